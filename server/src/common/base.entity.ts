@@ -1,0 +1,19 @@
+import { OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ isAbstract: true })
+export abstract class BaseEntity<Optional = never> {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | Optional;
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Field()
+  @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() })
+  createdAt: Date = new Date();
+
+  @Field()
+  @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date(), onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,96 @@
+/*
+ * Typed domain errors. Services throw these; they are translated once for GraphQL (graphql/errors.ts) and once
+ * for REST (rest/hydra.ts) from their `code`. Nothing else decides a status code.
+ */
+
+export interface Violation {
+  propertyPath: string;
+  message: string;
+}
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'BAD_REQUEST'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'NOT_IMPLEMENTED';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'JWT Token not found') {
+    super('UNAUTHENTICATED', message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'Access Denied.') {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'Not Found') {
+    super('NOT_FOUND', message);
+  }
+}
+
+/** Input that parsed but breaks a rule; REST answers 422 ConstraintViolationList. */
+export class ValidationError extends DomainError {
+  constructor(readonly violations: Violation[]) {
+    super('BAD_USER_INPUT', violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n'), {
+      violations,
+    });
+  }
+}
+
+/** Input that cannot be understood at all (a nonsense filter value); REST answers 400. */
+export class BadRequestError extends DomainError {
+  constructor(message: string) {
+    super('BAD_REQUEST', message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string, propertyPath = '') {
+    super('CONFLICT', message, { violations: [{ propertyPath, message }] });
+  }
+}
+
+export class TooManyRequestsError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', `Too many attempts, try again in ${retryAfterSeconds} seconds.`, {
+      retryAfter: retryAfterSeconds,
+    });
+  }
+}
+
+export class NotImplementedError extends DomainError {
+  constructor(what: string) {
+    super('NOT_IMPLEMENTED', `${what} is not available yet.`);
+  }
+}
+
+export const httpStatusByCode: Record<ErrorCode | 'INTERNAL_SERVER_ERROR', number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 422,
+  BAD_REQUEST: 400,
+  CONFLICT: 422,
+  TOO_MANY_REQUESTS: 429,
+  NOT_IMPLEMENTED: 501,
+  INTERNAL_SERVER_ERROR: 500,
+};

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/*
+ * The embedded database: PostgreSQL compiled to WASM (PGlite), served on a loopback port through
+ * pglite-socket so that the ordinary postgresql driver, the same migrations and the same SQL are used as with a
+ * real server. PGlite has one backend, so everything queues on it; psql can connect while the app runs.
+ */
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+  /** A tarball of the data directory, to start other instances from the same state. */
+  dump(): Promise<Blob>;
+}
+
+export interface EmbeddedOptions {
+  /** Data directory; omitted means in memory. */
+  dataDir?: string;
+  /** A tarball made by `dump()` to start from (in-memory instances only). */
+  loadDataDir?: Blob;
+  maxConnections?: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startEmbeddedDatabase(options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const db = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const port = await freePort();
+  const server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port,
+    maxConnections: options.maxConnections ?? 64,
+  });
+  await server.start();
+  let stopped = false;
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+      await db.close();
+    },
+    dump: () => db.dumpDataDir('none') as Promise<Blob>,
+  };
+}

@@ -1,0 +1,35 @@
+import { ActionToken } from '../modules/auth/action-token.entity';
+import { Balance } from '../modules/billing/balance.entity';
+import { Order } from '../modules/billing/order.entity';
+import { Payment } from '../modules/billing/payment.entity';
+import { Transaction } from '../modules/billing/transaction.entity';
+import { Post } from '../modules/content/post.entity';
+import { Gate } from '../modules/gates/gate.entity';
+import { EmailCampaignHistory } from '../modules/marketing/email-campaign-history.entity';
+import { EmailCampaign } from '../modules/marketing/email-campaign.entity';
+import { Promotion } from '../modules/marketing/promotion.entity';
+import { ReciprocalLink } from '../modules/marketing/reciprocal-link.entity';
+import { Package } from '../modules/packages/package.entity';
+import { Project } from '../modules/projects/project.entity';
+import { CookieConsentLog } from '../modules/tracking/cookie-consent-log.entity';
+import { VisitorSession } from '../modules/tracking/visitor-session.entity';
+import { User } from '../modules/users/user.entity';
+
+export const entities = [
+  Gate,
+  User,
+  ActionToken,
+  Package,
+  ReciprocalLink,
+  Project,
+  Order,
+  Payment,
+  Transaction,
+  Balance,
+  Promotion,
+  EmailCampaign,
+  EmailCampaignHistory,
+  Post,
+  VisitorSession,
+  CookieConsentLog,
+];

@@ -1,0 +1,41 @@
+import { MikroORM, type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { entities } from './entities';
+import { migrationsList } from './migrations';
+
+export interface OrmOptions {
+  url: string;
+  poolMax?: number;
+  /** Called with every SQL statement the ORM sends (used to count statements in tests and benchmarks). */
+  onQuery?: (sql: string) => void;
+}
+
+export function ormOptions(opts: OrmOptions): Options<PostgreSqlDriver> {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl: opts.url,
+    entities,
+    extensions: [Migrator],
+    pool: { min: 0, max: opts.poolMax ?? 10 },
+    forceUtcTimezone: true,
+    // Entities are discovered from the list above; a request uses its own forked EntityManager.
+    allowGlobalContext: false,
+    discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
+    debug: opts.onQuery ? ['query'] : false,
+    logger: opts.onQuery ? (message: string) => opts.onQuery?.(message) : () => undefined,
+    colors: false,
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+    },
+  };
+}
+
+export async function createOrm(opts: OrmOptions): Promise<MikroORM<PostgreSqlDriver>> {
+  return MikroORM.init<PostgreSqlDriver>(ormOptions(opts));
+}

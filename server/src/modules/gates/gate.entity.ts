@@ -1,0 +1,67 @@
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity';
+
+/** Logo texts shown in the header, the compact sidebar and the footer. */
+export interface LogoText {
+  primary: string;
+  secondary?: string;
+  short?: string;
+}
+
+/** The whole brand configuration of a gate (SPEC.md §3 "Gate configuration"), stored as one JSON document. */
+export interface GateConfig {
+  prop: {
+    siteName: string;
+    siteUrl: string;
+    supportEmail: string;
+    logoText: LogoText;
+    cssVars: Record<string, string>;
+    pagesContent: Record<string, unknown>;
+  };
+  blog: { enabled: boolean };
+  paymentMethods: string[];
+  css: string;
+  style: Record<string, unknown>;
+  chatToken: string | null;
+  pixelId: string | null;
+  tagManagerId: string | null;
+  recaptchaKey: string | null;
+  socialAuth: { google: string | null; facebook: string | null };
+}
+
+@ObjectType()
+@Entity({ tableName: 'gates' })
+export class Gate extends BaseEntity<'enabled' | 'isDefault' | 'description' | 'apiBase'> {
+  @Field()
+  @Property({ type: 'string', length: 120 })
+  name!: string;
+
+  /** The Host header this brand is served on (lower case, no port). */
+  @Field()
+  @Property({ type: 'string', length: 255, unique: true })
+  host!: string;
+
+  @Field()
+  @Index()
+  @Property({ type: 'boolean', default: true })
+  enabled: boolean = true;
+
+  /** Requests whose host matches no enabled gate are served by the default gate. */
+  @Field()
+  @Property({ type: 'boolean', default: false })
+  isDefault: boolean = false;
+
+  @Field()
+  @Property({ type: 'text', default: '' })
+  description: string = '';
+
+  @Field()
+  @Property({ type: 'string', length: 255, default: '/api' })
+  apiBase: string = '/api';
+
+  @Field(() => GraphQLJSONObject)
+  @Property({ type: 'json' })
+  config!: GateConfig;
+}

@@ -1,0 +1,77 @@
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity';
+import { ReciprocalLink } from '../marketing/reciprocal-link.entity';
+import { Package } from '../packages/package.entity';
+import { User } from '../users/user.entity';
+
+/** One analytics tracking code of a project: the analytics ids it reports to. */
+export interface TrackingCodeEntry {
+  ga_ids: string[];
+}
+
+/** A user's website that receives traffic from the package assigned to it. */
+@ObjectType()
+@Entity({ tableName: 'projects' })
+export class Project extends BaseEntity<
+  'package' | 'reciprocalLink' | 'expiredAt' | 'autoRenew' | 'trackingCodes' | 'gaId' | 'visitorsCount' | 'campaignId' | 'url'
+> {
+  @Field()
+  @Index()
+  @Property({ type: 'string', length: 255 })
+  title!: string;
+
+  @Field()
+  @Property({ type: 'string', length: 2048, default: '' })
+  url: string = '';
+
+  @Index()
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  owner!: User;
+
+  @Index()
+  @ManyToOne(() => Package, { nullable: true, deleteRule: 'set null' })
+  package: Package | null = null;
+
+  @Index()
+  @ManyToOne(() => ReciprocalLink, { nullable: true, deleteRule: 'set null' })
+  reciprocalLink: ReciprocalLink | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Index()
+  @Property({ type: 'datetime', nullable: true })
+  expiredAt: Date | null = null;
+
+  @Field()
+  @Index()
+  @Property({ type: 'boolean', default: false })
+  autoRenew: boolean = false;
+
+  /** Read and written through the VIP-only trackingCode calls (SPEC.md §6), so not a plain field. */
+  @Property({ type: 'json', default: '[]' })
+  trackingCodes: TrackingCodeEntry[] = [];
+
+  /** Analytics id and visitor count: visible to the owner and to support staff (SPEC.md §6). */
+  @Property({ type: 'string', length: 64, nullable: true })
+  gaId: string | null = null;
+
+  @Property({ type: 'integer', default: 0 })
+  visitorsCount: number = 0;
+
+  /** Id of the traffic campaign at the delivery network; status is looked up live. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 64, nullable: true })
+  campaignId: string | null = null;
+}
+
+@ObjectType()
+export class TrackingCode {
+  @Field(() => [String])
+  ga_ids!: string[];
+}
+
+@ObjectType()
+export class ProjectVisitors {
+  @Field(() => Int)
+  visitorsCount!: number;
+}
