@@ -1,7 +1,8 @@
 import { OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ isAbstract: true })
+// Registered so subclasses inherit its fields; it is not reachable from the schema, so it is not emitted.
+@ObjectType()
 export abstract class BaseEntity<Optional = never> {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | Optional;
 

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/core';
+import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import cors from 'cors';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import depthLimit from 'graphql-depth-limit';
+import { GraphQLError } from 'graphql';
+import helmet from 'helmet';
+import type http from 'node:http';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { ruruHTML } from 'ruru/server';
+import { serveStatic as ruruStatic } from 'ruru/static';
+import type { Config } from './config';
+import { DomainError, httpStatusByCode } from './common/errors';
+import type { AppServices, Context } from './graphql/context';
+import { formatError } from './graphql/errors';
+import { complexityPlugin } from './graphql/limits';
+import { buildRequestContext } from './graphql/request-context';
+import { buildAppSchema } from './graphql/schema';
+import { createRestRouter } from './rest/router';
+
+export interface AppParts {
+  app: Express;
+  apollo: ApolloServer<Context>;
+}
+
+const EXPLORER_STATIC = '/graphql/ruru/';
+
+/** express 5 composition (ARCHITECTURE.md request flow). */
+export async function createApp(
+  config: Config,
+  orm: MikroORM<PostgreSqlDriver>,
+  services: AppServices,
+  logger: Logger,
+  httpServer: http.Server,
+): Promise<AppParts> {
+  const schema = buildAppSchema();
+  const exposeDetails = config.nodeEnv === 'development';
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: exposeDetails,
+    validationRules: [depthLimit(config.graphql.maxDepth)],
+    formatError: (formatted, error) => formatError(formatted, error, exposeDetails),
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      complexityPlugin(schema, config.graphql.maxComplexity),
+    ],
+    logger: {
+      debug: (m) => logger.debug(m),
+      info: (m) => logger.info(m),
+      warn: (m) => logger.warn(m),
+      error: (m) => logger.error(m),
+    },
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'extended');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => (req.url ?? '').startsWith(EXPLORER_STATIC) },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'"],
+          'connect-src': ["'self'"],
+          'img-src': ["'self'", 'data:'],
+        },
+      },
+    }),
+  );
+  app.use(
+    cors({
+      origin: config.corsOrigins.length ? config.corsOrigins : false,
+      credentials: false,
+      exposedHeaders: ['Link', 'Location', 'Retry-After', 'X-Request-Id'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Switch-User', 'Apollo-Require-Preflight'],
+    }),
+  );
+  app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/ld+json', 'application/merge-patch+json'] }));
+
+  // The explorer (GraphiQL via Ruru) with its assets served from the package: works with no internet.
+  app.use(EXPLORER_STATIC, ruruStatic(EXPLORER_STATIC));
+  app.get('/graphql', (req, res, next) => {
+    // A browser asking for a page gets the explorer; GraphQL-over-HTTP GET requests go on to Apollo.
+    const wanted = req.accepts(['application/graphql-response+json', 'application/json', 'text/html']);
+    if (wanted !== 'text/html' || req.query.query !== undefined) {
+      next();
+      return;
+    }
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'",
+    );
+    res.type('html').send(ruruHTML({ endpoint: '/graphql', staticPath: EXPLORER_STATIC }));
+  });
+
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        try {
+          return await buildRequestContext(req, orm, services);
+        } catch (e) {
+          if (e instanceof DomainError) {
+            throw new GraphQLError(e.message, { extensions: { code: e.code, http: { status: httpStatusByCode[e.code] } } });
+          }
+          throw e;
+        }
+      },
+    }),
+  );
+
+  app.use('/api', createRestRouter({ apollo, orm, services, config }));
+
+  const clientDist = config.clientDist;
+  if (fs.existsSync(path.join(clientDist, 'index.html'))) {
+    app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
+    app.get(/^\/(?!api\/|graphql|hooks\/).*/, (_req, res) => {
+      res.sendFile(path.join(clientDist, 'index.html'));
+    });
+  }
+
+  const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+    const status = typeof (err as { status?: unknown }).status === 'number' ? (err as { status: number }).status : 500;
+    if (status >= 500) req.log?.error({ err }, 'request failed');
+    const message = status >= 500 && !exposeDetails ? 'Internal server error' : (err as Error).message;
+    if (res.headersSent) return;
+    res.status(status).json({ errors: [{ message, extensions: { code: status === 400 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+  };
+  app.use(onError);
+
+  return { app, apollo };
+}

@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../config';
+import type { RoleName } from '../modules/auth/roles';
+import type { Gate } from '../modules/gates/gate.entity';
+import type { User } from '../modules/users/user.entity';
+import type { Loaders } from './loaders';
+import type { LoginLimiter } from '../modules/auth/login-limiter';
+import type { TokenService } from '../modules/auth/token.service';
+
+/** What lives for the whole process and is shared by every request. */
+export interface AppServices {
+  config: Config;
+  tokens: TokenService;
+  loginLimiter: LoginLimiter;
+}
+
+/** The per-request context of every GraphQL operation, whether it came from /graphql or from /api. */
+export interface Context {
+  em: EntityManager;
+  gate: Gate;
+  /** The effective user: the impersonated one while an admin switches user. */
+  user: User | null;
+  /** The admin behind a switch-user request. */
+  impersonator: User | null;
+  /** The effective user's roles with inheritance expanded; empty for anonymous requests. */
+  roles: ReadonlySet<RoleName>;
+  loaders: Loaders;
+  ip: string;
+  requestId: string;
+  services: AppServices;
+}

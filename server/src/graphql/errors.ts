@@ -1,0 +1,69 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ValidationError as ClassValidatorError } from 'class-validator';
+import { ArgumentValidationError } from 'type-graphql';
+import { NotFoundError as OrmNotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DomainError, type Violation } from '../common/errors';
+
+/*
+ * The one translation of errors for GraphQL: domain errors keep their code, class-validator failures become
+ * BAD_USER_INPUT with `violations`, ORM not-found becomes NOT_FOUND. Unknown errors are masked outside
+ * development (no stack traces, no SQL).
+ */
+
+function flattenValidation(errors: ClassValidatorError[], prefix = ''): Violation[] {
+  const out: Violation[] = [];
+  for (const e of errors) {
+    const path = prefix ? `${prefix}.${e.property}` : e.property;
+    for (const message of Object.values(e.constraints ?? {})) out.push({ propertyPath: path, message });
+    if (e.children?.length) out.push(...flattenValidation(e.children, path));
+  }
+  return out;
+}
+
+function codeFor(error: DomainError): string {
+  if (error.code === 'BAD_REQUEST') return 'BAD_USER_INPUT';
+  return error.code;
+}
+
+export function formatError(formatted: GraphQLFormattedError, error: unknown, exposeDetails: boolean): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+
+  if (original instanceof DomainError) {
+    const extensions: Record<string, unknown> = { code: codeFor(original), ...original.details };
+    return { ...base, message: original.message, extensions };
+  }
+  if (original instanceof ArgumentValidationError) {
+    const violations = flattenValidation(original.extensions.validationErrors as unknown as ClassValidatorError[]);
+    return {
+      ...base,
+      message: violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'),
+      extensions: { code: 'BAD_USER_INPUT', violations },
+    };
+  }
+  if (original instanceof OrmNotFoundError) {
+    return { ...base, message: 'Not Found', extensions: { code: 'NOT_FOUND' } };
+  }
+  if (original instanceof UniqueConstraintViolationException) {
+    return {
+      ...base,
+      message: 'This value is already used.',
+      extensions: { code: 'CONFLICT', violations: [{ propertyPath: '', message: 'This value is already used.' }] },
+    };
+  }
+  const code = (formatted.extensions?.code as string | undefined) ?? 'INTERNAL_SERVER_ERROR';
+  if (code === 'INTERNAL_SERVER_ERROR' && !exposeDetails) {
+    return { ...base, message: 'Internal server error', extensions: { code } };
+  }
+  if (!exposeDetails) {
+    const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+    return { ...base, extensions };
+  }
+  return formatted;
+}
+
+export function isGraphQLError(e: unknown): e is GraphQLError {
+  return e instanceof GraphQLError;
+}

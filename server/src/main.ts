@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './common/logger';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo.seeder';
+import { startServer } from './server';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78);
+    }
+    throw e;
+  }
+  const logger = createLogger(config.logLevel);
+  const server = await startServer(config, { logger });
+  const lines = [
+    `Trafficgate is listening on ${server.url} (ready in ${Date.now() - started} ms)`,
+    `  database: ${config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PGlite in ${config.dataDir}`}`,
+    `  GraphQL:  ${server.url}/graphql    REST: ${server.url}/api`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`  demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  }
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((err) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

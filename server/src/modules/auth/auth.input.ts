@@ -1,0 +1,45 @@
+import { IsEmail, IsNotEmpty, IsOptional, Length, MaxLength } from 'class-validator';
+import { Field, InputType, ObjectType } from 'type-graphql';
+
+@InputType()
+export class LoginInput {
+  @Field({ description: 'The e-mail (LexikJWT calls it username).' })
+  @IsNotEmpty()
+  @MaxLength(180)
+  username!: string;
+
+  @Field()
+  @IsNotEmpty()
+  @MaxLength(4096)
+  password!: string;
+}
+
+@InputType()
+export class RegisterInput {
+  @Field()
+  @IsEmail({}, { message: 'This value is not a valid email address.' })
+  @MaxLength(180)
+  email!: string;
+
+  @Field()
+  @Length(8, 4096, { message: 'The password must be at least 8 characters long.' })
+  password!: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(120)
+  displayName?: string;
+}
+
+@InputType()
+export class RemoveAccountInput {
+  @Field({ description: 'The current password, to confirm.' })
+  @IsNotEmpty()
+  password!: string;
+}
+
+@ObjectType()
+export class AuthToken {
+  @Field()
+  token!: string;
+}

@@ -1,0 +1,48 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError, UnauthenticatedError } from '../../common/errors';
+import type { Gate } from '../gates/gate.entity';
+import { User } from '../users/user.entity';
+import { resolveSwitchUser } from './auth.service';
+import { LEXIK_MESSAGES, type TokenService } from './token.service';
+
+export interface Authentication {
+  user: User | null;
+  impersonator: User | null;
+}
+
+export function bearerToken(authorization: string | undefined): string | null {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  return match ? match[1] : null;
+}
+
+/**
+ * Bearer JWT → user, then `_switch_user` (SPEC.md §4, §6). A token that is present but bad fails the whole
+ * request with the LexikJWT message, as the original firewall did; no token means an anonymous request.
+ * The user is re-read on every request so a disabled or deleted account loses access at once.
+ */
+export async function authenticate(
+  em: EntityManager,
+  gate: Gate,
+  tokens: TokenService,
+  authorization: string | undefined,
+  switchUser: string | undefined,
+): Promise<Authentication> {
+  let user: User | null = null;
+  const token = bearerToken(authorization);
+  if (authorization && !token) throw new UnauthenticatedError(LEXIK_MESSAGES.invalid);
+  if (token) {
+    const check = await tokens.verify(token);
+    if (!check.ok) throw new UnauthenticatedError(check.reason === 'expired' ? LEXIK_MESSAGES.expired : LEXIK_MESSAGES.invalid);
+    user = await em.findOne(User, { id: check.claims.uid, enabled: true, deleted: false });
+    if (!user) throw new UnauthenticatedError(LEXIK_MESSAGES.invalid);
+  }
+  const target = switchUser?.trim();
+  if (!target) return { user, impersonator: null };
+  const switched = await resolveSwitchUser({ em, gate }, user, target);
+  return { user: switched, impersonator: user };
+}
+
+export function isAuthFailure(e: unknown): e is DomainError {
+  return e instanceof DomainError && (e.code === 'UNAUTHENTICATED' || e.code === 'FORBIDDEN' || e.code === 'NOT_FOUND');
+}

@@ -1,0 +1,110 @@
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { type ListSpec } from '../../common/list';
+import { SortDirection } from '../../common/statuses';
+import { DateRangeInput, PageArgs } from '../../graphql/list.types';
+
+export const projectListSpec: ListSpec = {
+  resource: 'Project',
+  filters: {
+    title: { kind: 'partial' },
+    url: { kind: 'partial' },
+    ownerId: { kind: 'int', path: 'owner' },
+    owner: { kind: 'partial', path: 'owner.email' },
+    packageId: { kind: 'int', path: 'package', zeroMeansNull: true },
+    autoRenew: { kind: 'boolean' },
+    expiredAt: { kind: 'date' },
+    createdAt: { kind: 'date' },
+  },
+  order: { id: 'id', title: 'title', createdAt: 'createdAt', expiredAt: 'expiredAt', owner: 'owner.email' },
+  defaultOrder: [{ field: 'id', direction: SortDirection.DESC }],
+};
+
+@InputType()
+export class ProjectFilter {
+  @Field({ nullable: true }) title?: string;
+  @Field({ nullable: true }) url?: string;
+  @Field(() => Int, { nullable: true }) ownerId?: number;
+  @Field({ nullable: true, description: "Part of the owner's e-mail." }) owner?: string;
+  @Field(() => Int, { nullable: true, description: '0 means projects without a package.' }) packageId?: number;
+  @Field({ nullable: true }) autoRenew?: boolean;
+  @Field(() => DateRangeInput, { nullable: true }) expiredAt?: DateRangeInput;
+  @Field(() => DateRangeInput, { nullable: true }) createdAt?: DateRangeInput;
+}
+
+@ArgsType()
+export class ProjectListArgs extends PageArgs {
+  @Field(() => ProjectFilter, { nullable: true })
+  filter?: ProjectFilter | null;
+}
+
+const urlOptions = { protocols: ['http', 'https'], require_protocol: true, require_tld: true };
+const urlMessage = 'This value is not a valid URL.';
+
+@InputType()
+export class ProjectCreateInput {
+  @Field()
+  @Length(1, 255)
+  title!: string;
+
+  @Field()
+  @IsUrl(urlOptions, { message: urlMessage })
+  @MaxLength(2048)
+  url!: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  autoRenew?: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Staff only: create the project for this user.' })
+  @IsOptional()
+  @IsInt()
+  ownerId?: number;
+}
+
+@InputType()
+export class ProjectUpdateInput {
+  @Field({ nullable: true })
+  @IsOptional()
+  @Length(1, 255)
+  title?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsUrl(urlOptions, { message: urlMessage })
+  @MaxLength(2048)
+  url?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  autoRenew?: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Staff only: the reciprocal link placed on the site.' })
+  @IsOptional()
+  @IsInt()
+  reciprocalLinkId?: number | null;
+}
+
+@InputType()
+export class TrackingCodeInput {
+  @Field(() => [String])
+  @IsArray()
+  @ArrayMaxSize(10)
+  @IsString({ each: true })
+  @Matches(/^(UA-\d{4,10}-\d{1,4}|G-[A-Z0-9]{4,12})$/, {
+    each: true,
+    message: 'Each id must look like G-XXXXXXX or UA-0000000-0.',
+  })
+  ga_ids!: string[];
+}
+
+@InputType()
+export class TrackingCodeUpdateInput {
+  @Field(() => [TrackingCodeInput])
+  @IsArray()
+  @ArrayMaxSize(10)
+  @ValidateNested({ each: true })
+  trackingCode!: TrackingCodeInput[];
+}

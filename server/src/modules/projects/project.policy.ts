@@ -1,0 +1,36 @@
+import { ForbiddenError, NotFoundError } from '../../common/errors';
+import type { Context } from '../../graphql/context';
+import { requireUser } from '../auth/access';
+import { Role } from '../auth/roles';
+import type { Project } from './project.entity';
+
+/*
+ * SPEC.md §6 for projects: owners read and change their own; support and above read every project and its
+ * analytics id and visitor count; managers and above change any project; tracking codes need VIP level
+ * (staff inherit it). Another user's project is answered as not found.
+ */
+
+function isOwner(ctx: Context, project: Project): boolean {
+  return requireUser(ctx).id === project.owner.id;
+}
+
+export function assertCanReadProject(ctx: Context, project: Project): void {
+  if (isOwner(ctx, project) || ctx.roles.has(Role.Support)) return;
+  throw new NotFoundError();
+}
+
+export function assertCanWriteProject(ctx: Context, project: Project): void {
+  if (isOwner(ctx, project) || ctx.roles.has(Role.Manager)) return;
+  assertCanReadProject(ctx, project);
+  throw new ForbiddenError();
+}
+
+export function assertCanUseTrackingCode(ctx: Context, project: Project): void {
+  assertCanReadProject(ctx, project);
+  if (!ctx.roles.has(Role.Vip)) throw new ForbiddenError('Tracking codes need a VIP account.');
+}
+
+/** Non-staff lists are limited to the caller's own projects. */
+export function projectScope(ctx: Context): Record<string, unknown> {
+  return ctx.roles.has(Role.Support) ? {} : { owner: requireUser(ctx).id };
+}

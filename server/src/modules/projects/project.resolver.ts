@@ -1,0 +1,95 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { PageOf } from '../../graphql/list.types';
+import { NotImplementedError } from '../../common/errors';
+import { Package } from '../packages/package.entity';
+import { User } from '../users/user.entity';
+import { Project, ProjectVisitors, TrackingCode } from './project.entity';
+import { ProjectCreateInput, ProjectListArgs, ProjectUpdateInput, TrackingCodeUpdateInput } from './project.input';
+import * as projects from './project.service';
+
+export const ProjectPage = PageOf(Project);
+
+@Authorized()
+@Resolver(() => Project)
+export class ProjectResolver {
+  @Query(() => ProjectPage, { description: "The caller's projects; every project for staff." })
+  projects(@Ctx() ctx: Context, @Args(() => ProjectListArgs) args: ProjectListArgs) {
+    return projects.listProjects(ctx, args);
+  }
+
+  @Query(() => Project)
+  project(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<Project> {
+    return projects.getProject(ctx, id);
+  }
+
+  @Query(() => String, { nullable: true, description: 'The analytics id (owner and support staff).' })
+  async projectGaId(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<string | null> {
+    return (await projects.getProject(ctx, id)).gaId;
+  }
+
+  @Query(() => ProjectVisitors, { description: 'Visitors delivered so far (owner and support staff).' })
+  async projectVisitorsCount(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<ProjectVisitors> {
+    return { visitorsCount: (await projects.getProject(ctx, id)).visitorsCount };
+  }
+
+  @Query(() => [TrackingCode], { description: 'Tracking codes: VIP level (SPEC.md §6).' })
+  projectTrackingCode(@Ctx() ctx: Context, @Arg('id', () => Int) id: number) {
+    return projects.getTrackingCode(ctx, id);
+  }
+
+  @Query(() => String, { description: 'Live campaign status at the delivery network (panel issue).' })
+  async projectCampaignStatus(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<string> {
+    await projects.getProject(ctx, id);
+    throw new NotImplementedError('Campaign status');
+  }
+
+  @Query(() => String, { description: 'Reciprocal link check result (marketing issue).' })
+  async projectReciprocalStatus(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<string> {
+    await projects.getProject(ctx, id);
+    throw new NotImplementedError('Reciprocal link status');
+  }
+
+  @Mutation(() => Project)
+  createProject(@Ctx() ctx: Context, @Arg('input', () => ProjectCreateInput) input: ProjectCreateInput): Promise<Project> {
+    return projects.createProject(ctx, input);
+  }
+
+  @Mutation(() => Project)
+  updateProject(
+    @Ctx() ctx: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => ProjectUpdateInput) input: ProjectUpdateInput,
+  ): Promise<Project> {
+    return projects.updateProject(ctx, id, input);
+  }
+
+  @Mutation(() => [TrackingCode])
+  updateProjectTrackingCode(
+    @Ctx() ctx: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => TrackingCodeUpdateInput) input: TrackingCodeUpdateInput,
+  ) {
+    return projects.updateTrackingCode(ctx, id, input.trackingCode);
+  }
+
+  @FieldResolver(() => User)
+  async owner(@Ctx() ctx: Context, @Root() project: Project): Promise<User | null> {
+    return ctx.loaders.ref(User, project.owner);
+  }
+
+  @FieldResolver(() => Int)
+  ownerId(@Root() project: Project): number {
+    return project.owner.id;
+  }
+
+  @FieldResolver(() => Package, { nullable: true })
+  package(@Ctx() ctx: Context, @Root() project: Project): Promise<Package | null> {
+    return ctx.loaders.ref(Package, project.package);
+  }
+
+  @FieldResolver(() => Int, { nullable: true })
+  reciprocalLinkId(@Root() project: Project): number | null {
+    return project.reciprocalLink?.id ?? null;
+  }
+}

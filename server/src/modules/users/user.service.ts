@@ -1,0 +1,128 @@
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../common/errors';
+import { paginate, type PageResult } from '../../common/list';
+import type { Context } from '../../graphql/context';
+import { requireRole, requireUser } from '../auth/access';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { expandRoles, Role } from '../auth/roles';
+import { User } from './user.entity';
+import { userListSpec, type ProfileUpdateInput, type UserCreateInput, type UserListArgs, type UserUpdateInput } from './user.input';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Staff see every gate's users (SPEC.md §1); the list is staff-only. */
+export async function listUsers(ctx: Context, args: UserListArgs): Promise<PageResult<User>> {
+  requireRole(ctx, Role.Support);
+  const filter = { ...(args.filter ?? {}) };
+  if (filter.role !== undefined) {
+    const role = filter.role.trim();
+    delete filter.role;
+    if (role) return paginate(ctx.em, User, userListSpec, { ...args, filter }, { roles: { $contains: [role] } });
+  }
+  return paginate(ctx.em, User, userListSpec, { ...args, filter });
+}
+
+export async function getUser(ctx: Context, id: number): Promise<User> {
+  const me = requireUser(ctx);
+  if (me.id !== id && !ctx.roles.has(Role.Support)) throw new NotFoundError();
+  const user = await ctx.em.findOne(User, { id });
+  if (!user) throw new NotFoundError();
+  return user;
+}
+
+/**
+ * Role changes never raise anyone above the editor: only roles the editor holds may be granted or taken away,
+ * and only a super admin edits admins.
+ */
+function assertCanManage(ctx: Context, target: User, newRoles?: string[]): void {
+  const mine = ctx.roles;
+  const targetRoles = expandRoles(target.roles);
+  if (targetRoles.has(Role.Admin) && !mine.has(Role.SuperAdmin)) {
+    throw new ForbiddenError('Only a super admin may change an admin.');
+  }
+  if (newRoles) {
+    const changed = [...new Set([...newRoles, ...target.roles])].filter((r) => newRoles.includes(r) !== target.roles.includes(r));
+    if (changed.some((r) => !mine.has(r as never)) || changed.some((r) => r === Role.Admin || r === Role.SuperAdmin) && !mine.has(Role.SuperAdmin)) {
+      throw new ForbiddenError('You cannot grant or revoke a role above your own.');
+    }
+  }
+}
+
+export async function createUser(ctx: Context, input: UserCreateInput): Promise<User> {
+  requireRole(ctx, Role.Admin);
+  const email = normalizeEmail(input.email);
+  if (await ctx.em.count(User, { gate: ctx.gate, email })) throw new ConflictError('This e-mail is already registered.', 'email');
+  const user = ctx.em.create(User, {
+    email,
+    gate: ctx.gate,
+    passwordHash: await hashPassword(input.password),
+    displayName: input.displayName?.trim() || email.split('@')[0],
+    roles: [],
+    enabled: input.enabled ?? true,
+    emailConfirmed: input.emailConfirmed ?? false,
+  });
+  if (input.roles) {
+    assertCanManage(ctx, user, input.roles);
+    user.roles = input.roles;
+  }
+  await ctx.em.flush();
+  return user;
+}
+
+export async function updateUser(ctx: Context, id: number, input: UserUpdateInput): Promise<User> {
+  requireRole(ctx, Role.Admin);
+  const user = await ctx.em.findOne(User, { id });
+  if (!user) throw new NotFoundError();
+  assertCanManage(ctx, user, input.roles);
+  if (input.displayName !== undefined) user.displayName = input.displayName.trim();
+  if (input.roles !== undefined) user.roles = input.roles;
+  if (input.enabled !== undefined) user.enabled = input.enabled;
+  if (input.emailConfirmed !== undefined) user.emailConfirmed = input.emailConfirmed;
+  if (input.unsubscribed !== undefined) user.unsubscribed = input.unsubscribed;
+  await ctx.em.flush();
+  return user;
+}
+
+export async function updateProfile(ctx: Context, input: ProfileUpdateInput): Promise<User> {
+  const me = requireUser(ctx);
+  if (input.displayName !== undefined) me.displayName = input.displayName.trim();
+  if (input.newPassword !== undefined) {
+    await ctx.em.populate(me, ['passwordHash']);
+    if (!input.currentPassword || !(await verifyPassword(me.passwordHash, input.currentPassword))) {
+      throw new ValidationError([{ propertyPath: 'currentPassword', message: 'The current password is not correct.' }]);
+    }
+    me.passwordHash = await hashPassword(input.newPassword);
+  }
+  await ctx.em.flush();
+  return me;
+}
+
+/** Soft removal: the row stays for the ledger, the login is freed and the account can no longer sign in. */
+function markRemoved(user: User): void {
+  user.deleted = true;
+  user.enabled = false;
+  user.email = `deleted-${user.id}-${user.email}`.slice(0, 180);
+}
+
+export async function removeOwnAccount(ctx: Context, password: string): Promise<boolean> {
+  const me = requireUser(ctx);
+  if (ctx.impersonator) throw new ForbiddenError('An account cannot be removed while switched to it.');
+  await ctx.em.populate(me, ['passwordHash']);
+  if (!(await verifyPassword(me.passwordHash, password))) {
+    throw new ValidationError([{ propertyPath: 'password', message: 'The password is not correct.' }]);
+  }
+  markRemoved(me);
+  await ctx.em.flush();
+  return true;
+}
+
+export async function removeAccountById(ctx: Context, id: number): Promise<boolean> {
+  requireRole(ctx, Role.Admin);
+  const user = await ctx.em.findOne(User, { id, deleted: false });
+  if (!user) throw new NotFoundError();
+  assertCanManage(ctx, user);
+  markRemoved(user);
+  await ctx.em.flush();
+  return true;
+}

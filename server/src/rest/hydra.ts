@@ -1,0 +1,147 @@
+import type { Response } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { httpStatusByCode, type Violation } from '../common/errors';
+import type { ListSpec } from '../common/list';
+import type { RestResource } from './resource';
+
+/*
+ * JSON-LD / Hydra shapes of API Platform and LexikJWT (ARCHITECTURE.md "REST / Hydra compatibility"), and the one
+ * translation of GraphQL errors to HTTP statuses for REST.
+ */
+
+export const API_PREFIX = '/api';
+export const LD_JSON = 'application/ld+json; charset=utf-8';
+
+export type ResourceIndex = Map<string, RestResource>;
+
+export function iri(resource: RestResource, id: unknown): string {
+  return `${API_PREFIX}/${resource.path}/${String(id)}`;
+}
+
+/** Turns a GraphQL result object into JSON-LD: `__typename` becomes `@type`, resources get an `@id`. */
+export function toJsonLd(value: unknown, index: ResourceIndex): unknown {
+  if (Array.isArray(value)) return value.map((v) => toJsonLd(v, index));
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const { __typename, ...rest } = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  if (typeof __typename === 'string') {
+    const resource = index.get(__typename);
+    if (resource && rest.id !== undefined) out['@id'] = iri(resource, rest.id);
+    out['@type'] = __typename;
+  }
+  for (const [k, v] of Object.entries(rest)) out[k] = toJsonLd(v, index);
+  return out;
+}
+
+/** Plain JSON (Accept: application/json): the same data without the JSON-LD keys. */
+export function toPlain(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toPlain);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([k]) => k !== '__typename')
+      .map(([k, v]) => [k, toPlain(v)]),
+  );
+}
+
+export function item(resource: RestResource, data: Record<string, unknown>, index: ResourceIndex): Record<string, unknown> {
+  const ld = toJsonLd({ __typename: resource.type, ...data }, index) as Record<string, unknown>;
+  return { '@context': `${API_PREFIX}/contexts/${resource.type}`, ...ld };
+}
+
+function queryString(query: Record<string, string>): string {
+  const qs = new URLSearchParams(query).toString();
+  return qs ? `?${qs}` : '';
+}
+
+export function searchTemplate(resource: RestResource, spec: ListSpec): Record<string, unknown> {
+  const mapping: { '@type': string; variable: string; property: string; required: boolean }[] = [];
+  for (const [name, def] of Object.entries(spec.filters)) {
+    if (def.kind === 'date') {
+      for (const bound of ['after', 'before']) mapping.push({ '@type': 'IriTemplateMapping', variable: `${name}[${bound}]`, property: name, required: false });
+    } else {
+      mapping.push({ '@type': 'IriTemplateMapping', variable: name, property: name, required: false });
+    }
+  }
+  for (const field of Object.keys(spec.order)) {
+    mapping.push({ '@type': 'IriTemplateMapping', variable: `order[${field}]`, property: field, required: false });
+  }
+  return {
+    '@type': 'hydra:IriTemplate',
+    'hydra:template': `${API_PREFIX}/${resource.path}{?${mapping.map((m) => m.variable).join(',')}}`,
+    'hydra:variableRepresentation': 'BasicRepresentation',
+    'hydra:mapping': mapping,
+  };
+}
+
+export function collection(
+  resource: RestResource,
+  members: Record<string, unknown>[],
+  total: number,
+  paging: { page: number; limit: number } | null,
+  query: Record<string, string>,
+  index: ResourceIndex,
+): Record<string, unknown> {
+  const base = `${API_PREFIX}/${resource.path}`;
+  const body: Record<string, unknown> = {
+    '@context': `${API_PREFIX}/contexts/${resource.type}`,
+    '@id': base,
+    '@type': 'hydra:Collection',
+    'hydra:totalItems': total,
+    'hydra:member': members.map((m) => toJsonLd({ __typename: resource.type, ...m }, index)),
+  };
+  if (paging) {
+    const last = Math.max(1, Math.ceil(total / paging.limit));
+    const at = (page: number) => `${base}${queryString({ ...query, page: String(page) })}`;
+    const view: Record<string, unknown> = { '@id': at(paging.page), '@type': 'hydra:PartialCollectionView' };
+    if (last > 1) {
+      view['hydra:first'] = at(1);
+      view['hydra:last'] = at(last);
+      if (paging.page > 1) view['hydra:previous'] = at(paging.page - 1);
+      if (paging.page < last) view['hydra:next'] = at(paging.page + 1);
+    }
+    body['hydra:view'] = view;
+  }
+  if (resource.spec) body['hydra:search'] = searchTemplate(resource, resource.spec);
+  return body;
+}
+
+export function sendJsonLd(res: Response, status: number, body: unknown): void {
+  res.status(status).type(LD_JSON).send(JSON.stringify(body));
+}
+
+export function sendHydraError(res: Response, status: number, description: string): void {
+  sendJsonLd(res, status, {
+    '@context': `${API_PREFIX}/contexts/Error`,
+    '@type': 'hydra:Error',
+    'hydra:title': 'An error occurred',
+    'hydra:description': description,
+  });
+}
+
+export function sendViolations(res: Response, violations: Violation[]): void {
+  sendJsonLd(res, 422, {
+    '@context': `${API_PREFIX}/contexts/ConstraintViolationList`,
+    '@type': 'ConstraintViolationList',
+    'hydra:title': 'An error occurred',
+    'hydra:description': violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n'),
+    violations,
+  });
+}
+
+/** LexikJWT's 401 shape. */
+export function sendUnauthorized(res: Response, message: string): void {
+  res.status(401).set('WWW-Authenticate', 'Bearer').json({ code: 401, message });
+}
+
+/** Sends the first GraphQL error the way API Platform / LexikJWT would have. */
+export function sendGraphQLError(res: Response, error: GraphQLFormattedError): void {
+  const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  const violations = error.extensions?.violations as Violation[] | undefined;
+  if (code === 'UNAUTHENTICATED') return sendUnauthorized(res, error.message);
+  if ((code === 'BAD_USER_INPUT' || code === 'CONFLICT') && violations?.length) return sendViolations(res, violations);
+  if (code === 'TOO_MANY_REQUESTS') res.set('Retry-After', String(error.extensions?.retryAfter ?? 60));
+  const known = httpStatusByCode[code as keyof typeof httpStatusByCode];
+  const status = known ?? (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST' || code === 'QUERY_TOO_COMPLEX' ? 400 : 500);
+  sendHydraError(res, code === 'BAD_USER_INPUT' ? 400 : status, status >= 500 && code === 'INTERNAL_SERVER_ERROR' ? 'Internal Server Error' : error.message);
+}

@@ -1,0 +1,46 @@
+import type { Request } from 'express';
+import type { ListSpec } from '../common/list';
+
+/**
+ * A Hydra resource: its class, its path under /api, the GraphQL fields its JSON-LD shows, and the GraphQL
+ * operations behind its standard routes. Nested objects in `fields` carry `__typename` so the serializer can
+ * give them `@id`/`@type`.
+ */
+export interface RestResource {
+  /** Hydra class and GraphQL type name. */
+  type: string;
+  /** Collection path under /api, e.g. `projects`. */
+  path: string;
+  description: string;
+  /** GraphQL selection for one item. */
+  fields: string;
+  spec?: ListSpec;
+  list?: { field: string; argsType: string };
+  item?: { field: string };
+  create?: { field: string; inputType: string };
+  update?: { field: string; inputType: string };
+}
+
+export type ResultShape =
+  /** A page `{ items, total, page, limit }` → hydra:Collection. */
+  | { kind: 'collection'; resource: RestResource }
+  /** A plain list of resource items → hydra:Collection of all of them. */
+  | { kind: 'list'; resource: RestResource }
+  | { kind: 'item'; resource: RestResource; status?: number }
+  /** A non-resource answer, sent as JSON as it is. */
+  | { kind: 'raw'; status?: number }
+  | { kind: 'empty' }
+  /** Business logic of a later issue: the route exists and answers 501 with a Hydra error until then. */
+  | { kind: 'pending'; what: string };
+
+export interface RestRoute {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** express path under /api. */
+  path: string;
+  /** The GraphQL operation it runs; its root field is aliased `result`. Empty only for pending routes. */
+  operation: string;
+  variables?: (req: Request) => Record<string, unknown>;
+  result: ResultShape;
+  /** Maps the root field's value before serialization (e.g. wrapping a scalar). */
+  transform?: (value: unknown) => unknown;
+}

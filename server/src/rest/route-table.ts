@@ -1,0 +1,136 @@
+import { BadRequestError } from '../common/errors';
+import { projectListSpec } from '../modules/projects/project.input';
+import { userListSpec } from '../modules/users/user.input';
+import { bodyAsInput, pathId, standardRoutes } from './operations';
+import type { RestResource, RestRoute } from './resource';
+
+/*
+ * The REST/Hydra surface of SPEC.md §7. Every route is one GraphQL operation run in-process with the request's
+ * context: no route reads the database or checks a permission itself (ARCHITECTURE.md).
+ */
+
+export const UserResource: RestResource = {
+  type: 'User',
+  path: 'users',
+  description: 'An account on one gate.',
+  fields: 'id login email displayName roles enabled deleted unsubscribed emailConfirmed lastActivity gateId createdAt',
+  spec: userListSpec,
+  list: { field: 'users', argsType: 'UserFilter' },
+  item: { field: 'user' },
+  create: { field: 'createUser', inputType: 'UserCreateInput' },
+  update: { field: 'updateUser', inputType: 'UserUpdateInput' },
+};
+
+export const ProjectResource: RestResource = {
+  type: 'Project',
+  path: 'projects',
+  description: 'A website that receives traffic.',
+  fields:
+    'id title url ownerId owner { __typename id login } package { __typename id name code free size } reciprocalLinkId expiredAt autoRenew campaignId createdAt',
+  spec: projectListSpec,
+  list: { field: 'projects', argsType: 'ProjectFilter' },
+  item: { field: 'project' },
+  create: { field: 'createProject', inputType: 'ProjectCreateInput' },
+  update: { field: 'updateProject', inputType: 'ProjectUpdateInput' },
+};
+
+/** Every Hydra resource, in the order the entrypoint lists them. */
+export const resources: RestResource[] = [ProjectResource, UserResource];
+
+function loginCredentials(body: unknown): { username: string; password: string } {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('Invalid JSON.');
+  const b = body as Record<string, unknown>;
+  const username = b.username ?? b.email;
+  if (typeof username !== 'string') throw new BadRequestError('The key "username" must be provided.');
+  if (typeof b.password !== 'string') throw new BadRequestError('The key "password" must be provided.');
+  return { username, password: b.password };
+}
+
+const pending = (method: RestRoute['method'], path: string, what: string): RestRoute => ({
+  method,
+  path,
+  operation: '',
+  result: { kind: 'pending', what },
+});
+
+export const routeTable: RestRoute[] = [
+  // Auth and session (§7)
+  {
+    method: 'post',
+    path: '/login',
+    operation: 'mutation Login($input: LoginInput!) { result: login(input: $input) { token } }',
+    variables: (req) => ({ input: loginCredentials(req.body) }),
+    result: { kind: 'raw' },
+  },
+  {
+    method: 'get',
+    path: '/me',
+    operation: `query Me { result: me { ${UserResource.fields} } }`,
+    result: { kind: 'item', resource: UserResource },
+  },
+  {
+    method: 'post',
+    path: '/remove-account',
+    operation: 'mutation RemoveAccount($input: RemoveAccountInput!) { result: removeAccount(input: $input) }',
+    variables: (req) => ({ input: bodyAsInput(req, 'RemoveAccountInput') }),
+    result: { kind: 'empty' },
+  },
+  {
+    method: 'post',
+    path: '/remove-account/:id',
+    operation: 'mutation RemoveAccountById($id: Int!) { result: removeAccountById(id: $id) }',
+    variables: (req) => ({ id: pathId(req) }),
+    result: { kind: 'empty' },
+  },
+
+  // Projects (§7)
+  {
+    method: 'get',
+    path: '/projects/:id/gaId',
+    operation: 'query GaId($id: Int!) { result: projectGaId(id: $id) }',
+    variables: (req) => ({ id: pathId(req) }),
+    result: { kind: 'raw' },
+    transform: (gaId) => ({ gaId }),
+  },
+  {
+    method: 'get',
+    path: '/projects/:id/visitorsCount',
+    operation: 'query Visitors($id: Int!) { result: projectVisitorsCount(id: $id) { visitorsCount } }',
+    variables: (req) => ({ id: pathId(req) }),
+    result: { kind: 'raw' },
+  },
+  {
+    method: 'get',
+    path: '/projects/:id/trackingCode',
+    operation: 'query TrackingCode($id: Int!) { result: projectTrackingCode(id: $id) { ga_ids } }',
+    variables: (req) => ({ id: pathId(req) }),
+    result: { kind: 'raw' },
+  },
+  {
+    method: 'put',
+    path: '/projects/:id/trackingCode/update',
+    operation:
+      'mutation UpdateTrackingCode($id: Int!, $input: TrackingCodeUpdateInput!) { result: updateProjectTrackingCode(id: $id, input: $input) { ga_ids } }',
+    variables: (req) => ({ id: pathId(req), input: bodyAsInput(req, 'TrackingCodeUpdateInput') }),
+    result: { kind: 'raw' },
+  },
+  {
+    method: 'get',
+    path: '/projects/:id/campaign/status',
+    operation: 'query CampaignStatus($id: Int!) { result: projectCampaignStatus(id: $id) }',
+    variables: (req) => ({ id: pathId(req) }),
+    result: { kind: 'raw' },
+    transform: (status) => ({ status }),
+  },
+  {
+    method: 'get',
+    path: '/projects/:id/reciprocal/status',
+    operation: 'query ReciprocalStatus($id: Int!) { result: projectReciprocalStatus(id: $id) }',
+    variables: (req) => ({ id: pathId(req) }),
+    result: { kind: 'raw' },
+    transform: (status) => ({ status }),
+  },
+  pending('get', '/projects/:id/pages', 'Project pages statistics'),
+
+  ...resources.flatMap(standardRoutes),
+];

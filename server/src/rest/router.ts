@@ -1,0 +1,135 @@
+import type { ApolloServer } from '@apollo/server';
+import type { MikroORM } from '@mikro-orm/core';
+import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Config } from '../config';
+import { DomainError, httpStatusByCode } from '../common/errors';
+import type { AppServices, Context } from '../graphql/context';
+import { buildRequestContext } from '../graphql/request-context';
+import { apiDocumentation, contextDocument, entrypoint } from './docs';
+import {
+  API_PREFIX,
+  collection,
+  item,
+  type ResourceIndex,
+  sendGraphQLError,
+  sendHydraError,
+  sendJsonLd,
+  sendUnauthorized,
+  sendViolations,
+  toJsonLd,
+  toPlain,
+} from './hydra';
+import type { RestRoute } from './resource';
+import { resources, routeTable } from './route-table';
+
+export interface RestDeps {
+  apollo: ApolloServer<Context>;
+  orm: MikroORM<PostgreSqlDriver>;
+  services: AppServices;
+  config: Config;
+}
+
+function absoluteBase(req: Request): string {
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** Domain errors raised before GraphQL runs (bad token, refused switch, unparsable filter). */
+function sendDomainError(res: Response, e: DomainError): void {
+  sendGraphQLError(res, { message: e.message, extensions: { code: e.code === 'BAD_REQUEST' ? 'BAD_REQUEST' : e.code, ...e.details } });
+}
+
+/** Plain JSON only when the client asks for it and not for JSON-LD (API Platform content negotiation). */
+function wantsPlainJson(req: Request): boolean {
+  return req.accepts(['application/ld+json', 'application/json']) === 'application/json' && !req.get('accept')?.includes('ld+json') && !!req.get('accept');
+}
+
+export function createRestRouter({ apollo, orm, services }: RestDeps): Router {
+  const router = express.Router();
+  const index: ResourceIndex = new Map(resources.map((r) => [r.type, r]));
+
+  router.use((req, res, next) => {
+    res.set('Link', `<${absoluteBase(req)}${API_PREFIX}/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
+    next();
+  });
+
+  router.get(['/', '/index.jsonld'], (_req, res) => sendJsonLd(res, 200, entrypoint(resources)));
+  router.get(['/docs.jsonld', '/docs'], (req, res) => sendJsonLd(res, 200, apiDocumentation(resources, absoluteBase(req))));
+  router.get('/contexts/:type', (req, res) => {
+    const name = String(req.params.type).replace(/\.jsonld$/, '');
+    const doc = contextDocument(name, resources, absoluteBase(req));
+    if (!doc) sendHydraError(res, 404, `No context for "${name}".`);
+    else sendJsonLd(res, 200, doc);
+  });
+
+  const handle = (route: RestRoute) => async (req: Request, res: Response) => {
+    if (route.result.kind === 'pending') {
+      sendHydraError(res, 501, `${route.result.what} is not available yet.`);
+      return;
+    }
+    let ctx: Context;
+    let variables: Record<string, unknown>;
+    try {
+      ctx = await buildRequestContext(req, orm, services);
+      variables = route.variables?.(req) ?? {};
+    } catch (e) {
+      if (e instanceof DomainError) return sendDomainError(res, e);
+      throw e;
+    }
+    const response = await apollo.executeOperation({ query: route.operation, variables }, { contextValue: ctx });
+    if (response.body.kind !== 'single') throw new Error('REST routes run single-result operations only');
+    const { data, errors } = response.body.singleResult;
+    if (errors?.length) return sendGraphQLError(res, errors[0] as GraphQLFormattedError);
+    const raw = (data as Record<string, unknown> | null | undefined)?.result;
+    const value = route.transform ? route.transform(raw) : raw;
+    const plain = wantsPlainJson(req);
+    const shape = route.result;
+    switch (shape.kind) {
+      case 'collection': {
+        const page = value as { items: Record<string, unknown>[]; total: number; page: number; limit: number };
+        if (plain) return void res.json(toPlain(page.items));
+        const query = Object.fromEntries(Object.entries(req.query).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+        return sendJsonLd(res, 200, collection(shape.resource, page.items, page.total, { page: page.page, limit: page.limit }, query, index));
+      }
+      case 'list': {
+        const items = value as Record<string, unknown>[];
+        if (plain) return void res.json(toPlain(items));
+        return sendJsonLd(res, 200, collection(shape.resource, items, items.length, null, {}, index));
+      }
+      case 'item': {
+        const body = item(shape.resource, value as Record<string, unknown>, index);
+        const status = shape.status ?? 200;
+        if (status === 201) res.location(String(body['@id']));
+        if (plain) return void res.status(status).json(toPlain(value));
+        return sendJsonLd(res, status, body);
+      }
+      case 'raw':
+        return void res.status(shape.status ?? 200).json(toJsonLd(value, index));
+      case 'empty':
+        return void res.status(204).end();
+    }
+  };
+
+  for (const route of routeTable) router[route.method](route.path, handle(route));
+
+  router.use((req, res) => sendHydraError(res, 404, `No route found for "${req.method} ${API_PREFIX}${req.path}".`));
+
+  const onError: ErrorRequestHandler = (err: unknown, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const e = err as { type?: string; status?: number; message?: string };
+    if (e.type === 'entity.parse.failed') return sendHydraError(res, 400, 'Invalid JSON.');
+    if (e.type === 'entity.too.large') return sendHydraError(res, 413, 'The request body is too large.');
+    if (err instanceof DomainError) {
+      if (err.code === 'UNAUTHENTICATED') return sendUnauthorized(res, err.message);
+      const violations = err.details.violations as never;
+      if (violations) return sendViolations(res, violations);
+      return sendHydraError(res, httpStatusByCode[err.code], err.message);
+    }
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return sendHydraError(res, e.status, e.message ?? 'Bad Request');
+    req.log?.error({ err }, 'REST request failed');
+    sendHydraError(res, 500, 'Internal Server Error');
+  };
+  router.use(onError);
+  return router;
+}
