@@ -100,7 +100,8 @@ export async function createApp(
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Switch-User', 'Apollo-Require-Preflight'],
     }),
   );
-  app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/ld+json', 'application/merge-patch+json'] }));
+  // Body parsing is mounted per area so each answers a malformed body in its own format.
+  const json = express.json({ limit: config.bodyLimit, type: ['application/json', 'application/ld+json', 'application/merge-patch+json'] });
 
   // The explorer (GraphiQL via Ruru) with its assets served from the package: works with no internet.
   app.use(EXPLORER_STATIC, ruruStatic(EXPLORER_STATIC));
@@ -120,6 +121,7 @@ export async function createApp(
 
   app.use(
     '/graphql',
+    json,
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         try {
@@ -134,7 +136,7 @@ export async function createApp(
     }),
   );
 
-  app.use('/api', createRestRouter({ apollo, orm, services, config }));
+  app.use('/api', createRestRouter({ apollo, orm, services, config, json }));
 
   const clientDist = config.clientDist;
   if (fs.existsSync(path.join(clientDist, 'index.html'))) {

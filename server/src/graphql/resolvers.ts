@@ -2,10 +2,14 @@ import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
+import { commerceResolvers } from './resolvers.commerce';
+import { marketingResolvers } from './resolvers.marketing';
 
-// Every resolver class of the schema. A module adds its resolvers here.
+// Every resolver class of the schema. Domains with many resolvers list theirs in resolvers.<domain>.ts.
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
   UserResolver,
   ProjectResolver,
+  ...commerceResolvers,
+  ...marketingResolvers,
 ];

@@ -1,8 +1,10 @@
 import { BadRequestError } from '../common/errors';
 import { projectListSpec } from '../modules/projects/project.input';
 import { userListSpec } from '../modules/users/user.input';
-import { bodyAsInput, pathId, standardRoutes } from './operations';
+import { bodyAsInput, pathId, pending, standardRoutes } from './operations';
 import type { RestResource, RestRoute } from './resource';
+import { commerceResources, commerceRoutes } from './routes.commerce';
+import { marketingResources, marketingRoutes } from './routes.marketing';
 
 /*
  * The REST/Hydra surface of SPEC.md §7. Every route is one GraphQL operation run in-process with the request's
@@ -35,7 +37,7 @@ export const ProjectResource: RestResource = {
 };
 
 /** Every Hydra resource, in the order the entrypoint lists them. */
-export const resources: RestResource[] = [ProjectResource, UserResource];
+export const resources: RestResource[] = [ProjectResource, UserResource, ...commerceResources, ...marketingResources];
 
 function loginCredentials(body: unknown): { username: string; password: string } {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('Invalid JSON.');
@@ -46,12 +48,6 @@ function loginCredentials(body: unknown): { username: string; password: string }
   return { username, password: b.password };
 }
 
-const pending = (method: RestRoute['method'], path: string, what: string): RestRoute => ({
-  method,
-  path,
-  operation: '',
-  result: { kind: 'pending', what },
-});
 
 export const routeTable: RestRoute[] = [
   // Auth and session (§7)
@@ -132,5 +128,8 @@ export const routeTable: RestRoute[] = [
   },
   pending('get', '/projects/:id/pages', 'Project pages statistics'),
 
+  // Domain routes come before the standard ones so `/packages/for_main_page` is not taken for `/packages/:id`.
+  ...commerceRoutes,
+  ...marketingRoutes,
   ...resources.flatMap(standardRoutes),
 ];

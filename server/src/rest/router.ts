@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config';
 import { DomainError, httpStatusByCode } from '../common/errors';
@@ -29,6 +29,7 @@ export interface RestDeps {
   orm: MikroORM<PostgreSqlDriver>;
   services: AppServices;
   config: Config;
+  json: RequestHandler;
 }
 
 function absoluteBase(req: Request): string {
@@ -45,8 +46,9 @@ function wantsPlainJson(req: Request): boolean {
   return req.accepts(['application/ld+json', 'application/json']) === 'application/json' && !req.get('accept')?.includes('ld+json') && !!req.get('accept');
 }
 
-export function createRestRouter({ apollo, orm, services }: RestDeps): Router {
+export function createRestRouter({ apollo, orm, services, json }: RestDeps): Router {
   const router = express.Router();
+  router.use(json);
   const index: ResourceIndex = new Map(resources.map((r) => [r.type, r]));
 
   router.use((req, res, next) => {

@@ -1,0 +1,3 @@
+
+// The commerce resolvers (see graphql/resolvers.ts).
+export const commerceResolvers: Function[] = [];

@@ -1,0 +1,3 @@
+
+// The marketing resolvers (see graphql/resolvers.ts).
+export const marketingResolvers: Function[] = [];
