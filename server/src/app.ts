@@ -16,7 +16,6 @@ import type http from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { ruruHTML } from 'ruru/server';
-import { serveStatic as ruruStatic } from 'ruru/static';
 import type { Config } from './config';
 import { DomainError, httpStatusByCode } from './common/errors';
 import type { AppServices, Context } from './graphql/context';
@@ -104,7 +103,7 @@ export async function createApp(
   const json = express.json({ limit: config.bodyLimit, type: ['application/json', 'application/ld+json', 'application/merge-patch+json'] });
 
   // The explorer (GraphiQL via Ruru) with its assets served from the package: works with no internet.
-  app.use(EXPLORER_STATIC, ruruStatic(EXPLORER_STATIC));
+  app.use(EXPLORER_STATIC, express.static(path.join(path.dirname(require.resolve('ruru/server')), '..', 'static'), { index: false, maxAge: '1d' }));
   app.get('/graphql', (req, res, next) => {
     // A browser asking for a page gets the explorer; GraphQL-over-HTTP GET requests go on to Apollo.
     const wanted = req.accepts(['application/graphql-response+json', 'application/json', 'text/html']);
