@@ -46,6 +46,8 @@ export async function createApp(
     schema,
     introspection: true,
     csrfPrevention: true,
+    // main.ts owns shutdown (HTTP drain → ORM → embedded database); Apollo's own signal handlers would race it.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: exposeDetails,
     validationRules: [depthLimit(config.graphql.maxDepth)],
     formatError: (formatted, error) => formatError(formatted, error, exposeDetails),

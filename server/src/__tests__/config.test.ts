@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+
+// Issue 2 "Configuration": one zod-validated module; bad values stop the boot naming the variable.
+describe('loadConfig', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-config-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('has working defaults for development', () => {
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c).toMatchObject({ port: 4000, jwtTtl: 3600, nodeEnv: 'development', seedDemo: true, corsOrigins: [] });
+    expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it('generates the development JWT secret once into DATA_DIR and reuses it', () => {
+    const a = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const b = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(a).toHaveLength(64);
+    expect(b).toBe(a);
+    expect(fs.readFileSync(path.join(dataDir, 'secrets', 'jwt-secret'), 'utf8')).toBe(a);
+  });
+
+  it.each([
+    ['PORT', 'eighty', /PORT/],
+    ['PORT', '70000', /PORT/],
+    ['JWT_TTL', '-5', /JWT_TTL/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL: must be a postgres/],
+    ['JWT_SECRET', 'short', /JWT_SECRET: must be at least 32 characters/],
+    ['NODE_ENV', 'staging', /NODE_ENV/],
+    ['BODY_LIMIT', 'lots', /BODY_LIMIT/],
+  ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(message);
+  });
+
+  it('refuses to boot in production without JWT_SECRET and never seeds demo accounts there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET: required when NODE_ENV=production/);
+    const prod = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) });
+    expect(prod.seedDemo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+  });
+});
