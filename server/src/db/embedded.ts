@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -36,8 +37,37 @@ async function freePort(): Promise<number> {
   });
 }
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite has no lock of its own and two processes on one data directory lose data silently, so a pid file
+ * guards it: a second process (another app, the seed CLI) is refused while the first one lives.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lock = path.join(dataDir, 'trafficgate.pid');
+  if (fs.existsSync(lock)) {
+    const pid = Number(fs.readFileSync(lock, 'utf8'));
+    if (pid && pid !== process.pid && processAlive(pid)) {
+      throw new Error(`The embedded database in ${dataDir} is in use by process ${pid}; stop it first (or use its DATABASE_URL).`);
+    }
+  }
+  fs.writeFileSync(lock, String(process.pid));
+  return () => fs.rmSync(lock, { force: true });
+}
+
 export async function startEmbeddedDatabase(options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  let unlock = () => undefined as void;
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+  }
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -58,6 +88,7 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions = {}): Prom
       stopped = true;
       await server.stop();
       await db.close();
+      unlock();
     },
     dump: () => db.dumpDataDir('none') as Promise<Blob>,
   };

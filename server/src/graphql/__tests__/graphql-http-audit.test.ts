@@ -16,7 +16,7 @@ describe('GraphQL over HTTP conformance (graphql-http audits)', () => {
     const failures: string[] = [];
     for (const audit of must) {
       const result = await audit.fn();
-      if (result.status !== 'ok') failures.push(`${audit.name}: ${'reason' in result ? result.reason : result.status}`);
+      if (result.status !== 'ok') failures.push(`${audit.name}: ${JSON.stringify(result)}`);
     }
     expect(failures).toEqual([]);
   });

@@ -1,0 +1,17 @@
+# Production image: builds client and server, runs `node server/dist/main.js`.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=4000
+WORKDIR /app
+COPY --from=build /app /app
+EXPOSE 4000
+USER node
+CMD ["node", "server/dist/main.js"]

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import 'reflect-metadata';
+import pino from 'pino';
+import { loadConfig } from '../src/config';
+import { startEmbeddedDatabase } from '../src/db/embedded';
+import { createOrm } from '../src/db/orm';
+import { seedScale } from '../src/db/seeders/scale.seeder';
+import { startServer, type RunningServer } from '../src/server';
+
+/*
+ * `npm run bench [-- --scale N] [-- --runs R]`: boot times and list latencies on the embedded database (or on
+ * DATABASE_URL when set: then the boots are against that server and nothing is seeded at scale).
+ * Prints tables; nothing here is asserted.
+ */
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const SCALE = arg('scale', 2000);
+const RUNS = arg('runs', 40);
+const silent = pino({ level: 'silent' });
+
+let statements = 0;
+const onQuery = (m: string) => {
+  if (m.startsWith('[query]')) statements += 1;
+};
+
+async function timeBoot(dataDir: string): Promise<{ server: RunningServer; ms: number }> {
+  const started = performance.now();
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'development' });
+  const server = await startServer(config, { logger: silent, onQuery });
+  const res = await fetch(`http://127.0.0.1:${server.port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ __typename }' }),
+  });
+  if (res.status !== 200) throw new Error(`first answer: ${res.status}`);
+  return { server, ms: performance.now() - started };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(label: string, run: () => Promise<Response>): Promise<string[]> {
+  await run(); // warm-up
+  const times: number[] = [];
+  let stmts = 0;
+  for (let i = 0; i < RUNS; i++) {
+    statements = 0;
+    const t0 = performance.now();
+    const res = await run();
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status}`);
+    stmts = statements;
+  }
+  times.sort((a, b) => a - b);
+  return [label, String(stmts), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1)];
+}
+
+function table(headers: string[], rows: string[][]): void {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  rows.forEach((r) => console.log(line(r)));
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-bench-'));
+  try {
+    const cold = await timeBoot(dataDir);
+    await cold.server.close();
+    if (!process.env.DATABASE_URL && SCALE > 0) {
+      const db = await startEmbeddedDatabase({ dataDir: path.join(dataDir, 'pgdata') });
+      const orm = await createOrm({ url: db.url });
+      await seedScale(orm.em.fork(), SCALE, { progress: true });
+      await orm.close(true);
+      await db.stop();
+    }
+    const warm = await timeBoot(dataDir);
+    console.log(`\nBoot to first GraphQL answer (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, node ${process.version})`);
+    table(['boot', 'ms'], [
+      ['first boot (init, migrations, demo data)', cold.ms.toFixed(0)],
+      [`warm boot (existing data, +${SCALE} scale users)`, warm.ms.toFixed(0)],
+    ]);
+
+    const url = `http://127.0.0.1:${warm.server.port}`;
+    const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@example.com', password: 'demo-password' }) });
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const gql = (limit: number) => () =>
+      fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ query: `{ projects(limit: ${limit}) { total items { id title owner { id login } package { id name size } } } }` }),
+      });
+    const rest = (limit: number) => () => fetch(`${url}/api/projects?limit=${limit}`, { headers: auth });
+    const rows: string[][] = [];
+    for (const limit of [10, 50]) {
+      rows.push(await measure(`GraphQL projects(limit: ${limit}) + owner + package`, gql(limit)));
+      rows.push(await measure(`GET /api/projects?limit=${limit}`, rest(limit)));
+    }
+    rows.push(await measure('GET /api/projects?limit=50&title=Site 1&order[title]=desc', () => fetch(`${url}/api/projects?limit=50&title=Site%201&order[title]=desc`, { headers: auth })));
+    console.log(`\nList requests as admin, ${RUNS} runs each (statements = SQL statements per request incl. auth and gate)`);
+    table(['request', 'statements', 'p50 ms', 'p95 ms'], rows);
+    await warm.server.close();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
