@@ -1,4 +1,4 @@
-import { OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 
 // Registered so subclasses inherit its fields; it is not reachable from the schema, so it is not emitted.
@@ -10,7 +10,9 @@ export abstract class BaseEntity<Optional = never> {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
+  /** Every list can sort and filter by creation time. */
   @Field()
+  @Index()
   @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() })
   createdAt: Date = new Date();
 

@@ -1,51 +1,55 @@
 import { registerEnumType } from 'type-graphql';
 
-/* Every status and kind value of the data model, in one place (ARCHITECTURE.md "Data model"). */
+/*
+ * Every status and kind value of the data model, in one place (ARCHITECTURE.md "Data model"). Member names equal
+ * the stored values because type-graphql names GraphQL enum values after the members: clients (GraphQL and the
+ * REST/Hydra API alike) read and send `paid`, `credits_multiplier`, … exactly as SPEC.md §3 shows them.
+ */
 
 export enum OrderStatus {
-  New = 'new',
-  Pending = 'pending',
-  Paid = 'paid',
-  Active = 'active',
-  Cancelled = 'cancelled',
-  Expired = 'expired',
-  Refunded = 'refunded',
-  Failed = 'failed',
+  new = 'new',
+  pending = 'pending',
+  paid = 'paid',
+  active = 'active',
+  cancelled = 'cancelled',
+  expired = 'expired',
+  refunded = 'refunded',
+  failed = 'failed',
 }
 
 export enum PaymentStatus {
-  Pending = 'pending',
-  Succeeded = 'succeeded',
-  Failed = 'failed',
-  Refunded = 'refunded',
+  pending = 'pending',
+  succeeded = 'succeeded',
+  failed = 'failed',
+  refunded = 'refunded',
 }
 
 export enum TransactionSource {
-  Payment = 'payment',
-  PromotionBonus = 'promotion_bonus',
-  Admin = 'admin',
-  Demo = 'demo',
-  ProjectAssignment = 'project_assignment',
-  Refund = 'refund',
+  payment = 'payment',
+  promotion_bonus = 'promotion_bonus',
+  admin = 'admin',
+  demo = 'demo',
+  project_assignment = 'project_assignment',
+  refund = 'refund',
 }
 
 export enum PromotionType {
-  CreditsMultiplier = 'credits_multiplier',
+  credits_multiplier = 'credits_multiplier',
 }
 
 export enum EmailCampaignStatus {
-  Draft = 'draft',
-  Scheduled = 'scheduled',
-  Sending = 'sending',
-  Sent = 'sent',
-  Paused = 'paused',
+  draft = 'draft',
+  scheduled = 'scheduled',
+  sending = 'sending',
+  sent = 'sent',
+  paused = 'paused',
 }
 
 export enum EmailCampaignType {
-  Newsletter = 'newsletter',
-  Promotion = 'promotion',
-  Reminder = 'reminder',
-  Welcome = 'welcome',
+  newsletter = 'newsletter',
+  promotion = 'promotion',
+  reminder = 'reminder',
+  welcome = 'welcome',
 }
 
 export enum ActionTokenPurpose {

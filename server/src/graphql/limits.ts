@@ -20,12 +20,18 @@ export function complexityPlugin(schema: GraphQLSchema, maxComplexity: number): 
       return {
         async didResolveOperation({ request, document }) {
           const query = request.operationName ? separateOperations(document)[request.operationName] ?? document : document;
-          const complexity = getComplexity({
-            schema,
-            query,
-            variables: request.variables ?? {},
-            estimators: [pagedEstimator, simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              query,
+              variables: request.variables ?? {},
+              estimators: [pagedEstimator, simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch {
+            // Variables that do not coerce: execution reports them as BAD_USER_INPUT with the right status.
+            return;
+          }
           if (complexity > maxComplexity) {
             throw new GraphQLError(`Query is too complex: ${complexity}, the limit is ${maxComplexity}.`, {
               extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },

@@ -1,3 +1,16 @@
+import { BalanceResolver } from '../modules/billing/balance.resolver';
+import { OrderResolver } from '../modules/billing/order.resolver';
+import { TransactionResolver } from '../modules/billing/transaction.resolver';
+import { GatePublicResolver, GateResolver } from '../modules/gates/gate.resolver';
+import { PackagePublicResolver, PackageResolver } from '../modules/packages/package.resolver';
 
 // The commerce resolvers (see graphql/resolvers.ts).
-export const commerceResolvers: Function[] = [];
+export const commerceResolvers: Function[] = [
+  GatePublicResolver,
+  GateResolver,
+  PackagePublicResolver,
+  PackageResolver,
+  OrderResolver,
+  TransactionResolver,
+  BalanceResolver,
+];

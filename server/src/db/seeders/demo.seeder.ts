@@ -127,8 +127,8 @@ async function seedDemoData(em: EntityManager, opts: { now?: Date }): Promise<vo
   });
   const boostOnly = em.create(Package, { name: 'Boost Starter', code: 'boost-starter', size: 5_000, priceMinor: 499, gate: boost, showOnMainPage: true });
 
-  em.create(Promotion, { name: 'Autumn double credits', code: 'AUTUMN2X', type: PromotionType.CreditsMultiplier, creditsMultiplier: 2, offerTitle: 'Double traffic on every package', offerDescription: 'Buy any package and get twice the visitors.', startAt: at(-3), endAt: at(10) });
-  em.create(Promotion, { name: 'Summer bonus', code: 'SUMMER25', type: PromotionType.CreditsMultiplier, creditsMultiplier: 1.25, offerTitle: '25% more visitors', offerDescription: 'A quarter more traffic on every order.', startAt: at(-120), endAt: at(-60) });
+  em.create(Promotion, { name: 'Autumn double credits', code: 'AUTUMN2X', type: PromotionType.credits_multiplier, creditsMultiplier: 2, offerTitle: 'Double traffic on every package', offerDescription: 'Buy any package and get twice the visitors.', startAt: at(-3), endAt: at(10) });
+  em.create(Promotion, { name: 'Summer bonus', code: 'SUMMER25', type: PromotionType.credits_multiplier, creditsMultiplier: 1.25, offerTitle: '25% more visitors', offerDescription: 'A quarter more traffic on every order.', startAt: at(-120), endAt: at(-60) });
 
   const posts = [
     ['How to get your first 1,000 visitors', 'first-1000-visitors'],
@@ -157,12 +157,12 @@ async function seedDemoData(em: EntityManager, opts: { now?: Date }): Promise<vo
   const [small, medium] = [variants[0], variants[1]];
 
   // user: a paid order of two 10k packages, one assigned to a project, and the free demo in use.
-  const order1 = em.create(Order, { owner: user, package: small, quantity: 2, amountMinor: small.priceMinor * 2, status: OrderStatus.Active, paymentProvider: 'card', firstPaymentAt: at(-20), lastPaymentAt: at(-20) });
-  em.create(Order, { owner: user, package: medium, quantity: 1, amountMinor: medium.priceMinor, status: OrderStatus.Cancelled, paymentProvider: 'card' });
-  const order2 = em.create(Order, { owner: user2, package: medium, quantity: 1, amountMinor: medium.priceMinor, status: OrderStatus.Paid, paymentProvider: 'card', firstPaymentAt: at(-2), lastPaymentAt: at(-2) });
+  const order1 = em.create(Order, { owner: user, package: small, quantity: 2, amountMinor: small.priceMinor * 2, status: OrderStatus.active, paymentProvider: 'card', firstPaymentAt: at(-20), lastPaymentAt: at(-20) });
+  em.create(Order, { owner: user, package: medium, quantity: 1, amountMinor: medium.priceMinor, status: OrderStatus.cancelled, paymentProvider: 'card' });
+  const order2 = em.create(Order, { owner: user2, package: medium, quantity: 1, amountMinor: medium.priceMinor, status: OrderStatus.paid, paymentProvider: 'card', firstPaymentAt: at(-2), lastPaymentAt: at(-2) });
   await em.flush();
-  em.create(Payment, { order: order1, provider: 'card', providerEventId: 'demo-evt-1', status: PaymentStatus.Succeeded, amountMinor: order1.amountMinor });
-  em.create(Payment, { order: order2, provider: 'card', providerEventId: 'demo-evt-2', status: PaymentStatus.Succeeded, amountMinor: order2.amountMinor });
+  em.create(Payment, { order: order1, provider: 'card', providerEventId: 'demo-evt-1', status: PaymentStatus.succeeded, amountMinor: order1.amountMinor });
+  em.create(Payment, { order: order2, provider: 'card', providerEventId: 'demo-evt-2', status: PaymentStatus.succeeded, amountMinor: order2.amountMinor });
 
   const p1 = em.create(Project, { title: 'My online shop', url: 'https://shop.example.com', owner: user, package: small, expiredAt: at(25), autoRenew: true, gaId: 'G-DEMO1234', visitorsCount: 3120, trackingCodes: [{ ga_ids: ['G-DEMO1234'] }], reciprocalLink: links[0] });
   const p2 = em.create(Project, { title: 'Personal blog', url: 'https://blog.example.com', owner: user, package: demo, expiredAt: at(4), visitorsCount: 212 });
@@ -172,18 +172,18 @@ async function seedDemoData(em: EntityManager, opts: { now?: Date }): Promise<vo
   em.create(Project, { title: 'VIP storefront', url: 'https://vip.example.com', owner: vip, trackingCodes: [{ ga_ids: ['G-VIP00001'] }], gaId: 'G-VIP00001' });
   await em.flush();
 
-  await book(em, { owner: user, package: small, quantity: 2, source: TransactionSource.Payment, reference: 'demo-evt-1', order: order1 });
-  await book(em, { owner: user, package: small, quantity: -1, source: TransactionSource.ProjectAssignment, reference: `project-${p1.id}-1` });
-  await book(em, { owner: user, package: demo, quantity: 1, source: TransactionSource.Demo, reference: `demo-${user.id}` });
-  await book(em, { owner: user, package: demo, quantity: -1, source: TransactionSource.ProjectAssignment, reference: `project-${p2.id}-1` });
-  await book(em, { owner: user2, package: medium, quantity: 1, source: TransactionSource.Payment, reference: 'demo-evt-2', order: order2 });
-  await book(em, { owner: user2, package: medium, quantity: 1, source: TransactionSource.PromotionBonus, reference: 'demo-evt-2-bonus', order: order2, comment: 'AUTUMN2X' });
-  await book(em, { owner: user2, package: medium, quantity: -1, source: TransactionSource.ProjectAssignment, reference: `project-${p3.id}-1` });
-  await book(em, { owner: user2, package: small, quantity: 3, source: TransactionSource.Admin, reference: 'demo-admin-gift-1', comment: 'Welcome gift' });
+  await book(em, { owner: user, package: small, quantity: 2, source: TransactionSource.payment, reference: 'demo-evt-1', order: order1 });
+  await book(em, { owner: user, package: small, quantity: -1, source: TransactionSource.project_assignment, reference: `project-${p1.id}-1` });
+  await book(em, { owner: user, package: demo, quantity: 1, source: TransactionSource.demo, reference: `demo-${user.id}` });
+  await book(em, { owner: user, package: demo, quantity: -1, source: TransactionSource.project_assignment, reference: `project-${p2.id}-1` });
+  await book(em, { owner: user2, package: medium, quantity: 1, source: TransactionSource.payment, reference: 'demo-evt-2', order: order2 });
+  await book(em, { owner: user2, package: medium, quantity: 1, source: TransactionSource.promotion_bonus, reference: 'demo-evt-2-bonus', order: order2, comment: 'AUTUMN2X' });
+  await book(em, { owner: user2, package: medium, quantity: -1, source: TransactionSource.project_assignment, reference: `project-${p3.id}-1` });
+  await book(em, { owner: user2, package: small, quantity: 3, source: TransactionSource.admin, reference: 'demo-admin-gift-1', comment: 'Welcome gift' });
 
-  const welcome = em.create(EmailCampaign, { name: 'Welcome series', code: 'welcome', type: EmailCampaignType.Welcome, status: EmailCampaignStatus.Sent, onetime: true, startAt: at(-30), subject: 'Welcome to Trafficgate', bodyText: 'Thanks for joining.', bodyHtml: '<p>Thanks for joining.</p>' });
-  const autumn = em.create(EmailCampaign, { name: 'Autumn promotion', code: 'autumn-promo', type: EmailCampaignType.Promotion, status: EmailCampaignStatus.Scheduled, onetime: true, startAt: at(1), endAt: at(10), subject: 'Double traffic this week', bodyText: 'Get twice the visitors.', bodyHtml: '<p>Get twice the visitors.</p>' });
-  em.create(EmailCampaign, { name: 'Renewal reminder', code: 'renewal-reminder', type: EmailCampaignType.Reminder, status: EmailCampaignStatus.Draft, onetime: false, enabled: false });
+  const welcome = em.create(EmailCampaign, { name: 'Welcome series', code: 'welcome', type: EmailCampaignType.welcome, status: EmailCampaignStatus.sent, onetime: true, startAt: at(-30), subject: 'Welcome to Trafficgate', bodyText: 'Thanks for joining.', bodyHtml: '<p>Thanks for joining.</p>' });
+  const autumn = em.create(EmailCampaign, { name: 'Autumn promotion', code: 'autumn-promo', type: EmailCampaignType.promotion, status: EmailCampaignStatus.scheduled, onetime: true, startAt: at(1), endAt: at(10), subject: 'Double traffic this week', bodyText: 'Get twice the visitors.', bodyHtml: '<p>Get twice the visitors.</p>' });
+  em.create(EmailCampaign, { name: 'Renewal reminder', code: 'renewal-reminder', type: EmailCampaignType.reminder, status: EmailCampaignStatus.draft, onetime: false, enabled: false });
   for (const u of [user, user2]) em.create(EmailCampaignHistory, { emailCampaign: welcome, user: u, delivered: true });
   em.create(EmailCampaignHistory, { emailCampaign: autumn, user: user2, delivered: false, error: 'Mailbox full' });
   void boostOnly;

@@ -53,7 +53,7 @@ export async function seedScale(em: EntityManager, users: number, opts: { progre
         for (let p = 0; p < 1 + (i % 4); p++) {
           projectRows.push([`Site ${i}-${p}`, `https://site-${i}-${p}.example.com`, uid, p === 0 ? pkg.id : null, p === 0 ? new Date(Date.now() + ((i % 30) + 1) * 86_400_000) : null, p % 2 === 0]);
         }
-        orderRows.push([uid, pkg.id, 1, pkg.priceMinor, OrderStatus.Active, 'card', new Date(), new Date()]);
+        orderRows.push([uid, pkg.id, 1, pkg.priceMinor, OrderStatus.active, 'card', new Date(), new Date()]);
       });
       await insertRows(tem as EntityManager, 'projects', ['title', 'url', 'owner_id', 'package_id', 'expired_at', 'auto_renew'], projectRows);
       const orderIds = await insertRows(tem as EntityManager, 'orders', ['owner_id', 'package_id', 'quantity', 'amount_minor', 'status', 'payment_provider', 'first_payment_at', 'last_payment_at'], orderRows);
@@ -61,8 +61,8 @@ export async function seedScale(em: EntityManager, users: number, opts: { progre
       const balanceRows: unknown[][] = [];
       userIds.forEach((uid, k) => {
         const pkg = packages[batch[k] % packages.length];
-        txRows.push([uid, pkg.id, 2, TransactionSource.Payment, `scale-${stamp}-${batchIndex}-${k}-pay`, orderIds[k]]);
-        txRows.push([uid, pkg.id, -1, TransactionSource.ProjectAssignment, `scale-${stamp}-${batchIndex}-${k}-assign`, null]);
+        txRows.push([uid, pkg.id, 2, TransactionSource.payment, `scale-${stamp}-${batchIndex}-${k}-pay`, orderIds[k]]);
+        txRows.push([uid, pkg.id, -1, TransactionSource.project_assignment, `scale-${stamp}-${batchIndex}-${k}-assign`, null]);
         balanceRows.push([uid, pkg.id, 1]);
       });
       await insertRows(tem as EntityManager, 'transactions', ['owner_id', 'package_id', 'quantity', 'source', 'reference', 'order_id'], txRows);

@@ -86,3 +86,21 @@ describe('/graphql', () => {
     expect(csrf.status).toBe(400); // a simple cross-site GET is refused (CSRF prevention)
   });
 });
+
+describe('/graphql variables that do not coerce', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  it('answers 400 BAD_USER_INPUT on GraphQL and a 400 Hydra error on REST, never 500', async () => {
+    const user = await t.login('user@example.com');
+    const gql = await t.gql('mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }', { i: { title: 'x' } }, user);
+    expect(gql.status).toBe(400);
+    expect(gql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const rest = await t.http.post('/api/projects').set('authorization', `Bearer ${user}`).send({ title: 'no url' });
+    expect(rest.status).toBe(400);
+    expect(rest.body['@type']).toBe('hydra:Error');
+  });
+});

@@ -14,6 +14,7 @@ export class Balance extends BaseEntity<'quantity'> {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   owner!: User;
 
+  @Index()
   @ManyToOne(() => Package, { deleteRule: 'restrict' })
   package!: Package;
 

@@ -11,8 +11,8 @@ import { User } from '../users/user.entity';
 export class Order extends BaseEntity<'status' | 'paymentProvider' | 'firstPaymentAt' | 'lastPaymentAt' | 'quantity' | 'currency' | 'externalId'> {
   @Field(() => OrderStatus)
   @Index()
-  @Enum({ items: () => OrderStatus, nativeEnumName: 'order_status', default: OrderStatus.New })
-  status: OrderStatus = OrderStatus.New;
+  @Enum({ items: () => OrderStatus, nativeEnumName: 'order_status', default: OrderStatus.new })
+  status: OrderStatus = OrderStatus.new;
 
   @Field(() => String, { nullable: true })
   @Index()

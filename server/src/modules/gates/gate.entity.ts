@@ -33,6 +33,8 @@ export interface GateConfig {
 
 @ObjectType()
 @Entity({ tableName: 'gates' })
+// At most one default gate, whatever concurrent updates do (gate.service.ts moves the flag in one transaction).
+@Index({ name: 'gates_single_default', expression: 'create unique index "gates_single_default" on "gates" ("is_default") where "is_default"' })
 export class Gate extends BaseEntity<'enabled' | 'isDefault' | 'description' | 'apiBase'> {
   @Field()
   @Property({ type: 'string', length: 120 })

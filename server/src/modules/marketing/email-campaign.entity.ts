@@ -19,13 +19,13 @@ export class EmailCampaign extends BaseEntity<
 
   @Field(() => EmailCampaignStatus)
   @Index()
-  @Enum({ items: () => EmailCampaignStatus, nativeEnumName: 'email_campaign_status', default: EmailCampaignStatus.Draft })
-  status: EmailCampaignStatus = EmailCampaignStatus.Draft;
+  @Enum({ items: () => EmailCampaignStatus, nativeEnumName: 'email_campaign_status', default: EmailCampaignStatus.draft })
+  status: EmailCampaignStatus = EmailCampaignStatus.draft;
 
   @Field(() => EmailCampaignType)
   @Index()
-  @Enum({ items: () => EmailCampaignType, nativeEnumName: 'email_campaign_type', default: EmailCampaignType.Newsletter })
-  type: EmailCampaignType = EmailCampaignType.Newsletter;
+  @Enum({ items: () => EmailCampaignType, nativeEnumName: 'email_campaign_type', default: EmailCampaignType.newsletter })
+  type: EmailCampaignType = EmailCampaignType.newsletter;
 
   /** Sent once per user, never repeated. */
   @Field()

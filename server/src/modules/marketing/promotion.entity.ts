@@ -23,8 +23,8 @@ export class Promotion extends BaseEntity<
   code!: string;
 
   @Field(() => PromotionType)
-  @Enum({ items: () => PromotionType, nativeEnumName: 'promotion_type', default: PromotionType.CreditsMultiplier })
-  type: PromotionType = PromotionType.CreditsMultiplier;
+  @Enum({ items: () => PromotionType, nativeEnumName: 'promotion_type', default: PromotionType.credits_multiplier })
+  type: PromotionType = PromotionType.credits_multiplier;
 
   @Field(() => Float)
   @Property({ type: 'decimal', precision: 6, scale: 3, runtimeType: 'number' })

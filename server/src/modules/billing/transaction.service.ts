@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictError, NotFoundError, ValidationError, type Violation } from '../../common/errors';
+import { paginate, type PageResult } from '../../common/list';
+import { TransactionSource } from '../../common/statuses';
+import type { Context } from '../../graphql/context';
+import { requireRole, requireUser } from '../auth/access';
+import { Role } from '../auth/roles';
+import { Package } from '../packages/package.entity';
+import { User } from '../users/user.entity';
+import { assertCanReadBilling, billingScope } from './billing.policy';
+import { book } from './ledger.service';
+import { Transaction } from './transaction.entity';
+import {
+  transactionListSpec,
+  type TransactionCreateInput,
+  type TransactionListArgs,
+  type TransactionUpdateInput,
+} from './transaction.input';
+
+export function listTransactions(ctx: Context, args: TransactionListArgs): Promise<PageResult<Transaction>> {
+  return paginate(ctx.em, Transaction, transactionListSpec, args, billingScope(ctx));
+}
+
+export async function getTransaction(ctx: Context, id: number): Promise<Transaction> {
+  requireUser(ctx);
+  const tx = await ctx.em.findOne(Transaction, { id });
+  assertCanReadBilling(ctx, tx);
+  return tx;
+}
+
+/** Admin-only manual credit or debit (SPEC.md §6), booked through the ledger so the balance moves with it. */
+export async function createTransaction(ctx: Context, input: TransactionCreateInput): Promise<Transaction> {
+  requireRole(ctx, Role.Admin);
+  const owner = await ctx.em.findOne(User, { id: input.ownerId, deleted: false });
+  const pkg = await ctx.em.findOne(Package, { id: input.packageId });
+  const violations: Violation[] = [];
+  if (!owner) violations.push({ propertyPath: 'ownerId', message: 'This user does not exist.' });
+  if (!pkg) violations.push({ propertyPath: 'packageId', message: 'This package does not exist.' });
+  if (!owner || !pkg) throw new ValidationError(violations);
+  const reference = input.reference?.trim() || `admin-${randomUUID()}`;
+  if (await ctx.em.count(Transaction, { source: TransactionSource.admin, reference })) {
+    throw new ConflictError('This reference is already used by another admin entry.', 'reference');
+  }
+  return book(ctx.em, {
+    owner,
+    package: pkg,
+    quantity: input.quantity,
+    source: TransactionSource.admin,
+    reference,
+    comment: input.comment?.trim() ?? '',
+  });
+}
+
+export async function updateTransaction(ctx: Context, id: number, input: TransactionUpdateInput): Promise<Transaction> {
+  requireRole(ctx, Role.Admin);
+  const tx = await ctx.em.findOne(Transaction, { id });
+  if (!tx) throw new NotFoundError();
+  tx.comment = input.comment.trim();
+  await ctx.em.flush();
+  return tx;
+}

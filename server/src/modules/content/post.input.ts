@@ -1,0 +1,127 @@
+import { IsBoolean, IsDate, IsInt, IsOptional, Length, Matches, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { type ListSpec } from '../../common/list';
+import { SortDirection } from '../../common/statuses';
+import { DateRangeInput, PageArgs } from '../../graphql/list.types';
+import { SLUG_PATTERN } from './slug.service';
+
+export const postListSpec: ListSpec = {
+  resource: 'Post',
+  filters: {
+    title: { kind: 'partial' },
+    slug: { kind: 'partial' },
+    enabled: { kind: 'boolean' },
+    blog: { kind: 'boolean' },
+    gateId: { kind: 'int', path: 'gate' },
+    createdAt: { kind: 'date' },
+    publicatedAt: { kind: 'date' },
+  },
+  order: { id: 'id', title: 'title', slug: 'slug', enabled: 'enabled', createdAt: 'createdAt', publicatedAt: 'publicatedAt' },
+  defaultOrder: [{ field: 'id', direction: SortDirection.DESC }],
+};
+
+@InputType()
+export class PostFilter {
+  @Field({ nullable: true }) title?: string;
+  @Field({ nullable: true }) slug?: string;
+  @Field({ nullable: true }) enabled?: boolean;
+  @Field({ nullable: true }) blog?: boolean;
+  @Field(() => Int, { nullable: true }) gateId?: number;
+  @Field(() => DateRangeInput, { nullable: true }) createdAt?: DateRangeInput;
+  @Field(() => DateRangeInput, { nullable: true }) publicatedAt?: DateRangeInput;
+}
+
+@ArgsType()
+export class PostListArgs extends PageArgs {
+  @Field(() => PostFilter, { nullable: true })
+  filter?: PostFilter | null;
+}
+
+const slugMessage = 'A slug has lower-case letters, digits and single hyphens only.';
+
+@InputType()
+export class PostCreateInput {
+  @Field()
+  @Length(1, 255)
+  title!: string;
+
+  @Field({ nullable: true, description: 'Made from the title when left out.' })
+  @IsOptional()
+  @MaxLength(255)
+  @Matches(SLUG_PATTERN, { message: slugMessage })
+  slug?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  enabled?: boolean;
+
+  @Field({ nullable: true, description: 'Shown in the blog of gates that have one (default true).' })
+  @IsOptional()
+  @IsBoolean()
+  blog?: boolean;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(10000)
+  excerpt?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(1000000)
+  content?: string;
+
+  @Field(() => Date, { nullable: true, description: 'Not public before this moment; never while null.' })
+  @IsOptional()
+  @IsDate()
+  publicatedAt?: Date | null;
+
+  @Field(() => Int, { nullable: true, description: 'The gate it belongs to; none means every gate.' })
+  @IsOptional()
+  @IsInt()
+  gateId?: number | null;
+}
+
+@InputType()
+export class PostUpdateInput {
+  @Field({ nullable: true })
+  @IsOptional()
+  @Length(1, 255)
+  title?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(255)
+  @Matches(SLUG_PATTERN, { message: slugMessage })
+  slug?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  enabled?: boolean;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  blog?: boolean;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(10000)
+  excerpt?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(1000000)
+  content?: string;
+
+  @Field(() => Date, { nullable: true, description: 'null unpublishes it.' })
+  @IsOptional()
+  @IsDate()
+  publicatedAt?: Date | null;
+
+  @Field(() => Int, { nullable: true, description: 'null: every gate.' })
+  @IsOptional()
+  @IsInt()
+  gateId?: number | null;
+}

@@ -1,0 +1,173 @@
+import { IsBoolean, IsDate, IsInt, IsOptional, Length, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { type ListSpec } from '../../common/list';
+import { EmailCampaignStatus, EmailCampaignType, SortDirection } from '../../common/statuses';
+import { DateRangeInput, PageArgs } from '../../graphql/list.types';
+
+export const emailCampaignListSpec: ListSpec = {
+  resource: 'EmailCampaign',
+  filters: {
+    name: { kind: 'partial' },
+    code: { kind: 'partial' },
+    status: { kind: 'enum', values: Object.values(EmailCampaignStatus) },
+    type: { kind: 'enum', values: Object.values(EmailCampaignType) },
+    onetime: { kind: 'boolean' },
+    enabled: { kind: 'boolean' },
+    gateId: { kind: 'int', path: 'gate' },
+    createdAt: { kind: 'date' },
+    startAt: { kind: 'date' },
+    endAt: { kind: 'date' },
+  },
+  order: {
+    id: 'id',
+    name: 'name',
+    code: 'code',
+    status: 'status',
+    type: 'type',
+    enabled: 'enabled',
+    createdAt: 'createdAt',
+    startAt: 'startAt',
+    endAt: 'endAt',
+  },
+  defaultOrder: [{ field: 'id', direction: SortDirection.DESC }],
+};
+
+@InputType()
+export class EmailCampaignFilter {
+  @Field({ nullable: true }) name?: string;
+  @Field({ nullable: true }) code?: string;
+  @Field(() => EmailCampaignStatus, { nullable: true }) status?: EmailCampaignStatus;
+  @Field(() => EmailCampaignType, { nullable: true }) type?: EmailCampaignType;
+  @Field({ nullable: true }) onetime?: boolean;
+  @Field({ nullable: true }) enabled?: boolean;
+  @Field(() => Int, { nullable: true }) gateId?: number;
+  @Field(() => DateRangeInput, { nullable: true }) createdAt?: DateRangeInput;
+  @Field(() => DateRangeInput, { nullable: true }) startAt?: DateRangeInput;
+  @Field(() => DateRangeInput, { nullable: true }) endAt?: DateRangeInput;
+}
+
+@ArgsType()
+export class EmailCampaignListArgs extends PageArgs {
+  @Field(() => EmailCampaignFilter, { nullable: true })
+  filter?: EmailCampaignFilter | null;
+}
+
+@InputType()
+export class EmailCampaignCreateInput {
+  @Field()
+  @Length(1, 120)
+  name!: string;
+
+  @Field()
+  @Length(1, 64)
+  code!: string;
+
+  @Field(() => EmailCampaignStatus, { nullable: true })
+  @IsOptional()
+  status?: EmailCampaignStatus;
+
+  @Field(() => EmailCampaignType, { nullable: true })
+  @IsOptional()
+  type?: EmailCampaignType;
+
+  @Field({ nullable: true, description: 'Sent once per user, never repeated (default true).' })
+  @IsOptional()
+  @IsBoolean()
+  onetime?: boolean;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  enabled?: boolean;
+
+  @Field(() => Date, { nullable: true })
+  @IsOptional()
+  @IsDate()
+  startAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'After startAt when both are set.' })
+  @IsOptional()
+  @IsDate()
+  endAt?: Date | null;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(255)
+  subject?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(200000)
+  bodyHtml?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(200000)
+  bodyText?: string;
+
+  @Field(() => Int, { nullable: true, description: 'The gate whose users receive it; none means every gate.' })
+  @IsOptional()
+  @IsInt()
+  gateId?: number | null;
+}
+
+@InputType()
+export class EmailCampaignUpdateInput {
+  @Field({ nullable: true })
+  @IsOptional()
+  @Length(1, 120)
+  name?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @Length(1, 64)
+  code?: string;
+
+  @Field(() => EmailCampaignStatus, { nullable: true })
+  @IsOptional()
+  status?: EmailCampaignStatus;
+
+  @Field(() => EmailCampaignType, { nullable: true })
+  @IsOptional()
+  type?: EmailCampaignType;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  onetime?: boolean;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  enabled?: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'null clears it.' })
+  @IsOptional()
+  @IsDate()
+  startAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'null clears it.' })
+  @IsOptional()
+  @IsDate()
+  endAt?: Date | null;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(255)
+  subject?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(200000)
+  bodyHtml?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(200000)
+  bodyText?: string;
+
+  @Field(() => Int, { nullable: true, description: 'null: every gate.' })
+  @IsOptional()
+  @IsInt()
+  gateId?: number | null;
+}

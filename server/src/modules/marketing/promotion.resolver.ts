@@ -1,0 +1,79 @@
+import { Arg, Args, Authorized, Ctx, Field, Float, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { PageOf } from '../../graphql/list.types';
+import { Role } from '../auth/roles';
+import { Promotion } from './promotion.entity';
+import { ActivePromotionArgs, PromotionCreateInput, PromotionListArgs, PromotionUpdateInput } from './promotion.input';
+import * as promotions from './promotion.service';
+
+export const PromotionPage = PageOf(Promotion);
+
+/**
+ * What visitors see of a running promotion (SPEC.md §3 "Active promotion"): no admin name, code or targeting.
+ * `type` is the stored value (`credits_multiplier`), as the original API showed it.
+ */
+@ObjectType()
+export class ActivePromotion {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  type!: string;
+
+  @Field(() => Float)
+  creditsMultiplier!: number;
+
+  @Field()
+  offerTitle!: string;
+
+  @Field()
+  offerDescription!: string;
+
+  @Field()
+  startAt!: Date;
+
+  @Field()
+  endAt!: Date;
+}
+
+@Authorized(Role.Manager)
+@Resolver(() => Promotion)
+export class PromotionResolver {
+  @Query(() => PromotionPage)
+  promotions(@Ctx() ctx: Context, @Args(() => PromotionListArgs) args: PromotionListArgs) {
+    return promotions.listPromotions(ctx, args);
+  }
+
+  @Query(() => Promotion)
+  promotion(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<Promotion> {
+    return promotions.getPromotion(ctx, id);
+  }
+
+  @Mutation(() => Promotion)
+  createPromotion(@Ctx() ctx: Context, @Arg('input', () => PromotionCreateInput) input: PromotionCreateInput): Promise<Promotion> {
+    return promotions.createPromotion(ctx, input);
+  }
+
+  @Mutation(() => Promotion)
+  updatePromotion(
+    @Ctx() ctx: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => PromotionUpdateInput) input: PromotionUpdateInput,
+  ): Promise<Promotion> {
+    return promotions.updatePromotion(ctx, id, input);
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'The gate it runs on; null means every gate.' })
+  gateId(@Root() promotion: Promotion): number | null {
+    return promotion.gate?.id ?? null;
+  }
+}
+
+/** Public: the promotions a visitor of this gate may be offered now. */
+@Resolver()
+export class PromotionPublicResolver {
+  @Query(() => [ActivePromotion], { description: 'Running promotions of this gate for the given utm attribution, by start.' })
+  activePromotions(@Ctx() ctx: Context, @Args(() => ActivePromotionArgs) args: ActivePromotionArgs): Promise<ActivePromotion[]> {
+    return promotions.activePromotions(ctx, args);
+  }
+}

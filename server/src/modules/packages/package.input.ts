@@ -1,0 +1,180 @@
+import { IsBoolean, IsInt, IsOptional, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { type ListSpec } from '../../common/list';
+import { SortDirection } from '../../common/statuses';
+import { PageArgs } from '../../graphql/list.types';
+
+export const packageListSpec: ListSpec = {
+  resource: 'Package',
+  filters: {
+    name: { kind: 'partial' },
+    code: { kind: 'exact' },
+    parentId: { kind: 'int', path: 'parent', zeroMeansNull: true },
+    active: { kind: 'boolean' },
+    professional: { kind: 'boolean' },
+    guaranteedAlexa: { kind: 'boolean' },
+    free: { kind: 'boolean' },
+    gateId: { kind: 'int', path: 'gate', orNull: true },
+    size: { kind: 'int' },
+  },
+  order: { id: 'id', name: 'name', size: 'size', priceMinor: 'priceMinor', position: 'position', createdAt: 'createdAt' },
+  defaultOrder: [{ field: 'id', direction: SortDirection.ASC }],
+};
+
+@InputType()
+export class PackageFilter {
+  @Field({ nullable: true }) name?: string;
+  @Field({ nullable: true }) code?: string;
+  @Field(() => Int, { nullable: true, description: '0 means top-level packages (no parent).' }) parentId?: number;
+  @Field({ nullable: true }) active?: boolean;
+  @Field({ nullable: true }) professional?: boolean;
+  @Field({ nullable: true }) guaranteedAlexa?: boolean;
+  @Field({ nullable: true }) free?: boolean;
+  @Field(() => Int, { nullable: true, description: 'Packages of this gate and those sold on every gate.' }) gateId?: number;
+  @Field(() => Int, { nullable: true }) size?: number;
+}
+
+@ArgsType()
+export class PackageListArgs extends PageArgs {
+  @Field(() => PackageFilter, { nullable: true })
+  filter?: PackageFilter | null;
+}
+
+const CODE = /^[a-z0-9][a-z0-9_-]*$/;
+const codeMessage = 'The code may hold lower-case letters, digits, "-" and "_" only.';
+const CURRENCY = /^[A-Z]{3}$/;
+const currencyMessage = 'The currency must be an ISO 4217 code of three upper-case letters.';
+const sizeMessage = 'The size must be a positive whole number.';
+const priceMessage = 'The price must be a whole number of minor units, not negative.';
+const durationMessage = 'The duration must be a positive whole number of days.';
+const MAX_INT = 2_000_000_000;
+
+@InputType()
+export class PackageCreateInput {
+  @Field()
+  @Length(1, 120)
+  name!: string;
+
+  @Field()
+  @Length(1, 64)
+  @Matches(CODE, { message: codeMessage })
+  code!: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(10_000)
+  description?: string;
+
+  @Field(() => Int)
+  @IsInt({ message: sizeMessage })
+  @Min(1, { message: sizeMessage })
+  @Max(MAX_INT)
+  size!: number;
+
+  @Field(() => Int, { description: 'Price in minor units of the currency; 0 only makes sense for a free package.' })
+  @IsInt({ message: priceMessage })
+  @Min(0, { message: priceMessage })
+  @Max(MAX_INT)
+  priceMinor!: number;
+
+  @Field({ nullable: true, description: 'ISO 4217 code, default USD.' })
+  @IsOptional()
+  @Matches(CURRENCY, { message: currencyMessage })
+  currency?: string;
+
+  @Field(() => Int, { nullable: true, description: 'Default 30.' })
+  @IsOptional()
+  @IsInt({ message: durationMessage })
+  @Min(1, { message: durationMessage })
+  @Max(3650)
+  durationDays?: number;
+
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() active?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() professional?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() guaranteedAlexa?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() free?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() showOnMainPage?: boolean;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  position?: number;
+
+  @Field(() => Int, { nullable: true, description: 'The offer this package is a size variant of.' })
+  @IsOptional()
+  @IsInt()
+  parentId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The only gate that sells it; none means every gate.' })
+  @IsOptional()
+  @IsInt()
+  gateId?: number | null;
+}
+
+@InputType()
+export class PackageUpdateInput {
+  @Field({ nullable: true })
+  @IsOptional()
+  @Length(1, 120)
+  name?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @Length(1, 64)
+  @Matches(CODE, { message: codeMessage })
+  code?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(10_000)
+  description?: string;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: sizeMessage })
+  @Min(1, { message: sizeMessage })
+  @Max(MAX_INT)
+  size?: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: priceMessage })
+  @Min(0, { message: priceMessage })
+  @Max(MAX_INT)
+  priceMinor?: number;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @Matches(CURRENCY, { message: currencyMessage })
+  currency?: string;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: durationMessage })
+  @Min(1, { message: durationMessage })
+  @Max(3650)
+  durationDays?: number;
+
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() active?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() professional?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() guaranteedAlexa?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() free?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() showOnMainPage?: boolean;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  position?: number;
+
+  @Field(() => Int, { nullable: true, description: 'null makes it a top-level package.' })
+  @IsOptional()
+  @IsInt()
+  parentId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'null sells it on every gate.' })
+  @IsOptional()
+  @IsInt()
+  gateId?: number | null;
+}
