@@ -39,6 +39,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   SEED_DEMO: booleanish.optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and : . - _ only').default('trafficgate'),
   LOGIN_RATE_IP_POINTS: z.coerce.number().int().positive().default(20),
   LOGIN_RATE_ACCOUNT_POINTS: z.coerce.number().int().positive().default(5),
   LOGIN_RATE_DURATION: z.coerce.number().int().positive().default(900),
@@ -66,6 +67,7 @@ export interface Config {
   trustProxy: string;
   seedDemo: boolean;
   redisUrl?: string;
+  redisKeyPrefix: string;
   loginRate: { ipPoints: number; accountPoints: number; duration: number };
   graphql: { maxDepth: number; maxComplexity: number };
   publicUrl?: string;
@@ -116,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     seedDemo: isProduction ? false : (e.SEED_DEMO ?? true),
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     loginRate: {
       ipPoints: e.LOGIN_RATE_IP_POINTS,
       accountPoints: e.LOGIN_RATE_ACCOUNT_POINTS,

@@ -61,7 +61,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const services: AppServices = {
       config,
       tokens: new TokenService(config.jwtSecret, config.jwtTtl),
-      loginLimiter: LoginLimiter.inMemory(config.loginRate),
+      loginLimiter: config.redisUrl
+        ? LoginLimiter.inRedis(config.redisUrl, config.redisKeyPrefix, config.loginRate)
+        : LoginLimiter.inMemory(config.loginRate),
     };
     const httpServer = http.createServer();
     const { app, apollo } = await createApp(config, orm, services, logger, httpServer);
@@ -85,6 +87,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
           // Stop accepting, let in-flight requests finish (the drain plugin), then ORM → socket → PGlite.
           await apollo.stop();
           if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+          await services.loginLimiter.close();
           await ormRef.close(true);
           await embedded?.stop();
         })()),

@@ -72,3 +72,29 @@ describe('HTTP hardening', () => {
     expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
   });
 });
+
+describe('login rate limits shared through Redis (REDIS_URL)', () => {
+  // Two app processes behind one load balancer: failures counted on one block the account on the other.
+  const env = {
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: `tgtest-${process.pid}-${Date.now()}`,
+    LOGIN_RATE_ACCOUNT_POINTS: '2',
+  };
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    a = await startTestServer(env);
+    b = await startTestServer(env);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('blocks on the second process after failures on the first', async () => {
+    for (let i = 0; i < 2; i++) expect((await a.http.post('/api/login').send({ username: 'vip@example.com', password: 'bad' })).status).toBe(401);
+    const res = await b.http.post('/api/login').send({ username: 'vip@example.com', password: 'demo-password' });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

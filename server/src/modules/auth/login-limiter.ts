@@ -1,21 +1,45 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../common/errors';
 
 /*
  * Login attempts are limited per client IP (every attempt) and per account (failed attempts only; a success
  * clears the account's count), so neither one address nor a spread of addresses can guess one password.
+ * With REDIS_URL the counters live in Redis and every process behind a load balancer shares them.
  */
+
+export interface LimiterOptions {
+  ipPoints: number;
+  accountPoints: number;
+  duration: number;
+}
 export class LoginLimiter {
   constructor(
     private readonly perIp: RateLimiterAbstract,
     private readonly perAccount: RateLimiterAbstract,
+    private readonly onClose: () => Promise<void> = async () => undefined,
   ) {}
 
-  static inMemory(opts: { ipPoints: number; accountPoints: number; duration: number }): LoginLimiter {
+  static inMemory(opts: LimiterOptions): LoginLimiter {
     return new LoginLimiter(
       new RateLimiterMemory({ keyPrefix: 'login_ip', points: opts.ipPoints, duration: opts.duration }),
       new RateLimiterMemory({ keyPrefix: 'login_account', points: opts.accountPoints, duration: opts.duration }),
     );
+  }
+
+  static inRedis(url: string, prefix: string, opts: LimiterOptions): LoginLimiter {
+    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    return new LoginLimiter(
+      new RateLimiterRedis({ storeClient: client, keyPrefix: `${prefix}:login_ip`, points: opts.ipPoints, duration: opts.duration }),
+      new RateLimiterRedis({ storeClient: client, keyPrefix: `${prefix}:login_account`, points: opts.accountPoints, duration: opts.duration }),
+      async () => {
+        await client.quit().catch(() => client.disconnect());
+      },
+    );
+  }
+
+  close(): Promise<void> {
+    return this.onClose();
   }
 
   /** Throws TooManyRequestsError when the IP or the account is over its limit; counts the attempt for the IP. */
