@@ -2,6 +2,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
+import { accountResolvers } from './resolvers.accounts';
 import { commerceResolvers } from './resolvers.commerce';
 import { marketingResolvers } from './resolvers.marketing';
 
@@ -10,6 +11,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
   UserResolver,
   ProjectResolver,
+  ...accountResolvers,
   ...commerceResolvers,
   ...marketingResolvers,
 ];

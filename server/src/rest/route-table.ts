@@ -3,6 +3,7 @@ import { projectListSpec } from '../modules/projects/project.input';
 import { userListSpec } from '../modules/users/user.input';
 import { bodyAsInput, pathId, pending, standardRoutes } from './operations';
 import type { RestResource, RestRoute } from './resource';
+import { accountRoutes } from './routes.accounts';
 import { commerceResources, commerceRoutes } from './routes.commerce';
 import { marketingResources, marketingRoutes } from './routes.marketing';
 
@@ -134,6 +135,7 @@ export const routeTable: RestRoute[] = [
   pending('get', '/projects/:id/pages', 'Project pages statistics'),
 
   // Domain routes come before the standard ones so `/packages/for_main_page` is not taken for `/packages/:id`.
+  ...accountRoutes,
   ...commerceRoutes,
   ...marketingRoutes,
   ...resources.flatMap(standardRoutes),
