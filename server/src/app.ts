@@ -24,6 +24,7 @@ import { complexityPlugin } from './graphql/limits';
 import { buildRequestContext } from './graphql/request-context';
 import { buildAppSchema } from './graphql/schema';
 import { createRestRouter } from './rest/router';
+import { createSeoRouter } from './seo/seo.router';
 
 export interface AppParts {
   app: Express;
@@ -138,6 +139,7 @@ export async function createApp(
   );
 
   app.use('/api', createRestRouter({ apollo, orm, services, config, json }));
+  app.use(createSeoRouter(apollo, orm, services));
 
   const clientDist = config.clientDist;
   if (fs.existsSync(path.join(clientDist, 'index.html'))) {

@@ -21,7 +21,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  DATA_DIR: z.string().min(1).default('./.data'),
+  /** Relative paths are taken from the working directory; the default is `.data` at the repository root. */
+  DATA_DIR: z.string().min(1).optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL: z.coerce.number().int().positive().default(3600),
@@ -47,6 +48,33 @@ const envSchema = z.object({
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(5000),
   PUBLIC_URL: z.string().url().optional(),
   CLIENT_DIST: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\s@<>"]+@[^\s@<>"]+$/, 'must be a bare e-mail address (the brand name is added per gate)')
+    .optional(),
+  ACCOUNT_RATE_IP_POINTS: z.coerce.number().int().positive().default(10),
+  ACCOUNT_RATE_EMAIL_POINTS: z.coerce.number().int().positive().default(3),
+  ACCOUNT_RATE_DURATION: z.coerce.number().int().positive().default(3600),
+  DEMO_PACKAGE_CODE: z.string().min(1).max(64).default('demo'),
+  DEMO_FETCH_ALLOW_PRIVATE: booleanish.optional(),
+  DEMO_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  DEMO_FETCH_MAX_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(1024 * 1024),
+  DEMO_RATE_IP_POINTS: z.coerce.number().int().positive().default(30),
+  DEMO_RATE_DURATION: z.coerce.number().int().positive().default(3600),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://graph.facebook.com'),
+  FACEBOOK_APP_ID: z.string().regex(/^\d{1,32}$/, 'must be the numeric app id').optional(),
+  FACEBOOK_APP_SECRET: z.string().min(8).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -72,7 +100,31 @@ export interface Config {
   graphql: { maxDepth: number; maxComplexity: number };
   publicUrl?: string;
   clientDist: string;
+  mail: {
+    /** Unset: messages are written as .eml files into `outboxDir` instead of being sent. */
+    smtpUrl?: string;
+    /** Sender address; unset: the gate's support e-mail. The display name is always the gate's site name. */
+    from?: string;
+    outboxDir: string;
+  };
+  /** Password-reset requests and verification resends: per client IP and per e-mail address. */
+  accountRate: { ipPoints: number; emailPoints: number; duration: number };
+  demo: {
+    packageCode: string;
+    fetch: { allowPrivate: boolean; timeoutMs: number; maxBytes: number; maxRedirects: number };
+    rate: { ipPoints: number; duration: number };
+  };
+  social: {
+    /** Accepted audiences of Google ID tokens; empty: Google sign-in is off. */
+    googleClientIds: string[];
+    googleJwksUrl: string;
+    facebookGraphUrl: string;
+    /** Both set: Facebook sign-in is on. */
+    facebook?: { appId: string; appSecret: string };
+  };
 }
+
+const REPO_ROOT = path.join(__dirname, '..', '..');
 
 export class ConfigError extends Error {}
 
@@ -95,12 +147,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  const dataDir = path.resolve(e.DATA_DIR);
+  // src/ (swc) and dist/ (tsc) both sit two levels below the repository root.
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, '.data');
   if (isProduction && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
   if (isProduction && e.SEED_DEMO) {
     throw new ConfigError('Invalid configuration:\n  SEED_DEMO: demo accounts are never seeded in production');
+  }
+  if (isProduction && e.DEMO_FETCH_ALLOW_PRIVATE) {
+    throw new ConfigError('Invalid configuration:\n  DEMO_FETCH_ALLOW_PRIVATE: private addresses are never fetched in production');
+  }
+  if (!e.FACEBOOK_APP_ID !== !e.FACEBOOK_APP_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: set both or neither');
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -126,6 +185,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxComplexity: e.GRAPHQL_MAX_COMPLEXITY },
     publicUrl: e.PUBLIC_URL,
-    clientDist: path.resolve(e.CLIENT_DIST ?? path.join(__dirname, '..', '..', 'client', 'dist')),
+    clientDist: path.resolve(e.CLIENT_DIST ?? path.join(REPO_ROOT, 'client', 'dist')),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    accountRate: { ipPoints: e.ACCOUNT_RATE_IP_POINTS, emailPoints: e.ACCOUNT_RATE_EMAIL_POINTS, duration: e.ACCOUNT_RATE_DURATION },
+    demo: {
+      packageCode: e.DEMO_PACKAGE_CODE,
+      fetch: {
+        allowPrivate: e.DEMO_FETCH_ALLOW_PRIVATE ?? false,
+        timeoutMs: e.DEMO_FETCH_TIMEOUT_MS,
+        maxBytes: e.DEMO_FETCH_MAX_BYTES,
+        maxRedirects: 3,
+      },
+      rate: { ipPoints: e.DEMO_RATE_IP_POINTS, duration: e.DEMO_RATE_DURATION },
+    },
+    social: {
+      googleClientIds: e.GOOGLE_CLIENT_ID,
+      googleJwksUrl: e.GOOGLE_JWKS_URL,
+      facebookGraphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+      facebook: e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET } : undefined,
+    },
   };
 }

@@ -11,7 +11,9 @@ import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded';
 import { createOrm } from './db/orm';
 import { isDatabaseEmpty, seedDemo } from './db/seeders/demo.seeder';
 import type { AppServices } from './graphql/context';
-import { LoginLimiter } from './modules/auth/login-limiter';
+import { Mailer } from './mail/mailer';
+import { type LimiterOptions, LoginLimiter } from './modules/auth/login-limiter';
+import { SocialAuth } from './modules/auth/social.service';
 import { TokenService } from './modules/auth/token.service';
 
 export interface RunningServer {
@@ -58,12 +60,21 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       seeded = true;
     }
 
+    const limiter = (prefix: string, opts: LimiterOptions) =>
+      config.redisUrl ? LoginLimiter.inRedis(config.redisUrl, prefix, opts) : LoginLimiter.inMemory(opts);
+    const { accountRate, demo } = config;
     const services: AppServices = {
       config,
       tokens: new TokenService(config.jwtSecret, config.jwtTtl),
-      loginLimiter: config.redisUrl
-        ? LoginLimiter.inRedis(config.redisUrl, config.redisKeyPrefix, config.loginRate)
-        : LoginLimiter.inMemory(config.loginRate),
+      loginLimiter: limiter(config.redisKeyPrefix, config.loginRate),
+      accountLimiter: limiter(`${config.redisKeyPrefix}:account`, {
+        ipPoints: accountRate.ipPoints,
+        accountPoints: accountRate.emailPoints,
+        duration: accountRate.duration,
+      }),
+      demoLimiter: limiter(`${config.redisKeyPrefix}:demo`, { ipPoints: demo.rate.ipPoints, accountPoints: 1, duration: demo.rate.duration }),
+      mailer: Mailer.fromConfig(config, logger),
+      social: new SocialAuth(config.social),
     };
     const httpServer = http.createServer();
     const { app, apollo } = await createApp(config, orm, services, logger, httpServer);
@@ -87,7 +98,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
           // Stop accepting, let in-flight requests finish (the drain plugin), then ORM → socket → PGlite.
           await apollo.stop();
           if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-          await services.loginLimiter.close();
+          await services.mailer.close();
+          await Promise.all([services.loginLimiter.close(), services.accountLimiter.close(), services.demoLimiter.close()]);
           await ormRef.close(true);
           await embedded?.stop();
         })()),

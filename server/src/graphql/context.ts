@@ -4,7 +4,9 @@ import type { RoleName } from '../modules/auth/roles';
 import type { Gate } from '../modules/gates/gate.entity';
 import type { User } from '../modules/users/user.entity';
 import type { Loaders } from './loaders';
+import type { Mailer } from '../mail/mailer';
 import type { LoginLimiter } from '../modules/auth/login-limiter';
+import type { SocialAuth } from '../modules/auth/social.service';
 import type { TokenService } from '../modules/auth/token.service';
 
 /** What lives for the whole process and is shared by every request. */
@@ -12,6 +14,12 @@ export interface AppServices {
   config: Config;
   tokens: TokenService;
   loginLimiter: LoginLimiter;
+  /** Password-reset requests and verification resends, per client IP and per e-mail. */
+  accountLimiter: LoginLimiter;
+  /** Demo URL checks and demo sign-ups, per client IP (each check makes the server fetch a page). */
+  demoLimiter: LoginLimiter;
+  mailer: Mailer;
+  social: SocialAuth;
 }
 
 /** The per-request context of every GraphQL operation, whether it came from /graphql or from /api. */

@@ -59,11 +59,6 @@ export const routeTable: RestRoute[] = [
     variables: (req) => ({ input: loginCredentials(req.body) }),
     result: { kind: 'raw' },
   },
-  pending('post', '/login/google', 'Google sign-in'),
-  pending('post', '/login/facebook', 'Facebook sign-in'),
-  pending('post', '/demo/check-url', 'The demo URL check'),
-  pending('post', '/demo/register', 'Demo sign-up'),
-  pending('post', '/demo/register/:provider', 'Demo sign-up with a social account'),
   {
     method: 'get',
     path: '/me',

@@ -1,5 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../common/errors';
 import type { Context } from '../../graphql/context';
+import { prepareVerificationMail } from '../../mail/account-mails';
 import { User } from '../users/user.entity';
 import { normalizeEmail } from '../users/user.service';
 import type { LoginInput, RegisterInput } from './auth.input';
@@ -40,6 +41,7 @@ export async function register(ctx: Context, input: RegisterInput): Promise<stri
     lastActivity: new Date(),
   });
   await ctx.em.flush();
+  (await prepareVerificationMail(ctx.em, ctx.services, ctx.gate, user)).send();
   return issueToken(ctx, user);
 }
 

@@ -48,4 +48,13 @@ export class BlogResolver {
   blogPost(@Ctx() ctx: Context, @Arg('slug', () => String) slug: string): Promise<Post> {
     return posts.getBlogPost(ctx, slug);
   }
+
+  @Query(() => PostPage, { description: "The published blog of this gate, newest first; empty while the gate's blog is disabled." })
+  blogPosts(
+    @Ctx() ctx: Context,
+    @Arg('page', () => Int, { nullable: true }) page?: number | null,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+  ) {
+    return posts.listBlogPosts(ctx, page, limit);
+  }
 }

@@ -1,5 +1,6 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
-import { paginate, type PageResult } from '../../common/list';
+import { normalizePaging, paginate, type PageResult } from '../../common/list';
+import { SortDirection } from '../../common/statuses';
 import type { Context } from '../../graphql/context';
 import { requireRole } from '../auth/access';
 import { Role } from '../auth/roles';
@@ -78,15 +79,24 @@ export async function updatePost(ctx: Context, id: number, input: PostUpdateInpu
 }
 
 /** Public: a published blog post of this gate by its slug; anything else is not found. */
+/** What a visitor of the request's gate may read: enabled, published blog posts of this gate or of all gates. */
+function publishedScope(ctx: Context, now: Date): Record<string, unknown> {
+  return { enabled: true, blog: true, publicatedAt: { $ne: null, $lte: now }, $or: [{ gate: null }, { gate: ctx.gate.id }] };
+}
+
 export async function getBlogPost(ctx: Context, slug: string, now = new Date()): Promise<Post> {
   if (ctx.gate.config.blog?.enabled !== true) throw new NotFoundError();
-  const post = await ctx.em.findOne(Post, {
-    slug,
-    enabled: true,
-    blog: true,
-    publicatedAt: { $ne: null, $lte: now },
-    $or: [{ gate: null }, { gate: ctx.gate.id }],
-  });
+  const post = await ctx.em.findOne(Post, { slug, ...publishedScope(ctx, now) });
   if (!post) throw new NotFoundError();
   return post;
+}
+
+/** The published blog of the request's gate, newest first; empty while the gate's blog is disabled. */
+export async function listBlogPosts(ctx: Context, page?: number | null, limit?: number | null, now = new Date()): Promise<PageResult<Post>> {
+  const spec = { resource: 'Post', filters: {}, order: { publicatedAt: 'publicatedAt' }, defaultOrder: [] };
+  if (ctx.gate.config.blog?.enabled !== true) {
+    const paging = normalizePaging(page, limit);
+    return { items: [], total: 0, page: paging.page, limit: paging.limit };
+  }
+  return paginate(ctx.em, Post, spec, { page, limit, order: [{ field: 'publicatedAt', direction: SortDirection.DESC }] }, publishedScope(ctx, now));
 }

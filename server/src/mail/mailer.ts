@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Brand, MailContent } from './templates';
+
+/*
+ * Outgoing mail (ARCHITECTURE.md "Mail"): SMTP through nodemailer when SMTP_URL is set; otherwise every message
+ * is rendered by nodemailer's stream transport and written as an .eml file into DATA_DIR/outbox, with a log line,
+ * so development and the browser tests can open the links without a mail server.
+ *
+ * `dispatch` does not make the request wait for the mail server: the answer time must not reveal whether a
+ * message was sent (password reset), and a slow or failing server must not fail a sign-up that is already
+ * committed. Failures are logged; `close()` waits for the messages still on their way.
+ */
+
+export interface OutgoingMail {
+  brand: Brand;
+  to: string;
+  content: MailContent;
+  /** Marketing mail only: the one-click unsubscribe page (List-Unsubscribe header). */
+  unsubscribeUrl?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file, when written to the outbox. */
+  file?: string;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from?: string;
+  outboxDir: string;
+}
+
+export class Mailer {
+  private readonly transport: Transporter;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly options: MailerOptions,
+    private readonly logger: Logger,
+  ) {
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  static fromConfig(config: Config, logger: Logger): Mailer {
+    return new Mailer(config.mail, logger.child({ module: 'mail' }));
+  }
+
+  /** Sends now and reports failures to the caller. */
+  async send(mail: OutgoingMail): Promise<SentMail> {
+    const { brand, content } = mail;
+    const info = await this.transport.sendMail({
+      from: { name: brand.siteName, address: this.options.from ?? brand.supportEmail },
+      replyTo: brand.supportEmail,
+      to: mail.to,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl } } : {}),
+    });
+    const messageId = String(info.messageId);
+    if (this.options.smtpUrl) {
+      this.logger.info({ to: mail.to, subject: content.subject, messageId }, 'mail sent');
+      return { messageId };
+    }
+    const message: unknown = info.message;
+    if (!Buffer.isBuffer(message)) throw new Error('the outbox transport returned no message buffer');
+    await fs.mkdir(this.options.outboxDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(this.options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+    await fs.writeFile(file, message);
+    this.logger.info({ to: mail.to, subject: content.subject, file }, 'mail written to the outbox');
+    return { messageId, file };
+  }
+
+  /** Sends in the background; a failure is logged, never thrown at the request that caused the mail. */
+  dispatch(mail: OutgoingMail): void {
+    const sending = this.send(mail)
+      .catch((err: unknown) => {
+        this.logger.error({ err, to: mail.to, subject: mail.content.subject }, 'mail could not be sent');
+      })
+      .finally(() => this.inFlight.delete(sending));
+    this.inFlight.add(sending);
+  }
+
+  /** Waits for the messages still being sent, then closes the SMTP connections. */
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+    this.transport.close();
+  }
+}

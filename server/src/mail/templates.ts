@@ -1,0 +1,128 @@
+import type { Gate } from '../modules/gates/gate.entity';
+
+/*
+ * The messages the product sends, branded per gate: the gate's site name, its support address and absolute links
+ * to its own site. Every message has an HTML and a plain-text part with the same content.
+ */
+
+export interface Brand {
+  siteName: string;
+  /** Absolute base URL of the gate's site, without a trailing slash. */
+  siteUrl: string;
+  supportEmail: string;
+}
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The gate's brand; `fallbackUrl` stands in for a gate configured without a site URL. */
+export function brandOf(gate: Gate, fallbackUrl: string): Brand {
+  const prop = gate.config.prop;
+  return {
+    siteName: prop.siteName || gate.name,
+    siteUrl: (prop.siteUrl || fallbackUrl).replace(/\/+$/, ''),
+    supportEmail: prop.supportEmail,
+  };
+}
+
+/** An absolute link into the gate's site; `path` starts with a slash. */
+export function siteLink(brand: Brand, path: string): string {
+  return `${brand.siteUrl}${path}`;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+interface Layout {
+  subject: string;
+  /** Paragraphs of plain text (escaped for the HTML part). */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Paragraphs after the button. */
+  after?: string[];
+  unsubscribeUrl?: string;
+  /** Trusted HTML written by staff, shown instead of the paragraphs in the HTML part. */
+  bodyHtml?: string;
+}
+
+function render(brand: Brand, l: Layout): MailContent {
+  const footer = `${brand.siteName} · ${brand.siteUrl} · ${brand.supportEmail}`;
+  const text = [
+    ...l.paragraphs,
+    ...(l.action ? [`${l.action.label}: ${l.action.url}`] : []),
+    ...(l.after ?? []),
+    '--',
+    footer,
+    ...(l.unsubscribeUrl ? [`Unsubscribe: ${l.unsubscribeUrl}`] : []),
+  ].join('\n\n');
+  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const button = l.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(l.action.url)}" style="background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(l.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">If the button does not work, open this address: <a href="${escapeHtml(l.action.url)}">${escapeHtml(l.action.url)}</a></p>`
+    : '';
+  const unsubscribe = l.unsubscribeUrl
+    ? `<br><a href="${escapeHtml(l.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(l.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<h1 style="margin:0 0 24px;font-size:20px"><a href="${escapeHtml(brand.siteUrl)}" style="color:#111827;text-decoration:none">${escapeHtml(brand.siteName)}</a></h1>
+${l.bodyHtml ?? l.paragraphs.map(p).join('\n')}
+${button}
+${(l.after ?? []).map(p).join('\n')}
+</div>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#6b7280;text-align:center">${escapeHtml(brand.siteName)} · <a href="mailto:${escapeHtml(brand.supportEmail)}" style="color:#6b7280">${escapeHtml(brand.supportEmail)}</a>${unsubscribe}</p>
+</body>
+</html>
+`;
+  return { subject: l.subject, text: `${text}\n`, html };
+}
+
+export function verifyEmailMail(brand: Brand, link: string): MailContent {
+  return render(brand, {
+    subject: `Confirm your e-mail address for ${brand.siteName}`,
+    paragraphs: ['Thanks for signing up. Please confirm that this is your e-mail address.'],
+    action: { label: 'Confirm e-mail address', url: link },
+    after: ['The link is valid for 7 days and can be used once. If you did not sign up, you can ignore this message.'],
+  });
+}
+
+export function activateEmailMail(brand: Brand, link: string, projectUrl: string): MailContent {
+  return render(brand, {
+    subject: `Welcome to ${brand.siteName}: activate your account`,
+    paragraphs: [
+      `Your free demo for ${projectUrl} is ready.`,
+      'Activate your account to confirm your e-mail address and choose a password; you will land in your dashboard.',
+    ],
+    action: { label: 'Activate account', url: link },
+    after: ['The link is valid for 7 days and can be used once. If you did not sign up, you can ignore this message.'],
+  });
+}
+
+export function resetPasswordMail(brand: Brand, link: string): MailContent {
+  return render(brand, {
+    subject: `Reset your ${brand.siteName} password`,
+    paragraphs: ['Someone asked to reset the password of your account. Choose a new password here:'],
+    action: { label: 'Choose a new password', url: link },
+    after: ['The link is valid for 1 hour and can be used once. If you did not ask for this, ignore this message: your password stays as it is.'],
+  });
+}
+
+/**
+ * Newsletters and promotions: a body written by staff (its HTML is trusted, its text is required), with the
+ * unsubscribe link in the footer; the mailer adds the List-Unsubscribe header.
+ */
+export function marketingMail(brand: Brand, message: { subject: string; text: string; html?: string }, unsubscribeUrl: string): MailContent {
+  return render(brand, {
+    subject: message.subject,
+    paragraphs: message.text.split(/\n{2,}/).map((s) => s.trim()).filter(Boolean),
+    bodyHtml: message.html || undefined,
+    unsubscribeUrl,
+  });
+}

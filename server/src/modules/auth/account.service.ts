@@ -1,0 +1,85 @@
+import { ValidationError } from '../../common/errors';
+import { ActionTokenPurpose } from '../../common/statuses';
+import type { Context } from '../../graphql/context';
+import { prepareResetPasswordMail, prepareVerificationMail } from '../../mail/account-mails';
+import { User } from '../users/user.entity';
+import { normalizeEmail } from '../users/user.service';
+import type { AccountActionResult, ActivateEmailInput, PasswordResetRequestInput, ResetPasswordInput } from './account.input';
+import { consumeActionToken } from './action-token.service';
+import { issueToken } from './auth.service';
+import { requireUser } from './access';
+import { hashPassword } from './password';
+
+/*
+ * The e-mail link flows of SPEC.md §2: forgot/reset password, verify e-mail, activate e-mail, unsubscribe, and
+ * resending the verification mail. Tokens are one-use and expire (action-token.service.ts).
+ */
+
+/** Counts one request against the client IP and the address; over either limit → 429 with Retry-After. */
+async function countRequest(ctx: Context, key: string): Promise<void> {
+  const limiter = ctx.services.accountLimiter;
+  await limiter.beforeAttempt(ctx.ip, key);
+  await limiter.failed(key);
+}
+
+/**
+ * Always answers true, whether or not the address has an account: the answer must not tell anyone which
+ * addresses are registered. Limited per IP and per address so it cannot be used to flood a mailbox.
+ */
+export async function requestPasswordReset(ctx: Context, input: PasswordResetRequestInput): Promise<boolean> {
+  const email = normalizeEmail(input.email);
+  await countRequest(ctx, `reset:${ctx.gate.id}:${email}`);
+  const user = await ctx.em.findOne(User, { gate: ctx.gate, email, enabled: true, deleted: false });
+  if (user) (await prepareResetPasswordMail(ctx.em, ctx.services, ctx.gate, user)).send();
+  return true;
+}
+
+export async function resetPassword(ctx: Context, input: ResetPasswordInput): Promise<AccountActionResult> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await consumeActionToken(ctx.em, input.token, ActionTokenPurpose.ResetPassword, (u) => {
+    u.passwordHash = passwordHash;
+    // The link reached the mailbox, so the address is the user's.
+    u.emailConfirmed = true;
+    u.lastActivity = new Date();
+    return u;
+  });
+  // A user locked out by failed logins gets back in with the new password.
+  await ctx.services.loginLimiter.succeeded(`${user.gate.id}:${user.email}`);
+  return { message: 'Your password has been changed.', login: user.email, token: await issueToken(ctx, user) };
+}
+
+export async function verifyEmail(ctx: Context, token: string): Promise<AccountActionResult> {
+  const user = await consumeActionToken(ctx.em, token, ActionTokenPurpose.VerifyEmail, (u) => {
+    u.emailConfirmed = true;
+    return u;
+  });
+  return { message: 'Your e-mail address is confirmed.', login: user.email, token: null };
+}
+
+/** The welcome link of the demo sign-up: confirms the address, optionally sets a password, and signs in. */
+export async function activateEmail(ctx: Context, input: ActivateEmailInput): Promise<AccountActionResult> {
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const user = await consumeActionToken(ctx.em, input.token, ActionTokenPurpose.ActivateEmail, (u) => {
+    u.emailConfirmed = true;
+    if (passwordHash) u.passwordHash = passwordHash;
+    u.lastActivity = new Date();
+    return u;
+  });
+  return { message: 'Your account is active.', login: user.email, token: await issueToken(ctx, user) };
+}
+
+export async function unsubscribe(ctx: Context, token: string): Promise<AccountActionResult> {
+  const user = await consumeActionToken(ctx.em, token, ActionTokenPurpose.Unsubscribe, (u) => {
+    u.unsubscribed = true;
+    return u;
+  });
+  return { message: 'You will no longer receive newsletters and promotions.', login: user.email, token: null };
+}
+
+export async function resendVerification(ctx: Context): Promise<boolean> {
+  const user = requireUser(ctx);
+  if (user.emailConfirmed) throw new ValidationError([{ propertyPath: 'email', message: 'Your e-mail address is already confirmed.' }]);
+  await countRequest(ctx, `verify:${user.id}`);
+  (await prepareVerificationMail(ctx.em, ctx.services, ctx.gate, user)).send();
+  return true;
+}
