@@ -1,0 +1,28 @@
+// Client tests: jsdom + swc. Dates are formatted in the browser's zone; tests pin it to UTC.
+process.env.TZ = 'UTC';
+
+const swc = {
+  swcrc: false,
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+/** @type {import('jest').Config} */
+export default {
+  rootDir: '.',
+  roots: ['<rootDir>/src'],
+  testEnvironment: '<rootDir>/src/testing/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  moduleNameMapper: {
+    '^@server-common/local-path$': '<rootDir>/../server/src/common/local-path.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
+  },
+  testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
+  clearMocks: true,
+  restoreMocks: true,
+};

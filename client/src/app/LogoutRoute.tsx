@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { FullPageLoader } from '@/components/FullPageLoader';
+import { useAuth } from '@/lib/auth';
+
+/** /logout ends the session and goes to / (SPEC.md §2). */
+export function LogoutRoute() {
+  const { logout } = useAuth();
+  useEffect(() => {
+    logout();
+  }, [logout]);
+  return <FullPageLoader />;
+}

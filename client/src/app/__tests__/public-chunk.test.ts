@@ -1,0 +1,62 @@
+/**
+ * @jest-environment node
+ */
+/*
+ * The public area's lazy chunk must not carry panel or admin code, nor the data grid or charts (ARCHITECTURE.md
+ * "Client", issue 3). This walks the static imports from its entry the way the bundler does.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SRC = path.resolve(__dirname, '../..');
+const IMPORT = /(?:^|[^\w.])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[^\w.])import\s*['"]([^'"]+)['"]/gm;
+
+function resolveFile(spec: string, from: string): string | null {
+  let base: string;
+  if (spec.startsWith('@/')) base = path.join(SRC, spec.slice(2));
+  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && !candidate.endsWith(path.sep) && /\.tsx?$/.test(candidate)) return candidate;
+  }
+  return null;
+}
+
+function staticGraph(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    const code = readFileSync(file, 'utf8').replace(/^\s*import\s+type\s[^;]+;/gm, '');
+    for (const m of code.matchAll(IMPORT)) {
+      const spec = m[1] ?? m[2];
+      const resolved = resolveFile(spec, file);
+      if (resolved) queue.push(resolved);
+      else if (!spec.startsWith('.') && !spec.startsWith('@/')) packages.add(spec);
+    }
+  }
+  return { files, packages };
+}
+
+describe('the public chunk', () => {
+  const { files, packages } = staticGraph(path.join(SRC, 'app/areas/public.tsx'));
+  const relative = [...files].map((f) => path.relative(SRC, f).split(path.sep).join('/'));
+
+  it('reaches the public pages (the walk works)', () => {
+    expect(relative).toEqual(expect.arrayContaining(['layouts/PublicLayout.tsx', 'pages/public/HomePage.tsx', 'lib/auth.tsx']));
+  });
+
+  it('does not import panel or admin code', () => {
+    const forbidden = relative.filter((f) =>
+      /^(pages\/(panel|admin)\/|admin\/|app\/areas\/(panel|admin)|layouts\/(PanelLayout|AdminLayout|components\/|navigation)|features\/(switch-user|breadcrumbs)\/)/.test(f),
+    );
+    expect(forbidden).toEqual([]);
+  });
+
+  it('does not import the data grid or charts', () => {
+    expect([...packages].filter((p) => /^@mui\/x-(data-grid|charts)/.test(p))).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+/*
+ * Entry of the lazy "public" chunk: the public layout and pages. It must not import panel or admin code
+ * (a test walks its imports). Visitor features (cookie consent, promotion popup, country chooser) are mounted
+ * here, through PublicLayout's `overlays` and `countryChooser` slots.
+ */
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ConsentScripts } from '@/features/cookie-consent/ConsentScripts';
+import { CookieConsent } from '@/features/cookie-consent/CookieConsent';
+import { CookieConsentProvider } from '@/features/cookie-consent/CookieConsentProvider';
+import { useConsent } from '@/features/cookie-consent/useConsent';
+import { CountryChooserButton } from '@/features/country-chooser/CountryChooserButton';
+import { CountryProvider } from '@/features/country-chooser/CountryProvider';
+import { PromotionPopup } from '@/features/promotion-popup/PromotionPopup';
+import { VisitorProvider } from '@/features/visitor/VisitorProvider';
+import { useVisitor } from '@/features/visitor/useVisitor';
+import { PublicLayout } from '@/layouts/PublicLayout';
+import { useGate } from '@/lib/gate';
+import { paths } from '@/lib/paths';
+
+/** Cookie consent (and the scripts it gates) and the promotion popup, which waits until consent is decided. */
+function VisitorOverlays() {
+  const { config } = useGate();
+  const { utm } = useVisitor();
+  const consent = useConsent();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <CookieConsent privacyPolicyHref={paths.privacyPolicy.getHref()} />
+      <ConsentScripts tagManagerId={config.tagManagerId ?? undefined} pixelId={config.pixelId ?? undefined} />
+      <PromotionPopup pathname={pathname} utm={utm} suspended={consent.status !== 'decided'} onViewOffer={() => navigate(paths.promotion.getHref())} />
+    </>
+  );
+}
+
+function ConsentedPublicLayout() {
+  const { sessionUuid } = useVisitor();
+  return (
+    <CookieConsentProvider sessionUuid={sessionUuid}>
+      <CountryProvider>
+        <PublicLayout overlays={<VisitorOverlays />} countryChooser={<CountryChooserButton />}>
+          <Outlet />
+        </PublicLayout>
+      </CountryProvider>
+    </CookieConsentProvider>
+  );
+}
+
+export function PublicAreaLayout() {
+  return (
+    <VisitorProvider>
+      <ConsentedPublicLayout />
+    </VisitorProvider>
+  );
+}
+
+export {
+  ActivateEmailPage,
+  ExternalDemoRegisterPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  UnsubscribePage,
+  VerifyEmailPage,
+} from '@/pages/public/AccountActionPages';
+export { BlogPage, BlogPostPage } from '@/pages/public/BlogPages';
+export { HomePage } from '@/pages/public/HomePage';
+export { InfoPage } from '@/pages/public/InfoPage';
+export { LoginPage } from '@/pages/public/LoginPage';
+export { PricingPage } from '@/pages/public/PricingPage';
+export { PromotionPage } from '@/pages/public/PromotionPage';
+export { RegisterPage } from '@/pages/public/RegisterPage';

@@ -1,0 +1,174 @@
+/*
+ * The route table of SPEC.md §2. Paths come from lib/paths.ts; each area's screens load from one lazy chunk
+ * (public, panel, admin) and a failed chunk load reloads the page once. Guards run before an area's chunk is
+ * requested. Unknown routes render the 404 page.
+ */
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '@/components/ErrorPage';
+import { FullPageLoader } from '@/components/FullPageLoader';
+import { importWithReload } from '@/lib/lazy-import';
+import { paths } from '@/lib/paths';
+import { GuestOnly, RequireStaff, RequireUser } from './guards';
+import { LogoutRoute } from './LogoutRoute';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+import type { InfoPageId } from '@/pages/public/info-content';
+
+type PublicArea = typeof import('./areas/public');
+type PanelArea = typeof import('./areas/panel');
+type AdminArea = typeof import('./areas/admin');
+
+const publicArea = () => importWithReload<PublicArea>(() => import('./areas/public'));
+const panelArea = () => importWithReload<PanelArea>(() => import('./areas/panel'));
+const adminArea = () => importWithReload<AdminArea>(() => import('./areas/admin'));
+
+/** A route's component taken from its area chunk. */
+function from<A>(area: () => Promise<A>, pick: (module: A) => ComponentType) {
+  return async () => ({ Component: pick(await area()) });
+}
+
+const pub = (pick: (m: PublicArea) => ComponentType) => from(publicArea, pick);
+const panel = (pick: (m: PanelArea) => ComponentType) => from(panelArea, pick);
+const admin = (pick: (m: AdminArea) => ComponentType) => from(adminArea, pick);
+
+function infoRoute(path: string, id: InfoPageId): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { InfoPage } = await publicArea();
+      return { Component: () => <InfoPage id={id} /> };
+    },
+  };
+}
+
+const panelSection = panel((m) => m.PanelSectionPage);
+const adminSection = admin((m) => m.AdminSectionPage);
+
+const panelSectionPaths = [
+  paths.panel.billing.root,
+  paths.panel.billing.packages,
+  paths.panel.billing.package,
+  paths.panel.billing.payment,
+  paths.panel.billing.paymentCancel,
+  paths.panel.billing.paypal,
+  paths.panel.billing.paypalCancel,
+  paths.panel.billing.paypalConfirmAgreement,
+  paths.panel.billing.commercegate,
+  paths.panel.orders.list,
+  paths.panel.orders.detail,
+  paths.panel.paymentCancel,
+  paths.panel.paymentSuccess,
+  paths.panel.profile.view,
+  paths.panel.profile.edit,
+  paths.panel.projects.list,
+  paths.panel.projects.create,
+  paths.panel.projects.detail,
+  paths.panel.projects.statistics,
+  paths.panel.projects.projectStatistics,
+  paths.panel.transactions,
+];
+
+const a = paths.admin;
+const adminSectionPaths = [
+  a.emailCampaigns.list,
+  a.emailCampaigns.create,
+  a.emailCampaigns.edit,
+  a.emailCampaigns.history,
+  a.gates.list,
+  a.gates.create,
+  a.gates.edit,
+  a.orders.list,
+  a.orders.detail,
+  a.packages.list,
+  a.packages.create,
+  a.packages.edit,
+  a.posts.list,
+  a.posts.create,
+  a.posts.edit,
+  a.projects.list,
+  a.projects.detail,
+  a.projects.pages,
+  a.projects.page,
+  a.projects.statistics,
+  a.projects.projectStatistics,
+  a.promotions.list,
+  a.promotions.create,
+  a.promotions.edit,
+  a.reciprocalLinks.list,
+  a.reciprocalLinks.create,
+  a.reciprocalLinks.edit,
+  a.transactions.list,
+  a.transactions.create,
+  a.transactions.edit,
+  a.users.list,
+  a.users.edit,
+  a.users.view,
+];
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: FullPageLoader,
+      children: [
+        { path: paths.logout.path, Component: LogoutRoute },
+        {
+          lazy: pub((m) => m.PublicAreaLayout),
+          children: [
+            { index: true, lazy: pub((m) => m.HomePage) },
+            { path: paths.pricing.path, lazy: pub((m) => m.PricingPage) },
+            { path: paths.promotion.path, lazy: pub((m) => m.PromotionPage) },
+            { path: paths.blog.list.path, lazy: pub((m) => m.BlogPage) },
+            { path: paths.blog.post.path, lazy: pub((m) => m.BlogPostPage) },
+            infoRoute(paths.contact.path, 'contact'),
+            infoRoute(paths.eula.path, 'eula'),
+            infoRoute(paths.privacyPolicy.path, 'privacy-policy'),
+            infoRoute(paths.refundPolicy.path, 'refund-policy'),
+            infoRoute(paths.howToDoubleTraffic.path, 'how-to-double-traffic'),
+            infoRoute(paths.howToStart.path, 'how-to-start'),
+            infoRoute(paths.increaseAlexaRank.path, 'increase-alexa-rank'),
+            infoRoute(paths.reduceBounceRate.path, 'reduce-bounce-rate'),
+            infoRoute(paths.websiteTrafficGenerator.path, 'website-traffic-generator'),
+            { path: paths.externalDemoRegister.path, lazy: pub((m) => m.ExternalDemoRegisterPage) },
+            { path: paths.register.path, lazy: pub((m) => m.RegisterPage) },
+            { path: paths.forgotPassword.path, lazy: pub((m) => m.ForgotPasswordPage) },
+            { path: paths.activateEmail.path, lazy: pub((m) => m.ActivateEmailPage) },
+            { path: paths.resetPassword.path, lazy: pub((m) => m.ResetPasswordPage) },
+            { path: paths.unsubscribe.path, lazy: pub((m) => m.UnsubscribePage) },
+            { path: paths.verifyEmail.path, lazy: pub((m) => m.VerifyEmailPage) },
+            { Component: GuestOnly, children: [{ path: paths.login.path, lazy: pub((m) => m.LoginPage) }] },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+        {
+          path: paths.panel.root.path,
+          Component: RequireUser,
+          children: [
+            {
+              lazy: panel((m) => m.PanelLayout),
+              children: [
+                { index: true, lazy: panel((m) => m.PanelDashboardPage) },
+                ...panelSectionPaths.map((r) => ({ path: r.path, lazy: panelSection })),
+              ],
+            },
+          ],
+        },
+        {
+          path: paths.admin.root.path,
+          Component: RequireStaff,
+          children: [
+            {
+              lazy: admin((m) => m.AdminLayout),
+              children: [
+                { index: true, lazy: admin((m) => m.AdminDashboardPage) },
+                ...adminSectionPaths.map((r) => ({ path: r.path, lazy: adminSection })),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

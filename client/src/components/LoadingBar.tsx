@@ -1,0 +1,47 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useEffect, useRef, useState } from 'react';
+import { MIN_LOADING_MS } from '@/lib/constants';
+
+/** True while `active`, and for at least `minMs` after it became true (SPEC.md §9 minimum fetch delay). */
+export function useMinimumDuration(active: boolean, minMs: number = MIN_LOADING_MS): boolean {
+  const [visible, setVisible] = useState(active);
+  const shownAt = useRef<number | null>(active ? Date.now() : null);
+
+  useEffect(() => {
+    if (active) {
+      if (shownAt.current === null) shownAt.current = Date.now();
+      setVisible(true);
+      return undefined;
+    }
+    if (shownAt.current === null) return undefined;
+    const hide = () => {
+      shownAt.current = null;
+      setVisible(false);
+    };
+    const remaining = shownAt.current + minMs - Date.now();
+    if (remaining <= 0) {
+      hide();
+      return undefined;
+    }
+    const timer = setTimeout(hide, remaining);
+    return () => clearTimeout(timer);
+  }, [active, minMs]);
+
+  return active || visible;
+}
+
+export interface LoadingBarProps {
+  active: boolean;
+  minMs?: number;
+}
+
+export function LoadingBar({ active, minMs }: LoadingBarProps) {
+  const visible = useMinimumDuration(active, minMs);
+  if (!visible) return null;
+  return (
+    <LinearProgress
+      aria-label="Loading"
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip + 1, height: 3 }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { logger } from '@/lib/logger';
+import { ALL_GRANTED, ESSENTIAL_ONLY, makeChoice, toCookieTypes, type ConsentChoice } from './consent-categories';
+import { fetchConsentApi, type ConsentApi } from './consent-api';
+import {
+  getConsentCookieServerSnapshot,
+  getConsentCookieSnapshot,
+  parseConsentCookie,
+  subscribeConsentCookie,
+  writeConsentCookie,
+} from './consent-cookie';
+import { CookieConsentContext, type CookieConsentValue } from './CookieConsentContext';
+
+export interface CookieConsentProviderProps {
+  children: ReactNode;
+  /** The visitor's session id, sent with every consent log entry. */
+  sessionUuid: string;
+  /** Where decisions are logged; tests pass a fake. */
+  api?: ConsentApi;
+}
+
+export function CookieConsentProvider({ children, sessionUuid, api = fetchConsentApi }: CookieConsentProviderProps) {
+  const stored = useSyncExternalStore(
+    subscribeConsentCookie,
+    getConsentCookieSnapshot,
+    getConsentCookieServerSnapshot,
+  );
+  const choice = useMemo(() => (stored === null ? null : parseConsentCookie(stored)), [stored]);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+
+  const decide = useCallback(
+    (decision: ConsentChoice) => {
+      const normalized = makeChoice(decision);
+      writeConsentCookie(normalized);
+      setPreferencesOpen(false);
+      api.logConsent({ cookieTypes: toCookieTypes(normalized), sessionUuid }).catch((error: unknown) => {
+        logger.error('Unable to log the cookie consent', error);
+      });
+    },
+    [api, sessionUuid],
+  );
+
+  const value = useMemo<CookieConsentValue>(
+    () => ({
+      status: stored === null ? 'unknown' : choice ? 'decided' : 'undecided',
+      choice,
+      isGranted: (category) => category === 'essential' || Boolean(choice?.[category]),
+      acceptOnlyEssential: () => decide(ESSENTIAL_ONLY),
+      acceptAll: () => decide(ALL_GRANTED),
+      saveAndApply: decide,
+      preferencesOpen,
+      openPreferences: () => setPreferencesOpen(true),
+      closePreferences: () => setPreferencesOpen(false),
+    }),
+    [stored, choice, decide, preferencesOpen],
+  );
+
+  return <CookieConsentContext value={value}>{children}</CookieConsentContext>;
+}

@@ -1,0 +1,73 @@
+/*
+ * The chosen country is the locale cookie itself, read through useSyncExternalStore so a page rendered ahead of
+ * time (where there are no cookies) hydrates without a mismatch. If the browser refuses the cookie, the choice is
+ * kept in memory for the page's lifetime.
+ */
+import Cookies from 'js-cookie';
+import type { Country } from './country-api';
+
+export const LOCALE_COOKIE = 'locale';
+/** §9: the chosen country (the locale cookie) is kept for 365 days. */
+export const LOCALE_COOKIE_DAYS = 365;
+
+/** §1: United States when nothing better is known. */
+export const DEFAULT_COUNTRY: Country = { code: 'US', name: 'United States' };
+
+const listeners = new Set<() => void>();
+let chosenInMemory: string | null = null;
+
+export function subscribeLocaleCookie(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The raw cookie value ('' without a choice); a string, so React compares snapshots by value. */
+export function getLocaleCookieSnapshot(): string {
+  return Cookies.get(LOCALE_COOKIE) ?? chosenInMemory ?? '';
+}
+
+export function getLocaleCookieServerSnapshot(): string {
+  return '';
+}
+
+export function parseLocaleCookie(raw: string): Country | null {
+  if (!raw) {
+    return null;
+  }
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) {
+      return null;
+    }
+    const { code, name } = parsed as Record<string, unknown>;
+    if (typeof code === 'string' && /^[A-Z]{2}$/.test(code) && typeof name === 'string' && name !== '') {
+      return { code, name };
+    }
+  } catch {
+    // A malformed cookie counts as no choice.
+  }
+  return null;
+}
+
+export function hasLocaleChoice(): boolean {
+  return parseLocaleCookie(getLocaleCookieSnapshot()) !== null;
+}
+
+export function writeLocaleCookie(country: Country): void {
+  const value = JSON.stringify({ code: country.code, name: country.name });
+  Cookies.set(LOCALE_COOKIE, value, {
+    expires: LOCALE_COOKIE_DAYS,
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
+  chosenInMemory = value;
+  listeners.forEach((listener) => listener());
+}
+
+/** For tests: forget a choice kept in memory. */
+export function resetLocaleMemory(): void {
+  chosenInMemory = null;
+}

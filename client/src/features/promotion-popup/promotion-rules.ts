@@ -1,0 +1,47 @@
+import type { ActivePromotion } from './promotion-api';
+
+/** §4: the page the popup stays away from (the route table's promotion page). */
+export const PROMOTION_PAGE_PATH = '/promotion';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** §4: a promotion is active when now lies between startAt and endAt. */
+export function isPromotionActive(promotion: ActivePromotion, now: number): boolean {
+  const start = Date.parse(promotion.startAt);
+  const end = Date.parse(promotion.endAt);
+  return Number.isFinite(start) && Number.isFinite(end) && start <= now && now <= end;
+}
+
+/** §4: the first active promotion, in the order the server returned them. */
+export function firstActivePromotion(promotions: readonly ActivePromotion[], now: number): ActivePromotion | null {
+  return promotions.find((promotion) => isPromotionActive(promotion, now)) ?? null;
+}
+
+/** §4: N in "Save N%" is 100 divided by creditsMultiplier, rounded; null when the multiplier is unusable. */
+export function savePercent(creditsMultiplier: number): number | null {
+  if (!Number.isFinite(creditsMultiplier) || creditsMultiplier <= 0) {
+    return null;
+  }
+  return Math.round(100 / creditsMultiplier);
+}
+
+/** §4: the remaining whole days until endAt (a part of a day does not count). */
+export function wholeDaysLeft(endAt: string, now: number): number {
+  const end = Date.parse(endAt);
+  if (!Number.isFinite(end) || end <= now) {
+    return 0;
+  }
+  return Math.floor((end - now) / DAY_MS);
+}
+
+export function daysLeftLabel(days: number): string {
+  if (days <= 0) {
+    return 'Ends today';
+  }
+  return days === 1 ? '1 day left' : `${days} days left`;
+}
+
+/** §4: the popup is not shown on the promotion page itself. */
+export function isPromotionPage(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === PROMOTION_PAGE_PATH;
+}

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router-dom';
+import { Breadcrumbs } from '@/features/breadcrumbs/Breadcrumbs';
+import { paths } from '@/lib/paths';
+import { DashboardShell } from './components/DashboardShell';
+import { panelLabels, panelNavigation } from './navigation';
+
+export function PanelLayout() {
+  return (
+    <DashboardShell
+      navigation={panelNavigation}
+      navigationLabel="User panel"
+      profileHref={paths.panel.profile.view.getHref()}
+      settingsHref={paths.panel.profile.edit.getHref()}
+      header={<Breadcrumbs root={paths.panel.root.path} labels={panelLabels} />}
+    >
+      <Outlet />
+    </DashboardShell>
+  );
+}

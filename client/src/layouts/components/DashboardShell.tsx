@@ -1,0 +1,70 @@
+/* The panel and admin shell: top bar, collapsible sidebar (minimised below 1200 px, SPEC.md §2/§9), content. */
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth } from '@/lib/auth';
+import { SIDEBAR_BREAKPOINT_PX } from '@/lib/constants';
+import { useGate } from '@/lib/gate';
+import { paths } from '@/lib/paths';
+import type { NavItem } from '../navigation';
+import { ProfileMenu } from './ProfileMenu';
+import { Sidebar } from './Sidebar';
+
+export const NARROW_QUERY = `(max-width:${SIDEBAR_BREAKPOINT_PX - 0.02}px)`;
+
+export interface DashboardShellProps {
+  navigation: NavItem[];
+  navigationLabel: string;
+  profileHref: string;
+  settingsHref: string;
+  header?: ReactNode;
+  children: ReactNode;
+}
+
+export function DashboardShell({ navigation, navigationLabel, profileHref, settingsHref, header, children }: DashboardShellProps) {
+  const { config } = useGate();
+  const { logout, impersonator, user } = useAuth();
+  const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
+  const [collapsed, setCollapsed] = useState(narrow);
+  useEffect(() => setCollapsed(narrow), [narrow]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (t) => t.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar>
+          <IconButton
+            edge="start"
+            onClick={() => setCollapsed((v) => !v)}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            sx={{ mr: 1 }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Link component={RouterLink} to={paths.home.getHref()} underline="none" color="primary" sx={{ fontWeight: 700, fontSize: 20 }}>
+            {collapsed && narrow ? (config.prop.logoText.short ?? config.prop.logoText.primary) : config.prop.logoText.primary}
+          </Link>
+          <Box sx={{ flexGrow: 1 }} />
+          {impersonator && user ? (
+            <Typography variant="body2" color="warning.main" sx={{ mr: 2, display: { xs: 'none', sm: 'block' } }}>
+              Viewing as {user.login}
+            </Typography>
+          ) : null}
+          <ProfileMenu profileHref={profileHref} settingsHref={settingsHref} />
+        </Toolbar>
+      </AppBar>
+      <Sidebar items={navigation} collapsed={collapsed} label={navigationLabel} onLogout={logout} />
+      <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        {header}
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+/*
+ * Sidebars of SPEC.md §2 and the labels their breadcrumbs and page titles use. Support staff do not see Posts
+ * and Marketing (the server allows those to managers and above); only super admins see Gates.
+ */
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import ArticleIcon from '@mui/icons-material/Article';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DnsIcon from '@mui/icons-material/Dns';
+import EmailIcon from '@mui/icons-material/Email';
+import HistoryIcon from '@mui/icons-material/History';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LanguageIcon from '@mui/icons-material/Language';
+import LinkIcon from '@mui/icons-material/Link';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { paths } from '@/lib/paths';
+import { hasRole, Role } from '@/lib/roles';
+
+export interface NavItem {
+  label: string;
+  icon: SvgIconComponent;
+  /** A link; `end` makes it active only on that exact path. */
+  to?: string;
+  end?: boolean;
+  children?: NavItem[];
+  action?: 'logout';
+}
+
+export const panelNavigation: NavItem[] = [
+  { label: 'Dashboard', icon: DashboardIcon, to: paths.panel.root.path, end: true },
+  { label: 'Projects', icon: LanguageIcon, to: paths.panel.projects.list.path },
+  {
+    label: 'Billing',
+    icon: AccountBalanceWalletIcon,
+    children: [
+      { label: 'Balance', icon: AccountBalanceWalletIcon, to: paths.panel.billing.root.path, end: true },
+      { label: 'Transaction history', icon: HistoryIcon, to: paths.panel.transactions.path },
+      { label: 'Subscriptions', icon: SubscriptionsIcon, to: paths.panel.orders.list.path },
+      { label: 'Purchase Traffic Credits', icon: ShoppingCartIcon, to: paths.panel.billing.packages.path },
+    ],
+  },
+  { label: 'Logout', icon: LogoutIcon, action: 'logout' },
+];
+
+export function adminNavigation(roles: readonly string[]): NavItem[] {
+  const manager = hasRole(roles, Role.Manager);
+  const superAdmin = hasRole(roles, Role.SuperAdmin);
+  const items: (NavItem | false)[] = [
+    { label: 'Dashboard', icon: DashboardIcon, to: paths.admin.root.path, end: true },
+    { label: 'Projects', icon: LanguageIcon, to: paths.admin.projects.list.path },
+    { label: 'Users', icon: PeopleIcon, to: paths.admin.users.list.path },
+    { label: 'Packages', icon: Inventory2Icon, to: paths.admin.packages.list.path },
+    manager && { label: 'Posts', icon: ArticleIcon, to: paths.admin.posts.list.path },
+    {
+      label: 'Billing',
+      icon: AccountBalanceWalletIcon,
+      children: [
+        { label: 'Orders', icon: ReceiptLongIcon, to: paths.admin.orders.list.path },
+        { label: 'Transactions', icon: SwapHorizIcon, to: paths.admin.transactions.list.path },
+      ],
+    },
+    manager && {
+      label: 'Marketing',
+      icon: CampaignIcon,
+      children: [
+        { label: 'Email Campaigns', icon: EmailIcon, to: paths.admin.emailCampaigns.list.path },
+        { label: 'Promotions', icon: LocalOfferIcon, to: paths.admin.promotions.list.path },
+        { label: 'Reciprocal Links', icon: LinkIcon, to: paths.admin.reciprocalLinks.list.path },
+      ],
+    },
+    superAdmin && { label: 'Gates', icon: DnsIcon, to: paths.admin.gates.list.path },
+    { label: 'Logout', icon: LogoutIcon, action: 'logout' },
+  ];
+  return items.filter((item): item is NavItem => item !== false);
+}
+
+export const panelLabels: Record<string, string> = {
+  '/panel': 'Dashboard',
+  '/panel/billing': 'Billing',
+  '/panel/billing/packages': 'Purchase Traffic Credits',
+  '/panel/billing/payment': 'Payment',
+  '/panel/billing/payment/cancel': 'Payment cancelled',
+  '/panel/billing/paypal': 'PayPal',
+  '/panel/billing/paypal/cancel': 'Payment cancelled',
+  '/panel/billing/paypal/confirm-agreement': 'Confirm agreement',
+  '/panel/billing/commercegate': 'Card payment',
+  '/panel/orders': 'Subscriptions',
+  '/panel/transactions': 'Transaction history',
+  '/panel/projects': 'Projects',
+  '/panel/projects/create': 'New project',
+  '/panel/projects/statistics': 'Statistics',
+  '/panel/profile': 'My profile',
+  '/panel/profile/edit': 'Settings',
+  '/panel/payment-success': 'Payment successful',
+  '/panel/payment-cancel': 'Payment cancelled',
+};
+
+export const adminLabels: Record<string, string> = {
+  '/admin': 'Dashboard',
+  '/admin/email-campaigns': 'Email Campaigns',
+  '/admin/email-campaigns/create': 'New campaign',
+  '/admin/email-campaigns/history': 'History',
+  '/admin/gates': 'Gates',
+  '/admin/gates/create': 'New gate',
+  '/admin/orders': 'Orders',
+  '/admin/packages': 'Packages',
+  '/admin/packages/create': 'New package',
+  '/admin/posts': 'Posts',
+  '/admin/posts/create': 'New post',
+  '/admin/projects': 'Projects',
+  '/admin/projects/pages': 'Pages',
+  '/admin/projects/statistics': 'Statistics',
+  '/admin/promotions': 'Promotions',
+  '/admin/promotions/create': 'New promotion',
+  '/admin/reciprocal-links': 'Reciprocal Links',
+  '/admin/reciprocal-links/create': 'New reciprocal link',
+  '/admin/transactions': 'Transactions',
+  '/admin/transactions/create': 'New transaction',
+  '/admin/users': 'Users',
+  '/admin/users/view': 'View',
+};

@@ -1,0 +1,36 @@
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+
+// jest.config.mjs pins TZ=UTC.
+describe('formatter (SPEC.md §9)', () => {
+  it('formats dates as YYYY-MM-DD', () => {
+    expect(formatDate('2026-03-07T21:05:09Z')).toBe('2026-03-07');
+    expect(formatDate(new Date(Date.UTC(2025, 0, 2, 3, 4)))).toBe('2025-01-02');
+  });
+
+  it('formats date-times as YYYY-MM-DD HH:mm', () => {
+    expect(formatDateTime('2026-03-07T21:05:09Z')).toBe('2026-03-07 21:05');
+    expect(formatDateTime('2026-12-31T00:00:00Z')).toBe('2026-12-31 00:00');
+  });
+
+  it('renders missing or invalid dates as empty text', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('separates thousands', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1000)).toBe('1,000');
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(-25000)).toBe('-25,000');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatNumber(null)).toBe('');
+    expect(formatNumber(Number.NaN)).toBe('');
+  });
+
+  it('formats minor units of money with the currency', () => {
+    expect(formatMoney(123456, 'USD')).toBe('$1,234.56');
+    expect(formatMoney(990)).toBe('$9.90');
+  });
+});

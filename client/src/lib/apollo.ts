@@ -1,0 +1,102 @@
+/*
+ * The one Apollo Client: bearer token and switch-user header on every request, requests counted for the
+ * loading bar, failures logged, and an expired token (401 "Expired JWT Token", SPEC.md §8) ends the session.
+ */
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { defer, finalize } from 'rxjs';
+import { getToken } from './auth-token';
+import { logger } from './logger';
+import { startRequest } from './request-tracker';
+import { endSession, expireSession } from './session';
+import { getSwitchUser, SWITCH_USER_HEADER } from './switch-user';
+
+export const EXPIRED_TOKEN_MESSAGE = 'Expired JWT Token';
+/** The server's answer to a token it cannot use (bad signature, or the account was disabled or removed). */
+export const INVALID_TOKEN_MESSAGE = 'Invalid JWT Token';
+
+/**
+ * Public operations that must not depend on the session: the gate is per host, and a stale token or a refused
+ * switch (which fail every request that carries them) must not unbrand the whole site.
+ */
+const SESSIONLESS_OPERATIONS = new Set(['CurrentGate']);
+
+/** Headers every API call carries: the bearer token and, while an admin impersonates, the switch-user target. */
+export function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const switchUser = getSwitchUser();
+  if (switchUser) headers[SWITCH_USER_HEADER] = switchUser;
+  return headers;
+}
+
+/** True for the server's answer to an expired bearer token, whichever way the HTTP layer delivered it. */
+export function isExpiredTokenError(error: unknown, status?: number): boolean {
+  return isAuthFailure(error, EXPIRED_TOKEN_MESSAGE, status);
+}
+
+export function isInvalidTokenError(error: unknown, status?: number): boolean {
+  return isAuthFailure(error, INVALID_TOKEN_MESSAGE, status);
+}
+
+function isAuthFailure(error: unknown, message: string, status?: number): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    if (status !== undefined && status !== 401) return false;
+    return error.errors.some((e) => e.message === message);
+  }
+  if (ServerError.is(error)) {
+    return error.statusCode === 401 && error.bodyText.includes(message);
+  }
+  return false;
+}
+
+const authLink = new ApolloLink((operation, forward) => {
+  if (SESSIONLESS_OPERATIONS.has(operation.operationName ?? '')) return forward(operation);
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, ...authHeaders() } }));
+  return forward(operation);
+});
+
+const trackingLink = new ApolloLink((operation, forward) =>
+  defer(() => {
+    const end = startRequest();
+    return forward(operation).pipe(finalize(end));
+  }),
+);
+
+const errorLink = new ErrorLink(({ error, operation }) => {
+  const response = operation.getContext().response as Response | undefined;
+  if (isExpiredTokenError(error, response?.status)) {
+    expireSession();
+    return;
+  }
+  if (isInvalidTokenError(error, response?.status)) {
+    // An unusable token would fail every request, the login included: drop it quietly.
+    endSession();
+    return;
+  }
+  const name = operation.operationName ?? 'anonymous operation';
+  if (CombinedGraphQLErrors.is(error) || ServerError.is(error)) {
+    logger.error(`[GraphQL] ${name} failed:`, error.message);
+  } else {
+    logger.error(`[Connection] ${name}: no response from the server:`, error.message);
+  }
+});
+
+export interface CreateApolloClientOptions {
+  uri?: string;
+  /** For tests: a fake network. */
+  fetch?: typeof fetch;
+}
+
+export function createApolloClient(options: CreateApolloClientOptions = {}): ApolloClient {
+  const httpLink = new HttpLink({
+    uri: options.uri ?? '/graphql',
+    // Looked up per request so a test or polyfill installed later is used.
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([trackingLink, errorLink, authLink, httpLink]),
+    cache: new InMemoryCache(),
+  });
+}

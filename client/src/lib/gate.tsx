@@ -1,0 +1,77 @@
+/*
+ * The gate serving this host is fetched once at start (SPEC.md §3): it brands the theme, the texts and the
+ * features. Until it arrives a blank loader shows (no flash of another brand); if it cannot be loaded the
+ * product's own brand is used so the site still works.
+ */
+import { useQuery } from '@apollo/client/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { graphql } from '@/graphql/generated';
+import { fallbackGate, readGateConfig, type Gate } from './gate-config';
+import { createGateTheme } from './theme';
+
+export const CurrentGateQuery = graphql(`
+  query CurrentGate {
+    currentGate {
+      id
+      name
+      description
+      apiBase
+      config
+    }
+  }
+`);
+
+const GateContext = createContext<Gate>(fallbackGate);
+
+export function useGate(): Gate {
+  return useContext(GateContext);
+}
+
+export interface GateProviderProps {
+  children: ReactNode;
+  /** Rendered while the gate loads for the first time. */
+  fallback?: ReactNode;
+}
+
+export function GateProvider({ children, fallback = null }: GateProviderProps) {
+  // Sent without the session (lib/apollo.ts): a stale token or a refused switch cannot unbrand the site.
+  const { data, error } = useQuery(CurrentGateQuery);
+  const last = useRef<Gate | null>(null);
+  const loaded = useMemo<Gate | null>(() => {
+    const g = data?.currentGate;
+    if (!g) return null;
+    return { id: g.id, name: g.name, description: g.description, apiBase: g.apiBase, config: readGateConfig(g.config, g.name) };
+  }, [data]);
+  if (loaded) last.current = loaded;
+  // A cleared cache (logout) must not blank the site: keep the last gate seen.
+  const gate = loaded ?? last.current ?? (error ? fallbackGate : null);
+  const theme = useMemo(() => createGateTheme((gate ?? fallbackGate).config), [gate]);
+
+  useEffect(() => {
+    if (gate) document.title = gate.config.prop.siteName;
+  }, [gate]);
+
+  const rootVars = useMemo(() => {
+    const vars: Record<string, string> = {};
+    for (const [k, v] of Object.entries((gate ?? fallbackGate).config.prop.cssVars)) if (/^--[\w-]+$/.test(k)) vars[k] = v;
+    return { ':root': vars };
+  }, [gate]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {gate ? (
+        <GateContext.Provider value={gate}>
+          <GlobalStyles styles={rootVars} />
+          {gate.config.css ? <GlobalStyles styles={gate.config.css} /> : null}
+          {children}
+        </GateContext.Provider>
+      ) : (
+        fallback
+      )}
+    </ThemeProvider>
+  );
+}

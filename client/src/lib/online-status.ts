@@ -1,0 +1,19 @@
+/* Online/offline status of the browser (SPEC.md §4 "Offline status is tracked"). */
+import { useSyncExternalStore } from 'react';
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+export function useOnlineStatus(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}

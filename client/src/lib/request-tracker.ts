@@ -1,0 +1,37 @@
+/* Counts requests in flight (GraphQL and REST) so one loading bar can show while any of them runs (SPEC.md §4). */
+import { useSyncExternalStore } from 'react';
+
+let active = 0;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of [...listeners]) listener();
+}
+
+/** Marks a request as started; the returned function ends it (extra calls are ignored). */
+export function startRequest(): () => void {
+  active += 1;
+  emit();
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    active -= 1;
+    emit();
+  };
+}
+
+export function activeRequests(): number {
+  return active;
+}
+
+export function subscribeRequests(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useActiveRequests(): number {
+  return useSyncExternalStore(subscribeRequests, activeRequests, activeRequests);
+}

@@ -1,0 +1,68 @@
+/* The blog honours the gate's blog.enabled: disabled (the default gate) shows the 404 page. */
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { FullPageLoader } from '@/components/FullPageLoader';
+import { NotFoundPage } from '@/components/ErrorPage';
+import { graphql } from '@/graphql/generated';
+import { formatDate } from '@/lib/format';
+import { useGate } from '@/lib/gate';
+
+export const BlogPostQuery = graphql(`
+  query BlogPost($slug: String!) {
+    blogPost(slug: $slug) {
+      id
+      title
+      excerpt
+      content
+      publicatedAt
+    }
+  }
+`);
+
+function toParagraphs(html: string): string[] {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const blocks = [...doc.body.querySelectorAll('p, li, h2, h3')].map((el) => el.textContent?.trim() ?? '');
+  const texts = blocks.length ? blocks : [doc.body.textContent?.trim() ?? ''];
+  return texts.filter(Boolean);
+}
+
+export function BlogPage() {
+  const { config } = useGate();
+  if (!config.blog.enabled) return <NotFoundPage />;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Blog
+      </Typography>
+      <Typography color="text.secondary">Guides and news about website traffic from the {config.prop.siteName} team.</Typography>
+    </Container>
+  );
+}
+
+export function BlogPostPage() {
+  const { config } = useGate();
+  const { slug = '' } = useParams();
+  const { data, loading, error } = useQuery(BlogPostQuery, { variables: { slug }, skip: !config.blog.enabled });
+  if (!config.blog.enabled || error) return <NotFoundPage />;
+  if (loading || !data) return <FullPageLoader />;
+  const post = data.blogPost;
+  return (
+    <Container maxWidth="md" component="article" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        {post.title}
+      </Typography>
+      {post.publicatedAt ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          {formatDate(post.publicatedAt)}
+        </Typography>
+      ) : null}
+      {toParagraphs(post.content).map((p, i) => (
+        <Typography key={i} sx={{ mb: 2 }}>
+          {p}
+        </Typography>
+      ))}
+    </Container>
+  );
+}

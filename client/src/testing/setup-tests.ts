@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+import Cookies from 'js-cookie';
+
+// Lazy area chunks are transformed on first import; on a loaded CI machine that can take seconds.
+configure({ asyncUtilTimeout: 8000 });
+
+// jsdom lacks these; react-router (and MUI X) need them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Files may opt into the node environment (`@jest-environment node`): nothing browser-only there.
+if (typeof window !== 'undefined') {
+  // ScrollRestoration scrolls on navigation; jsdom does not implement it.
+  window.scrollTo = () => {};
+
+  afterEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  });
+}

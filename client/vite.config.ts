@@ -1,0 +1,46 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { areaChunkName } from './vite/area-chunks.ts';
+import { graphqlDocumentsPlugin } from './vite/graphql-documents-plugin.ts';
+
+const api = 'http://localhost:4000';
+const src = fileURLToPath(new URL('./src/', import.meta.url));
+const generated = (file: string) => fileURLToPath(new URL(`./src/graphql/generated/${file}`, import.meta.url));
+
+export default defineConfig({
+  plugins: [graphqlDocumentsPlugin({ gqlFile: generated('gql.ts'), typesFile: generated('graphql.ts') }), react()],
+  resolve: {
+    alias: [
+      // The server's redirect check is plain TypeScript with no imports: one rule for both sides (SPEC.md §2).
+      { find: /^@server-common\/local-path$/, replacement: fileURLToPath(new URL('../server/src/common/local-path.ts', import.meta.url)) },
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+    ],
+  },
+  server: {
+    proxy: {
+      '/graphql': { target: api },
+      '/api': { target: api },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The vendor chunk (React, MUI core, Apollo, router) is the one big file; it changes rarely and caches well.
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Each module goes where its own importers put it, not where the first group that reached it did.
+          includeDependenciesRecursively: false,
+          groups: [
+            // Libraries the first page needs, as rolldown's tree-shaken module graph sees them.
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+            { name: areaChunkName(src), debugName: 'areas' },
+          ],
+        },
+      },
+    },
+  },
+});
