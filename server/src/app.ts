@@ -86,10 +86,12 @@ export async function createApp(
   app.use(
     helmet({
       contentSecurityPolicy: {
+        // The client loads the tag manager, the pixel (after consent) and the live chat from these vendors only.
         directives: {
-          'script-src': ["'self'"],
-          'connect-src': ["'self'"],
-          'img-src': ["'self'", 'data:'],
+          'script-src': ["'self'", 'https://www.googletagmanager.com', 'https://connect.facebook.net', 'https://code.jivosite.com'],
+          'connect-src': ["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.facebook.com', 'https://*.jivosite.com', 'wss://*.jivosite.com'],
+          'img-src': ["'self'", 'data:', 'https://www.facebook.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+          'frame-src': ["'self'", 'https://www.googletagmanager.com', 'https://*.jivosite.com'],
         },
       },
     }),

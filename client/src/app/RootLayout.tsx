@@ -1,10 +1,14 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { LoadingBar } from '@/components/LoadingBar';
 import { OfflineNotice } from '@/components/OfflineNotice';
+import { LiveChat } from '@/features/chat/LiveChat';
 import { AuthProvider } from '@/lib/auth';
 import { useActiveRequests } from '@/lib/request-tracker';
 
-/** Everything every page shares: the session, the loading bar (requests and chunk loads), the offline notice. */
+/**
+ * Everything every page shares: the session, the loading bar (requests and chunk loads), the offline notice, and the
+ * live chat of signed-in users (public pages and panel alike).
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   const requests = useActiveRequests();
@@ -13,6 +17,7 @@ export function RootLayout() {
       <LoadingBar active={requests > 0 || navigation.state !== 'idle'} />
       <Outlet />
       <OfflineNotice />
+      <LiveChat />
       <ScrollRestoration />
     </AuthProvider>
   );

@@ -68,6 +68,8 @@ describe('HTTP hardening', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Only the vendors the client loads after consent (tag manager, pixel) or for signed-in users (chat).
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net https:\/\/code\.jivosite\.com;/);
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
   });

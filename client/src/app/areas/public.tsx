@@ -54,14 +54,12 @@ export function PublicAreaLayout() {
   );
 }
 
-export {
-  ActivateEmailPage,
-  ExternalDemoRegisterPage,
-  ForgotPasswordPage,
-  ResetPasswordPage,
-  UnsubscribePage,
-  VerifyEmailPage,
-} from '@/pages/public/AccountActionPages';
+export { ActivateEmailPage } from '@/pages/public/ActivateEmailPage';
+export { ExternalDemoRegisterPage } from '@/pages/public/ExternalDemoRegisterPage';
+export { ForgotPasswordPage } from '@/pages/public/ForgotPasswordPage';
+export { ResetPasswordPage } from '@/pages/public/ResetPasswordPage';
+export { UnsubscribePage } from '@/pages/public/UnsubscribePage';
+export { VerifyEmailPage } from '@/pages/public/VerifyEmailPage';
 export { BlogPage, BlogPostPage } from '@/pages/public/BlogPages';
 export { HomePage } from '@/pages/public/HomePage';
 export { InfoPage } from '@/pages/public/InfoPage';

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from '@/graphql/generated';
 import { useAuth, type CurrentUser } from '@/lib/auth';
-import { errorMessage, violations } from '@/lib/graphql-errors';
+import { applyServerErrors } from '@/lib/form-errors';
+import { EMAIL_PATTERN, PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from './account-rules';
 
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -22,8 +23,6 @@ interface RegisterValues {
   email: string;
   password: string;
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface RegisterFormProps {
   defaultEmail?: string;
@@ -48,11 +47,7 @@ export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps
       if (!data) throw new Error('No token');
       onSuccess(await login(data.register.token));
     } catch (error) {
-      const fieldErrors = violations(error).filter((v): v is typeof v & { propertyPath: keyof RegisterValues } =>
-        ['displayName', 'email', 'password'].includes(v.propertyPath),
-      );
-      for (const v of fieldErrors) setError(v.propertyPath, { message: v.message });
-      if (fieldErrors.length === 0) setFailure(errorMessage(error, 'Unable to create your account. Please try again.'));
+      setFailure(applyServerErrors(error, setError, ['displayName', 'email', 'password'], 'Unable to create your account. Please try again.'));
     }
   });
 
@@ -83,10 +78,10 @@ export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps
           type="password"
           autoComplete="new-password"
           error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? 'At least 8 characters.'}
+          helperText={errors.password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
           {...register('password', {
             required: 'Choose a password.',
-            minLength: { value: 8, message: 'The password must be at least 8 characters long.' },
+            minLength: { value: PASSWORD_MIN_LENGTH, message: PASSWORD_LENGTH_MESSAGE },
           })}
         />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>

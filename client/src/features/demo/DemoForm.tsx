@@ -1,69 +1,110 @@
-/*
- * The free demo form on the home page. Until the demo sign-up flow lands (account flows), it carries the URL and
- * e-mail to the registration page, which pre-fills them.
- */
+/* The free demo form (home page and /external-demo-register): website and e-mail, checked, then signed up. */
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { applyServerErrors } from '@/lib/form-errors';
+import { errorCode } from '@/lib/graphql-errors';
 import { paths } from '@/lib/paths';
+import { DemoSignupError, useDemoSignup, type DemoAttribution, type DemoSignupStep, type DemoSignupValues } from './useDemoSignup';
 
-interface DemoValues {
-  url: string;
-  email: string;
-}
-
-const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function DemoForm() {
-  const navigate = useNavigate();
+const stepText: Record<Exclude<DemoSignupStep, 'idle'>, string> = {
+  checking: 'Checking your website…',
+  registering: 'Creating your account…',
+};
+
+export interface DemoFormProps {
+  attribution: DemoAttribution;
+  defaultValues?: Partial<DemoSignupValues>;
+}
+
+export function DemoForm({ attribution, defaultValues }: DemoFormProps) {
+  const { signUp, step } = useDemoSignup(attribution);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm<DemoValues>({ defaultValues: { url: '', email: '' } });
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DemoSignupValues>({ defaultValues: { url: '', email: '', ...defaultValues } });
 
-  const handleDemo = handleSubmit(({ url, email }) => {
-    const q = new URLSearchParams({ url, email });
-    navigate(`${paths.register.getHref()}?${q.toString()}`);
+  const handleDemo = handleSubmit(async (values) => {
+    setFailure(null);
+    setConflict(false);
+    try {
+      await signUp(values);
+    } catch (error) {
+      if (!(error instanceof DemoSignupError)) throw error;
+      if (error.step === 'signingIn') {
+        setFailure('Your account was created, but we could not sign you in. Use the link in your welcome e-mail to continue.');
+        return;
+      }
+      // CONFLICT on the e-mail: the address has an account already, so offer to log in instead.
+      setConflict(errorCode(error.cause) === 'CONFLICT');
+      setFailure(applyServerErrors(error.cause, setError, ['url', 'email'], 'Unable to start your demo. Please try again.'));
+    }
   });
+
+  const emailTaken = conflict && errors.email?.type === 'server';
 
   return (
     <Paper component="section" aria-labelledby="demo-title" elevation={3} sx={{ p: 3 }}>
       <Typography id="demo-title" variant="h6" component="h2" gutterBottom>
         Try it free: 500 visitors
       </Typography>
-      <form noValidate onSubmit={handleDemo}>
+      <form noValidate onSubmit={handleDemo} aria-label="Free demo">
         <Stack spacing={2}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
           <TextField
             label="Your website URL"
             placeholder="https://example.com"
+            inputMode="url"
             error={Boolean(errors.url)}
             helperText={errors.url?.message}
             {...register('url', {
               setValueAs: (v: unknown) => String(v ?? '').trim(),
               required: 'Enter the address of your website.',
-              pattern: { value: URL_PATTERN, message: 'Enter a full address starting with http:// or https://.' },
+              maxLength: { value: 2048, message: 'This address is too long.' },
             })}
           />
           <TextField
             label="Your e-mail"
             autoComplete="email"
             error={Boolean(errors.email)}
-            helperText={errors.email?.message}
+            helperText={
+              emailTaken ? (
+                <>
+                  {errors.email?.message}{' '}
+                  <Link component={RouterLink} to={paths.login.getHref()}>
+                    Log in
+                  </Link>
+                </>
+              ) : (
+                errors.email?.message
+              )
+            }
             {...register('email', {
               setValueAs: (v: unknown) => String(v ?? '').trim(),
               required: 'Enter your e-mail address.',
               pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address.' },
             })}
           />
-          <Button type="submit" variant="contained" size="large">
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             Get free traffic
           </Button>
+          {/* Always in the page, so screen readers announce the text when it appears. */}
+          <Typography role="status" variant="body2" sx={{ '&:empty': { display: 'none' } }}>
+            {step === 'idle' ? '' : stepText[step]}
+          </Typography>
         </Stack>
       </form>
     </Paper>

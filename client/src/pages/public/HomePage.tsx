@@ -12,6 +12,7 @@ import { PackageCard } from '@/features/pricing/PackageCard';
 import { graphql } from '@/graphql/generated';
 import { useGate } from '@/lib/gate';
 import { PRODUCT_DESCRIPTION, pageText } from '@/lib/gate-config';
+import { useDemoAttribution } from './useDemoAttribution';
 
 export const MainPagePackagesQuery = graphql(`
   query MainPagePackages {
@@ -38,6 +39,7 @@ const faq = [
 export function HomePage() {
   const { config } = useGate();
   const { data } = useQuery(MainPagePackagesQuery);
+  const attribution = useDemoAttribution();
   const title = pageText(config, 'home', 'title', PRODUCT_DESCRIPTION);
   const lead = pageText(config, 'home', 'lead', 'Real visitors for your website, delivered within days.');
   const packages = data?.packagesForMainPage ?? [];
@@ -56,7 +58,7 @@ export function HomePage() {
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
-              <DemoForm />
+              <DemoForm attribution={attribution} />
             </Grid>
           </Grid>
         </Container>

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '@/features/auth/LoginForm';
+import { SocialLoginLinks } from '@/features/auth/SocialLoginLinks';
 import type { CurrentUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { safeRedirect } from '@/lib/redirect';
@@ -33,6 +34,7 @@ export function LoginPage() {
       }
     >
       <LoginForm onSuccess={handleSuccess} />
+      <SocialLoginLinks />
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { RegisterForm } from '@/features/auth/RegisterForm';
+import { SocialLoginLinks } from '@/features/auth/SocialLoginLinks';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 
@@ -20,6 +21,7 @@ export function RegisterPage() {
       }
     >
       <RegisterForm defaultEmail={params.get('email') ?? ''} onSuccess={() => navigate(paths.panel.root.path, { replace: true })} />
+      <SocialLoginLinks />
     </AuthCard>
   );
 }

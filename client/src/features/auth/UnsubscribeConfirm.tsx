@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '@/graphql/generated';
+import { serverMessage } from '@/lib/form-errors';
+
+export const UnsubscribeMutation = graphql(`
+  mutation Unsubscribe($token: String!) {
+    unsubscribe(token: $token) {
+      message
+      login
+    }
+  }
+`);
+
+export interface UnsubscribeConfirmProps {
+  token: string;
+  siteName: string;
+}
+
+/**
+ * Unsubscribing waits for a click: mail scanners open the links of a message, and must not unsubscribe anyone
+ * by doing so.
+ */
+export function UnsubscribeConfirm({ token, siteName }: UnsubscribeConfirmProps) {
+  const [mutate, { loading }] = useMutation(UnsubscribeMutation);
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleUnsubscribe = async () => {
+    setFailure(null);
+    try {
+      const { data } = await mutate({ variables: { token } });
+      if (!data) throw new Error('No answer');
+      setDone(data.unsubscribe.message);
+    } catch (error) {
+      setFailure(serverMessage(error, 'Unable to unsubscribe. Please try again.'));
+    }
+  };
+
+  if (done) return <Alert severity="success">{done}</Alert>;
+
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {failure ? (
+        <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Typography>
+        Stop receiving newsletters and promotions from {siteName}? E-mails about your account, such as password resets, still reach you.
+      </Typography>
+      <Button variant="contained" onClick={() => void handleUnsubscribe()} disabled={loading}>
+        Unsubscribe
+      </Button>
+    </Stack>
+  );
+}

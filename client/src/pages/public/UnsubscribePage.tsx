@@ -1,0 +1,27 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useParams } from 'react-router-dom';
+import { UnsubscribeConfirm } from '@/features/auth/UnsubscribeConfirm';
+import { useGate } from '@/lib/gate';
+import { AuthCard } from './AuthCard';
+import { SupportLine } from './SupportLine';
+
+/** /unsubscribe/{token}: stops newsletters and promotions after the visitor confirms. */
+export function UnsubscribePage() {
+  const { token } = useParams();
+  const { config } = useGate();
+  return (
+    <AuthCard title="Unsubscribe">
+      {token ? (
+        <UnsubscribeConfirm token={token} siteName={config.prop.siteName} />
+      ) : (
+        <Stack spacing={2}>
+          <Alert severity="warning">
+            This address is missing the code from your e-mail. Use the unsubscribe link at the bottom of any of our newsletters.
+          </Alert>
+          <SupportLine />
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ResendVerificationButton } from '@/features/auth/ResendVerificationButton';
+import { useVerifyEmail } from '@/features/auth/useVerifyEmail';
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { AuthCard } from './AuthCard';
+import { SupportLine } from './SupportLine';
+
+/** What a visitor can do next: go on to the panel, have a new link sent, or log in to ask for one. */
+function NextStep() {
+  const { status, user } = useAuth();
+  if (status === 'loading') return null;
+  if (user && !user.emailConfirmed) return <ResendVerificationButton />;
+  if (user) {
+    return (
+      <Button component={RouterLink} to={paths.panel.root.getHref()} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        Go to your dashboard
+      </Button>
+    );
+  }
+  return (
+    <Button component={RouterLink} to={paths.login.getHref(paths.verifyEmail.getHref())} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+      Log in
+    </Button>
+  );
+}
+
+function VerifyEmailResult({ token }: { token: string }) {
+  const state = useVerifyEmail(token);
+  if (state.status === 'pending') {
+    return (
+      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} />
+        <Typography>Confirming your e-mail address…</Typography>
+      </Stack>
+    );
+  }
+  if (state.status === 'verified') {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="success">{state.message}</Alert>
+        <NextStep />
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <Alert severity="error">{state.message}</Alert>
+      <AnonymousHint />
+      <NextStep />
+      <SupportLine />
+    </Stack>
+  );
+}
+
+function AnonymousHint() {
+  const { status } = useAuth();
+  return status === 'anonymous' ? <Typography>Log in to have a new verification link sent to you.</Typography> : null;
+}
+
+function WithoutToken() {
+  const { user } = useAuth();
+  let text = 'Open the verification link we sent you to confirm your e-mail address. Log in to have a new link sent to you.';
+  if (user && user.emailConfirmed) text = 'Your e-mail address is already confirmed.';
+  else if (user) text = `Your e-mail address ${user.login} is not confirmed yet. Open the link we sent you, or have a new one sent.`;
+  return (
+    <Stack spacing={2}>
+      <Alert severity={user?.emailConfirmed ? 'success' : 'info'}>{text}</Alert>
+      <NextStep />
+    </Stack>
+  );
+}
+
+/** /verify-email/{token}: confirms the address as soon as the page opens. */
+export function VerifyEmailPage() {
+  const { token } = useParams();
+  return <AuthCard title="Verify your e-mail">{token ? <VerifyEmailResult token={token} /> : <WithoutToken />}</AuthCard>;
+}

@@ -1,0 +1,282 @@
+/*
+ * The e-mail link pages of SPEC.md §2 (forgot/reset password, verify and activate e-mail, unsubscribe), rendered
+ * in the whole app against a fake GraphQL server that answers the way the real one does: used, expired and
+ * unknown links are violations on `token`, whose message (not the GraphQL error's prefixed text) is shown.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { createRoutes } from '@/app/router';
+import { createApolloClient } from '@/lib/apollo';
+import userEvent from '@testing-library/user-event';
+import { getToken } from '@/lib/auth-token';
+import { logger } from '@/lib/logger';
+import { createFakeFetch, graphqlError, type FakeHandler, type FakeReply, type FakeRequest } from '@/testing/fake-graphql';
+import { renderApp, testGateConfig, testUser, userReply } from '@/testing/render-app';
+
+function violation(propertyPath: string, message: string, code = 'BAD_USER_INPUT'): FakeReply {
+  return { body: { errors: [{ message: `${propertyPath}: ${message}`, extensions: { code, violations: [{ propertyPath, message }] } }] } };
+}
+
+/** `me` answers only for the token the action handed out: the page must have stored it. */
+function signsInWith(token: string): Record<string, FakeHandler> {
+  return {
+    CurrentUser: ({ headers }) =>
+      headers.authorization === `Bearer ${token}` ? userReply(testUser()) : graphqlError('JWT Token not found', 'UNAUTHENTICATED', 401),
+  };
+}
+
+const calls = (requests: FakeRequest[], name: string) => requests.filter((r) => r.operationName === name);
+
+beforeEach(() => {
+  jest.spyOn(logger, 'error').mockImplementation(() => {});
+});
+
+describe('/forgot-password', () => {
+  const SENT = 'If an account exists for that address, we have sent it a link to choose a new password. The link is valid for one hour.';
+
+  it('sends the address and shows the same confirmation whatever the server knows', async () => {
+    const { requests } = renderApp('/forgot-password', { handlers: { RequestPasswordReset: () => ({ data: { requestPasswordReset: true } }) } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), '  someone@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
+    expect(calls(requests, 'RequestPasswordReset').map((r) => r.variables)).toEqual([{ input: { email: 'someone@example.com' } }]);
+    expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+  });
+
+  it('shows a server refusal and keeps the form', async () => {
+    renderApp('/forgot-password', {
+      handlers: { RequestPasswordReset: () => graphqlError('Too many attempts, try again in 60 seconds.', 'TOO_MANY_REQUESTS') },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, try again in 60 seconds.');
+    expect(screen.queryByText(/we have sent it a link/)).not.toBeInTheDocument();
+  });
+
+  it('puts a violation on the e-mail under the field', async () => {
+    renderApp('/forgot-password', { handlers: { RequestPasswordReset: () => violation('email', 'This value is not a valid email address.') } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('This value is not a valid email address.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('/reset-password/:token', () => {
+  async function choosePassword(password: string, confirmation = password) {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), password);
+    await user.type(screen.getByLabelText('Repeat the new password'), confirmation);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+  }
+
+  it('sets the password, signs in with the returned token and lands in the panel', async () => {
+    const { router, requests } = renderApp('/reset-password/link-token', {
+      handlers: {
+        ResetPassword: () => ({ data: { resetPassword: { __typename: 'AccountActionResult', message: 'Your password has been changed.', login: 'user@example.com', token: 'fresh-token' } } }),
+        ...signsInWith('fresh-token'),
+      },
+    });
+    await choosePassword('new-password-1');
+    expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/panel');
+    expect(getToken()).toBe('fresh-token');
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(calls(requests, 'ResetPassword').map((r) => r.variables)).toEqual([{ input: { token: 'link-token', password: 'new-password-1' } }]);
+  });
+
+  it('shows the message of a used or expired link and stays signed out', async () => {
+    const { router } = renderApp('/reset-password/old-token', { handlers: { ResetPassword: () => violation('token', 'This link has expired.') } });
+    await choosePassword('new-password-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^This link has expired\.$/);
+    expect(router.state.location.pathname).toBe('/reset-password/old-token');
+    expect(getToken()).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Request a new link' })[0]).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('puts a password violation under the field', async () => {
+    renderApp('/reset-password/link-token', { handlers: { ResetPassword: () => violation('password', 'This password is too common.') } });
+    await choosePassword('password1');
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('This password is too common.'));
+  });
+
+  it('does not send two different passwords', async () => {
+    const { requests } = renderApp('/reset-password/link-token');
+    await choosePassword('new-password-1', 'new-password-2');
+    expect(await screen.findByText('The two passwords do not match.')).toBeInTheDocument();
+    expect(calls(requests, 'ResetPassword')).toHaveLength(0);
+  });
+
+  it('without a token, says what is missing and offers a new link', async () => {
+    renderApp('/reset-password');
+    expect(await screen.findByText(/missing the code from your password-reset e-mail/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+});
+
+describe('/verify-email/:token', () => {
+  it('confirms the address once, as the page opens', async () => {
+    const { requests } = renderApp('/verify-email/link-token', {
+      handlers: { VerifyEmail: () => ({ data: { verifyEmail: { __typename: 'AccountActionResult', message: 'Your e-mail address is confirmed.', login: 'user@example.com', token: null } } }) },
+    });
+    expect(await screen.findByText('Your e-mail address is confirmed.')).toBeInTheDocument();
+    expect(calls(requests, 'VerifyEmail').map((r) => r.variables)).toEqual([{ token: 'link-token' }]);
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('sends the token once under StrictMode too (the app runs in it; a second send would report a used link)', async () => {
+    const server = createFakeFetch({
+      CurrentGate: () => ({ data: { currentGate: { __typename: 'PublicGate', id: 1, name: 'Trafficgate', description: '', apiBase: '/api', config: testGateConfig } } }),
+      MainPagePackages: () => ({ data: { packagesForMainPage: [] } }),
+      VerifyEmail: () => ({ data: { verifyEmail: { __typename: 'AccountActionResult', message: 'Your e-mail address is confirmed.', login: 'user@example.com', token: null } } }),
+    });
+    render(
+      <StrictMode>
+        <AppProvider client={createApolloClient({ fetch: server.fetch })}>
+          <RouterProvider router={createMemoryRouter(createRoutes(), { initialEntries: ['/verify-email/link-token'] })} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('Your e-mail address is confirmed.')).toBeInTheDocument();
+    expect(calls(server.requests, 'VerifyEmail')).toHaveLength(1);
+  });
+
+  it('marks the signed-in account as confirmed', async () => {
+    renderApp('/verify-email/link-token', {
+      user: testUser([], { emailConfirmed: false }),
+      handlers: { VerifyEmail: () => ({ data: { verifyEmail: { __typename: 'AccountActionResult', message: 'Your e-mail address is confirmed.', login: 'user@example.com', token: null } } }) },
+    });
+    expect(await screen.findByText('Your e-mail address is confirmed.')).toBeInTheDocument();
+    // An unconfirmed user would be offered a new link instead.
+    expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/panel');
+  });
+
+  it('shows why a link failed and sends an anonymous visitor to log in for a new one', async () => {
+    renderApp('/verify-email/used-token', { handlers: { VerifyEmail: () => violation('token', 'This link has already been used.') } });
+    expect(await screen.findByText('This link has already been used.')).toBeInTheDocument();
+    expect(screen.queryByText(/token:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/verify-email')}`);
+  });
+
+  it('lets a signed-in, unconfirmed user have a new link sent after a failure', async () => {
+    const { requests } = renderApp('/verify-email/old-token', {
+      user: testUser([], { emailConfirmed: false }),
+      handlers: { VerifyEmail: () => violation('token', 'This link has expired.'), ResendVerification: () => ({ data: { resendVerification: true } }) },
+    });
+    expect(await screen.findByText('This link has expired.')).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send me a new link' }));
+    expect(await screen.findByText('We have sent you a new verification link. Check your inbox.')).toBeInTheDocument();
+    expect(calls(requests, 'ResendVerification')).toHaveLength(1);
+  });
+
+  it('without a token, explains how to verify and sends nothing', async () => {
+    const { requests } = renderApp('/verify-email');
+    expect(await screen.findByText(/Open the verification link we sent you/)).toBeInTheDocument();
+    expect(calls(requests, 'VerifyEmail')).toHaveLength(0);
+  });
+});
+
+describe('/activate-email/:token', () => {
+  const activated = { data: { activateEmail: { __typename: 'AccountActionResult', message: 'Your account is active.', login: 'user@example.com', token: 'fresh-token' } } };
+
+  it('activates with the chosen password, signs in and lands in the panel', async () => {
+    const { router, requests } = renderApp('/activate-email/link-token', { handlers: { ActivateEmail: () => activated, ...signsInWith('fresh-token') } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Choose a password (optional)'), 'my-password-1');
+    await user.click(screen.getByRole('button', { name: 'Activate my account' }));
+    expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/panel');
+    expect(getToken()).toBe('fresh-token');
+    expect(await screen.findByText('Your account is active.')).toBeInTheDocument();
+    expect(calls(requests, 'ActivateEmail').map((r) => r.variables)).toEqual([{ input: { token: 'link-token', password: 'my-password-1' } }]);
+  });
+
+  it('the password is optional', async () => {
+    const { requests } = renderApp('/activate-email/link-token', { handlers: { ActivateEmail: () => activated, ...signsInWith('fresh-token') } });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Activate my account' }));
+    expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
+    expect(calls(requests, 'ActivateEmail').map((r) => r.variables)).toEqual([{ input: { token: 'link-token' } }]);
+  });
+
+  it('a too short password is refused before anything is sent', async () => {
+    const { requests } = renderApp('/activate-email/link-token');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Choose a password (optional)'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Activate my account' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Choose a password (optional)')).toHaveAccessibleDescription('The password must be at least 8 characters long.'),
+    );
+    expect(calls(requests, 'ActivateEmail')).toHaveLength(0);
+  });
+
+  it('shows the message of a used link and stays signed out', async () => {
+    renderApp('/activate-email/used-token', { handlers: { ActivateEmail: () => violation('token', 'This link has already been used.') } });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Activate my account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^This link has already been used\.$/);
+    expect(getToken()).toBeNull();
+  });
+
+  it('without a token, points to the welcome e-mail', async () => {
+    renderApp('/activate-email');
+    expect(await screen.findByText(/missing the code from your welcome e-mail/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate my account' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/unsubscribe/:token', () => {
+  it('unsubscribes only after the visitor confirms', async () => {
+    const { requests } = renderApp('/unsubscribe/link-token', {
+      handlers: { Unsubscribe: () => ({ data: { unsubscribe: { __typename: 'AccountActionResult', message: 'You will no longer receive newsletters and promotions.', login: 'user@example.com' } } }) },
+    });
+    const button = await screen.findByRole('button', { name: 'Unsubscribe' });
+    expect(calls(requests, 'Unsubscribe')).toHaveLength(0);
+    await userEvent.setup().click(button);
+    expect(await screen.findByText('You will no longer receive newsletters and promotions.')).toBeInTheDocument();
+    expect(calls(requests, 'Unsubscribe').map((r) => r.variables)).toEqual([{ token: 'link-token' }]);
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
+  it('shows why an unknown link failed', async () => {
+    renderApp('/unsubscribe/bad-token', { handlers: { Unsubscribe: () => violation('token', 'This link is not valid.') } });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^This link is not valid\.$/);
+  });
+
+  it('without a token, explains where the link is', async () => {
+    renderApp('/unsubscribe');
+    expect(await screen.findByText(/Use the unsubscribe link at the bottom/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+});
+
+describe('social login links (SPEC.md §1)', () => {
+  const withSocial = (socialAuth: Record<string, string | null>) => ({
+    gateConfig: { ...testGateConfig, socialAuth: { google: null, facebook: null, ...socialAuth } },
+  });
+
+  it.each(['/login', '/register'])('are absent from %s when the gate configures none', async (url) => {
+    renderApp(url);
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('button', { name: /Log in|Create account/ });
+    expect(screen.queryByRole('link', { name: /Continue with/ })).not.toBeInTheDocument();
+  });
+
+  it.each(['/login', '/register'])('on %s link to the configured providers only', async (url) => {
+    renderApp(url, withSocial({ google: 'https://accounts.example.com/oauth?client=1' }));
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google).toHaveAttribute('href', 'https://accounts.example.com/oauth?client=1');
+    expect(screen.queryByRole('link', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
+  });
+
+  it('show both providers when both are set, and never a non-web URL', async () => {
+    renderApp('/login', withSocial({ google: 'javascript:alert(1)', facebook: 'https://www.facebook.com/dialog/oauth?client_id=2' }));
+    const nav = await screen.findByRole('navigation', { name: 'Social login' });
+    expect(within(nav).getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/dialog/oauth?client_id=2');
+    expect(within(nav).queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
+  });
+});
