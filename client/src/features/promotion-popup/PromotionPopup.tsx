@@ -68,7 +68,7 @@ export function PromotionPopup({ pathname, utm, source, suspended, onViewOffer }
             <Chip icon={<LocalOfferIcon />} color="secondary" label={`Save ${savePercent}%`} />
           )}
           <Typography id={descriptionId}>{promotion.offerDescription}</Typography>
-          <Typography variant="subtitle2" color="text.secondary">
+          <Typography variant="subtitle2" component="p" color="text.secondary">
             {daysLeftLabel(daysLeft)}
           </Typography>
         </Stack>
