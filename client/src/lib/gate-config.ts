@@ -4,31 +4,10 @@
  * product's own brand.
  */
 
-export interface LogoText {
-  primary: string;
-  secondary?: string;
-  short?: string;
-}
+import type { GateConfig } from '@server-common/gate-config';
 
-export interface GateConfig {
-  prop: {
-    siteName: string;
-    siteUrl: string;
-    supportEmail: string;
-    logoText: LogoText;
-    cssVars: Record<string, string>;
-    pagesContent: Record<string, unknown>;
-  };
-  blog: { enabled: boolean };
-  paymentMethods: string[];
-  css: string;
-  style: Record<string, unknown>;
-  chatToken: string | null;
-  pixelId: string | null;
-  tagManagerId: string | null;
-  recaptchaKey: string | null;
-  socialAuth: { google: string | null; facebook: string | null };
-}
+// The configuration's shape is the server's (shared file), so both sides read the same document.
+export type { GateConfig, LogoText } from '@server-common/gate-config';
 
 export interface Gate {
   id: number;

@@ -2,34 +2,9 @@ import { Entity, Index, Property } from '@mikro-orm/core';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
+import type { GateConfig } from './gate-config';
 
-/** Logo texts shown in the header, the compact sidebar and the footer. */
-export interface LogoText {
-  primary: string;
-  secondary?: string;
-  short?: string;
-}
-
-/** The whole brand configuration of a gate (SPEC.md §3 "Gate configuration"), stored as one JSON document. */
-export interface GateConfig {
-  prop: {
-    siteName: string;
-    siteUrl: string;
-    supportEmail: string;
-    logoText: LogoText;
-    cssVars: Record<string, string>;
-    pagesContent: Record<string, unknown>;
-  };
-  blog: { enabled: boolean };
-  paymentMethods: string[];
-  css: string;
-  style: Record<string, unknown>;
-  chatToken: string | null;
-  pixelId: string | null;
-  tagManagerId: string | null;
-  recaptchaKey: string | null;
-  socialAuth: { google: string | null; facebook: string | null };
-}
+export type { GateConfig, LogoText } from './gate-config';
 
 @ObjectType()
 @Entity({ tableName: 'gates' })

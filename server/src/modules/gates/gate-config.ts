@@ -1,0 +1,32 @@
+/*
+ * The shape of a gate's configuration document (SPEC.md §3). No imports: the client imports this same file, so the
+ * shape is declared once.
+ */
+
+/** Logo texts shown in the header, the compact sidebar and the footer. */
+export interface LogoText {
+  primary: string;
+  secondary?: string;
+  short?: string;
+}
+
+/** The whole brand configuration of a gate (SPEC.md §3 "Gate configuration"), stored as one JSON document. */
+export interface GateConfig {
+  prop: {
+    siteName: string;
+    siteUrl: string;
+    supportEmail: string;
+    logoText: LogoText;
+    cssVars: Record<string, string>;
+    pagesContent: Record<string, unknown>;
+  };
+  blog: { enabled: boolean };
+  paymentMethods: string[];
+  css: string;
+  style: Record<string, unknown>;
+  chatToken: string | null;
+  pixelId: string | null;
+  tagManagerId: string | null;
+  recaptchaKey: string | null;
+  socialAuth: { google: string | null; facebook: string | null };
+}
