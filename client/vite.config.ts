@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { areaChunkName } from './vite/area-chunks.ts';
 import { graphqlDocumentsPlugin } from './vite/graphql-documents-plugin.ts';
 
@@ -8,7 +8,29 @@ const api = 'http://localhost:4000';
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 const generated = (file: string) => fileURLToPath(new URL(`./src/graphql/generated/${file}`, import.meta.url));
 
-export default defineConfig({
+/*
+ * `vite build --ssr` (the `build` script's second step) makes the server renderer: src/entry-server.tsx and every
+ * library it uses in one CommonJS file, client/dist-ssr/entry-server.cjs, which the CommonJS server requires.
+ * It lives outside dist/ so it is never served as a static file.
+ */
+const ssrBuild: UserConfig & { build: NonNullable<UserConfig['build']> } = {
+  ssr: { noExternal: true },
+  publicDir: false,
+  // React and MUI pick their production builds (several times faster to render) whatever NODE_ENV the server has.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+      output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+
   plugins: [graphqlDocumentsPlugin({ gqlFile: generated('gql.ts'), typesFile: generated('graphql.ts') }), react()],
   resolve: {
     alias: [
@@ -26,7 +48,8 @@ export default defineConfig({
       '/api': { target: api },
     },
   },
-  build: {
+  ...(isSsrBuild ? ssrBuild : {}),
+  build: isSsrBuild ? ssrBuild.build : {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
@@ -46,4 +69,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,9 +1,8 @@
 /*
  * SPEC.md §2 "Route guards" and "Layouts" per role: anonymous visitors are sent to /login, plain users stay out of
  * /admin, staff stay out of /panel; the admin sidebar hides Posts and Marketing from support staff and shows
- * Gates only to super admins. A visitor turned away should never download the area's chunk (router.tsx says
- * "Guards run before an area's chunk is requested"): that check is marked todo while the client still resolves the
- * route-level `lazy` of the matched area routes during navigation, before the guard element renders.
+ * Gates only to super admins. A visitor turned away never downloads the area's chunk (router.tsx loads the panel
+ * and admin screens with React.lazy below their guards).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -125,11 +124,6 @@ describe('route guards per role', () => {
 
   it(
     'a visitor turned away by a guard does not download that area\'s chunk',
-    {
-      todo:
-        'client/src/app/router.tsx: react-router resolves the route-level `lazy` of every matched route during ' +
-        'navigation, so the area layout/page chunks load before RequireStaff/RequireUser render',
-    },
     async () => {
       const anonymous = await newVisitor(browser);
       const anonymousChunks = recordChunks(anonymous.page);

@@ -24,6 +24,7 @@ import { complexityPlugin } from './graphql/limits';
 import { buildRequestContext } from './graphql/request-context';
 import { buildAppSchema } from './graphql/schema';
 import { createRestRouter } from './rest/router';
+import { createPageHandler } from './seo/page-renderer';
 import { createSeoRouter } from './seo/seo.router';
 
 export interface AppParts {
@@ -146,9 +147,7 @@ export async function createApp(
   const clientDist = config.clientDist;
   if (fs.existsSync(path.join(clientDist, 'index.html'))) {
     app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|graphql|hooks\/).*/, (_req, res) => {
-      res.sendFile(path.join(clientDist, 'index.html'));
-    });
+    app.get(/^\/(?!api\/|graphql|hooks\/).*/, createPageHandler({ apollo, orm, services, clientDist, ssrEntry: config.clientSsrEntry, logger }));
   }
 
   const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {

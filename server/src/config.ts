@@ -48,6 +48,7 @@ const envSchema = z.object({
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(5000),
   PUBLIC_URL: z.string().url().optional(),
   CLIENT_DIST: z.string().optional(),
+  CLIENT_SSR_ENTRY: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z
     .string()
@@ -100,6 +101,8 @@ export interface Config {
   graphql: { maxDepth: number; maxComplexity: number };
   publicUrl?: string;
   clientDist: string;
+  /** The server renderer of the public pages (client/dist-ssr/entry-server.cjs, built by `npm run build`). */
+  clientSsrEntry: string;
   mail: {
     /** Unset: messages are written as .eml files into `outboxDir` instead of being sent. */
     smtpUrl?: string;
@@ -186,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxComplexity: e.GRAPHQL_MAX_COMPLEXITY },
     publicUrl: e.PUBLIC_URL,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(REPO_ROOT, 'client', 'dist')),
+    clientSsrEntry: path.resolve(e.CLIENT_SSR_ENTRY ?? path.join(REPO_ROOT, 'client', 'dist-ssr', 'entry-server.cjs')),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     accountRate: { ipPoints: e.ACCOUNT_RATE_IP_POINTS, emailPoints: e.ACCOUNT_RATE_EMAIL_POINTS, duration: e.ACCOUNT_RATE_DURATION },
     demo: {

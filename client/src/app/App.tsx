@@ -4,8 +4,11 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
 
-export function App({ client }: { client: ApolloClient }) {
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The browser app. main.tsx passes a router it already started, so the first render has the page's chunk. */
+export function App({ client, router: given }: { client: ApolloClient; router?: Router }) {
+  const [router] = useState(() => given ?? createBrowserRouter(createRoutes()));
   return (
     <AppProvider client={client}>
       <RouterProvider router={router} />

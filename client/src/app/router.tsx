@@ -1,9 +1,13 @@
 /*
  * The route table of SPEC.md §2. Paths come from lib/paths.ts; each area's screens load from one lazy chunk
- * (public, panel, admin) and a failed chunk load reloads the page once. Guards run before an area's chunk is
- * requested. Unknown routes render the 404 page.
+ * (public, panel, admin) and a failed chunk load reloads the page once. Unknown routes render the 404 page.
+ *
+ * The public area uses route-level `lazy`, so the server renderer (entry-server.tsx) and the first client render
+ * have its screens before they draw. The panel and admin areas use React.lazy below their guards instead: the
+ * router resolves every matched route's `lazy` before any element renders, so a route-level `lazy` there would
+ * download the area's chunk for a visitor the guard is about to send away.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/components/ErrorPage';
 import { FullPageLoader } from '@/components/FullPageLoader';
@@ -28,9 +32,24 @@ function from<A>(area: () => Promise<A>, pick: (module: A) => ComponentType) {
   return async () => ({ Component: pick(await area()) });
 }
 
+/** A screen of a guarded area: its chunk is requested when the screen first renders, i.e. after the guard let it through. */
+function guarded<A>(area: () => Promise<A>, pick: (module: A) => ComponentType, fallback: ReactNode): ComponentType {
+  const Screen = lazy(async () => ({ default: pick(await area()) }));
+  return function GuardedScreen() {
+    return (
+      <Suspense fallback={fallback}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
+
 const pub = (pick: (m: PublicArea) => ComponentType) => from(publicArea, pick);
-const panel = (pick: (m: PanelArea) => ComponentType) => from(panelArea, pick);
-const admin = (pick: (m: AdminArea) => ComponentType) => from(adminArea, pick);
+const panelLayout = guarded(panelArea, (m) => m.PanelLayout, <FullPageLoader />);
+const adminLayout = guarded(adminArea, (m) => m.AdminLayout, <FullPageLoader />);
+// The layout already brought the area's chunk, so a screen's own wait is a tick: nothing flashes in the content.
+const panel = (pick: (m: PanelArea) => ComponentType) => guarded(panelArea, pick, null);
+const admin = (pick: (m: AdminArea) => ComponentType) => guarded(adminArea, pick, null);
 
 function infoRoute(path: string, id: InfoPageId): RouteObject {
   return {
@@ -147,10 +166,10 @@ export function createRoutes(): RouteObject[] {
           Component: RequireUser,
           children: [
             {
-              lazy: panel((m) => m.PanelLayout),
+              Component: panelLayout,
               children: [
-                { index: true, lazy: panel((m) => m.PanelDashboardPage) },
-                ...panelSectionPaths.map((r) => ({ path: r.path, lazy: panelSection })),
+                { index: true, Component: panel((m) => m.PanelDashboardPage) },
+                ...panelSectionPaths.map((r) => ({ path: r.path, Component: panelSection })),
               ],
             },
           ],
@@ -160,10 +179,10 @@ export function createRoutes(): RouteObject[] {
           Component: RequireStaff,
           children: [
             {
-              lazy: admin((m) => m.AdminLayout),
+              Component: adminLayout,
               children: [
-                { index: true, lazy: admin((m) => m.AdminDashboardPage) },
-                ...adminSectionPaths.map((r) => ({ path: r.path, lazy: adminSection })),
+                { index: true, Component: admin((m) => m.AdminDashboardPage) },
+                ...adminSectionPaths.map((r) => ({ path: r.path, Component: adminSection })),
               ],
             },
           ],

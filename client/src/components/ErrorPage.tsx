@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useReportHttpStatus } from '@/lib/http-status';
 import { paths } from '@/lib/paths';
 
 export const NOT_FOUND_TEXT = 'This page could not be found';
@@ -31,6 +32,7 @@ export interface ErrorPageProps {
 }
 
 export function ErrorPage({ status, message }: ErrorPageProps) {
+  useReportHttpStatus(status >= 400 && status <= 599 ? status : 500);
   const title = errorTitle(status, message);
   const detail = status === 500 ? null : message;
   return (

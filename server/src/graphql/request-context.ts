@@ -44,3 +44,24 @@ export async function buildRequestContext(
   req.trafficgate = ctx;
   return ctx;
 }
+
+/**
+ * The context of a visitor without a session on the request's gate: what a server-rendered public page is drawn
+ * with (seo/page-renderer.ts). The session lives in the browser, so a page never renders anyone's private data,
+ * whatever headers the page request carries.
+ */
+export async function buildVisitorContext(req: Request, orm: MikroORM<PostgreSqlDriver>, services: AppServices): Promise<Context> {
+  const em = orm.em.fork();
+  const gate = await resolveGate(em, req.hostname || req.headers.host);
+  return {
+    em,
+    gate,
+    user: null,
+    impersonator: null,
+    roles: new Set(),
+    loaders: new Loaders(em),
+    ip: req.ip ?? req.socket.remoteAddress ?? '',
+    requestId: typeof req.id === 'string' ? req.id : randomUUID(),
+    services,
+  };
+}

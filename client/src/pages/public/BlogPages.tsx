@@ -21,11 +21,21 @@ export const BlogPostQuery = graphql(`
   }
 `);
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The post's HTML as plain paragraphs (React escapes them; no markup from the database reaches the page). */
 function toParagraphs(html: string): string[] {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const blocks = [...doc.body.querySelectorAll('p, li, h2, h3')].map((el) => el.textContent?.trim() ?? '');
-  const texts = blocks.length ? blocks : [doc.body.textContent?.trim() ?? ''];
-  return texts.filter(Boolean);
+  if (typeof DOMParser !== 'undefined') {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const blocks = [...doc.body.querySelectorAll('p, li, h2, h3')].map((el) => el.textContent?.trim() ?? '');
+    const texts = blocks.length ? blocks : [doc.body.textContent?.trim() ?? ''];
+    return texts.filter(Boolean);
+  }
+  // Rendering on the server (entry-server.tsx), where there is no DOM: the same blocks, tags dropped.
+  return html
+    .split(/<\/?(?:p|li|h2|h3|ul|ol|div|br)\b[^>]*>/i)
+    .map((block) => block.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]!).trim())
+    .filter(Boolean);
 }
 
 export function BlogPage() {

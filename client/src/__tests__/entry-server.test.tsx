@@ -1,0 +1,191 @@
+/**
+ * @jest-environment node
+ */
+/*
+ * Issue 3 "Public pages are served as HTML that already contains their title, description and main text before
+ * JavaScript runs": the server renderer draws the real route table with no DOM at all (this file runs in node),
+ * answers 404 for unknown pages and a disabled blog (SPEC.md §2), and leaves the session-bound areas to the browser.
+ */
+import { fillTemplate, render } from '@/entry-server';
+import { logger } from '@/lib/logger';
+import { createFakeFetch, graphqlError, type FakeHandler } from '@/testing/fake-graphql';
+import { testGateConfig } from '@/testing/render-app';
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Trafficgate</title>
+    <meta name="description" content="Cheap Website Traffic" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/index-abc.js"></script>
+  </body>
+</html>`;
+
+const pkg = (id: number, name: string, size: number, priceMinor: number) => ({
+  __typename: 'Package' as const,
+  id,
+  name,
+  code: name.toLowerCase().replace(/\s+/g, '-'),
+  size,
+  priceMinor,
+  currency: 'USD',
+  description: '',
+  durationDays: 30,
+  free: false,
+  professional: false,
+  guaranteedAlexa: false,
+});
+
+function gateReply(config: Record<string, unknown> = testGateConfig, name = 'Trafficgate') {
+  return { data: { currentGate: { __typename: 'PublicGate', id: 1, name, description: 'Cheap Website Traffic', apiBase: '/api', config } } };
+}
+
+function server(handlers: Record<string, FakeHandler> = {}) {
+  return createFakeFetch({
+    CurrentGate: () => gateReply(),
+    MainPagePackages: () => ({ data: { packagesForMainPage: [pkg(2, 'Starter', 10000, 999)] } }),
+    PricingPackages: () => ({
+      data: { packages: { __typename: 'PackagePage', total: 2, items: [pkg(2, 'Starter', 10000, 999), pkg(3, 'Business', 50000, 3999)] } },
+    }),
+    ...handlers,
+  });
+}
+
+async function page(url: string, handlers?: Record<string, FakeHandler>) {
+  const fake = server(handlers);
+  const result = await render({ url, template, fetch: fake.fetch });
+  return { result, requests: fake.requests };
+}
+
+/** The visible text of the rendered root, tags dropped. */
+function rootText(html: string): string {
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  return root.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+}
+
+function embeddedState(html: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="apollo-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('no embedded Apollo state');
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
+describe('server rendering of the public site', () => {
+  it('renders the pricing page with its title, description, packages and critical CSS', async () => {
+    const { result } = await page('/pricing');
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<title>Trafficgate</title>');
+    expect(result.html).toContain('<meta name="description" content="Cheap Website Traffic" />');
+    const text = rootText(result.html);
+    expect(text).toContain('Pricing');
+    expect(text).toContain('Starter');
+    expect(text).toContain('Business');
+    // The public layout around it: menu, Login/Register for an anonymous visitor, footer contact data.
+    expect(text).toContain('Login');
+    expect(text).toContain('Register');
+    expect(text).toContain('support@example.com');
+    expect(text).toContain('Payments are processed by our card payment provider.');
+    // Styles are in <head>, so the page looks right before any script runs.
+    const head = result.html.slice(0, result.html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="css[^"]*">[^<]*\.css-/);
+    // The browser starts from the same data.
+    expect(JSON.stringify(embeddedState(result.html))).toContain('Business');
+    // The module script of the template is still there, after the content.
+    expect(result.html.indexOf('/assets/index-abc.js')).toBeGreaterThan(result.html.indexOf('id="apollo-state"'));
+  });
+
+  it('renders the home page with the gate\'s own texts and brand', async () => {
+    const config = {
+      ...testGateConfig,
+      prop: { ...testGateConfig.prop, siteName: 'Boost Visits', pagesContent: { home: { title: 'Visitors on demand', lead: 'Boost lead text.' } } },
+    };
+    const { result } = await page('/', { CurrentGate: () => gateReply(config, 'Boost') });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.html).toContain('<title>Boost Visits</title>');
+    const text = rootText(result.html);
+    expect(text).toContain('Visitors on demand');
+    expect(text).toContain('Boost lead text.');
+    expect(text).toContain('Why Boost Visits');
+    expect(text).toContain('Frequently asked questions');
+    expect(text).toContain('Starter');
+  });
+
+  it('renders the informational pages with their main text', async () => {
+    const { result } = await page('/refund-policy');
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.status).toBe(200);
+    expect(rootText(result.html)).toContain('If we cannot deliver what you paid for, you get your money back.');
+  });
+
+  it('answers 404 with the "not found" page for an unknown path (SPEC.md §2)', async () => {
+    const { result } = await page('/no-such-page');
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.status).toBe(404);
+    expect(rootText(result.html)).toContain('This page could not be found');
+  });
+
+  it('answers 404 for the blog of a gate whose blog is disabled, 200 where it is enabled', async () => {
+    const disabled = await page('/blog');
+    expect(disabled.result).toMatchObject({ kind: 'page', status: 404 });
+
+    const enabled = { ...testGateConfig, blog: { enabled: true } };
+    const post = await page('/blog/first-steps', {
+      CurrentGate: () => gateReply(enabled),
+      BlogPost: ({ variables }) => ({
+        data: {
+          blogPost: {
+            __typename: 'Post',
+            id: 4,
+            title: `Post ${String(variables.slug)}`,
+            excerpt: '',
+            content: '<p>First &amp; foremost.</p><ul><li>Add a project</li></ul>',
+            publicatedAt: '2026-11-01T10:00:00Z',
+          },
+        },
+      }),
+    });
+    if (post.result.kind !== 'page') throw new Error(`expected a page, got ${post.result.kind}`);
+    expect(post.result.status).toBe(200);
+    const text = rootText(post.result.html);
+    expect(text).toContain('Post first-steps');
+    expect(text).toContain('First & foremost.');
+    expect(text).toContain('Add a project');
+    expect(text).toContain('2026-11-01');
+  });
+
+  it('leaves the panel, the admin area and logout to the browser, without asking for any data', async () => {
+    for (const url of ['/panel', '/panel/projects/3', '/admin/users', '/logout']) {
+      const { result, requests } = await page(url);
+      expect(result).toEqual({ kind: 'shell' });
+      expect(requests).toEqual([]);
+    }
+  });
+
+  it('still draws the page in the product\'s own brand when the gate cannot be loaded', async () => {
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => {});
+    const { result } = await page('/contact', { CurrentGate: () => graphqlError('boom', 'INTERNAL_SERVER_ERROR', 500) });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.html).toContain('<title>Trafficgate</title>');
+    expect(rootText(result.html)).toContain('Contact us');
+    expect(logged).toHaveBeenCalledWith('[GraphQL] CurrentGate failed:', 'boom');
+  });
+
+  it('escapes gate data in the head and the embedded state', async () => {
+    const config = { ...testGateConfig, prop: { ...testGateConfig.prop, siteName: '</title><script>alert(1)</script>' } };
+    const { result } = await page('/', { CurrentGate: () => gateReply(config) });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.html).not.toContain('<script>alert(1)</script>');
+    expect(result.html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    const state = /id="apollo-state">([\s\S]*?)<\/script>/.exec(result.html)?.[1] ?? '';
+    expect(state).not.toContain('<');
+    expect(JSON.stringify(embeddedState(result.html))).toContain('</title><script>alert(1)</script>');
+  });
+
+  it('refuses a template it cannot place the page into', () => {
+    expect(() => fillTemplate('<html><head></head><body></body></html>', { title: 't', description: 'd', styles: '', body: '', state: {} })).toThrow(
+      /index.html has no/,
+    );
+  });
+});

@@ -1,0 +1,122 @@
+/*
+ * Server rendering of the public site (issue 3, "Public pages are served as HTML that already contains their title,
+ * description and main text before JavaScript runs"). Built by `vite build --ssr` into one CommonJS file the server
+ * loads (server/src/seo/page-renderer.ts); the server passes the built index.html and a `fetch` that runs GraphQL
+ * in-process for the page's own request, so the page is rendered through the same authorization path as the API.
+ *
+ * The same components and route table as the browser draw the page: react-router's static handler resolves the
+ * public area's lazy routes, Apollo's prerenderStatic renders until every query has its data, and Emotion's critical
+ * CSS goes into <head>. The browser then starts from the embedded Apollo cache (main.tsx) and replaces the markup
+ * with the live app once the page's chunk is in, so nothing waits on the network twice.
+ *
+ * Only the public area is rendered: /panel, /admin and /logout depend on the session (kept in the browser), so they
+ * get the plain shell.
+ */
+import { ApolloClient } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { createRoutes } from '@/app/router';
+import { createApolloClient } from '@/lib/apollo';
+import { CurrentGateQuery } from '@/lib/gate';
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME, readGateConfig } from '@/lib/gate-config';
+import { HttpStatusContext, type HttpStatusRecorder } from '@/lib/http-status';
+import { paths } from '@/lib/paths';
+import { APOLLO_STATE_ELEMENT_ID } from '@/lib/server-state';
+
+export interface RenderRequest {
+  /** The page's path and query string, as requested ("/pricing?utm_source=x"). */
+  url: string;
+  /** The built index.html (client/dist/index.html). */
+  template: string;
+  /** Answers the page's GraphQL requests (POST /graphql bodies) for this request's gate, without a session. */
+  fetch: typeof fetch;
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string }
+  /** A page drawn only in the browser: send the template as it is. */
+  | { kind: 'shell' };
+
+/** Areas whose pages depend on the signed-in user, who is known only in the browser. */
+const BROWSER_ONLY_PREFIXES = [paths.panel.root.path, paths.admin.root.path, paths.logout.path];
+
+export function isServerRendered(pathname: string): boolean {
+  return !BROWSER_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside a <script type="application/json">: only "<" could end the element early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function replaceOnce(template: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(template)) throw new Error(`index.html has no ${pattern.source}; the server renderer cannot place the page`);
+  return template.replace(pattern, () => replacement);
+}
+
+export function fillTemplate(
+  template: string,
+  page: { title: string; description: string; styles: string; body: string; state: unknown },
+): string {
+  let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = replaceOnce(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`);
+  html = replaceOnce(html, /<\/head>/, `${page.styles}</head>`);
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root">${page.body}</div><script type="application/json" id="${APOLLO_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
+  );
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://server.render');
+  if (!isServerRendered(url.pathname)) return { kind: 'shell' };
+
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
+    return { kind: 'shell' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const client: ApolloClient = createApolloClient({ uri: `${url.origin}/graphql`, fetch: request.fetch });
+  const emotionCache = createCache({ key: 'css' });
+  const emotionServer = createEmotionServer(emotionCache);
+  const recorder: HttpStatusRecorder = { status: context.statusCode };
+
+  const { result } = await prerenderStatic({
+    tree: (
+      <HttpStatusContext.Provider value={recorder}>
+        <CacheProvider value={emotionCache}>
+          <AppProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </CacheProvider>
+      </HttpStatusContext.Provider>
+    ),
+    renderFunction: renderToString,
+    maxRerenders: 5,
+  });
+
+  const gate = client.readQuery({ query: CurrentGateQuery })?.currentGate;
+  const siteName = gate ? readGateConfig(gate.config, gate.name).prop.siteName : PRODUCT_NAME;
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(result));
+  const html = fillTemplate(request.template, {
+    title: siteName,
+    description: PRODUCT_DESCRIPTION,
+    styles,
+    body: result,
+    state: client.extract(),
+  });
+  client.stop();
+  return { kind: 'page', status: recorder.status, html };
+}

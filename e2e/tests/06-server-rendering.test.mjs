@@ -1,0 +1,175 @@
+/*
+ * Issue 3 "Public pages are served as HTML that already contains their title, description and main text before
+ * JavaScript runs": raw HTTP answers of the running app (per gate, by Host), a browser with JavaScript switched off,
+ * and a normal browser that starts from the embedded data instead of asking for it again. SPEC.md §1 (title and
+ * description), §2 (public routes, 404 page, blog disabled on the default gate).
+ */
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { baseUrl, launchBrowser, newVisitor, screenshot, settle, withFailureShots } from '../lib/browser.mjs';
+
+/** GET or POST on the server under test with a chosen Host header (the gate is picked by host). */
+function request(pathname, { host = 'localhost', method = 'GET', body, accept = 'text/html' } = {}) {
+  const target = new URL(pathname, baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method,
+        headers: { Host: host, Accept: accept, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body ? JSON.stringify(body) : undefined);
+  });
+}
+
+async function graphql(query, host) {
+  const res = await request('/graphql', { host, method: 'POST', body: { query }, accept: 'application/json' });
+  const parsed = JSON.parse(res.text);
+  assert.equal(parsed.errors, undefined, JSON.stringify(parsed.errors));
+  return parsed.data;
+}
+
+/** The text inside <div id="root">, tags and styles dropped, as a visitor without scripts reads it. */
+function rootText(html) {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json"', start);
+  assert.ok(start >= 0 && end > start, 'the page has a rendered root followed by its data');
+  return html
+    .slice(start, end)
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+const titleOf = (html) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const descriptionOf = (html) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+
+describe('server-rendered public pages', () => {
+  let browser;
+  let gates;
+  before(async () => {
+    browser = await launchBrowser();
+    gates = {
+      localhost: (await graphql('{ currentGate { config } }', 'localhost')).currentGate.config.prop.siteName,
+      boost: (await graphql('{ currentGate { config } }', 'boost.localhost')).currentGate.config.prop.siteName,
+    };
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('every public page answers 200 with the gate\'s title, the description and its main text in the HTML', async () => {
+    const pages = {
+      '/': ['Why ', 'Frequently asked questions', 'Popular packages'],
+      '/pricing': ['Pricing', 'Pick the volume you need.'],
+      '/promotion': [],
+      '/contact': ['Contact us', 'We answer every message within one business day.'],
+      '/eula': ['Terms of use (EULA)'],
+      '/privacy-policy': ['Privacy policy', 'What we collect, why, and how long we keep it.'],
+      '/refund-policy': ['Refund policy', 'If we cannot deliver what you paid for, you get your money back.'],
+      '/how-to-double-traffic': [],
+      '/how-to-start': [],
+      '/increase-alexa-rank': [],
+      '/reduce-bounce-rate': [],
+      '/website-traffic-generator': [],
+      '/login': ['Login'],
+      '/register': ['Register'],
+      '/forgot-password': [],
+      '/external-demo-register': [],
+    };
+    for (const [pathname, texts] of Object.entries(pages)) {
+      const res = await request(pathname);
+      assert.equal(res.status, 200, pathname);
+      assert.match(res.headers['content-type'], /^text\/html/);
+      assert.equal(titleOf(res.text), gates.localhost, `${pathname}: <title> is the product name`);
+      assert.equal(descriptionOf(res.text), 'Cheap Website Traffic', `${pathname}: description (SPEC.md §1)`);
+      const text = rootText(res.text);
+      assert.match(res.text, /<h1[\s>]/, `${pathname}: the page heading is in the HTML`);
+      for (const t of texts) assert.ok(text.includes(t), `${pathname}: "${t}" is in the HTML`);
+      // The frame around every public page: menu, account links, footer with the support e-mail.
+      for (const t of ['Pricing', 'Contact', 'Privacy policy']) assert.ok(text.includes(t), `${pathname}: "${t}" in the menu/footer`);
+    }
+  });
+
+  it('the pricing HTML lists the live catalogue', async () => {
+    const { packages } = await graphql('{ packages(filter: { parentId: 0 }, limit: 50) { items { name free } } }', 'localhost');
+    const forSale = packages.items.filter((p) => !p.free).map((p) => p.name);
+    assert.ok(forSale.length > 0, 'the demo catalogue has packages for sale');
+    const text = rootText((await request('/pricing')).text);
+    for (const name of forSale) assert.ok(text.includes(name), `"${name}" is in the pricing HTML`);
+  });
+
+  it('unknown pages and the disabled blog answer 404 with the "not found" page; the other gate\'s blog answers 200', async () => {
+    for (const pathname of ['/no-such-page', '/pricing/extra', '/blog', '/blog/any-post']) {
+      const res = await request(pathname);
+      assert.equal(res.status, 404, pathname);
+      assert.ok(rootText(res.text).includes('This page could not be found'), pathname);
+    }
+    const boost = await request('/blog', { host: 'boost.localhost' });
+    assert.equal(boost.status, 200);
+    assert.equal(titleOf(boost.text), gates.boost);
+    assert.notEqual(gates.boost, gates.localhost, 'the two demo gates have their own names');
+    assert.ok(rootText(boost.text).includes(`from the ${gates.boost} team`));
+  });
+
+  it('panel and admin pages get the plain shell, which renders nothing that depends on a session', async () => {
+    for (const pathname of ['/panel', '/panel/projects', '/admin/users']) {
+      const res = await request(pathname);
+      assert.equal(res.status, 200, pathname);
+      assert.match(res.text, /<div id="root"><\/div>/, `${pathname}: an empty root`);
+      assert.doesNotMatch(res.text, /id="apollo-state"/);
+    }
+  });
+
+  it('with JavaScript switched off a visitor still reads the page', async () => {
+    const { context, page } = await newVisitor(browser, { javaScriptEnabled: false });
+    await withFailureShots('ssr-no-js', context, async () => {
+      await page.goto('/how-to-start');
+      assert.equal(await page.title(), gates.localhost);
+      const heading = page.getByRole('heading', { level: 1 });
+      assert.ok((await heading.textContent()).trim().length > 0);
+      assert.ok(await heading.isVisible());
+      await screenshot(page, 'no-js-how-to-start');
+
+      await page.goto('/pricing');
+      await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+      const cards = page.getByRole('heading', { level: 3 });
+      assert.ok((await cards.count()) > 0, 'package cards are on the page');
+      await screenshot(page, 'no-js-pricing');
+    });
+    await context.close();
+  });
+
+  it('the live app takes over from the server\'s HTML without asking for the gate or the page\'s data again', async () => {
+    const { context, page } = await newVisitor(browser);
+    const operations = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/graphql' && req.method() === 'POST') operations.push(req.postDataJSON()?.operationName);
+    });
+    await withFailureShots('ssr-takeover', context, async () => {
+      await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
+      await settle(page);
+      // The consent bar belongs to the live app only (the server never renders it): the app is running.
+      await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+      assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1, 'one page heading: the server markup was replaced, not duplicated');
+      assert.ok(!operations.includes('CurrentGate'), `the gate came with the page (asked: ${operations.join(', ')})`);
+      assert.ok(!operations.includes('PricingPackages'), `the packages came with the page (asked: ${operations.join(', ')})`);
+      assert.deepEqual(page.consoleErrors, []);
+    });
+    await context.close();
+  });
+});
