@@ -22,6 +22,7 @@ import { finished } from 'node:stream/promises';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 import { fileURLToPath } from 'node:url';
+import { GOOGLE_CLIENT_ID, startFakeGoogle } from './lib/fake-google.mjs';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(e2eDir, '..');
@@ -53,7 +54,7 @@ function requireBuild() {
 }
 
 /** Starts the built server; resolves once it prints "listening on". */
-function startServer({ port, dataDir }) {
+function startServer({ port, dataDir, google }) {
   const env = { ...process.env };
   for (const name of ['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'CLIENT_DIST', 'REDIS_URL', 'MAIL_FROM']) delete env[name];
   Object.assign(env, {
@@ -63,6 +64,9 @@ function startServer({ port, dataDir }) {
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     DEMO_FETCH_ALLOW_PRIVATE: 'true',
+    // Google sign-in is verified against the local fake provider (lib/fake-google.mjs).
+    GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID,
+    GOOGLE_JWKS_URL: google.jwksUrl,
   });
   const child = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const logFile = fs.createWriteStream(path.join(artifactsDir, 'server.log'));
@@ -140,7 +144,8 @@ async function main() {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'trafficgate-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer({ port, dataDir });
+  const google = await startFakeGoogle();
+  const server = startServer({ port, dataDir, google });
 
   let passed = 0;
   let failed = 0;
@@ -162,6 +167,7 @@ async function main() {
       E2E_BASE_URL: baseUrl,
       E2E_DATA_DIR: dataDir,
       E2E_ARTIFACTS: artifactsDir,
+      E2E_GOOGLE_AUTH_URL: google.authUrl,
     });
     const stream = run({ files, concurrency: 1, timeout: TEST_TIMEOUT_MS });
     // Suites (describe) are not counted, only the tests in them; a file that fails to load counts as one failure.
@@ -184,6 +190,7 @@ async function main() {
     failed += 1;
   } finally {
     await server.stop();
+    await google.close();
     if (!process.env.E2E_KEEP_DATA) await fsp.rm(dataDir, { recursive: true, force: true });
     else console.log(`e2e: kept DATA_DIR ${dataDir}`);
   }

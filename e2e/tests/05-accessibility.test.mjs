@@ -54,6 +54,7 @@ const PUBLIC_PAGES = [
   { path: '/verify-email', name: 'verify-email' },
   { path: '/reset-password', name: 'reset-password' },
   { path: '/unsubscribe', name: 'unsubscribe' },
+  { path: '/social-login/google', name: 'social-return' },
   { path: '/no-such-page', name: '404' },
 ];
 

@@ -5,40 +5,11 @@
  * description), §2 (public routes, 404 page, blog disabled on the default gate).
  */
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, newVisitor, screenshot, settle, withFailureShots } from '../lib/browser.mjs';
+import { launchBrowser, newVisitor, screenshot, settle, withFailureShots } from '../lib/browser.mjs';
+import { graphql as graphqlOn, request } from '../lib/http.mjs';
 
-/** GET or POST on the server under test with a chosen Host header (the gate is picked by host). */
-function request(pathname, { host = 'localhost', method = 'GET', body, accept = 'text/html' } = {}) {
-  const target = new URL(pathname, baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        hostname: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        method,
-        headers: { Host: host, Accept: accept, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body ? JSON.stringify(body) : undefined);
-  });
-}
-
-async function graphql(query, host) {
-  const res = await request('/graphql', { host, method: 'POST', body: { query }, accept: 'application/json' });
-  const parsed = JSON.parse(res.text);
-  assert.equal(parsed.errors, undefined, JSON.stringify(parsed.errors));
-  return parsed.data;
-}
+const graphql = (query, host) => graphqlOn(query, {}, { host });
 
 /** The text inside <div id="root">, tags and styles dropped, as a visitor without scripts reads it. */
 function rootText(html) {

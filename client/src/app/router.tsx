@@ -157,6 +157,7 @@ export function createRoutes(): RouteObject[] {
             { path: paths.resetPassword.path, lazy: pub((m) => m.ResetPasswordPage) },
             { path: paths.unsubscribe.path, lazy: pub((m) => m.UnsubscribePage) },
             { path: paths.verifyEmail.path, lazy: pub((m) => m.VerifyEmailPage) },
+            { path: paths.socialReturn.path, lazy: pub((m) => m.SocialReturnPage) },
             { Component: GuestOnly, children: [{ path: paths.login.path, lazy: pub((m) => m.LoginPage) }] },
             { path: '*', Component: NotFoundPage },
           ],

@@ -49,6 +49,8 @@ export const paths = {
   resetPassword: route('/reset-password/:token?'),
   unsubscribe: route('/unsubscribe/:token?'),
   verifyEmail: route('/verify-email/:token?'),
+  /** Where Google or Facebook send the visitor back (the redirect_uri of the gate's socialAuth URLs). */
+  socialReturn: route('/social-login/:provider'),
 
   panel: {
     root: route('/panel'),

@@ -67,3 +67,4 @@ export { LoginPage } from '@/pages/public/LoginPage';
 export { PricingPage } from '@/pages/public/PricingPage';
 export { PromotionPage } from '@/pages/public/PromotionPage';
 export { RegisterPage } from '@/pages/public/RegisterPage';
+export { SocialReturnPage } from '@/pages/public/SocialReturnPage';

@@ -1,6 +1,7 @@
 /* The free demo form (home page and /external-demo-register): website and e-mail, checked, then signed up. */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { SocialButtons, useSocialProviders } from '@/features/auth/SocialLoginLinks';
+import type { SocialIntent, SocialProviderId } from '@/features/auth/social-sign-in';
 import { applyServerErrors } from '@/lib/form-errors';
 import { errorCode } from '@/lib/graphql-errors';
 import { paths } from '@/lib/paths';
@@ -27,13 +30,16 @@ export interface DemoFormProps {
 }
 
 export function DemoForm({ attribution, defaultValues }: DemoFormProps) {
-  const { signUp, step } = useDemoSignup(attribution);
+  const { signUp, checkWebsite, step } = useDemoSignup(attribution);
+  const socialProviders = useSocialProviders();
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
+    trigger,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<DemoSignupValues>({ defaultValues: { url: '', email: '', ...defaultValues } });
 
@@ -53,6 +59,20 @@ export function DemoForm({ attribution, defaultValues }: DemoFormProps) {
       setFailure(applyServerErrors(error.cause, setError, ['url', 'email'], 'Unable to start your demo. Please try again.'));
     }
   });
+
+  // Google or Facebook supply the e-mail: only the website is needed (and checked) before leaving for them.
+  const socialIntent = async (provider: SocialProviderId): Promise<SocialIntent | null> => {
+    setFailure(null);
+    setConflict(false);
+    if (!(await trigger('url'))) return null;
+    try {
+      return { kind: 'demo', provider, url: await checkWebsite(getValues('url')), attribution };
+    } catch (error) {
+      if (!(error instanceof DemoSignupError)) throw error;
+      setFailure(applyServerErrors(error.cause, setError, ['url'], 'Unable to check your website. Please try again.'));
+      return null;
+    }
+  };
 
   const emailTaken = conflict && errors.email?.type === 'server';
 
@@ -101,6 +121,12 @@ export function DemoForm({ attribution, defaultValues }: DemoFormProps) {
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             Get free traffic
           </Button>
+          {socialProviders.length > 0 ? (
+            <>
+              <Divider>or start with</Divider>
+              <SocialButtons intentFor={socialIntent} label={(name) => `Start with ${name}`} disabled={isSubmitting || step !== 'idle'} />
+            </>
+          ) : null}
           {/* Always in the page, so screen readers announce the text when it appears. */}
           <Typography role="status" variant="body2" sx={{ '&:empty': { display: 'none' } }}>
             {step === 'idle' ? '' : stepText[step]}

@@ -92,5 +92,19 @@ export function useDemoSignup(attribution: DemoAttribution) {
     await navigate(paths.panel.root.path);
   };
 
-  return { signUp, step };
+  /** The URL check alone, for a sign-up that goes on through Google or Facebook: the address as the server understood it. */
+  const checkWebsite = async (url: string): Promise<string> => {
+    setStep('checking');
+    try {
+      const checked = await checkUrl({ variables: { input: { url } } });
+      if (!checked.data) throw new Error('No answer');
+      return checked.data.checkDemoUrl.url;
+    } catch (error) {
+      throw new DemoSignupError('checking', error);
+    } finally {
+      setStep('idle');
+    }
+  };
+
+  return { signUp, checkWebsite, step };
 }

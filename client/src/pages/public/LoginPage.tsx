@@ -34,7 +34,7 @@ export function LoginPage() {
       }
     >
       <LoginForm onSuccess={handleSuccess} />
-      <SocialLoginLinks />
+      <SocialLoginLinks redirect={params.get('redirect')} />
     </AuthCard>
   );
 }

@@ -3,7 +3,7 @@
  * in the whole app against a fake GraphQL server that answers the way the real one does: used, expired and
  * unknown links are violations on `token`, whose message (not the GraphQL error's prefixed text) is shown.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
@@ -251,32 +251,5 @@ describe('/unsubscribe/:token', () => {
     renderApp('/unsubscribe');
     expect(await screen.findByText(/Use the unsubscribe link at the bottom/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
-  });
-});
-
-describe('social login links (SPEC.md §1)', () => {
-  const withSocial = (socialAuth: Record<string, string | null>) => ({
-    gateConfig: { ...testGateConfig, socialAuth: { google: null, facebook: null, ...socialAuth } },
-  });
-
-  it.each(['/login', '/register'])('are absent from %s when the gate configures none', async (url) => {
-    renderApp(url);
-    await screen.findByRole('heading', { level: 1 });
-    await screen.findByRole('button', { name: /Log in|Create account/ });
-    expect(screen.queryByRole('link', { name: /Continue with/ })).not.toBeInTheDocument();
-  });
-
-  it.each(['/login', '/register'])('on %s link to the configured providers only', async (url) => {
-    renderApp(url, withSocial({ google: 'https://accounts.example.com/oauth?client=1' }));
-    const google = await screen.findByRole('link', { name: 'Continue with Google' });
-    expect(google).toHaveAttribute('href', 'https://accounts.example.com/oauth?client=1');
-    expect(screen.queryByRole('link', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
-  });
-
-  it('show both providers when both are set, and never a non-web URL', async () => {
-    renderApp('/login', withSocial({ google: 'javascript:alert(1)', facebook: 'https://www.facebook.com/dialog/oauth?client_id=2' }));
-    const nav = await screen.findByRole('navigation', { name: 'Social login' });
-    expect(within(nav).getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/dialog/oauth?client_id=2');
-    expect(within(nav).queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
 });
