@@ -46,6 +46,7 @@ function server(handlers: Record<string, FakeHandler> = {}) {
   return createFakeFetch({
     CurrentGate: () => gateReply(),
     MainPagePackages: () => ({ data: { packagesForMainPage: [pkg(2, 'Starter', 10000, 999)] } }),
+    PricingPromotions: () => ({ data: { activePromotions: [] } }),
     PricingPackages: () => ({
       data: { packages: { __typename: 'PackagePage', total: 2, items: [pkg(2, 'Starter', 10000, 999), pkg(3, 'Business', 50000, 3999)] } },
     }),
@@ -94,6 +95,26 @@ describe('server rendering of the public site', () => {
     expect(JSON.stringify(embeddedState(result.html))).toContain('Business');
     // The module script of the template is still there, after the content.
     expect(result.html.indexOf('/assets/index-abc.js')).toBeGreaterThan(result.html.indexOf('id="apollo-state"'));
+  });
+
+  it('applies the running promotion in the rendered price list', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const promotion = {
+      __typename: 'ActivePromotion',
+      id: 5,
+      type: 'credits_multiplier',
+      creditsMultiplier: 2,
+      offerTitle: 'Double traffic on every package',
+      offerDescription: 'Twice the visitors.',
+      startAt: new Date(Date.now() - day).toISOString(),
+      endAt: new Date(Date.now() + 3 * day).toISOString(),
+    };
+    const { result } = await page('/pricing', { PricingPromotions: () => ({ data: { activePromotions: [promotion] } }) });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    const text = rootText(result.html);
+    expect(text).toContain('Double traffic on every package');
+    expect(text).toContain('Save 50%');
+    expect(text).toContain('20,000 visitors instead of 10,000');
   });
 
   it('renders the home page with the gate\'s own texts and brand', async () => {

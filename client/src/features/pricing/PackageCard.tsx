@@ -12,8 +12,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '@/graphql/generated';
 import type { PackageCard_PackageFragment } from '@/graphql/generated/graphql';
+import { savePercent } from '@/features/promotion-popup/promotion-rules';
+import type { ActivePromotion } from '@/features/promotion-popup/promotion-api';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { promotedSize } from './usePricingPromotion';
 
 export const PackageCardFragment = graphql(`
   fragment PackageCard_package on Package {
@@ -33,11 +36,16 @@ export const PackageCardFragment = graphql(`
 
 export interface PackageCardProps {
   pkg: PackageCard_PackageFragment;
+  /** The running promotion: more visitors for the same price (free packages are not promoted). */
+  promotion?: Pick<ActivePromotion, 'creditsMultiplier'> | null;
 }
 
-export function PackageCard({ pkg }: PackageCardProps) {
+export function PackageCard({ pkg, promotion = null }: PackageCardProps) {
+  const applied = pkg.free ? null : promotion;
+  const size = promotedSize(pkg.size, applied);
+  const save = applied ? savePercent(applied.creditsMultiplier) : null;
   const features = [
-    `${formatNumber(pkg.size)} visitors`,
+    size !== pkg.size ? `${formatNumber(size)} visitors instead of ${formatNumber(pkg.size)}` : `${formatNumber(pkg.size)} visitors`,
     `Delivered over ${formatNumber(pkg.durationDays)} days`,
     pkg.professional ? 'Professional, targeted traffic' : 'Real visitors from real browsers',
     ...(pkg.guaranteedAlexa ? ['Guaranteed Alexa rank improvement'] : []),
@@ -48,13 +56,14 @@ export function PackageCard({ pkg }: PackageCardProps) {
         <Typography variant="h6" component="h3">
           {pkg.name}
         </Typography>
-        {pkg.professional ? <Chip size="small" color="primary" label="Professional" sx={{ mt: 1 }} /> : null}
+        {pkg.professional ? <Chip size="small" color="primary" label="Professional" sx={{ mt: 1, mr: 1 }} /> : null}
+        {save !== null ? <Chip size="small" color="secondary" label={`Save ${save}%`} sx={{ mt: 1 }} /> : null}
         <Typography variant="h4" component="p" sx={{ mt: 2, fontWeight: 700 }}>
           {pkg.free ? 'Free' : formatMoney(pkg.priceMinor, pkg.currency)}
         </Typography>
-        {!pkg.free && pkg.size > 0 ? (
+        {!pkg.free && size > 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {formatMoney(Math.round((pkg.priceMinor * 1000) / pkg.size), pkg.currency)} per 1,000 visitors
+            {formatMoney(Math.round((pkg.priceMinor * 1000) / size), pkg.currency)} per 1,000 visitors
           </Typography>
         ) : null}
         {pkg.description ? <Typography sx={{ mt: 2 }}>{pkg.description}</Typography> : null}

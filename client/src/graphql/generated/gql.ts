@@ -27,6 +27,7 @@ type Documents = {
     "\n  mutation CheckDemoUrl($input: DemoUrlInput!) {\n    checkDemoUrl(input: $input) {\n      url\n      finalUrl\n      reachable\n      status\n      title\n    }\n  }\n": typeof types.CheckDemoUrlDocument,
     "\n  mutation DemoRegister($input: DemoRegisterInput!) {\n    demoRegister(input: $input) {\n      token\n    }\n  }\n": typeof types.DemoRegisterDocument,
     "\n  fragment PackageCard_package on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    description\n    durationDays\n    free\n    professional\n    guaranteedAlexa\n  }\n": typeof types.PackageCard_PackageFragmentDoc,
+    "\n  query PricingPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n": typeof types.PricingPromotionsDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      login\n      displayName\n      roles\n      emailConfirmed\n    }\n    impersonator {\n      id\n      login\n      displayName\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n": typeof types.CurrentGateDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      title\n      excerpt\n      content\n      publicatedAt\n    }\n  }\n": typeof types.BlogPostDocument,
@@ -48,6 +49,7 @@ const documents: Documents = {
     "\n  mutation CheckDemoUrl($input: DemoUrlInput!) {\n    checkDemoUrl(input: $input) {\n      url\n      finalUrl\n      reachable\n      status\n      title\n    }\n  }\n": types.CheckDemoUrlDocument,
     "\n  mutation DemoRegister($input: DemoRegisterInput!) {\n    demoRegister(input: $input) {\n      token\n    }\n  }\n": types.DemoRegisterDocument,
     "\n  fragment PackageCard_package on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    description\n    durationDays\n    free\n    professional\n    guaranteedAlexa\n  }\n": types.PackageCard_PackageFragmentDoc,
+    "\n  query PricingPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n": types.PricingPromotionsDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      login\n      displayName\n      roles\n      emailConfirmed\n    }\n    impersonator {\n      id\n      login\n      displayName\n    }\n  }\n": types.CurrentUserDocument,
     "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n": types.CurrentGateDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      title\n      excerpt\n      content\n      publicatedAt\n    }\n  }\n": types.BlogPostDocument,
@@ -122,6 +124,10 @@ export function graphql(source: "\n  mutation DemoRegister($input: DemoRegisterI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PackageCard_package on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    description\n    durationDays\n    free\n    professional\n    guaranteedAlexa\n  }\n"): (typeof documents)["\n  fragment PackageCard_package on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    description\n    durationDays\n    free\n    professional\n    guaranteedAlexa\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PricingPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n"): (typeof documents)["\n  query PricingPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@apollo/client/react';
 import { DemoForm } from '@/features/demo/DemoForm';
 import { PackageCard } from '@/features/pricing/PackageCard';
+import { usePricingPromotion } from '@/features/pricing/usePricingPromotion';
 import { graphql } from '@/graphql/generated';
 import { useGate } from '@/lib/gate';
 import { PRODUCT_DESCRIPTION, pageText } from '@/lib/gate-config';
@@ -40,6 +41,7 @@ export function HomePage() {
   const { config } = useGate();
   const { data } = useQuery(MainPagePackagesQuery);
   const attribution = useDemoAttribution();
+  const promotion = usePricingPromotion();
   const title = pageText(config, 'home', 'title', PRODUCT_DESCRIPTION);
   const lead = pageText(config, 'home', 'lead', 'Real visitors for your website, delivered within days.');
   const packages = data?.packagesForMainPage ?? [];
@@ -89,7 +91,7 @@ export function HomePage() {
             <Grid container spacing={3}>
               {packages.map((pkg) => (
                 <Grid key={pkg.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <PackageCard pkg={pkg} />
+                  <PackageCard pkg={pkg} promotion={promotion} />
                 </Grid>
               ))}
             </Grid>

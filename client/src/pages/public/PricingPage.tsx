@@ -4,7 +4,12 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import { PackageCard } from '@/features/pricing/PackageCard';
+import { usePricingPromotion } from '@/features/pricing/usePricingPromotion';
+import { savePercent } from '@/features/promotion-popup/promotion-rules';
+import { paths } from '@/lib/paths';
 import { graphql } from '@/graphql/generated';
 import { useGate } from '@/lib/gate';
 import { pageText } from '@/lib/gate-config';
@@ -24,6 +29,7 @@ export const PricingPackagesQuery = graphql(`
 export function PricingPage() {
   const { config } = useGate();
   const { data, loading, error } = useQuery(PricingPackagesQuery);
+  const promotion = usePricingPromotion();
   // The free demo package is offered through the demo form, not sold here.
   const items = (data?.packages.items ?? []).filter((pkg) => !pkg.free);
   return (
@@ -38,6 +44,14 @@ export function PricingPage() {
       <Typography component="h2" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
         Packages
       </Typography>
+      {promotion ? (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          <strong>{promotion.offerTitle}</strong> — save {savePercent(promotion.creditsMultiplier)}%: the prices below already include it.{' '}
+          <Link component={RouterLink} to={paths.promotion.getHref()}>
+            About the promotion
+          </Link>
+        </Alert>
+      ) : null}
       {error && !data ? <Alert severity="error">The packages cannot be loaded right now. Please try again in a moment.</Alert> : null}
       <Grid container spacing={3}>
         {loading && !data
@@ -48,7 +62,7 @@ export function PricingPage() {
             ))
           : items.map((pkg) => (
               <Grid key={pkg.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <PackageCard pkg={pkg} />
+                <PackageCard pkg={pkg} promotion={promotion} />
               </Grid>
             ))}
       </Grid>

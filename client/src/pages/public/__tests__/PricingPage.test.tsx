@@ -1,7 +1,29 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { PricingPromotionsQuery } from '@/features/pricing/usePricingPromotion';
 import { PricingPackagesQuery, PricingPage } from '@/pages/public/PricingPage';
+
+const DAY = 24 * 60 * 60 * 1000;
+const noUtm = { utmSource: null, utmMedium: null, utmCampaign: null };
+
+function promotion(id: number, creditsMultiplier: number, startOffsetDays: number, endOffsetDays: number) {
+  return {
+    __typename: 'ActivePromotion' as const,
+    id,
+    type: 'credits_multiplier',
+    creditsMultiplier,
+    offerTitle: `Offer ${id}`,
+    offerDescription: 'More visitors.',
+    startAt: new Date(Date.now() + startOffsetDays * DAY).toISOString(),
+    endAt: new Date(Date.now() + endOffsetDays * DAY).toISOString(),
+  };
+}
+
+const promotionsMock = (items: ReturnType<typeof promotion>[]) => ({
+  request: { query: PricingPromotionsQuery, variables: noUtm },
+  result: { data: { activePromotions: items } },
+});
 
 const pkg = (id: number, name: string, size: number, priceMinor: number) => ({
   __typename: 'Package' as const,
@@ -37,6 +59,7 @@ describe('pricing page (SPEC.md §7: top-level packages, smallest first)', () =>
           },
         },
       },
+      promotionsMock([]),
     ];
     render(
       <MockedProvider mocks={mocks}>
@@ -53,5 +76,54 @@ describe('pricing page (SPEC.md §7: top-level packages, smallest first)', () =>
     expect(within(pro).getByText('$472.63')).toBeInTheDocument();
     expect(within(pro).getByText('250,000 visitors')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Free Demo' })).not.toBeInTheDocument();
+  });
+});
+
+describe('pricing page with a promotion (issue 3 "the active promotion applied"; SPEC.md §4 "Save N%")', () => {
+  async function renderWith(promotions: ReturnType<typeof promotion>[]) {
+    const mocks = [
+      {
+        request: { query: PricingPackagesQuery },
+        result: {
+          data: { packages: { __typename: 'PackagePage' as const, total: 2, items: [pkg(1, 'Website Traffic', 10_000, 990), { ...pkg(9, 'Free Demo', 500, 0), free: true }] } },
+        },
+      },
+      promotionsMock(promotions),
+    ];
+    render(
+      <MockedProvider mocks={mocks}>
+        <MemoryRouter>
+          <PricingPage />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    return screen.findByRole('article', { name: 'Website Traffic' });
+  }
+
+  it('multiplies the visitors of every package at the same price and says how much is saved', async () => {
+    const card = await renderWith([promotion(1, 2, -1, 5)]);
+    expect(await within(card).findByText('Save 50%')).toBeInTheDocument();
+    expect(within(card).getByText('20,000 visitors instead of 10,000')).toBeInTheDocument();
+    expect(within(card).getByText('$9.90')).toBeInTheDocument();
+    expect(within(card).getByText('$0.50 per 1,000 visitors')).toBeInTheDocument();
+    expect(screen.getByText('Offer 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About the promotion' })).toHaveAttribute('href', '/promotion');
+  });
+
+  it('applies the first promotion that is running now, not one that ended or has not started', async () => {
+    const card = await renderWith([promotion(1, 4, -10, -1), promotion(2, 3, 1, 9), promotion(3, 1.25, -2, 2)]);
+    expect(await within(card).findByText('Save 80%')).toBeInTheDocument();
+    expect(within(card).getByText('12,500 visitors instead of 10,000')).toBeInTheDocument();
+    expect(screen.getByText('Offer 3')).toBeInTheDocument();
+    expect(screen.queryByText('Offer 1')).not.toBeInTheDocument();
+  });
+
+  it('shows the regular figures when no promotion runs', async () => {
+    const card = await renderWith([promotion(1, 2, -10, -1)]);
+    // Let the promotions answer arrive (the regular figures also show before it does).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(card).getByText('10,000 visitors')).toBeInTheDocument();
+    expect(within(card).queryByText(/Save \d+%/)).not.toBeInTheDocument();
+    expect(within(card).getByText('$0.99 per 1,000 visitors')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,43 @@
+/*
+ * The promotion the price lists apply (issue 3 "pricing ... with the active promotion applied"; SPEC.md §3 "Active
+ * promotion", §4): the first active one for the visitor's utm data, read over GraphQL so a server-rendered page
+ * already shows it. A credits_multiplier promotion multiplies the visitors of every package at the same price.
+ */
+import { useQuery } from '@apollo/client/react';
+import { useContext } from 'react';
+import { graphql } from '@/graphql/generated';
+import { firstActivePromotion } from '@/features/promotion-popup/promotion-rules';
+import type { ActivePromotion } from '@/features/promotion-popup/promotion-api';
+import { VisitorContext } from '@/features/visitor/VisitorContext';
+
+export const PricingPromotionsQuery = graphql(`
+  query PricingPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {
+    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {
+      id
+      type
+      creditsMultiplier
+      offerTitle
+      offerDescription
+      startAt
+      endAt
+    }
+  }
+`);
+
+/** The promotion types that change what a package delivers. */
+const MULTIPLYING_TYPES = new Set(['credits_multiplier']);
+
+export function usePricingPromotion(): ActivePromotion | null {
+  // Outside the public area (no visitor) there is no utm data: the gate-wide promotions apply.
+  const utm = useContext(VisitorContext)?.utm;
+  const { data } = useQuery(PricingPromotionsQuery, {
+    variables: { utmSource: utm?.utmSource ?? null, utmMedium: utm?.utmMedium ?? null, utmCampaign: utm?.utmCampaign ?? null },
+  });
+  const promotion = firstActivePromotion(data?.activePromotions ?? [], Date.now());
+  return promotion && MULTIPLYING_TYPES.has(promotion.type) && promotion.creditsMultiplier > 0 ? promotion : null;
+}
+
+/** The visitors a package delivers while the promotion runs. */
+export function promotedSize(size: number, promotion: Pick<ActivePromotion, 'creditsMultiplier'> | null): number {
+  return promotion ? Math.round(size * promotion.creditsMultiplier) : size;
+}
