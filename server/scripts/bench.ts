@@ -45,7 +45,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function measure(label: string, run: () => Promise<Response>): Promise<string[]> {
+async function measure(label: string, run: () => Promise<Response>, expectStatus = 200): Promise<string[]> {
   await run(); // warm-up
   const times: number[] = [];
   let stmts = 0;
@@ -55,7 +55,7 @@ async function measure(label: string, run: () => Promise<Response>): Promise<str
     const res = await run();
     await res.arrayBuffer();
     times.push(performance.now() - t0);
-    if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status}`);
+    if (res.status !== expectStatus) throw new Error(`${label}: HTTP ${res.status}`);
     stmts = statements;
   }
   times.sort((a, b) => a - b);
@@ -108,6 +108,22 @@ async function main(): Promise<void> {
     rows.push(await measure('GET /api/projects?limit=50&title=Site 1&order[title]=desc', () => fetch(`${url}/api/projects?limit=50&title=Site%201&order[title]=desc`, { headers: auth })));
     console.log(`\nList requests as admin, ${RUNS} runs each (statements = SQL statements per request incl. auth and gate)`);
     table(['request', 'statements', 'p50 ms', 'p95 ms'], rows);
+
+    // Public pages as a browser without a session asks for them (SPEC.md §2): rendered on the server from the
+    // client's own components (client/dist-ssr), their GraphQL run in-process.
+    const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+    if (fs.existsSync(config.clientSsrEntry) && fs.existsSync(path.join(config.clientDist, 'index.html'))) {
+      const page = (pathname: string) => () => fetch(`${url}${pathname}`, { headers: { accept: 'text/html' } });
+      const pages: string[][] = [];
+      for (const [pathname, status] of [['/', 200], ['/pricing', 200], ['/how-to-start', 200], ['/no-such-page', 404]] as const) {
+        const html = await (await page(pathname)()).text();
+        pages.push([...(await measure(`GET ${pathname} (HTML ${status})`, page(pathname), status)), (Buffer.byteLength(html) / 1024).toFixed(1)]);
+      }
+      console.log(`\nServer-rendered public pages, ${RUNS} runs each (statements = SQL statements per page)`);
+      table(['page', 'statements', 'p50 ms', 'p95 ms', 'HTML kB'], pages);
+    } else {
+      console.log('\nServer-rendered pages: not measured (run `npm run build` first)');
+    }
     await warm.server.close();
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
