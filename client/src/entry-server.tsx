@@ -76,7 +76,8 @@ export function fillTemplate(
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const url = new URL(request.url, 'http://server.render');
+  // Always a path on this site: "//host/x" must not be read as another host.
+  const url = new URL(request.url.replace(/^[/\\]+/, '/'), 'http://server.render');
   if (!isServerRendered(url.pathname)) return { kind: 'shell' };
 
   const handler = createStaticHandler(createRoutes());

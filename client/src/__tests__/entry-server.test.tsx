@@ -176,6 +176,16 @@ describe('server rendering of the public site', () => {
     expect(text).toContain('2026-11-01');
   });
 
+  it('reads a path that starts with "//" as a path on this site, not as another host', async () => {
+    const fake = server();
+    const result = await render({ url: '//evil.example/pricing', template, fetch: fake.fetch });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.status).toBe(404);
+    expect(rootText(result.html)).toContain('This page could not be found');
+    const calledUrls = (fake.fetch as unknown as jest.Mock).mock.calls.map((c: unknown[]) => String(c[0]));
+    expect(calledUrls.every((u) => u.startsWith('http://server.render/'))).toBe(true);
+  });
+
   it('leaves the panel, the admin area and logout to the browser, without asking for any data', async () => {
     for (const url of ['/panel', '/panel/projects/3', '/admin/users', '/logout']) {
       const { result, requests } = await page(url);
