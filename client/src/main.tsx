@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { createRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
+import { markServerDataFresh } from '@/lib/catalogue-freshness';
 import { reloadOnceForChunkError } from '@/lib/lazy-import';
 import { readServerState } from '@/lib/server-state';
 import { registerServiceWorker } from '@/lib/service-worker';
@@ -18,7 +19,10 @@ if (import.meta.env.PROD) registerServiceWorker();
 const client = createApolloClient();
 // A server-rendered page carries the data it was drawn from: start from it instead of asking again.
 const serverState = readServerState();
-if (serverState) client.cache.restore(serverState);
+if (serverState) {
+  client.cache.restore(serverState);
+  markServerDataFresh();
+}
 
 const router = createBrowserRouter(createRoutes());
 

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { resetCatalogueFreshness } from '@/lib/catalogue-freshness';
 
 // Lazy area chunks are transformed on first import; on a loaded CI machine that can take seconds.
 configure({ asyncUtilTimeout: 8000 });
@@ -15,6 +16,7 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
 
   afterEach(() => {
+    resetCatalogueFreshness();
     window.localStorage.clear();
     window.sessionStorage.clear();
     for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });

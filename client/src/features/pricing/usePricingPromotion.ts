@@ -6,6 +6,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useContext } from 'react';
 import { graphql } from '@/graphql/generated';
+import { useCatalogueFetchPolicy } from '@/lib/catalogue-freshness';
 import { firstActivePromotion } from '@/features/promotion-popup/promotion-rules';
 import type { ActivePromotion } from '@/features/promotion-popup/promotion-api';
 import { VisitorContext } from '@/features/visitor/VisitorContext';
@@ -30,9 +31,9 @@ const MULTIPLYING_TYPES = new Set(['credits_multiplier']);
 export function usePricingPromotion(): ActivePromotion | null {
   // Outside the public area (no visitor) there is no utm data: the gate-wide promotions apply.
   const utm = useContext(VisitorContext)?.utm;
-  const { data } = useQuery(PricingPromotionsQuery, {
-    variables: { utmSource: utm?.utmSource ?? null, utmMedium: utm?.utmMedium ?? null, utmCampaign: utm?.utmCampaign ?? null },
-  });
+  const variables = { utmSource: utm?.utmSource ?? null, utmMedium: utm?.utmMedium ?? null, utmCampaign: utm?.utmCampaign ?? null };
+  const fetchPolicy = useCatalogueFetchPolicy(`PricingPromotions:${JSON.stringify(variables)}`);
+  const { data } = useQuery(PricingPromotionsQuery, { variables, fetchPolicy });
   const promotion = firstActivePromotion(data?.activePromotions ?? [], Date.now());
   return promotion && MULTIPLYING_TYPES.has(promotion.type) && promotion.creditsMultiplier > 0 ? promotion : null;
 }

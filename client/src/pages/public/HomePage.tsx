@@ -11,6 +11,7 @@ import { DemoForm } from '@/features/demo/DemoForm';
 import { PackageCard } from '@/features/pricing/PackageCard';
 import { usePricingPromotion } from '@/features/pricing/usePricingPromotion';
 import { graphql } from '@/graphql/generated';
+import { useCatalogueFetchPolicy } from '@/lib/catalogue-freshness';
 import { useGate } from '@/lib/gate';
 import { PRODUCT_DESCRIPTION, pageText } from '@/lib/gate-config';
 import { useDemoAttribution } from './useDemoAttribution';
@@ -39,7 +40,7 @@ const faq = [
 
 export function HomePage() {
   const { config } = useGate();
-  const { data } = useQuery(MainPagePackagesQuery);
+  const { data } = useQuery(MainPagePackagesQuery, { fetchPolicy: useCatalogueFetchPolicy('MainPagePackages') });
   const attribution = useDemoAttribution();
   const promotion = usePricingPromotion();
   const title = pageText(config, 'home', 'title', PRODUCT_DESCRIPTION);

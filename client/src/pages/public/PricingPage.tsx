@@ -11,6 +11,7 @@ import { usePricingPromotion } from '@/features/pricing/usePricingPromotion';
 import { savePercent } from '@/features/promotion-popup/promotion-rules';
 import { paths } from '@/lib/paths';
 import { graphql } from '@/graphql/generated';
+import { useCatalogueFetchPolicy } from '@/lib/catalogue-freshness';
 import { useGate } from '@/lib/gate';
 import { pageText } from '@/lib/gate-config';
 
@@ -28,7 +29,7 @@ export const PricingPackagesQuery = graphql(`
 
 export function PricingPage() {
   const { config } = useGate();
-  const { data, loading, error } = useQuery(PricingPackagesQuery);
+  const { data, loading, error } = useQuery(PricingPackagesQuery, { fetchPolicy: useCatalogueFetchPolicy('PricingPackages') });
   const promotion = usePricingPromotion();
   // The free demo package is offered through the demo form, not sold here.
   const items = (data?.packages.items ?? []).filter((pkg) => !pkg.free);

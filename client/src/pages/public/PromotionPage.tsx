@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '@/graphql/generated';
+import { useCatalogueFetchPolicy } from '@/lib/catalogue-freshness';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
@@ -24,7 +25,7 @@ export const PromotionPageQuery = graphql(`
 `);
 
 export function PromotionPage() {
-  const { data, loading } = useQuery(PromotionPageQuery);
+  const { data, loading } = useQuery(PromotionPageQuery, { fetchPolicy: useCatalogueFetchPolicy('PromotionPagePromotions') });
   const promotions = data?.activePromotions ?? [];
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
