@@ -47,11 +47,30 @@ export type RenderResult =
 const BROWSER_ONLY_PREFIXES = [paths.panel.root.path, paths.admin.root.path, paths.logout.path];
 
 export function isServerRendered(pathname: string): boolean {
-  return !BROWSER_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  // The router matches case-insensitively, so /PANEL is the panel too.
+  const path = pathname.toLowerCase();
+  return !BROWSER_ONLY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
+
+/** How long a page may take to collect its data before it is sent as it is (loading states included). */
+export const RENDER_TIMEOUT_MS = 5000;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * CSS inside <style>: the gate's own CSS and variables are data an admin typed, so "<" is written as the CSS
+ * escape `\3c ` (the same character to CSS) and can never close the element.
+ */
+const styleCss = (css: string) => css.replace(/</g, '\\3c ');
+
+/** Emotion's critical CSS of the page as <style> elements the browser's Emotion cache adopts (same data-emotion keys). */
+function styleTags(chunks: { styles: { key: string; ids: string[]; css: string }[] }): string {
+  return chunks.styles
+    .filter((style) => style.css)
+    .map((style) => `<style data-emotion="${escapeHtml(`${style.key} ${style.ids.join(' ')}`)}" data-s="">${styleCss(style.css)}</style>`)
+    .join('');
+}
 
 /** JSON inside a <script type="application/json">: only "<" could end the element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -90,11 +109,25 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const client: ApolloClient = createApolloClient({ uri: `${url.origin}/graphql`, fetch: request.fetch });
+  try {
+    return await renderPage(client, router, context, request.template);
+  } finally {
+    client.stop();
+  }
+}
+
+async function renderPage(
+  client: ApolloClient,
+  router: ReturnType<typeof createStaticRouter>,
+  context: Parameters<typeof StaticRouterProvider>[0]['context'],
+  template: string,
+): Promise<RenderResult> {
   const emotionCache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(emotionCache);
   const recorder: HttpStatusRecorder = { status: context.statusCode };
 
   const { result } = await prerenderStatic({
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     tree: (
       <HttpStatusContext.Provider value={recorder}>
         <CacheProvider value={emotionCache}>
@@ -110,14 +143,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const gate = client.readQuery({ query: CurrentGateQuery })?.currentGate;
   const siteName = gate ? readGateConfig(gate.config, gate.name).prop.siteName : PRODUCT_NAME;
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(result));
-  const html = fillTemplate(request.template, {
+  const html = fillTemplate(template, {
     title: siteName,
     description: PRODUCT_DESCRIPTION,
-    styles,
+    styles: styleTags(emotionServer.extractCriticalToChunks(result)),
     body: result,
     state: client.extract(),
   });
-  client.stop();
   return { kind: 'page', status: recorder.status, html };
 }

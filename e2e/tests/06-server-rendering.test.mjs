@@ -96,6 +96,14 @@ describe('server-rendered public pages', () => {
     assert.ok(rootText(boost.text).includes(`from the ${gates.boost} team`));
   });
 
+  it('a missing file is a plain 404, never the page shell', async () => {
+    for (const pathname of ['/assets/index-gone.js', '/assets/gone.css', '/favicon.ico']) {
+      const res = await request(pathname, { accept: '*/*' });
+      assert.equal(res.status, 404, pathname);
+      assert.doesNotMatch(res.headers['content-type'] ?? '', /html/, pathname);
+    }
+  });
+
   it('panel and admin pages get the plain shell, which renders nothing that depends on a session', async () => {
     for (const pathname of ['/panel', '/panel/projects', '/admin/users']) {
       const res = await request(pathname);
@@ -120,6 +128,14 @@ describe('server-rendered public pages', () => {
       const cards = page.getByRole('heading', { level: 3 });
       assert.ok((await cards.count()) > 0, 'package cards are on the page');
       await screenshot(page, 'no-js-pricing');
+
+      // A form submitted before the app runs must not put the password into the address (history, access logs).
+      await page.goto('/login');
+      await page.getByLabel('E-mail').fill('someone@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('secret-password-123');
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      await page.waitForLoadState('load');
+      assert.doesNotMatch(page.url(), /secret-password-123|password=/);
     });
     await context.close();
   });

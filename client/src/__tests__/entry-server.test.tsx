@@ -90,7 +90,7 @@ describe('server rendering of the public site', () => {
     expect(text).toContain('Payments are processed by our card payment provider.');
     // Styles are in <head>, so the page looks right before any script runs.
     const head = result.html.slice(0, result.html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-emotion="css[^"]*">[^<]*\.css-/);
+    expect(head).toMatch(/<style data-emotion="css [^"]*"[^>]*>[^<]*\.css-/);
     // The browser starts from the same data.
     expect(JSON.stringify(embeddedState(result.html))).toContain('Business');
     // The module script of the template is still there, after the content.
@@ -187,7 +187,7 @@ describe('server rendering of the public site', () => {
   });
 
   it('leaves the panel, the admin area and logout to the browser, without asking for any data', async () => {
-    for (const url of ['/panel', '/panel/projects/3', '/admin/users', '/logout']) {
+    for (const url of ['/panel', '/panel/projects/3', '/admin/users', '/logout', '/PANEL', '/Admin/Users']) {
       const { result, requests } = await page(url);
       expect(result).toEqual({ kind: 'shell' });
       expect(requests).toEqual([]);
@@ -212,6 +212,38 @@ describe('server rendering of the public site', () => {
     const state = /id="apollo-state">([\s\S]*?)<\/script>/.exec(result.html)?.[1] ?? '';
     expect(state).not.toContain('<');
     expect(JSON.stringify(embeddedState(result.html))).toContain('</title><script>alert(1)</script>');
+  });
+
+  it('writes "<" in the gate\'s CSS as a CSS escape, so the CSS cannot close its <style> element', async () => {
+    const config = {
+      ...testGateConfig,
+      css: '.brand::after { content: "</style><b>injected</b>"; }',
+      prop: { ...testGateConfig.prop, cssVars: { '--primary-color': 'red</style><b>also</b><style>' } },
+    };
+    const { result } = await page('/contact', { CurrentGate: () => gateReply(config) });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    const head = result.html.slice(0, result.html.indexOf('</head>'));
+    expect(head).not.toContain('<b>');
+    expect(head).toContain('content:"\\3c /style>\\3c b>injected\\3c /b>"');
+    expect(head).toContain('--primary-color:red\\3c /style>');
+  });
+
+  it('renders a landing page\'s utm campaign like the browser will (the same promotion on both sides)', async () => {
+    const { requests } = await page('/pricing?utm_source=news&utm_campaign=autumn');
+    const asked = requests.filter((r) => r.operationName === 'PricingPromotions').map((r) => r.variables);
+    expect(asked).toEqual([{ utmSource: 'news', utmMedium: null, utmCampaign: 'autumn' }]);
+  });
+
+  it('answers 500, not 404, when a blog post cannot be loaded for another reason than its absence', async () => {
+    const enabled = { ...testGateConfig, blog: { enabled: true } };
+    jest.spyOn(logger, 'error').mockImplementation(() => {});
+    const failing = await page('/blog/first-steps', {
+      CurrentGate: () => gateReply(enabled),
+      BlogPost: () => graphqlError('Internal server error', 'INTERNAL_SERVER_ERROR'),
+    });
+    expect(failing.result).toMatchObject({ kind: 'page', status: 500 });
+    const missing = await page('/blog/gone', { CurrentGate: () => gateReply(enabled), BlogPost: () => graphqlError('Not found', 'NOT_FOUND') });
+    expect(missing.result).toMatchObject({ kind: 'page', status: 404 });
   });
 
   it('refuses a template it cannot place the page into', () => {

@@ -33,5 +33,6 @@ export function subscribeRequests(listener: () => void): () => void {
 }
 
 export function useActiveRequests(): number {
-  return useSyncExternalStore(subscribeRequests, activeRequests, activeRequests);
+  // A server render must not show other visitors' requests (the counter is shared by the whole process there).
+  return useSyncExternalStore(subscribeRequests, activeRequests, () => 0);
 }

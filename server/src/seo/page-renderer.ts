@@ -14,6 +14,7 @@ import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AppServices, Context } from '../graphql/context';
+import { isLocalPath } from '../common/local-path';
 import { buildVisitorContext } from '../graphql/request-context';
 
 /** What client/src/entry-server.tsx exports. */
@@ -60,6 +61,9 @@ export function loadServerRenderer(ssrEntry: string, logger: Logger): ServerRend
   return require(ssrEntry) as ServerRenderer;
 }
 
+/** Paths of static files (client/dist serves the ones that exist before this handler runs). */
+const FILE_PATH = /^\/assets\/|\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
+
 export function createPageHandler(options: PageHandlerOptions): RequestHandler {
   const template = fs.readFileSync(path.join(options.clientDist, 'index.html'), 'utf8');
   const renderer = loadServerRenderer(options.ssrEntry, options.logger);
@@ -67,6 +71,9 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
   const sendShell = (res: Response) => res.status(200).type('html').send(template);
 
   return async (req: Request, res: Response) => {
+    // A file that is not there (an old chunk after a deploy, a stray favicon request) is a 404, never a page:
+    // a script answered with HTML would break the chunk-reload logic and cost a server render.
+    if (FILE_PATH.test(req.path)) return void res.status(404).type('text/plain').send('Not found');
     // A page is always revalidated: it names the current asset files and the live catalogue.
     res.set('Cache-Control', 'no-cache');
     if (!renderer) return void sendShell(res);
@@ -78,7 +85,7 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
           return void res.status(result.status).type('html').send(result.html);
         case 'redirect':
           // Only the route table's own redirects get here; they are local paths.
-          return void res.redirect(result.status, result.location.startsWith('/') && !result.location.startsWith('//') ? result.location : '/');
+          return void res.redirect(result.status, isLocalPath(result.location) ? result.location : '/');
         case 'shell':
           return void sendShell(res);
       }

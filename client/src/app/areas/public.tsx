@@ -47,8 +47,11 @@ function ConsentedPublicLayout() {
 }
 
 export function PublicAreaLayout() {
+  // The router's query string is the landing URL's in the browser and the request's on the server, so a page
+  // rendered for `?utm_source=…` picks the same campaign promotion on both sides.
+  const { search } = useLocation();
   return (
-    <VisitorProvider>
+    <VisitorProvider search={search}>
       <ConsentedPublicLayout />
     </VisitorProvider>
   );

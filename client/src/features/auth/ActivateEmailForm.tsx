@@ -55,7 +55,7 @@ export function ActivateEmailForm({ token, onSuccess }: ActivateEmailFormProps) 
   });
 
   return (
-    <form noValidate onSubmit={handleActivate} aria-label="Activate account">
+    <form method="post" noValidate onSubmit={handleActivate} aria-label="Activate account">
       <Stack spacing={2}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         <TextField

@@ -45,7 +45,7 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={handleRequest} aria-label="Forgot password">
+    <form method="post" noValidate onSubmit={handleRequest} aria-label="Forgot password">
       <Stack spacing={2}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         <TextField

@@ -48,7 +48,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={handleLogin} aria-label="Login">
+    <form method="post" noValidate onSubmit={handleLogin} aria-label="Login">
       <Stack spacing={2}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         <TextField

@@ -52,7 +52,7 @@ export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps
   });
 
   return (
-    <form noValidate onSubmit={handleRegister} aria-label="Register">
+    <form method="post" noValidate onSubmit={handleRegister} aria-label="Register">
       <Stack spacing={2}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         <TextField

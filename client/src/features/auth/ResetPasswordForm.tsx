@@ -55,7 +55,7 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
   });
 
   return (
-    <form noValidate onSubmit={handleReset} aria-label="Reset password">
+    <form method="post" noValidate onSubmit={handleReset} aria-label="Reset password">
       <Stack spacing={2}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         <TextField

@@ -8,7 +8,9 @@
  * (log in and return to a page, or start a demo for a website) under a random `state`, which the provider hands
  * back with the token in the URL fragment. The return page takes that intent once: a token without a state this
  * browser started is refused (login CSRF), and an intent older than 10 minutes is dropped. The token itself is only
- * trusted after the server verified it.
+ * trusted after the server verified it. Google's ID-token flow requires a `nonce`; it carries the state's value,
+ * and what binds the answer to this browser is the one-use state (the server checks signature, issuer, audience,
+ * expiry and the verified e-mail, not the nonce).
  */
 import type { DemoAttribution } from '@/features/demo/useDemoSignup';
 

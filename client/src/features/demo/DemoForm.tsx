@@ -81,7 +81,7 @@ export function DemoForm({ attribution, defaultValues }: DemoFormProps) {
       <Typography id="demo-title" variant="h6" component="h2" gutterBottom>
         Try it free: 500 visitors
       </Typography>
-      <form noValidate onSubmit={handleDemo} aria-label="Free demo">
+      <form method="post" noValidate onSubmit={handleDemo} aria-label="Free demo">
         <Stack spacing={2}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
           <TextField

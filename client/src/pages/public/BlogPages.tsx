@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { FullPageLoader } from '@/components/FullPageLoader';
-import { NotFoundPage } from '@/components/ErrorPage';
+import { ErrorPage, NotFoundPage } from '@/components/ErrorPage';
+import { errorCode } from '@/lib/graphql-errors';
 import { graphql } from '@/graphql/generated';
 import { formatDate } from '@/lib/format';
 import { useGate } from '@/lib/gate';
@@ -55,7 +56,9 @@ export function BlogPostPage() {
   const { config } = useGate();
   const { slug = '' } = useParams();
   const { data, loading, error } = useQuery(BlogPostQuery, { variables: { slug }, skip: !config.blog.enabled });
-  if (!config.blog.enabled || error) return <NotFoundPage />;
+  if (!config.blog.enabled || errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
+  // Any other failure is ours, not a missing post: a crawler must not be told the post is gone.
+  if (error) return <ErrorPage status={500} message="The post cannot be loaded right now. Please try again in a moment." />;
   if (loading || !data) return <FullPageLoader />;
   const post = data.blogPost;
   return (

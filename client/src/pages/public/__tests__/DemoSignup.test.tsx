@@ -61,9 +61,9 @@ beforeEach(() => {
 describe('demo sign-up', () => {
   it('checks the URL, registers with the visitor data, signs in and lands in the panel with a reminder', async () => {
     Cookies.set(LOCALE_COOKIE, JSON.stringify({ code: 'DE', name: 'Germany' }), { path: '/' });
-    // The visitor's landing URL (read from the browser's location, as on a real first visit).
-    window.history.replaceState(null, '', '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
-    const { router, requests } = renderApp('/', { handlers: demoServer() });
+    // The visitor's landing URL (the router's location, which is the browser's on a real first visit).
+    const landing = '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring';
+    const { router, requests } = renderApp(landing, { handlers: demoServer() });
     await fillDemo('example.com', ' new@example.com ');
 
     expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
