@@ -10,6 +10,7 @@ import { fillTemplate, render } from '@/entry-server';
 import { logger } from '@/lib/logger';
 import { createFakeFetch, graphqlError, type FakeHandler } from '@/testing/fake-graphql';
 import { testGateConfig } from '@/testing/render-app';
+import { testPackage } from '@/testing/catalogue';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -23,20 +24,7 @@ const template = `<!doctype html>
   </body>
 </html>`;
 
-const pkg = (id: number, name: string, size: number, priceMinor: number) => ({
-  __typename: 'Package' as const,
-  id,
-  name,
-  code: name.toLowerCase().replace(/\s+/g, '-'),
-  size,
-  priceMinor,
-  currency: 'USD',
-  description: '',
-  durationDays: 30,
-  free: false,
-  professional: false,
-  guaranteedAlexa: false,
-});
+const pkg = testPackage;
 
 function gateReply(config: Record<string, unknown> = testGateConfig, name = 'Trafficgate') {
   return { data: { currentGate: { __typename: 'PublicGate', id: 1, name, description: 'Cheap Website Traffic', apiBase: '/api', config } } };

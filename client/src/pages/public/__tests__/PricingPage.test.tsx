@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PricingPromotionsQuery } from '@/features/pricing/usePricingPromotion';
 import { PricingPackagesQuery, PricingPage } from '@/pages/public/PricingPage';
+import { testPackage } from '@/testing/catalogue';
 
 const DAY = 24 * 60 * 60 * 1000;
 const noUtm = { utmSource: null, utmMedium: null, utmCampaign: null };
@@ -25,20 +26,7 @@ const promotionsMock = (items: ReturnType<typeof promotion>[]) => ({
   result: { data: { activePromotions: items } },
 });
 
-const pkg = (id: number, name: string, size: number, priceMinor: number) => ({
-  __typename: 'Package' as const,
-  id,
-  name,
-  code: name.toLowerCase().replace(/\s+/g, '-'),
-  size,
-  priceMinor,
-  currency: 'USD',
-  description: '',
-  durationDays: 30,
-  free: false,
-  professional: false,
-  guaranteedAlexa: false,
-});
+const pkg = testPackage;
 
 describe('pricing page (SPEC.md §7: top-level packages, smallest first)', () => {
   it('lists the packages of the live catalogue with prices and sizes', async () => {
