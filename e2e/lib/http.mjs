@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { baseUrl } from './browser.mjs';
 
 export function request(pathname, { host = 'localhost', method = 'GET', body, accept = 'text/html', headers = {} } = {}) {
@@ -18,10 +19,14 @@ export function request(pathname, { host = 'localhost', method = 'GET', body, ac
         headers: { Host: host, Accept: accept, ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
       },
       (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          // Asked for with `Accept-Encoding: gzip` in `headers`; `bytes` is what went over the wire.
+          const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode, headers: res.headers, text: body.toString('utf8'), bytes: raw.length });
+        });
       },
     );
     req.on('error', reject);

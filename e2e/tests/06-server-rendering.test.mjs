@@ -104,6 +104,29 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('pages and scripts travel compressed, hashed assets are cached for good, API answers are never compressed', async () => {
+    const gzip = { 'Accept-Encoding': 'gzip' };
+    const home = await request('/', { headers: gzip });
+    assert.equal(home.headers['content-encoding'], 'gzip');
+    assert.equal(titleOf(home.text), gates.localhost, 'the compressed page is the rendered page');
+    assert.equal(home.headers['cache-control'], 'no-cache', 'a page is revalidated: it names the current files');
+
+    const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(home.text)?.[1];
+    assert.ok(entry, 'the page names its entry script');
+    const script = await request(entry, { accept: '*/*', headers: gzip });
+    assert.equal(script.status, 200);
+    assert.equal(script.headers['content-encoding'], 'gzip');
+    assert.ok(script.bytes < Buffer.byteLength(script.text) / 2, `${entry}: ${script.bytes} bytes sent for ${Buffer.byteLength(script.text)}`);
+    assert.match(script.headers['cache-control'], /max-age=31536000.*immutable/);
+
+    // Answers that may carry a token next to reflected input stay uncompressed (BREACH).
+    const api = await request('/graphql', { method: 'POST', accept: 'application/json', body: { query: '{ currentGate { name } }' }, headers: gzip });
+    assert.equal(api.status, 200);
+    assert.equal(api.headers['content-encoding'], undefined);
+    const rest = await request('/api/country', { accept: 'application/json', headers: gzip });
+    assert.equal(rest.headers['content-encoding'], undefined);
+  });
+
   it('panel and admin pages get the plain shell, which renders nothing that depends on a session', async () => {
     for (const pathname of ['/panel', '/panel/projects', '/admin/users']) {
       const res = await request(pathname);
