@@ -20,6 +20,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
+import { ServerRequestCookies } from '@/features/visitor/VisitorProvider';
+import { utmCookieFromHeader } from '@/features/visitor/visitor-identity';
 import { createRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
 import { CurrentGateQuery } from '@/lib/gate';
@@ -35,6 +37,8 @@ export interface RenderRequest {
   template: string;
   /** Answers the page's GraphQL requests (POST /graphql bodies) for this request's gate, without a session. */
   fetch: typeof fetch;
+  /** The request's Cookie header; only the visitor's stored utm data is read from it. */
+  cookie?: string;
 }
 
 export type RenderResult =
@@ -110,7 +114,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const client: ApolloClient = createApolloClient({ uri: `${url.origin}/graphql`, fetch: request.fetch });
   try {
-    return await renderPage(client, router, context, request.template);
+    return await renderPage(client, router, context, request);
   } finally {
     client.stop();
   }
@@ -120,20 +124,23 @@ async function renderPage(
   client: ApolloClient,
   router: ReturnType<typeof createStaticRouter>,
   context: Parameters<typeof StaticRouterProvider>[0]['context'],
-  template: string,
+  request: RenderRequest,
 ): Promise<RenderResult> {
   const emotionCache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(emotionCache);
   const recorder: HttpStatusRecorder = { status: context.statusCode };
+  const cookies = { utm: utmCookieFromHeader(request.cookie) };
 
   const { result } = await prerenderStatic({
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     tree: (
       <HttpStatusContext.Provider value={recorder}>
         <CacheProvider value={emotionCache}>
-          <AppProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
+          <ServerRequestCookies value={cookies}>
+            <AppProvider client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </ServerRequestCookies>
         </CacheProvider>
       </HttpStatusContext.Provider>
     ),
@@ -143,7 +150,7 @@ async function renderPage(
 
   const gate = client.readQuery({ query: CurrentGateQuery })?.currentGate;
   const siteName = gate ? readGateConfig(gate.config, gate.name).prop.siteName : PRODUCT_NAME;
-  const html = fillTemplate(template, {
+  const html = fillTemplate(request.template, {
     title: siteName,
     description: PRODUCT_DESCRIPTION,
     styles: styleTags(emotionServer.extractCriticalToChunks(result)),

@@ -6,6 +6,7 @@
  * JavaScript runs": the server renderer draws the real route table with no DOM at all (this file runs in node),
  * answers 404 for unknown pages and a disabled blog (SPEC.md §2), and leaves the session-bound areas to the browser.
  */
+import Cookies from 'js-cookie';
 import { fillTemplate, render } from '@/entry-server';
 import { logger } from '@/lib/logger';
 import { createFakeFetch, graphqlError, type FakeHandler } from '@/testing/fake-graphql';
@@ -220,6 +221,27 @@ describe('server rendering of the public site', () => {
     const { requests } = await page('/pricing?utm_source=news&utm_campaign=autumn');
     const asked = requests.filter((r) => r.operationName === 'PricingPromotions').map((r) => r.variables);
     expect(asked).toEqual([{ utmSource: 'news', utmMedium: null, utmCampaign: 'autumn' }]);
+  });
+
+  it('a returning campaign visitor (utm cookie, no utm in the URL) gets the campaign\'s promotion in the first HTML', async () => {
+    const stored = JSON.stringify({ utmSource: 'news letter', utmMedium: 'e-mail', utmCampaign: 'autumn;2026' });
+    const cookie = `visitor_uuid=x; utm=${Cookies.converter.write(stored, 'utm')}; other=1`;
+    const fake = server();
+    await render({ url: '/pricing', template, fetch: fake.fetch, cookie });
+    const asked = fake.requests.filter((r) => r.operationName === 'PricingPromotions').map((r) => r.variables);
+    expect(asked).toEqual([{ utmSource: 'news letter', utmMedium: 'e-mail', utmCampaign: 'autumn;2026' }]);
+
+    // A utm in the URL wins over the stored one, as in the browser; a broken cookie reads as no campaign.
+    const landing = server();
+    await render({ url: '/pricing?utm_source=ads', template, fetch: landing.fetch, cookie });
+    expect(landing.requests.filter((r) => r.operationName === 'PricingPromotions').map((r) => r.variables)).toEqual([
+      { utmSource: 'ads', utmMedium: null, utmCampaign: null },
+    ]);
+    const broken = server();
+    await render({ url: '/pricing', template, fetch: broken.fetch, cookie: 'utm=%E0%A4%A' });
+    expect(broken.requests.filter((r) => r.operationName === 'PricingPromotions').map((r) => r.variables)).toEqual([
+      { utmSource: null, utmMedium: null, utmCampaign: null },
+    ]);
   });
 
   it('answers 500, not 404, when a blog post cannot be loaded for another reason than its absence', async () => {

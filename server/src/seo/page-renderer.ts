@@ -19,7 +19,7 @@ import { buildVisitorContext } from '../graphql/request-context';
 
 /** What client/src/entry-server.tsx exports. */
 export interface ServerRenderer {
-  render(request: { url: string; template: string; fetch: typeof fetch }): Promise<
+  render(request: { url: string; template: string; fetch: typeof fetch; cookie?: string }): Promise<
     { kind: 'page'; status: number; html: string } | { kind: 'redirect'; status: number; location: string } | { kind: 'shell' }
   >;
 }
@@ -76,10 +76,17 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
     if (FILE_PATH.test(req.path)) return void res.status(404).type('text/plain').send('Not found');
     // A page is always revalidated: it names the current asset files and the live catalogue.
     res.set('Cache-Control', 'no-cache');
+    // The stored utm cookie picks the campaign's promotion (entry-server.tsx).
+    res.vary('Cookie');
     if (!renderer) return void sendShell(res);
     try {
       const ctx = await buildVisitorContext(req, options.orm, options.services);
-      const result = await renderer.render({ url: req.originalUrl, template, fetch: inProcessGraphqlFetch(options.apollo, ctx) });
+      const result = await renderer.render({
+        url: req.originalUrl,
+        template,
+        fetch: inProcessGraphqlFetch(options.apollo, ctx),
+        cookie: req.headers.cookie,
+      });
       switch (result.kind) {
         case 'page':
           return void res.status(result.status).type('html').send(result.html);

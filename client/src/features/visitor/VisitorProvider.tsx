@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { fetchVisitorApi, type VisitorApi } from './visitor-api';
 import { VisitorContext } from './VisitorContext';
 import { resolveVisitorIdentity } from './visitor-identity';
@@ -12,9 +12,15 @@ export interface VisitorProviderProps {
   search?: string;
 }
 
+/** What the server render knows of the request that the browser reads from document.cookie. */
+export const ServerRequestCookies = createContext<{ utm?: string } | null>(null);
+
 export function VisitorProvider({ children, api = fetchVisitorApi, search }: VisitorProviderProps) {
+  const serverCookies = use(ServerRequestCookies);
   // Resolved synchronously so the ids exist on the first render for the features that send them.
-  const [identity] = useState(() => resolveVisitorIdentity(search ?? (typeof window === 'undefined' ? '' : window.location.search)));
+  const [identity] = useState(() =>
+    resolveVisitorIdentity(search ?? (typeof window === 'undefined' ? '' : window.location.search), serverCookies?.utm),
+  );
 
   useEffect(() => {
     void registerSession(identity, api);

@@ -65,8 +65,7 @@ export function parseUtm(search: string): Utm | null {
   return utm.utmSource || utm.utmMedium || utm.utmCampaign ? utm : null;
 }
 
-function readStoredUtm(): Utm {
-  const raw = Cookies.get(UTM_COOKIE);
+function readStoredUtm(raw: string | undefined): Utm {
   if (!raw) {
     return EMPTY_UTM;
   }
@@ -86,20 +85,39 @@ function readStoredUtm(): Utm {
   }
 }
 
-function resolveUtm(search: string): Utm {
+function resolveUtm(search: string, storedUtm: string | undefined): Utm {
   const fromUrl = parseUtm(search);
   if (fromUrl) {
     Cookies.set(UTM_COOKIE, JSON.stringify(fromUrl), { ...cookieAttributes(), expires: UTM_COOKIE_DAYS });
     return fromUrl;
   }
-  return readStoredUtm();
+  return readStoredUtm(storedUtm ?? Cookies.get(UTM_COOKIE));
 }
 
-/** Reads the identity cookies, creating whichever is missing; calling it again reuses what it created. */
-export function resolveVisitorIdentity(search: string): VisitorIdentity {
+/**
+ * Reads the identity cookies, creating whichever is missing; calling it again reuses what it created.
+ * `storedUtm` is the utm cookie's value where there is no document to read it from (the server render, which gets
+ * it from the request), so a returning campaign visitor sees the campaign's promotion in the first HTML.
+ */
+export function resolveVisitorIdentity(search: string, storedUtm?: string): VisitorIdentity {
   return {
     visitorUuid: readOrCreateId(VISITOR_COOKIE, VISITOR_COOKIE_DAYS),
     sessionUuid: readOrCreateId(SESSION_COOKIE, undefined),
-    utm: resolveUtm(search),
+    utm: resolveUtm(search, storedUtm),
   };
+}
+
+/** The utm cookie's value in a Cookie request header, decoded as js-cookie writes it; undefined when absent. */
+export function utmCookieFromHeader(header: string | undefined): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === UTM_COOKIE) {
+      try {
+        return Cookies.converter.read(pair.slice(at + 1).trim(), UTM_COOKIE);
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
 }
