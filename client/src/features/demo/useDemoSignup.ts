@@ -69,18 +69,21 @@ export function useDemoSignup(attribution: DemoAttribution) {
   const [registerDemo] = useMutation(DemoRegisterMutation);
   const [step, setStep] = useState<DemoSignupStep>('idle');
 
+  /** POST /api/demo/check-url: the address as the server understood it (scheme added, normalized). */
+  const checkedUrl = async (url: string): Promise<string> => {
+    const checked = await checkUrl({ variables: { input: { url } } });
+    if (!checked.data) throw new Error('No answer');
+    return checked.data.checkDemoUrl.url;
+  };
+
   const signUp = async ({ url, email }: DemoSignupValues): Promise<void> => {
     let current: DemoSignupError['step'] = 'checking';
     try {
       setStep('checking');
-      const checked = await checkUrl({ variables: { input: { url } } });
-      if (!checked.data) throw new Error('No answer');
+      const website = await checkedUrl(url);
       current = 'registering';
       setStep('registering');
-      const registered = await registerDemo({
-        // The address as the server understood it (scheme added, normalized).
-        variables: { input: { url: checked.data.checkDemoUrl.url, email, ...attribution } },
-      });
+      const registered = await registerDemo({ variables: { input: { url: website, email, ...attribution } } });
       if (!registered.data) throw new Error('No answer');
       current = 'signingIn';
       await login(registered.data.demoRegister.token);
@@ -92,13 +95,11 @@ export function useDemoSignup(attribution: DemoAttribution) {
     await navigate(paths.panel.root.path);
   };
 
-  /** The URL check alone, for a sign-up that goes on through Google or Facebook: the address as the server understood it. */
+  /** The URL check alone, for a sign-up that goes on through Google or Facebook. */
   const checkWebsite = async (url: string): Promise<string> => {
     setStep('checking');
     try {
-      const checked = await checkUrl({ variables: { input: { url } } });
-      if (!checked.data) throw new Error('No answer');
-      return checked.data.checkDemoUrl.url;
+      return await checkedUrl(url);
     } catch (error) {
       throw new DemoSignupError('checking', error);
     } finally {
