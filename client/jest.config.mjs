@@ -20,6 +20,7 @@ export default {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^@server-common/local-path$': '<rootDir>/../server/src/common/local-path.ts',
+    '^@server-common/html$': '<rootDir>/../server/src/common/html.ts',
     '^@server-common/roles$': '<rootDir>/../server/src/modules/auth/roles.ts',
     '^@server-common/gate-config$': '<rootDir>/../server/src/modules/gates/gate-config.ts',
     '^@/(.*)$': '<rootDir>/src/$1',

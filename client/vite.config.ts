@@ -37,6 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The server's redirect check is plain TypeScript with no imports: one rule for both sides (SPEC.md §2).
       // Import-free server modules the client shares, so each rule and shape is written once.
       { find: /^@server-common\/local-path$/, replacement: fileURLToPath(new URL('../server/src/common/local-path.ts', import.meta.url)) },
+      { find: /^@server-common\/html$/, replacement: fileURLToPath(new URL('../server/src/common/html.ts', import.meta.url)) },
       { find: /^@server-common\/roles$/, replacement: fileURLToPath(new URL('../server/src/modules/auth/roles.ts', import.meta.url)) },
       { find: /^@server-common\/gate-config$/, replacement: fileURLToPath(new URL('../server/src/modules/gates/gate-config.ts', import.meta.url)) },
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },

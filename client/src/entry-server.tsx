@@ -17,6 +17,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { escapeHtml } from '@server-common/html';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
@@ -58,9 +59,6 @@ export function isServerRendered(pathname: string): boolean {
 
 /** How long a page may take to collect its data before it is sent as it is (loading states included). */
 export const RENDER_TIMEOUT_MS = 5000;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * CSS inside <style>: the gate's own CSS and variables are data an admin typed, so "<" is written as the CSS

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../common/html';
 import type { Gate } from '../modules/gates/gate.entity';
 
 /*
@@ -31,10 +32,6 @@ export function brandOf(gate: Gate, fallbackUrl: string): Brand {
 /** An absolute link into the gate's site; `path` starts with a slash. */
 export function siteLink(brand: Brand, path: string): string {
   return `${brand.siteUrl}${path}`;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 interface Layout {
