@@ -35,7 +35,7 @@ function server(handlers: Record<string, FakeHandler> = {}) {
   return createFakeFetch({
     CurrentGate: () => gateReply(),
     MainPagePackages: () => ({ data: { packagesForMainPage: [pkg(2, 'Starter', 10000, 999)] } }),
-    PricingPromotions: () => ({ data: { activePromotions: [] } }),
+    VisitorPromotions: () => ({ data: { activePromotions: [] } }),
     PricingPackages: () => ({
       data: { packages: { __typename: 'PackagePage', total: 2, items: [pkg(2, 'Starter', 10000, 999), pkg(3, 'Business', 50000, 3999)] } },
     }),
@@ -98,7 +98,7 @@ describe('server rendering of the public site', () => {
       startAt: new Date(Date.now() - day).toISOString(),
       endAt: new Date(Date.now() + 3 * day).toISOString(),
     };
-    const { result } = await page('/pricing', { PricingPromotions: () => ({ data: { activePromotions: [promotion] } }) });
+    const { result } = await page('/pricing', { VisitorPromotions: () => ({ data: { activePromotions: [promotion] } }) });
     if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
     const text = rootText(result.html);
     expect(text).toContain('Double traffic on every package');
@@ -219,7 +219,7 @@ describe('server rendering of the public site', () => {
 
   it('renders a landing page\'s utm campaign like the browser will (the same promotion on both sides)', async () => {
     const { requests } = await page('/pricing?utm_source=news&utm_campaign=autumn');
-    const asked = requests.filter((r) => r.operationName === 'PricingPromotions').map((r) => r.variables);
+    const asked = requests.filter((r) => r.operationName === 'VisitorPromotions').map((r) => r.variables);
     expect(asked).toEqual([{ utmSource: 'news', utmMedium: null, utmCampaign: 'autumn' }]);
   });
 
@@ -228,18 +228,18 @@ describe('server rendering of the public site', () => {
     const cookie = `visitor_uuid=x; utm=${Cookies.converter.write(stored, 'utm')}; other=1`;
     const fake = server();
     await render({ url: '/pricing', template, fetch: fake.fetch, cookie });
-    const asked = fake.requests.filter((r) => r.operationName === 'PricingPromotions').map((r) => r.variables);
+    const asked = fake.requests.filter((r) => r.operationName === 'VisitorPromotions').map((r) => r.variables);
     expect(asked).toEqual([{ utmSource: 'news letter', utmMedium: 'e-mail', utmCampaign: 'autumn;2026' }]);
 
     // A utm in the URL wins over the stored one, as in the browser; a broken cookie reads as no campaign.
     const landing = server();
     await render({ url: '/pricing?utm_source=ads', template, fetch: landing.fetch, cookie });
-    expect(landing.requests.filter((r) => r.operationName === 'PricingPromotions').map((r) => r.variables)).toEqual([
+    expect(landing.requests.filter((r) => r.operationName === 'VisitorPromotions').map((r) => r.variables)).toEqual([
       { utmSource: 'ads', utmMedium: null, utmCampaign: null },
     ]);
     const broken = server();
     await render({ url: '/pricing', template, fetch: broken.fetch, cookie: 'utm=%E0%A4%A' });
-    expect(broken.requests.filter((r) => r.operationName === 'PricingPromotions').map((r) => r.variables)).toEqual([
+    expect(broken.requests.filter((r) => r.operationName === 'VisitorPromotions').map((r) => r.variables)).toEqual([
       { utmSource: null, utmMedium: null, utmCampaign: null },
     ]);
   });

@@ -70,7 +70,7 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
     }),
     CurrentUser: () => (user ? userReply(user, impersonator) : graphqlError('JWT Token not found', 'UNAUTHENTICATED', 401)),
     MainPagePackages: () => ({ data: { packagesForMainPage: [] } }),
-    PricingPromotions: () => ({ data: { activePromotions: [] } }),
+    VisitorPromotions: () => ({ data: { activePromotions: [] } }),
     ...handlers,
   });
   const client = createApolloClient({ fetch: server.fetch });

@@ -11,8 +11,8 @@ import { firstActivePromotion } from '@/features/promotion-popup/promotion-rules
 import type { ActivePromotion } from '@/features/promotion-popup/promotion-api';
 import { VisitorContext } from '@/features/visitor/VisitorContext';
 
-export const PricingPromotionsQuery = graphql(`
-  query PricingPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {
+export const VisitorPromotionsQuery = graphql(`
+  query VisitorPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {
     activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {
       id
       type
@@ -28,13 +28,21 @@ export const PricingPromotionsQuery = graphql(`
 /** The promotion types that change what a package delivers. */
 const MULTIPLYING_TYPES = new Set(['credits_multiplier']);
 
-export function usePricingPromotion(): ActivePromotion | null {
+/**
+ * The promotions running now for the visitor's utm data, at most 60 s old (SPEC.md §9): what the price lists apply
+ * and /promotion lists, so a campaign visitor sent there by the popup finds the campaign's offer.
+ */
+export function useVisitorPromotions(): { promotions: ActivePromotion[]; loading: boolean } {
   // Outside the public area (no visitor) there is no utm data: the gate-wide promotions apply.
   const utm = useContext(VisitorContext)?.utm;
   const variables = { utmSource: utm?.utmSource ?? null, utmMedium: utm?.utmMedium ?? null, utmCampaign: utm?.utmCampaign ?? null };
-  const fetchPolicy = useCatalogueFetchPolicy(`PricingPromotions:${JSON.stringify(variables)}`);
-  const { data } = useQuery(PricingPromotionsQuery, { variables, fetchPolicy });
-  const promotion = firstActivePromotion(data?.activePromotions ?? [], Date.now());
+  const fetchPolicy = useCatalogueFetchPolicy(`VisitorPromotions:${JSON.stringify(variables)}`);
+  const { data, loading } = useQuery(VisitorPromotionsQuery, { variables, fetchPolicy });
+  return { promotions: data?.activePromotions ?? [], loading };
+}
+
+export function usePricingPromotion(): ActivePromotion | null {
+  const promotion = firstActivePromotion(useVisitorPromotions().promotions, Date.now());
   return promotion && MULTIPLYING_TYPES.has(promotion.type) && promotion.creditsMultiplier > 0 ? promotion : null;
 }
 

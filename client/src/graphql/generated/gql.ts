@@ -27,13 +27,12 @@ type Documents = {
     "\n  mutation CheckDemoUrl($input: DemoUrlInput!) {\n    checkDemoUrl(input: $input) {\n      url\n      finalUrl\n      reachable\n      status\n      title\n    }\n  }\n": typeof types.CheckDemoUrlDocument,
     "\n  mutation DemoRegister($input: DemoRegisterInput!) {\n    demoRegister(input: $input) {\n      token\n    }\n  }\n": typeof types.DemoRegisterDocument,
     "\n  fragment PackageCard_package on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    description\n    durationDays\n    free\n    professional\n    guaranteedAlexa\n  }\n": typeof types.PackageCard_PackageFragmentDoc,
-    "\n  query PricingPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n": typeof types.PricingPromotionsDocument,
+    "\n  query VisitorPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n": typeof types.VisitorPromotionsDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      login\n      displayName\n      roles\n      emailConfirmed\n    }\n    impersonator {\n      id\n      login\n      displayName\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n": typeof types.CurrentGateDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      title\n      excerpt\n      content\n      publicatedAt\n    }\n  }\n": typeof types.BlogPostDocument,
     "\n  query MainPagePackages {\n    packagesForMainPage {\n      ...PackageCard_package\n    }\n  }\n": typeof types.MainPagePackagesDocument,
     "\n  query PricingPackages {\n    packages(filter: { parentId: 0 }, order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...PackageCard_package\n      }\n      total\n    }\n  }\n": typeof types.PricingPackagesDocument,
-    "\n  query PromotionPagePromotions {\n    activePromotions {\n      id\n      offerTitle\n      offerDescription\n      creditsMultiplier\n      endAt\n    }\n  }\n": typeof types.PromotionPagePromotionsDocument,
 };
 const documents: Documents = {
     "\n  mutation ActivateEmail($input: ActivateEmailInput!) {\n    activateEmail(input: $input) {\n      message\n      login\n      token\n    }\n  }\n": types.ActivateEmailDocument,
@@ -49,13 +48,12 @@ const documents: Documents = {
     "\n  mutation CheckDemoUrl($input: DemoUrlInput!) {\n    checkDemoUrl(input: $input) {\n      url\n      finalUrl\n      reachable\n      status\n      title\n    }\n  }\n": types.CheckDemoUrlDocument,
     "\n  mutation DemoRegister($input: DemoRegisterInput!) {\n    demoRegister(input: $input) {\n      token\n    }\n  }\n": types.DemoRegisterDocument,
     "\n  fragment PackageCard_package on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    description\n    durationDays\n    free\n    professional\n    guaranteedAlexa\n  }\n": types.PackageCard_PackageFragmentDoc,
-    "\n  query PricingPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n": types.PricingPromotionsDocument,
+    "\n  query VisitorPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n": types.VisitorPromotionsDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      login\n      displayName\n      roles\n      emailConfirmed\n    }\n    impersonator {\n      id\n      login\n      displayName\n    }\n  }\n": types.CurrentUserDocument,
     "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n": types.CurrentGateDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      title\n      excerpt\n      content\n      publicatedAt\n    }\n  }\n": types.BlogPostDocument,
     "\n  query MainPagePackages {\n    packagesForMainPage {\n      ...PackageCard_package\n    }\n  }\n": types.MainPagePackagesDocument,
     "\n  query PricingPackages {\n    packages(filter: { parentId: 0 }, order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...PackageCard_package\n      }\n      total\n    }\n  }\n": types.PricingPackagesDocument,
-    "\n  query PromotionPagePromotions {\n    activePromotions {\n      id\n      offerTitle\n      offerDescription\n      creditsMultiplier\n      endAt\n    }\n  }\n": types.PromotionPagePromotionsDocument,
 };
 
 /**
@@ -127,7 +125,7 @@ export function graphql(source: "\n  fragment PackageCard_package on Package {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PricingPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n"): (typeof documents)["\n  query PricingPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n"];
+export function graphql(source: "\n  query VisitorPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n"): (typeof documents)["\n  query VisitorPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -148,10 +146,6 @@ export function graphql(source: "\n  query MainPagePackages {\n    packagesForMa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PricingPackages {\n    packages(filter: { parentId: 0 }, order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...PackageCard_package\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query PricingPackages {\n    packages(filter: { parentId: 0 }, order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...PackageCard_package\n      }\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PromotionPagePromotions {\n    activePromotions {\n      id\n      offerTitle\n      offerDescription\n      creditsMultiplier\n      endAt\n    }\n  }\n"): (typeof documents)["\n  query PromotionPagePromotions {\n    activePromotions {\n      id\n      offerTitle\n      offerDescription\n      creditsMultiplier\n      endAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

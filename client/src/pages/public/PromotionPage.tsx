@@ -5,28 +5,13 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { graphql } from '@/graphql/generated';
-import { useCatalogueFetchPolicy } from '@/lib/catalogue-freshness';
+import { useVisitorPromotions } from '@/features/pricing/usePricingPromotion';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
-export const PromotionPageQuery = graphql(`
-  query PromotionPagePromotions {
-    activePromotions {
-      id
-      offerTitle
-      offerDescription
-      creditsMultiplier
-      endAt
-    }
-  }
-`);
-
 export function PromotionPage() {
-  const { data, loading } = useQuery(PromotionPageQuery, { fetchPolicy: useCatalogueFetchPolicy('PromotionPagePromotions') });
-  const promotions = data?.activePromotions ?? [];
+  const { promotions, loading } = useVisitorPromotions();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h3" component="h1" gutterBottom>

@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PricingPromotionsQuery } from '@/features/pricing/usePricingPromotion';
+import { VisitorPromotionsQuery } from '@/features/pricing/usePricingPromotion';
 import { PricingPackagesQuery, PricingPage } from '@/pages/public/PricingPage';
 import { testPackage } from '@/testing/catalogue';
 
@@ -22,7 +22,7 @@ function promotion(id: number, creditsMultiplier: number, startOffsetDays: numbe
 }
 
 const promotionsMock = (items: ReturnType<typeof promotion>[]) => ({
-  request: { query: PricingPromotionsQuery, variables: noUtm },
+  request: { query: VisitorPromotionsQuery, variables: noUtm },
   result: { data: { activePromotions: items } },
 });
 
