@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,42 @@ import { z } from 'zod';
 const booleanish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/**
+ * express `trust proxy` (which peers may set X-Forwarded-For, so which address the per-IP limits see): unset or
+ * `false` trusts none (the peer's address is the client's); `true` trusts every hop (only behind a proxy that
+ * overwrites the header); a number trusts that many hops; otherwise a comma list of addresses, subnets (CIDR) or
+ * the names loopback, linklocal, uniquelocal.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | number | string[] => {
+    const lower = v.toLowerCase();
+    if (lower === '' || lower === 'false') return false;
+    if (lower === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const items = v.split(',').map((s) => s.trim());
+    const bad = items.filter((item) => !isProxyAddress(item));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, true, a hop count, or a comma list of addresses, subnets, loopback, linklocal, uniquelocal (not ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return items;
+  });
+
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address, bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,13 +74,17 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb').default('100kb'),
-  TRUST_PROXY: z.string().default('loopback'),
+  TRUST_PROXY: trustProxy.default(false),
   SEED_DEMO: booleanish.optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and : . - _ only').default('trafficgate'),
+  LOGIN_RATE_PAIR_POINTS: z.coerce.number().int().positive().default(5),
   LOGIN_RATE_IP_POINTS: z.coerce.number().int().positive().default(20),
-  LOGIN_RATE_ACCOUNT_POINTS: z.coerce.number().int().positive().default(5),
+  LOGIN_RATE_ACCOUNT_POINTS: z.coerce.number().int().min(0).default(5),
+  LOGIN_RATE_MAX_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
   LOGIN_RATE_DURATION: z.coerce.number().int().positive().default(900),
+  REGISTER_RATE_IP_POINTS: z.coerce.number().int().positive().default(10),
+  REGISTER_RATE_DURATION: z.coerce.number().int().positive().default(3600),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(8),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(5000),
   PUBLIC_URL: z.string().url().optional(),
@@ -76,6 +117,17 @@ const envSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://graph.facebook.com'),
   FACEBOOK_APP_ID: z.string().regex(/^\d{1,32}$/, 'must be the numeric app id').optional(),
   FACEBOOK_APP_SECRET: z.string().min(8).optional(),
+  // First run (issue 8 "Boot"): the default gate created when the database has no gate at all.
+  DEFAULT_GATE_HOST: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'must be a lower-case host name without scheme, port or path')
+    .max(255)
+    .default('localhost'),
+  DEFAULT_GATE_NAME: z.string().trim().min(1).max(120).default('Trafficgate'),
+  DEFAULT_GATE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  /** Optional bearer token for GET /metrics; unset: /metrics is open (keep it off the public network). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -93,11 +145,15 @@ export interface Config {
   logLevel: string;
   corsOrigins: string[];
   bodyLimit: string;
-  trustProxy: string;
+  /** express `trust proxy`: false (none), true (all), a hop count, or addresses/subnets/names. */
+  trustProxy: boolean | number | string[];
   seedDemo: boolean;
   redisUrl?: string;
   redisKeyPrefix: string;
-  loginRate: { ipPoints: number; accountPoints: number; duration: number };
+  /** Failed logins per (account, IP) pair and per IP before 429; per account before answers slow down. */
+  loginRate: { pairPoints: number; ipPoints: number; accountPoints: number; maxDelayMs: number; duration: number };
+  /** Sign-ups (GraphQL `register`) per client IP. */
+  registerRate: { ipPoints: number; duration: number };
   graphql: { maxDepth: number; maxComplexity: number };
   publicUrl?: string;
   clientDist: string;
@@ -125,6 +181,10 @@ export interface Config {
     /** Both set: Facebook sign-in is on. */
     facebook?: { appId: string; appSecret: string };
   };
+  /** The default gate created at first boot when the database has no gate (modules/gates/first-run.ts). */
+  firstRunGate: { host: string; name: string; siteUrl: string; supportEmail: string };
+  /** Bearer token GET /metrics requires; unset: open. */
+  metricsToken?: string;
 }
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
@@ -182,10 +242,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     loginRate: {
+      pairPoints: e.LOGIN_RATE_PAIR_POINTS,
       ipPoints: e.LOGIN_RATE_IP_POINTS,
       accountPoints: e.LOGIN_RATE_ACCOUNT_POINTS,
+      maxDelayMs: e.LOGIN_RATE_MAX_DELAY_MS,
       duration: e.LOGIN_RATE_DURATION,
     },
+    registerRate: { ipPoints: e.REGISTER_RATE_IP_POINTS, duration: e.REGISTER_RATE_DURATION },
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxComplexity: e.GRAPHQL_MAX_COMPLEXITY },
     publicUrl: e.PUBLIC_URL,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(REPO_ROOT, 'client', 'dist')),
@@ -208,5 +271,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       facebookGraphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
       facebook: e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET } : undefined,
     },
+    firstRunGate: {
+      host: e.DEFAULT_GATE_HOST,
+      name: e.DEFAULT_GATE_NAME,
+      siteUrl: (
+        e.DEFAULT_GATE_URL ??
+        e.PUBLIC_URL ??
+        (e.DEFAULT_GATE_HOST === 'localhost' ? `http://localhost:${e.PORT || 4000}` : `https://${e.DEFAULT_GATE_HOST}`)
+      ).replace(/\/+$/, ''),
+      // A dotless host (localhost) makes no deliverable address: fall back to the sender or a placeholder.
+      supportEmail: e.SUPPORT_EMAIL ?? e.MAIL_FROM ?? (e.DEFAULT_GATE_HOST.includes('.') ? `support@${e.DEFAULT_GATE_HOST}` : 'support@example.com'),
+    },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -12,8 +12,10 @@ import { createOrm } from './db/orm';
 import { isDatabaseEmpty, seedDemo } from './db/seeders/demo.seeder';
 import type { AppServices } from './graphql/context';
 import { Mailer } from './mail/mailer';
-import { type LimiterOptions, LoginLimiter } from './modules/auth/login-limiter';
+import { LoginLimiter, RateLimitStore, RequestLimiter } from './modules/auth/login-limiter';
 import { SocialAuth } from './modules/auth/social.service';
+import { ensureDefaultGate, hasSuperAdmin } from './modules/gates/first-run';
+import { withBootLock } from './ops/boot-lock';
 import { TokenService } from './modules/auth/token.service';
 
 export interface RunningServer {
@@ -23,6 +25,10 @@ export interface RunningServer {
   services: AppServices;
   embedded?: EmbeddedDatabase;
   seeded: boolean;
+  /** First run: the default gate created from configuration at this boot (host), if any. */
+  createdGate?: string;
+  /** Whether an enabled super admin exists (else boot says how to create one: npm run create-admin). */
+  hasSuperAdmin: boolean;
   close(): Promise<void>;
 }
 
@@ -35,7 +41,10 @@ export interface StartOptions {
   embeddedInMemory?: boolean;
 }
 
-/** Boot: database → ORM → migrations → demo data → app → listen. `close()` shuts down in reverse order. */
+/**
+ * Boot: database → ORM → migrations → demo data or first-run default gate → app → listen. `close()` shuts down in
+ * reverse order. Migrations and first run hold a database advisory lock, so processes booting at once take turns.
+ */
 export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   let embedded: EmbeddedDatabase | undefined;
@@ -51,28 +60,35 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   let orm: MikroORM<PostgreSqlDriver> | undefined;
   try {
     orm = await createOrm({ url, poolMax: config.dbPoolMax, onQuery: opts.onQuery });
-    const executed = await orm.getMigrator().up();
-    if (executed.length) logger.info({ migrations: executed.map((m) => m.name) }, 'migrations applied');
+    const ready = orm;
+    const { seeded, createdGate } = await withBootLock(ready, async () => {
+      const executed = await ready.getMigrator().up();
+      if (executed.length) logger.info({ migrations: executed.map((m) => m.name) }, 'migrations applied');
+      if (config.seedDemo && (await isDatabaseEmpty(ready.em.fork()))) {
+        await seedDemo(ready.em.fork(), { logger });
+        return { seeded: true, createdGate: undefined };
+      }
+      // Production (no demo data): a database with no gate gets the default gate from configuration.
+      const gate = await ensureDefaultGate(ready.em.fork(), config.firstRunGate);
+      if (gate) logger.info({ host: gate.host, name: gate.name }, 'first run: default gate created');
+      return { seeded: false, createdGate: gate?.host };
+    });
+    const superAdmin = await hasSuperAdmin(orm.em.fork());
 
-    let seeded = false;
-    if (config.seedDemo && (await isDatabaseEmpty(orm.em.fork()))) {
-      await seedDemo(orm.em.fork(), { logger });
-      seeded = true;
-    }
-
-    const limiter = (prefix: string, opts: LimiterOptions) =>
-      config.redisUrl ? LoginLimiter.inRedis(config.redisUrl, prefix, opts) : LoginLimiter.inMemory(opts);
+    // One store (one Redis connection, or memory) for every rate limit; Redis keys start with REDIS_KEY_PREFIX.
+    const rateLimits = config.redisUrl ? RateLimitStore.inRedis(config.redisUrl, config.redisKeyPrefix) : RateLimitStore.inMemory();
     const { accountRate, demo } = config;
     const services: AppServices = {
       config,
       tokens: new TokenService(config.jwtSecret, config.jwtTtl),
-      loginLimiter: limiter(config.redisKeyPrefix, config.loginRate),
-      accountLimiter: limiter(`${config.redisKeyPrefix}:account`, {
+      loginLimiter: new LoginLimiter(rateLimits, config.loginRate),
+      accountLimiter: new RequestLimiter(rateLimits, 'account', {
         ipPoints: accountRate.ipPoints,
-        accountPoints: accountRate.emailPoints,
+        keyPoints: accountRate.emailPoints,
         duration: accountRate.duration,
       }),
-      demoLimiter: limiter(`${config.redisKeyPrefix}:demo`, { ipPoints: demo.rate.ipPoints, accountPoints: 1, duration: demo.rate.duration }),
+      demoLimiter: new RequestLimiter(rateLimits, 'demo', { ipPoints: demo.rate.ipPoints, keyPoints: 1, duration: demo.rate.duration }),
+      registerLimiter: new RequestLimiter(rateLimits, 'register', { ...config.registerRate, keyPoints: 1 }),
       mailer: Mailer.fromConfig(config, logger),
       social: new SocialAuth(config.social),
     };
@@ -93,13 +109,15 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       services,
       embedded,
       seeded,
+      createdGate,
+      hasSuperAdmin: superAdmin,
       close: () =>
         (closing ??= (async () => {
           // Stop accepting, let in-flight requests finish (the drain plugin), then ORM → socket → PGlite.
           await apollo.stop();
           if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
           await services.mailer.close();
-          await Promise.all([services.loginLimiter.close(), services.accountLimiter.close(), services.demoLimiter.close()]);
+          await rateLimits.close();
           await ormRef.close(true);
           await embedded?.stop();
         })()),

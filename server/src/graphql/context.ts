@@ -5,7 +5,7 @@ import type { Gate } from '../modules/gates/gate.entity';
 import type { User } from '../modules/users/user.entity';
 import type { Loaders } from './loaders';
 import type { Mailer } from '../mail/mailer';
-import type { LoginLimiter } from '../modules/auth/login-limiter';
+import type { LoginLimiter, RequestLimiter } from '../modules/auth/login-limiter';
 import type { SocialAuth } from '../modules/auth/social.service';
 import type { TokenService } from '../modules/auth/token.service';
 
@@ -15,9 +15,11 @@ export interface AppServices {
   tokens: TokenService;
   loginLimiter: LoginLimiter;
   /** Password-reset requests and verification resends, per client IP and per e-mail. */
-  accountLimiter: LoginLimiter;
+  accountLimiter: RequestLimiter;
   /** Demo URL checks and demo sign-ups, per client IP (each check makes the server fetch a page). */
-  demoLimiter: LoginLimiter;
+  demoLimiter: RequestLimiter;
+  /** Sign-ups (`register`), per client IP. */
+  registerLimiter: RequestLimiter;
   mailer: Mailer;
   social: SocialAuth;
 }

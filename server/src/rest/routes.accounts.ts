@@ -4,7 +4,7 @@ import { isSocialProvider, SocialProvider } from '../modules/auth/social.input';
 import { bodyAsInput } from './operations';
 import type { RestRoute } from './resource';
 
-// The account-flow part of the route table (see rest/route-table.ts): demo sign-up, social sign-in.
+// The account-flow part of the route table (see rest/route-table.ts): logout, demo sign-up, social sign-in.
 
 function bodyToken(req: Request): string {
   const body: unknown = req.body;
@@ -33,6 +33,8 @@ export const accountRoutes: RestRoute[] = [
   // Auth and session (§7): LexikJWT's `{"token": …}` answer, 401 "Invalid credentials." for a refused token.
   socialLogin(SocialProvider.google),
   socialLogin(SocialProvider.facebook),
+  // Every token of the signed-in user stops working (issue 8); 204 without a body.
+  { method: 'post', path: '/logout', operation: 'mutation Logout { result: logout }', result: { kind: 'empty' } },
 
   // Demo (§7)
   {

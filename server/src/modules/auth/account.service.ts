@@ -6,7 +6,7 @@ import { User } from '../users/user.entity';
 import { normalizeEmail } from '../users/user.service';
 import type { AccountActionResult, ActivateEmailInput, PasswordResetRequestInput, ResetPasswordInput } from './account.input';
 import { consumeActionToken } from './action-token.service';
-import { issueToken } from './auth.service';
+import { issueToken, loginAccountKey } from './auth.service';
 import { requireUser } from './access';
 import { hashPassword } from './password';
 
@@ -38,13 +38,15 @@ export async function resetPassword(ctx: Context, input: ResetPasswordInput): Pr
   const passwordHash = await hashPassword(input.password);
   const user = await consumeActionToken(ctx.em, input.token, ActionTokenPurpose.ResetPassword, (u) => {
     u.passwordHash = passwordHash;
+    // Whoever knew the old password loses the sessions it gave them; the token answered below is the new version.
+    u.revokeTokens();
     // The link reached the mailbox, so the address is the user's.
     u.emailConfirmed = true;
     u.lastActivity = new Date();
     return u;
   });
-  // A user locked out by failed logins gets back in with the new password.
-  await ctx.services.loginLimiter.succeeded(`${user.gate.id}:${user.email}`);
+  // The owner proved control of the account: its failed logins no longer slow it down or refuse this address.
+  await ctx.services.loginLimiter.recovered(ctx.ip, loginAccountKey(user.gate.id, user.email));
   return { message: 'Your password has been changed.', login: user.email, token: await issueToken(ctx, user) };
 }
 

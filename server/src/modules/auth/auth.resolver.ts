@@ -1,9 +1,9 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { AuthToken, LoginInput, RegisterInput } from './auth.input';
-import { login, register } from './auth.service';
+import { login, logout, register } from './auth.service';
 
-/** Public: signing in and registering. Everything else requires a user. */
+/** Public: signing in and registering; logging out requires a user. */
 @Resolver()
 export class AuthResolver {
   @Mutation(() => AuthToken, { description: 'Exchanges credentials for a bearer token (LexikJWT POST /api/login).' })
@@ -11,8 +11,18 @@ export class AuthResolver {
     return { token: await login(ctx, input) };
   }
 
-  @Mutation(() => AuthToken, { description: 'Creates an account on the current gate and signs it in.' })
+  @Mutation(() => AuthToken, { description: 'Creates an account on the current gate and signs it in (a limited number per client IP).' })
   async register(@Ctx() ctx: Context, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<AuthToken> {
     return { token: await register(ctx, input) };
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      "Ends the signed-in user's sessions: every bearer token issued to them so far stops working (on every device). " +
+      'While an admin switches user, the admin is logged out.',
+  })
+  async logout(@Ctx() ctx: Context): Promise<boolean> {
+    return logout(ctx);
   }
 }

@@ -4,31 +4,53 @@ import { prepareVerificationMail } from '../../mail/account-mails';
 import { User } from '../users/user.entity';
 import { normalizeEmail } from '../users/user.service';
 import type { LoginInput, RegisterInput } from './auth.input';
+import { requireUser } from './access';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { expandRoles, Role } from './roles';
 import { LEXIK_MESSAGES } from './token.service';
 
 export async function issueToken(ctx: Context, user: User): Promise<string> {
-  return ctx.services.tokens.issue({ uid: user.id, gid: user.gate.id, username: user.email, roles: user.roles });
+  return ctx.services.tokens.issue({ uid: user.id, gid: user.gate.id, username: user.email, roles: user.roles, tv: user.tokenVersion });
 }
 
+/** The login limiter's key of an account: one per gate and address, whether or not the account exists. */
+export function loginAccountKey(gateId: number, email: string): string {
+  return `${gateId}:${email}`;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Rate limits in login-limiter.ts: 429 for a guessing (account, IP) pair or IP; a much-guessed account answers slowly. */
 export async function login(ctx: Context, input: LoginInput): Promise<string> {
   const email = normalizeEmail(input.username);
-  const account = `${ctx.gate.id}:${email}`;
-  await ctx.services.loginLimiter.beforeAttempt(ctx.ip, account);
+  const account = loginAccountKey(ctx.gate.id, email);
+  const limiter = ctx.services.loginLimiter;
+  const delayMs = await limiter.beforeAttempt(ctx.ip, account);
+  // Held back before the password is even checked, whatever the outcome: the wait tells nothing.
+  if (delayMs > 0) await sleep(delayMs);
   const user = await ctx.em.findOne(User, { gate: ctx.gate, email }, { populate: ['passwordHash'] });
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
   if (!user || !ok || !user.enabled || user.deleted) {
-    await ctx.services.loginLimiter.failed(account);
+    await limiter.failed(ctx.ip, account);
     throw new UnauthenticatedError(LEXIK_MESSAGES.invalidCredentials);
   }
-  await ctx.services.loginLimiter.succeeded(account);
+  await limiter.succeeded(ctx.ip, account);
   user.lastActivity = new Date();
   await ctx.em.flush();
   return issueToken(ctx, user);
 }
 
+/** Ends every session of the signed-in user (the admin behind a switch-user request: the token is theirs). */
+export async function logout(ctx: Context): Promise<boolean> {
+  const owner = ctx.impersonator ?? requireUser(ctx);
+  owner.revokeTokens();
+  await ctx.em.flush();
+  return true;
+}
+
+/** Sign-ups are limited per client IP (REGISTER_RATE_*): 429 / TOO_MANY_REQUESTS over the limit. */
 export async function register(ctx: Context, input: RegisterInput): Promise<string> {
+  await ctx.services.registerLimiter.beforeAttempt(ctx.ip, 'register');
   const email = normalizeEmail(input.email);
   if (await ctx.em.count(User, { gate: ctx.gate, email })) {
     throw new ConflictError('This e-mail is already registered.', 'email');

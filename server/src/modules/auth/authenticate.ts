@@ -19,7 +19,8 @@ export function bearerToken(authorization: string | undefined): string | null {
 /**
  * Bearer JWT → user, then `_switch_user` (SPEC.md §4, §6). A token that is present but bad fails the whole
  * request with the LexikJWT message, as the original firewall did; no token means an anonymous request.
- * The user is re-read on every request so a disabled or deleted account loses access at once.
+ * The user is re-read on every request so a disabled or deleted account loses access at once, and a token issued
+ * before the user's last password change, password reset or logout (an older `tokenVersion`) is refused.
  */
 export async function authenticate(
   em: EntityManager,
@@ -35,7 +36,7 @@ export async function authenticate(
     const check = await tokens.verify(token);
     if (!check.ok) throw new UnauthenticatedError(check.reason === 'expired' ? LEXIK_MESSAGES.expired : LEXIK_MESSAGES.invalid);
     user = await em.findOne(User, { id: check.claims.uid, enabled: true, deleted: false });
-    if (!user) throw new UnauthenticatedError(LEXIK_MESSAGES.invalid);
+    if (!user || user.tokenVersion !== check.claims.tv) throw new UnauthenticatedError(LEXIK_MESSAGES.invalid);
   }
   const target = switchUser?.trim();
   if (!target) return { user, impersonator: null };

@@ -3,66 +3,177 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { TooManyRequestsError } from '../../common/errors';
 
 /*
- * Login attempts are limited per client IP (every attempt) and per account (failed attempts only; a success
- * clears the account's count), so neither one address nor a spread of addresses can guess one password.
- * With REDIS_URL the counters live in Redis and every process behind a load balancer shares them.
+ * Rate limits of logins, sign-ups and the e-mail flows (issue 8 "Accounts"). Counters live in memory, or with
+ * REDIS_URL in Redis (keys under REDIS_KEY_PREFIX) so every process behind a load balancer shares them; while
+ * Redis is unreachable each process falls back to its own memory counters instead of failing the request.
  */
 
-export interface LimiterOptions {
-  ipPoints: number;
-  accountPoints: number;
-  duration: number;
-}
-export class LoginLimiter {
-  constructor(
-    private readonly perIp: RateLimiterAbstract,
-    private readonly perAccount: RateLimiterAbstract,
-    private readonly onClose: () => Promise<void> = async () => undefined,
+/** Where the counters live: one Redis connection (or none) shared by every limiter of the process. */
+export class RateLimitStore {
+  private constructor(
+    private readonly redis: Redis | null,
+    private readonly prefix: string,
   ) {}
 
-  static inMemory(opts: LimiterOptions): LoginLimiter {
-    return new LoginLimiter(
-      new RateLimiterMemory({ keyPrefix: 'login_ip', points: opts.ipPoints, duration: opts.duration }),
-      new RateLimiterMemory({ keyPrefix: 'login_account', points: opts.accountPoints, duration: opts.duration }),
-    );
+  static inMemory(): RateLimitStore {
+    return new RateLimitStore(null, '');
   }
 
-  static inRedis(url: string, prefix: string, opts: LimiterOptions): LoginLimiter {
-    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-    return new LoginLimiter(
-      new RateLimiterRedis({ storeClient: client, keyPrefix: `${prefix}:login_ip`, points: opts.ipPoints, duration: opts.duration }),
-      new RateLimiterRedis({ storeClient: client, keyPrefix: `${prefix}:login_account`, points: opts.accountPoints, duration: opts.duration }),
-      async () => {
-        await client.quit().catch(() => client.disconnect());
-      },
-    );
+  static inRedis(url: string, keyPrefix: string): RateLimitStore {
+    return new RateLimitStore(new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }), keyPrefix);
   }
 
-  close(): Promise<void> {
-    return this.onClose();
+  /** A counter of `points` per `duration` seconds; `name` becomes part of its Redis keys (`<prefix>:<name>:<key>`). */
+  limiter(name: string, points: number, duration: number): RateLimiterAbstract {
+    if (!this.redis) return new RateLimiterMemory({ keyPrefix: name, points, duration });
+    return new RateLimiterRedis({
+      storeClient: this.redis,
+      keyPrefix: `${this.prefix}:${name}`,
+      points,
+      duration,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration }),
+    });
   }
 
-  /** Throws TooManyRequestsError when the IP or the account is over its limit; counts the attempt for the IP. */
-  async beforeAttempt(ip: string, account: string): Promise<void> {
-    const blocked = await this.perAccount.get(account);
-    if (blocked && blocked.remainingPoints <= 0) throw new TooManyRequestsError(Math.max(1, Math.ceil(blocked.msBeforeNext / 1000)));
+  async close(): Promise<void> {
+    const redis = this.redis;
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  }
+}
+
+function tooMany(msBeforeNext: number): TooManyRequestsError {
+  return new TooManyRequestsError(Math.max(1, Math.ceil(msBeforeNext / 1000)));
+}
+
+/** Charges one point; a refusal becomes TooManyRequestsError (429 + Retry-After). */
+async function charge(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (e) {
+    if (e instanceof RateLimiterRes) throw tooMany(e.msBeforeNext);
+    throw e;
+  }
+}
+
+export interface RequestLimiterOptions {
+  /** Requests per client IP per window. */
+  ipPoints: number;
+  /** Requests per key (an e-mail address, a user) per window. */
+  keyPoints: number;
+  /** The window, in seconds. */
+  duration: number;
+}
+
+/**
+ * Every request counted per client IP and per key: password-reset and verification mails, demo sign-ups and URL
+ * checks (key constant), sign-ups (key = the operation). Over either limit → 429 with Retry-After.
+ */
+export class RequestLimiter {
+  private readonly perIp: RateLimiterAbstract;
+  private readonly perKey: RateLimiterAbstract;
+
+  constructor(store: RateLimitStore, name: string, opts: RequestLimiterOptions) {
+    this.perIp = store.limiter(`${name}:ip`, opts.ipPoints, opts.duration);
+    this.perKey = store.limiter(`${name}:key`, opts.keyPoints, opts.duration);
+  }
+
+  /** Throws TooManyRequestsError when the key is over its limit, else counts the request for the IP (and refuses it over the IP's). */
+  async beforeAttempt(ip: string, key: string): Promise<void> {
+    const blocked = await this.perKey.get(key);
+    if (blocked && blocked.remainingPoints <= 0) throw tooMany(blocked.msBeforeNext);
+    await charge(this.perIp, ip);
+  }
+
+  /** Counts the request for the key. */
+  async failed(key: string): Promise<void> {
     try {
-      await this.perIp.consume(ip);
-    } catch (e) {
-      if (e instanceof RateLimiterRes) throw new TooManyRequestsError(Math.max(1, Math.ceil(e.msBeforeNext / 1000)));
-      throw e;
-    }
-  }
-
-  async failed(account: string): Promise<void> {
-    try {
-      await this.perAccount.consume(account);
+      await this.perKey.consume(key);
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) throw e;
     }
   }
+}
 
-  async succeeded(account: string): Promise<void> {
-    await this.perAccount.delete(account);
+export interface LoginLimiterOptions {
+  /** Failed logins of one account from one IP per window before that pair is refused (429). */
+  pairPoints: number;
+  /** Failed logins from one IP, any accounts, per window before that IP is refused (429). */
+  ipPoints: number;
+  /** Failed logins of one account, from all IPs, per window before its answers are slowed down. */
+  accountPoints: number;
+  /** The longest the answer for a much-attacked account is held back, in milliseconds. */
+  maxDelayMs: number;
+  /** The window, in seconds. */
+  duration: number;
+}
+
+/** The first slowed answer waits this long; each further failure doubles it, up to `maxDelayMs`. */
+export const FIRST_DELAY_MS = 250;
+
+/**
+ * Login attempts (issue 8). Nobody can lock someone else out:
+ * - failures are counted per (account, IP) pair: the pair that keeps guessing is refused (429), nobody else;
+ * - failures are counted per IP, any accounts: one address cannot spray guesses over many accounts. Successful
+ *   logins do not count (an office behind one address signs in all day);
+ * - failures of one account from all IPs never lock it: they slow every answer about it down, progressively
+ *   and at most `maxDelayMs`, so a spread of addresses guesses slowly while the owner, with the right password
+ *   from a clean address, still gets in. A successful login clears the account's and its pair's failures.
+ * The pair and the IP are charged before the password is checked (parallel guesses cannot slip past the limit);
+ * a successful login gives the IP its point back.
+ */
+export class LoginLimiter {
+  private readonly perPair: RateLimiterAbstract;
+  private readonly perIp: RateLimiterAbstract;
+  private readonly perAccount: RateLimiterAbstract;
+
+  constructor(
+    store: RateLimitStore,
+    private readonly opts: LoginLimiterOptions,
+  ) {
+    this.perPair = store.limiter('login:pair', opts.pairPoints, opts.duration);
+    this.perIp = store.limiter('login:ip', opts.ipPoints, opts.duration);
+    // Never refuses: its count only sets the delay.
+    this.perAccount = store.limiter('login:account', Number.MAX_SAFE_INTEGER, opts.duration);
   }
+
+  /** How long to hold back an answer about an account that has failed `failures` times in the window. */
+  delayFor(failures: number): number {
+    const over = failures - this.opts.accountPoints;
+    if (over < 0 || this.opts.maxDelayMs <= 0) return 0;
+    return Math.min(this.opts.maxDelayMs, FIRST_DELAY_MS * 2 ** Math.min(over, 30));
+  }
+
+  /**
+   * Counts the attempt for its pair and its IP; throws TooManyRequestsError over either limit. Resolves with the
+   * milliseconds the answer must be held back for (0 unless the account is under attack).
+   */
+  async beforeAttempt(ip: string, account: string): Promise<number> {
+    await charge(this.perPair, pairKey(account, ip));
+    try {
+      await charge(this.perIp, ip);
+    } catch (e) {
+      // Refused for its IP: the attempt was never made, so it does not count against the pair.
+      await this.perPair.reward(pairKey(account, ip)).catch(() => undefined);
+      throw e;
+    }
+    const failures = await this.perAccount.get(account);
+    return this.delayFor(failures?.consumedPoints ?? 0);
+  }
+
+  async failed(_ip: string, account: string): Promise<void> {
+    await this.perAccount.penalty(account);
+  }
+
+  async succeeded(ip: string, account: string): Promise<void> {
+    await Promise.all([this.perIp.reward(ip), this.perPair.delete(pairKey(account, ip)), this.perAccount.delete(account)]);
+  }
+
+  /** The owner proved control of the account another way (a password reset): forget its failures. */
+  async recovered(ip: string, account: string): Promise<void> {
+    await Promise.all([this.perPair.delete(pairKey(account, ip)), this.perAccount.delete(account)]);
+  }
+}
+
+function pairKey(account: string, ip: string): string {
+  return `${account}|${ip}`;
 }

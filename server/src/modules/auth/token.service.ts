@@ -2,7 +2,9 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 
 /*
  * LexikJWT-compatible bearer tokens: HS256 with the algorithm pinned on verification (an `alg: none` or RS256
- * token is refused), payload `{ iat, exp, roles, username }` plus our user and gate ids.
+ * token is refused), payload `{ iat, exp, roles, username }` plus our user and gate ids and the user's token
+ * version (`tv`): bumping the user's `tokenVersion` (password change, password reset, logout) revokes every token
+ * issued before.
  */
 
 export interface TokenClaims {
@@ -10,6 +12,8 @@ export interface TokenClaims {
   gid: number;
   username: string;
   roles: string[];
+  /** The user's `tokenVersion` when the token was issued; a token without it (issued before versions) counts as 0. */
+  tv: number;
 }
 
 export type TokenCheck =
@@ -27,7 +31,7 @@ export class TokenService {
   }
 
   async issue(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ roles: claims.roles, username: claims.username, uid: claims.uid, gid: claims.gid })
+    return new SignJWT({ roles: claims.roles, username: claims.username, uid: claims.uid, gid: claims.gid, tv: claims.tv })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
@@ -37,7 +41,8 @@ export class TokenService {
   async verify(token: string): Promise<TokenCheck> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.uid !== 'number' || typeof payload.gid !== 'number' || typeof payload.username !== 'string') {
+      const tv = payload.tv ?? 0;
+      if (typeof payload.uid !== 'number' || typeof payload.gid !== 'number' || typeof payload.username !== 'string' || !Number.isSafeInteger(tv)) {
         return { ok: false, reason: 'invalid' };
       }
       return {
@@ -47,6 +52,7 @@ export class TokenService {
           gid: payload.gid,
           username: payload.username,
           roles: Array.isArray(payload.roles) ? payload.roles.map(String) : [],
+          tv: tv as number,
         },
       };
     } catch (e) {

@@ -7,7 +7,7 @@ import { Gate } from '../gates/gate.entity';
 @Entity({ tableName: 'users' })
 @Unique({ properties: ['gate', 'email'] })
 export class User extends BaseEntity<
-  'roles' | 'enabled' | 'deleted' | 'unsubscribed' | 'emailConfirmed' | 'lastActivity' | 'displayName' | 'country'
+  'roles' | 'enabled' | 'deleted' | 'unsubscribed' | 'emailConfirmed' | 'lastActivity' | 'displayName' | 'country' | 'tokenVersion'
 > {
   /** The login. Stored lower-cased; unique per gate. */
   @Field()
@@ -21,6 +21,13 @@ export class User extends BaseEntity<
 
   @Property({ type: 'string', length: 255, hidden: true, lazy: true })
   passwordHash!: string;
+
+  /**
+   * Carried in every bearer token (claim `tv`); a token with another value is refused. Bumped on a password
+   * change, a password reset and a logout, which revokes every token issued before (issue 8).
+   */
+  @Property({ type: 'integer', default: 0, hidden: true })
+  tokenVersion: number = 0;
 
   @Field(() => [String])
   @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })
@@ -57,4 +64,9 @@ export class User extends BaseEntity<
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 2, nullable: true })
   country: string | null = null;
+
+  /** Every bearer token issued to the user so far stops working (checked in authenticate.ts). */
+  revokeTokens(): void {
+    this.tokenVersion += 1;
+  }
 }

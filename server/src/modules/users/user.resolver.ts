@@ -51,7 +51,9 @@ export class UserResolver {
     return users.updateUser(ctx, id, input);
   }
 
-  @Mutation(() => User, { description: "Changes the signed-in user's own name or password." })
+  @Mutation(() => User, {
+    description: "Changes the signed-in user's own name or password. A new password ends every session, this one included: sign in again.",
+  })
   updateProfile(@Ctx() ctx: Context, @Arg('input', () => ProfileUpdateInput) input: ProfileUpdateInput): Promise<User> {
     return users.updateProfile(ctx, input);
   }

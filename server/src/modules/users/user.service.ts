@@ -93,6 +93,8 @@ export async function updateProfile(ctx: Context, input: ProfileUpdateInput): Pr
       throw new ValidationError([{ propertyPath: 'currentPassword', message: 'The current password is not correct.' }]);
     }
     me.passwordHash = await hashPassword(input.newPassword);
+    // Every session the old password opened ends, this one included (issue 8): sign in again with the new one.
+    me.revokeTokens();
   }
   await ctx.em.flush();
   return me;
