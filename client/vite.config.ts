@@ -29,7 +29,12 @@ const ssrBuild: UserConfig & { build: NonNullable<UserConfig['build']> } = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A build is always a production build, whatever NODE_ENV the caller has (issue 8 "Boot"): under
+  // NODE_ENV=development the JSX would compile to react/jsx-dev-runtime's jsxDEV while `define` above picks React's
+  // production build, which has no jsxDEV. Vite reads NODE_ENV after this function runs.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
 
   plugins: [graphqlDocumentsPlugin({ gqlFile: generated('gql.ts'), typesFile: generated('graphql.ts') }), react()],
   resolve: {
@@ -70,4 +75,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-}));
+};
+});

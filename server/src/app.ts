@@ -19,11 +19,16 @@ import { pinoHttp } from 'pino-http';
 import { ruruHTML } from 'ruru/server';
 import type { Config } from './config';
 import { DomainError, httpStatusByCode } from './common/errors';
+import { BAD_TEXT_MESSAGE, badSwitchUser } from './common/input-guard';
 import type { AppServices, Context } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { complexityPlugin } from './graphql/limits';
+import { errorLogPlugin } from './graphql/error-log.plugin';
+import { inputGuardPlugin } from './graphql/input-guard.plugin';
 import { buildRequestContext } from './graphql/request-context';
 import { buildAppSchema } from './graphql/schema';
+import { createMetrics } from './ops/metrics';
+import { createOpsRouter } from './ops/ops.router';
 import { createRestRouter } from './rest/router';
 import { createPageHandler } from './seo/page-renderer';
 import { createSeoRouter } from './seo/seo.router';
@@ -45,6 +50,7 @@ export async function createApp(
 ): Promise<AppParts> {
   const schema = buildAppSchema();
   const exposeDetails = config.nodeEnv === 'development';
+  const metrics = createMetrics(orm);
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
@@ -58,6 +64,10 @@ export async function createApp(
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       complexityPlugin(schema, config.graphql.maxComplexity),
+      // Issue 8: control characters and lone surrogates refused in variables and literals; 5xx logged with the request id.
+      inputGuardPlugin(),
+      errorLogPlugin(logger),
+      metrics.apolloPlugin,
     ],
     logger: {
       debug: (m) => logger.debug(m),
@@ -73,6 +83,11 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
 
+  // Operators first (issue 8): every request is timed; /healthz, /readyz and /metrics need no gate and are not
+  // access-logged (probes every few seconds would drown the log).
+  app.use(metrics.httpMiddleware);
+  app.use(createOpsRouter({ orm, metrics, metricsToken: config.metricsToken }));
+
   app.use(
     pinoHttp({
       logger,
@@ -83,6 +98,8 @@ export async function createApp(
         return id;
       },
       autoLogging: { ignore: (req) => (req.url ?? '').startsWith(EXPLORER_STATIC) },
+      // Issue 8: a 5xx answer is logged at error level (pino-http's default is info for every status).
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
   app.use(
@@ -130,6 +147,14 @@ export async function createApp(
     json,
     expressMiddleware(apollo, {
       context: async ({ req }) => {
+        // Issue 8: the switch-user target is looked up while the context is built: refused text answers 400 first.
+        const switchUser = badSwitchUser(req);
+        if (switchUser) {
+          const message = `Invalid value for "${switchUser}": ${BAD_TEXT_MESSAGE}`;
+          throw new GraphQLError(message, {
+            extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath: switchUser, message: BAD_TEXT_MESSAGE }], http: { status: 400 } },
+          });
+        }
         try {
           return await buildRequestContext(req, orm, services);
         } catch (e) {

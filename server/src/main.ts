@@ -26,6 +26,11 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     lines.push(`  demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
   }
+  if (server.createdGate) lines.push(`  first run: created the default gate "${config.firstRunGate.name}" (${server.createdGate})`);
+  if (!server.hasSuperAdmin) {
+    lines.push('  no super admin yet: create one with `npm run create-admin -- --email you@example.com` (the password is prompted)');
+  }
+  lines.push(`  health: ${server.url}/healthz    readiness: ${server.url}/readyz    metrics: ${server.url}/metrics`);
   console.log(lines.join('\n'));
 
   let stopping = false;

@@ -25,13 +25,13 @@ export async function getGate(ctx: Context, id: number): Promise<Gate> {
   return gate;
 }
 
-/** A starting configuration for a new brand, to be completed in the admin area. */
-function defaultConfig(name: string, host: string): GateConfig {
+/** A starting configuration for a new brand, to be completed in the admin area (also the first-run gate's). */
+export function defaultConfig(name: string, host: string, contact: { siteUrl?: string; supportEmail?: string } = {}): GateConfig {
   return {
     prop: {
       siteName: name,
-      siteUrl: `https://${host}`,
-      supportEmail: `support@${host}`,
+      siteUrl: contact.siteUrl ?? `https://${host}`,
+      supportEmail: contact.supportEmail ?? `support@${host}`,
       logoText: { primary: name },
       cssVars: {},
       pagesContent: {},

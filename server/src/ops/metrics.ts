@@ -1,0 +1,125 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { MikroORM } from '@mikro-orm/core';
+import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { Request, RequestHandler } from 'express';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/*
+ * Prometheus metrics (issue 8 "Boot": operators need to see inside). One Registry per app, never prom-client's global
+ * one: tests boot many apps in one process. Every label has a bounded set of values: routes are the matched route
+ * patterns (never the raw URL), GraphQL operation names are kept up to MAX_OPERATION_NAMES and then counted as
+ * "(other)".
+ */
+
+const MAX_OPERATION_NAMES = 200;
+const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+export interface AppMetrics {
+  registry: Registry;
+  /** Times every HTTP request by method, matched route pattern and status. */
+  httpMiddleware: RequestHandler;
+  /** Counts and times GraphQL operations (over HTTP and the REST layer's in-process ones) by name and type. */
+  apolloPlugin: ApolloServerPlugin;
+}
+
+interface TarnPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+  numPendingCreates(): number;
+}
+
+/** The route pattern that answered: "/api/projects/:id", "/graphql", "(page)" for server-rendered pages. */
+export function routeLabel(req: Request, status: number): string {
+  const route = (req as Request & { route?: { path?: unknown } }).route;
+  const base = req.baseUrl ?? '';
+  if (route) {
+    const p = route.path;
+    if (typeof p === 'string') return `${base}${p}` || '/';
+    if (Array.isArray(p) && p.every((x) => typeof x === 'string')) return p.map((x) => `${base}${x}`).join('|');
+    return `${base}(page)`;
+  }
+  if (base) return base;
+  return status === 404 ? '(unmatched)' : '(static)';
+}
+
+export function createMetrics(orm: MikroORM<PostgreSqlDriver>): AppMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method, matched route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const gqlDuration = new Histogram({
+    name: 'graphql_operation_duration_seconds',
+    help: 'GraphQL operation duration by operation name and type',
+    labelNames: ['operation', 'type'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const gqlCount = new Counter({
+    name: 'graphql_operations_total',
+    help: 'GraphQL operations by operation name, type and outcome (ok or error)',
+    labelNames: ['operation', 'type', 'outcome'] as const,
+    registers: [registry],
+  });
+  const pool = (): TarnPool | undefined => {
+    try {
+      return (orm.em.getConnection().getKnex().client as { pool?: TarnPool }).pool;
+    } catch {
+      return undefined;
+    }
+  };
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections by state (used, free) and requests waiting (pending_acquires, pending_creates)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const p = pool();
+      this.set({ state: 'used' }, p?.numUsed() ?? 0);
+      this.set({ state: 'free' }, p?.numFree() ?? 0);
+      this.set({ state: 'pending_acquires' }, p?.numPendingAcquires() ?? 0);
+      this.set({ state: 'pending_creates' }, p?.numPendingCreates() ?? 0);
+    },
+  });
+
+  const httpMiddleware: RequestHandler = (req, res, next) => {
+    const end = httpDuration.startTimer();
+    res.once('finish', () => end({ method: req.method, route: routeLabel(req, res.statusCode), status_code: String(res.statusCode) }));
+    next();
+  };
+
+  const seen = new Set<string>();
+  const operationLabel = (name: string | null | undefined): string => {
+    if (!name) return '(anonymous)';
+    if (!OPERATION_NAME.test(name)) return '(invalid)';
+    if (seen.has(name)) return name;
+    if (seen.size >= MAX_OPERATION_NAMES) return '(other)';
+    seen.add(name);
+    return name;
+  };
+
+  const apolloPlugin: ApolloServerPlugin = {
+    async requestDidStart() {
+      const started = process.hrtime.bigint();
+      return {
+        async willSendResponse({ operation, operationName, errors, response }) {
+          // Only operations that parsed and validated are named; anything else is one bucket.
+          const operationType = operation?.operation ?? '(invalid)';
+          const label = operation ? operationLabel(operation.name?.value ?? operationName) : '(invalid)';
+          const failed = !!errors?.length || (response.body.kind === 'single' && !!response.body.singleResult.errors?.length);
+          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+          gqlDuration.observe({ operation: label, type: operationType }, seconds);
+          gqlCount.inc({ operation: label, type: operationType, outcome: failed ? 'error' : 'ok' });
+        },
+      };
+    },
+  };
+
+  return { registry, httpMiddleware, apolloPlugin };
+}
