@@ -29,6 +29,7 @@ import { buildRequestContext } from './graphql/request-context';
 import { buildAppSchema } from './graphql/schema';
 import { createMetrics } from './ops/metrics';
 import { createOpsRouter } from './ops/ops.router';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableError, databaseUnavailablePlugin, isDatabaseUnavailable } from './ops/database-errors';
 import { createRestRouter } from './rest/router';
 import { createPageHandler } from './seo/page-renderer';
 import { createSeoRouter } from './seo/seo.router';
@@ -68,6 +69,7 @@ export async function createApp(
       inputGuardPlugin(),
       errorLogPlugin(logger),
       metrics.apolloPlugin,
+      databaseUnavailablePlugin,
     ],
     logger: {
       debug: (m) => logger.debug(m),
@@ -161,6 +163,8 @@ export async function createApp(
           if (e instanceof DomainError) {
             throw new GraphQLError(e.message, { extensions: { code: e.code, http: { status: httpStatusByCode[e.code] } } });
           }
+          // Issue 8: no gate could be read because the database is down: 503 SERVICE_UNAVAILABLE + Retry-After.
+          if (isDatabaseUnavailable(e)) throw databaseUnavailableError();
           throw e;
         }
       },
@@ -193,6 +197,10 @@ export async function createApp(
     if (status >= 500) req.log?.error({ err }, 'request failed');
     const message = status >= 500 && !exposeDetails ? 'Internal server error' : (err as Error).message;
     if (res.headersSent) return;
+    if (isDatabaseUnavailable(err)) {
+      res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return void res.status(503).json({ errors: [{ message: databaseUnavailableError().message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+    }
     res.status(status).json({ errors: [{ message, extensions: { code: status === 400 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
   };
   app.use(onError);

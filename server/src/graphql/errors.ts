@@ -5,6 +5,7 @@ import { ValidationError as ClassValidatorError } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
 import { NotFoundError as OrmNotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { DomainError, type Violation } from '../common/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../ops/database-errors';
 
 /*
  * The one translation of errors for GraphQL: domain errors keep their code, class-validator failures become
@@ -52,6 +53,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, ex
       message: 'This value is already used.',
       extensions: { code: 'CONFLICT', violations: [{ propertyPath: '', message: 'This value is already used.' }] },
     };
+  }
+  if (isDatabaseUnavailable(original)) {
+    // Issue 8: the database is unreachable — a retryable 503 (ops/database-errors.ts), never a masked 500.
+    return { ...base, message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: DATABASE_RETRY_AFTER_SECONDS } };
   }
   const code = (formatted.extensions?.code as string | undefined) ?? 'INTERNAL_SERVER_ERROR';
   if (code === 'INTERNAL_SERVER_ERROR' && !exposeDetails) {

@@ -1,3 +1,6 @@
+import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+
 /*
  * Issue 8 "Boot": while PostgreSQL is unreachable every API call answers 503 (GraphQL `SERVICE_UNAVAILABLE`, REST
  * Hydra error + Retry-After), never a masked 500, and the app recovers by itself once the database returns: the
@@ -41,3 +44,31 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return [e.cause, e.originalError, e.previous].some((inner) => inner !== err && isDatabaseUnavailable(inner, depth + 1));
 }
+
+/** The GraphQL error for an operation that could not reach the database (HTTP 503 + Retry-After). */
+export function databaseUnavailableError(): GraphQLError {
+  return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
+    extensions: {
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+      http: { status: 503, headers: new HeaderMap([['retry-after', String(DATABASE_RETRY_AFTER_SECONDS)]]) },
+    },
+  });
+}
+
+/**
+ * A resolver that lost the database yields an error formatted as SERVICE_UNAVAILABLE (graphql/errors.ts); the
+ * response then answers 503 with Retry-After instead of 200, so clients and load balancers see the outage.
+ */
+export const databaseUnavailablePlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        if (!response.body.singleResult.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      },
+    };
+  },
+};

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { DomainError, httpStatusByCode } from '../common/errors';
 import type { AppServices, Context } from '../graphql/context';
 import { buildRequestContext } from '../graphql/request-context';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../ops/database-errors';
 import { apiDocumentation, contextDocument, entrypoint } from './docs';
 import {
   API_PREFIX,
@@ -82,7 +83,14 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
     const response = await apollo.executeOperation({ query: route.operation, variables }, { contextValue: ctx });
     if (response.body.kind !== 'single') throw new Error('REST routes run single-result operations only');
     const { data, errors } = response.body.singleResult;
-    if (errors?.length) return sendGraphQLError(res, errors[0] as GraphQLFormattedError);
+    if (errors?.length) {
+      // Database unreachable (issue 8): 503 + Retry-After, the client may simply try again.
+      if (errors[0].extensions?.code === 'SERVICE_UNAVAILABLE') {
+        res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendHydraError(res, 503, errors[0].message);
+      }
+      return sendGraphQLError(res, errors[0] as GraphQLFormattedError);
+    }
     const raw = (data as Record<string, unknown> | null | undefined)?.result;
     const value = route.transform ? route.transform(raw) : raw;
     const plain = wantsPlainJson(req);
@@ -129,6 +137,11 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
       return sendHydraError(res, httpStatusByCode[err.code], err.message);
     }
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return sendHydraError(res, e.status, e.message ?? 'Bad Request');
+    if (isDatabaseUnavailable(err)) {
+      req.log?.error({ err }, 'database unavailable');
+      res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendHydraError(res, 503, DATABASE_UNAVAILABLE_MESSAGE);
+    }
     req.log?.error({ err }, 'REST request failed');
     sendHydraError(res, 500, 'Internal Server Error');
   };

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { Client } from 'pg';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { readState, withDatabase } from '../../../test/template';
+
+/*
+ * Issue 8 "Boot": while PostgreSQL is unreachable the API answers 503 with a clear error (GraphQL
+ * SERVICE_UNAVAILABLE, REST Hydra error + Retry-After), /readyz answers 503 and /healthz 200; once it returns the
+ * same process answers 200 again, and no write that was answered 2xx is lost. The outage is real: a TCP proxy
+ * between the app and PostgreSQL that the test cuts (every socket destroyed, new ones refused) and restores.
+ * PGlite runs inside the app's own process, so this suite runs on PostgreSQL only.
+ */
+
+class FlakyProxy {
+  private server?: net.Server;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async start(): Promise<void> {
+    await this.listen(0);
+  }
+
+  private listen(port: number): Promise<void> {
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.target.port, this.target.host);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => undefined);
+      }
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+    this.server = server;
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        this.port = (server.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
+  }
+
+  /** The database "goes away": open connections break, new ones are refused. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    for (const s of this.sockets) s.destroy();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  async restore(): Promise<void> {
+    if (!this.server) await this.listen(this.port);
+  }
+
+  async stop(): Promise<void> {
+    await this.cut();
+  }
+}
+
+const state = readState();
+const onPostgres = state.kind === 'postgres';
+
+(onPostgres ? describe : describe.skip)('PostgreSQL unreachable (issue 8 "Boot")', () => {
+  let proxy: FlakyProxy;
+  let t: TestServer;
+  let directUrl: string;
+  let dbName: string;
+  let token: string;
+
+  const admin = async <T>(work: (c: Client) => Promise<T>, url = state.adminUrl!): Promise<T> => {
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    try {
+      return await work(c);
+    } finally {
+      await c.end();
+    }
+  };
+
+  beforeAll(async () => {
+    dbName = `tg_outage_${randomBytes(5).toString('hex')}`;
+    await admin((c) => c.query(`CREATE DATABASE ${dbName} TEMPLATE ${state.template}`));
+    directUrl = withDatabase(state.adminUrl!, dbName);
+    const target = new URL(directUrl);
+    proxy = new FlakyProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    await proxy.start();
+    const proxied = new URL(directUrl);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    t = await startTestServer({ DATABASE_URL: proxied.toString(), DB_POOL_MAX: '4' });
+    token = await t.login('user@example.com');
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await proxy?.stop();
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  });
+
+  it('answers 503 while the database is down, stays alive, and recovers by itself', async () => {
+    // Warm the pool: several connections sit idle in it when the database goes away.
+    const warm = await Promise.all(Array.from({ length: 4 }, () => t.http.get('/api/packages')));
+    expect(warm.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect((await t.http.get('/readyz')).status).toBe(200);
+
+    await proxy.cut();
+
+    const rest = await t.http.get('/api/packages');
+    expect(rest.status).toBe(503);
+    expect(rest.headers['retry-after']).toMatch(/^\d+$/);
+    expect(rest.body).toMatchObject({ '@type': 'hydra:Error', 'hydra:description': expect.stringMatching(/database/i) });
+
+    const authed = await t.http.get('/api/projects').set('authorization', `Bearer ${token}`);
+    expect(authed.status).toBe(503);
+
+    const gql = await t.http.post('/graphql').set('content-type', 'application/json').send({ query: '{ packages { total } }' });
+    expect(gql.status).toBe(503);
+    expect(gql.headers['retry-after']).toMatch(/^\d+$/);
+    expect(gql.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+    expect(JSON.stringify(gql.body)).not.toMatch(/ECONNREFUSED|select |stack/i);
+
+    const ready = await t.http.get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({ status: 'unavailable', checks: { database: 'unreachable' } });
+    expect(ready.body.error).toMatch(/database/i);
+
+    expect((await t.http.get('/healthz')).status).toBe(200);
+    expect((await t.http.get('/metrics')).status).toBe(200);
+
+    await proxy.restore();
+
+    // The very first calls after the database returns succeed: no dead pooled connection is handed out.
+    const after = await Promise.all(Array.from({ length: 4 }, () => t.http.get('/api/packages')));
+    expect(after.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect((await t.http.get('/api/projects').set('authorization', `Bearer ${token}`)).status).toBe(200);
+    expect((await t.http.get('/readyz')).status).toBe(200);
+  });
+
+  it('loses no accepted write while the database flaps', async () => {
+    const runId = randomBytes(4).toString('hex');
+    const results: { title: string; status: number }[] = [];
+    let n = 0;
+    const write = async () => {
+      const title = `flap-${runId}-${(n += 1)}`;
+      const res = await t.http
+        .post('/api/projects')
+        .set('authorization', `Bearer ${token}`)
+        .send({ title, url: `https://flap-${runId}-${n}.example.com` });
+      results.push({ title, status: res.status });
+    };
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    for (let cycle = 0; cycle < 4; cycle += 1) {
+      const wave = Array.from({ length: 6 }, () => write());
+      await pause(15);
+      await proxy.cut();
+      const during = Array.from({ length: 3 }, () => write());
+      await pause(40);
+      await proxy.restore();
+      await Promise.all([...wave, ...during]);
+      await Promise.all(Array.from({ length: 3 }, () => write()));
+    }
+
+    // Every answer is an accepted write or a retryable refusal, never a 500.
+    expect(results.filter((r) => r.status !== 201 && r.status !== 503)).toEqual([]);
+    const accepted = results.filter((r) => r.status === 201).map((r) => r.title);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(results.some((r) => r.status === 503)).toBe(true);
+
+    const stored = await admin(async (c) => {
+      const rows = await c.query<{ title: string }>('select title from projects where title like $1', [`flap-${runId}-%`]);
+      return new Set(rows.rows.map((r) => r.title));
+    }, directUrl);
+    expect(accepted.filter((title) => !stored.has(title))).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { startTestServer, type TestServer } from '../../../test/harness';
+
+/*
+ * Issue 8 "Boot": operators see inside. /healthz (alive), /readyz (database reachable and migrations applied, else
+ * 503), /metrics (Prometheus text: request duration by route pattern and status, GraphQL operations by name, the
+ * database pool, event-loop lag), with bounded label values and an optional bearer token.
+ */
+
+describe('operator endpoints (issue 8 "Boot")', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  const metrics = async () => {
+    const res = await t.http.get('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    return res.text;
+  };
+
+  it('GET /healthz answers 200 {"status":"ok"} on any host', async () => {
+    const res = await t.http.get('/healthz').set('host', 'unknown.example.org');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('GET /readyz answers 200 when migrations are applied and 503 naming the pending ones otherwise', async () => {
+    const ok = await t.http.get('/readyz');
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } });
+
+    const conn = t.server.orm.em.getConnection();
+    const [last] = await conn.execute<{ id: number; name: string; executed_at: Date }[]>('select * from mikro_orm_migrations order by id desc limit 1');
+    await conn.execute('delete from mikro_orm_migrations where id = ?', [last.id]);
+    try {
+      const pending = await t.http.get('/readyz');
+      expect(pending.status).toBe(503);
+      expect(pending.body).toMatchObject({ status: 'unavailable', checks: { database: 'ok', migrations: 'pending' }, pendingMigrations: [last.name] });
+      expect(pending.body.error).toMatch(/migration/);
+    } finally {
+      await conn.execute('insert into mikro_orm_migrations (id, name, executed_at) values (?, ?, ?)', [last.id, last.name, last.executed_at]);
+    }
+    expect((await t.http.get('/readyz')).status).toBe(200);
+  });
+
+  it('GET /metrics labels requests by route pattern and status, never by the raw URL', async () => {
+    const token = await t.login('user@example.com');
+    await t.http.get('/api/projects/987654').set('authorization', `Bearer ${token}`);
+    await t.http.get('/api/packages?name=zzz');
+    await t.http.get('/no/such/thing/4242');
+    const text = await metrics();
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/projects\/:id",status_code="404"\} 1/);
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/packages",status_code="200"\} \d+/);
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/login",status_code="200"\} \d+/);
+    expect(text).not.toMatch(/987654|4242|zzz/);
+  });
+
+  it('GET /metrics counts GraphQL operations by name, with bounded buckets for anonymous and unknown names', async () => {
+    for (let i = 0; i < 2; i += 1) await t.gql('query CatalogueTotal { packages { total } }');
+    await t.gql('{ packages { total } }');
+    await t.gql('query Broken { noSuchField }');
+    let text = await metrics();
+    expect(text).toMatch(/graphql_operations_total\{operation="CatalogueTotal",type="query",outcome="ok"\} 2/);
+    expect(text).toMatch(/graphql_operations_total\{operation="\(anonymous\)",type="query",outcome="ok"\} \d+/);
+    expect(text).toMatch(/graphql_operations_total\{operation="\(invalid\)",type="\(invalid\)",outcome="error"\} \d+/);
+    expect(text).toMatch(/graphql_operation_duration_seconds_count\{operation="CatalogueTotal",type="query"\} 2/);
+
+    // A client inventing names cannot grow the label set without bound.
+    for (let batch = 0; batch < 13; batch += 1) {
+      await Promise.all(Array.from({ length: 20 }, (_, i) => t.gql(`query Random${batch * 20 + i} { packages { total } }`)));
+    }
+    text = await metrics();
+    const names = new Set([...text.matchAll(/graphql_operations_total\{operation="([^"]+)"/g)].map((m) => m[1]));
+    expect(names.size).toBeLessThanOrEqual(204);
+    expect(names.has('(other)')).toBe(true);
+  });
+
+  it('GET /metrics reports the database pool and the event-loop lag', async () => {
+    const text = await metrics();
+    for (const state of ['used', 'free', 'pending_acquires', 'pending_creates']) {
+      expect(text).toMatch(new RegExp(`db_pool_connections\\{state="${state}"\\} \\d+`));
+    }
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+  });
+
+  it('with METRICS_TOKEN set, /metrics needs the bearer token; /healthz and /readyz stay open', async () => {
+    const guarded = await startTestServer({ METRICS_TOKEN: 'metrics-token-0123456789' });
+    try {
+      expect((await guarded.http.get('/metrics')).status).toBe(401);
+      expect((await guarded.http.get('/metrics').set('authorization', 'Bearer wrong-token-0123456789x')).status).toBe(401);
+      const ok = await guarded.http.get('/metrics').set('authorization', 'Bearer metrics-token-0123456789');
+      expect(ok.status).toBe(200);
+      expect(ok.text).toMatch(/http_request_duration_seconds/);
+      expect((await guarded.http.get('/healthz')).status).toBe(200);
+      expect((await guarded.http.get('/readyz')).status).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+});
