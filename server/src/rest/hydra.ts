@@ -143,5 +143,9 @@ export function sendGraphQLError(res: Response, error: GraphQLFormattedError): v
   if (code === 'TOO_MANY_REQUESTS') res.set('Retry-After', String(error.extensions?.retryAfter ?? 60));
   const known = httpStatusByCode[code as keyof typeof httpStatusByCode];
   const status = known ?? (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST' || code === 'QUERY_TOO_COMPLEX' ? 400 : 500);
-  sendHydraError(res, code === 'BAD_USER_INPUT' ? 400 : status, status >= 500 && code === 'INTERNAL_SERVER_ERROR' ? 'Internal Server Error' : error.message);
+  // Issue 8: a 5xx body never carries the failure's text (SQL, a driver's message, a stack) in any environment — in
+  // development GraphQL's own answer may show it, REST's never does. Only the domain's own 5xx codes (a route not
+  // built yet, …) keep their message, which the code wrote for the client.
+  const own = code in httpStatusByCode && code !== 'INTERNAL_SERVER_ERROR';
+  sendHydraError(res, code === 'BAD_USER_INPUT' ? 400 : status, status >= 500 && !own ? 'Internal Server Error' : error.message);
 }

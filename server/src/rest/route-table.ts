@@ -127,7 +127,7 @@ export const routeTable: RestRoute[] = [
     result: { kind: 'raw' },
     transform: (status) => ({ status }),
   },
-  pending('get', '/projects/:id/pages', 'Project pages statistics'),
+  pending('get', '/projects/:id/pages', 'Project pages statistics', 'query project'),
 
   // Domain routes come before the standard ones so `/packages/for_main_page` is not taken for `/packages/:id`.
   ...accountRoutes,

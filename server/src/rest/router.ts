@@ -4,7 +4,8 @@ import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config';
-import { DomainError, httpStatusByCode } from '../common/errors';
+import { BadRequestError, DomainError, httpStatusByCode, ValidationError } from '../common/errors';
+import { BAD_TEXT_MESSAGE, badSwitchUser, findBadText, isCleanText } from '../common/input-guard';
 import type { AppServices, Context } from '../graphql/context';
 import { buildRequestContext } from '../graphql/request-context';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../ops/database-errors';
@@ -23,6 +24,7 @@ import {
   toPlain,
 } from './hydra';
 import type { RestRoute } from './resource';
+import { accessCheck } from './route-access';
 import { resources, routeTable } from './route-table';
 
 export interface RestDeps {
@@ -40,6 +42,22 @@ function absoluteBase(req: Request): string {
 /** Domain errors raised before GraphQL runs (bad token, refused switch, unparsable filter). */
 function sendDomainError(res: Response, e: DomainError): void {
   sendGraphQLError(res, { message: e.message, extensions: { code: e.code === 'BAD_REQUEST' ? 'BAD_REQUEST' : e.code, ...e.details } });
+}
+
+/**
+ * Issue 8: text no field can hold (common/input-guard.ts) is refused before it reaches a query. Path parameters and
+ * the query string are the address of what is asked for: unparsable → 400 Hydra error, as API Platform answers a
+ * filter it cannot read. A body is data the client sends for a resource: a field breaking a rule → 422
+ * ConstraintViolationList with the field's propertyPath, so a form can show the message next to the field.
+ */
+function guardRequestInput(req: Request): void {
+  for (const [name, value] of Object.entries(req.params ?? {})) {
+    if (typeof value === 'string' && !isCleanText(value)) throw new BadRequestError(`Invalid value for path parameter "${name}": ${BAD_TEXT_MESSAGE}`);
+  }
+  const inQuery = findBadText(req.query);
+  if (inQuery) throw new BadRequestError(`Invalid value for "${inQuery.path}": ${inQuery.message}`);
+  const inBody = findBadText(req.body);
+  if (inBody) throw new ValidationError([{ propertyPath: inBody.path, message: inBody.message }]);
 }
 
 /** Plain JSON only when the client asks for it and not for JSON-LD (API Platform content negotiation). */
@@ -66,59 +84,67 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
     else sendJsonLd(res, 200, doc);
   });
 
-  const handle = (route: RestRoute) => async (req: Request, res: Response) => {
-    if (route.result.kind === 'pending') {
-      sendHydraError(res, 501, `${route.result.what} is not available yet.`);
-      return;
-    }
-    let ctx: Context;
-    let variables: Record<string, unknown>;
-    try {
-      ctx = await buildRequestContext(req, orm, services);
-      variables = route.variables?.(req) ?? {};
-    } catch (e) {
-      if (e instanceof DomainError) return sendDomainError(res, e);
-      throw e;
-    }
-    const response = await apollo.executeOperation({ query: route.operation, variables }, { contextValue: ctx });
-    if (response.body.kind !== 'single') throw new Error('REST routes run single-result operations only');
-    const { data, errors } = response.body.singleResult;
-    if (errors?.length) {
-      // Database unreachable (issue 8): 503 + Retry-After, the client may simply try again.
-      if (errors[0].extensions?.code === 'SERVICE_UNAVAILABLE') {
-        res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-        return sendHydraError(res, 503, errors[0].message);
+  const handle = (route: RestRoute) => {
+    const checkAccess = accessCheck(route);
+    return async (req: Request, res: Response) => {
+      let ctx: Context;
+      let variables: Record<string, unknown>;
+      try {
+        // Issue 8, in this order: the switch-user target is looked up while the context is built, so it is refused
+        // first; then who may call the route (401/403, the GraphQL field's own rule); only then the request's input
+        // (refused text, unparsable ids and filters, bodies) and unfinished routes — an anonymous or unprivileged
+        // caller learns nothing from a body or a path.
+        const switchUser = badSwitchUser(req);
+        if (switchUser) throw new BadRequestError(`Invalid value for "${switchUser}": ${BAD_TEXT_MESSAGE}`);
+        ctx = await buildRequestContext(req, orm, services);
+        await checkAccess(ctx);
+        guardRequestInput(req);
+        if (route.result.kind === 'pending') return sendHydraError(res, 501, `${route.result.what} is not available yet.`);
+        variables = route.variables?.(req) ?? {};
+      } catch (e) {
+        if (e instanceof DomainError) return sendDomainError(res, e);
+        throw e;
       }
-      return sendGraphQLError(res, errors[0] as GraphQLFormattedError);
-    }
-    const raw = (data as Record<string, unknown> | null | undefined)?.result;
-    const value = route.transform ? route.transform(raw) : raw;
-    const plain = wantsPlainJson(req);
-    const shape = route.result;
-    switch (shape.kind) {
-      case 'collection': {
-        const page = value as { items: Record<string, unknown>[]; total: number; page: number; limit: number };
-        if (plain) return void res.json(toPlain(page.items));
-        const query = Object.fromEntries(Object.entries(req.query).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-        return sendJsonLd(res, 200, collection(shape.resource, page.items, page.total, { page: page.page, limit: page.limit }, query, index));
+      const response = await apollo.executeOperation({ query: route.operation, variables }, { contextValue: ctx });
+      if (response.body.kind !== 'single') throw new Error('REST routes run single-result operations only');
+      const { data, errors } = response.body.singleResult;
+      if (errors?.length) {
+        // Database unreachable (issue 8): 503 + Retry-After, the client may simply try again.
+        if (errors[0].extensions?.code === 'SERVICE_UNAVAILABLE') {
+          res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+          return sendHydraError(res, 503, errors[0].message);
+        }
+        return sendGraphQLError(res, errors[0] as GraphQLFormattedError);
       }
-      case 'list': {
-        const items = value as Record<string, unknown>[];
-        if (plain) return void res.json(toPlain(items));
-        return sendJsonLd(res, 200, collection(shape.resource, items, items.length, null, {}, index));
+      const raw = (data as Record<string, unknown> | null | undefined)?.result;
+      const value = route.transform ? route.transform(raw) : raw;
+      const plain = wantsPlainJson(req);
+      const shape = route.result;
+      switch (shape.kind) {
+        case 'collection': {
+          const page = value as { items: Record<string, unknown>[]; total: number; page: number; limit: number };
+          if (plain) return void res.json(toPlain(page.items));
+          const query = Object.fromEntries(Object.entries(req.query).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+          return sendJsonLd(res, 200, collection(shape.resource, page.items, page.total, { page: page.page, limit: page.limit }, query, index));
+        }
+        case 'list': {
+          const items = value as Record<string, unknown>[];
+          if (plain) return void res.json(toPlain(items));
+          return sendJsonLd(res, 200, collection(shape.resource, items, items.length, null, {}, index));
+        }
+        case 'item': {
+          const body = item(shape.resource, value as Record<string, unknown>, index);
+          const status = shape.status ?? 200;
+          if (status === 201) res.location(String(body['@id']));
+          if (plain) return void res.status(status).json(toPlain(value));
+          return sendJsonLd(res, status, body);
+        }
+        case 'raw':
+          return void res.status(shape.status ?? 200).json(toJsonLd(value, index));
+        case 'empty':
+          return void res.status(204).end();
       }
-      case 'item': {
-        const body = item(shape.resource, value as Record<string, unknown>, index);
-        const status = shape.status ?? 200;
-        if (status === 201) res.location(String(body['@id']));
-        if (plain) return void res.status(status).json(toPlain(value));
-        return sendJsonLd(res, status, body);
-      }
-      case 'raw':
-        return void res.status(shape.status ?? 200).json(toJsonLd(value, index));
-      case 'empty':
-        return void res.status(204).end();
-    }
+    };
   };
 
   for (const route of routeTable) router[route.method](route.path, handle(route));
@@ -142,7 +168,8 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
       res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendHydraError(res, 503, DATABASE_UNAVAILABLE_MESSAGE);
     }
-    req.log?.error({ err }, 'REST request failed');
+    // Issue 8: every 5xx at error level, with the request id the client sees in X-Request-Id.
+    req.log?.error({ err, requestId: req.id }, `REST request failed: ${(err as Error)?.message ?? String(err)}`);
     sendHydraError(res, 500, 'Internal Server Error');
   };
   router.use(onError);

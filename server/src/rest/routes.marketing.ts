@@ -148,7 +148,7 @@ export const marketingRoutes: RestRoute[] = [
   },
 
   // E-mail campaigns (§7): sending is a later issue
-  pending('post', '/admin/email_campaigns/send', 'Sending e-mail campaigns'),
+  pending('post', '/admin/email_campaigns/send', 'Sending e-mail campaigns', 'mutation updateEmailCampaign'),
 
   // Reciprocal links (§7): before /reciprocal_links/:id
   {

@@ -1,11 +1,13 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { PageOf } from '../../graphql/list.types';
+import { validateInput } from '../../graphql/validate-input';
 import { NotImplementedError } from '../../common/errors';
 import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
 import { Project, ProjectVisitors, TrackingCode } from './project.entity';
 import { ProjectCreateInput, ProjectListArgs, ProjectUpdateInput, TrackingCodeUpdateInput } from './project.input';
+import { assertCanUseTrackingCode, assertCanWriteProject } from './project.policy';
 import * as projects from './project.service';
 
 export const ProjectPage = PageOf(Project);
@@ -55,22 +57,30 @@ export class ProjectResolver {
     return projects.createProject(ctx, input);
   }
 
+  /*
+   * Owner mutations (issue 8): someone else's project answers 404 whatever the input holds, so the input is validated
+   * after the policy check (graphql/validate-input.ts), not before the resolver as other arguments are.
+   */
   @Mutation(() => Project)
-  updateProject(
+  async updateProject(
     @Ctx() ctx: Context,
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => ProjectUpdateInput) input: ProjectUpdateInput,
+    @Arg('input', () => ProjectUpdateInput, { validate: false }) input: ProjectUpdateInput,
   ): Promise<Project> {
-    return projects.updateProject(ctx, id, input);
+    assertCanWriteProject(ctx, await projects.getProject(ctx, id));
+    return projects.updateProject(ctx, id, await validateInput(input));
   }
 
   @Mutation(() => [TrackingCode])
-  updateProjectTrackingCode(
+  async updateProjectTrackingCode(
     @Ctx() ctx: Context,
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => TrackingCodeUpdateInput) input: TrackingCodeUpdateInput,
+    @Arg('input', () => TrackingCodeUpdateInput, { validate: false }) input: TrackingCodeUpdateInput,
   ) {
-    return projects.updateTrackingCode(ctx, id, input.trackingCode);
+    const project = await projects.getProject(ctx, id);
+    assertCanUseTrackingCode(ctx, project);
+    assertCanWriteProject(ctx, project);
+    return projects.updateTrackingCode(ctx, id, (await validateInput(input)).trackingCode);
   }
 
   @FieldResolver(() => User)
