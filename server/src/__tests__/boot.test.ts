@@ -1,7 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { startTestServer } from '../../test/harness';
 
 /*
  * Issue 2 "Repository and set-up": the real entry point in a child process — boot on embedded PGlite in
@@ -74,4 +76,48 @@ describe('npm start (src/main.ts)', () => {
     const bad = boot({ DATA_DIR: dataDir, JWT_TTL: 'soon' });
     await expect(bad.ready).rejects.toThrow(/exited with 78: Invalid configuration:\s+JWT_TTL/);
   });
+});
+
+/*
+ * Issue 8 "Boot": `NODE_ENV=development npm start` failed — the server renderer built under NODE_ENV=development
+ * called jsxDEV, which React's production build (the one the bundle picks) does not have. The build must not depend
+ * on the caller's NODE_ENV: build the renderer that way into a temporary directory, then render a real page with it
+ * (its GraphQL requests answered by the app) in a process whose NODE_ENV is development too.
+ */
+describe('the client build ignores the caller\'s NODE_ENV', () => {
+  const clientDir = path.join(serverDir, '..', 'client');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-ssr-'));
+  afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+  it('a server renderer built under NODE_ENV=development renders the home page', async () => {
+    // The client's own vite (npm may hoist it to the repository root).
+    const vite = [path.join(clientDir, 'node_modules'), path.join(clientDir, '..', 'node_modules')]
+      .map((dir) => path.join(dir, 'vite', 'bin', 'vite.js'))
+      .find((file) => fs.existsSync(file))!;
+    await promisify(execFile)(process.execPath, [vite, 'build', '--ssr', '--outDir', outDir, '--logLevel', 'error'], {
+      cwd: clientDir,
+      env: { ...process.env, NODE_ENV: 'development' },
+    });
+    const entry = path.join(outDir, 'entry-server.cjs');
+    expect(fs.readFileSync(entry, 'utf8')).not.toContain('jsxDEV(');
+
+    const t = await startTestServer();
+    try {
+      const script = `
+        const { render } = require(process.argv[1]);
+        const template = '<!doctype html><html><head><title>x</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
+        const api = process.argv[2];
+        render({ url: '/', template, fetch: (_url, init) => fetch(api + '/graphql', init) })
+          .then((r) => process.stdout.write(JSON.stringify(r)), (e) => { console.error(e); process.exit(1); });`;
+      const { stdout } = await promisify(execFile)(process.execPath, ['-e', script, entry, t.url], {
+        env: { ...process.env, NODE_ENV: 'development' },
+        maxBuffer: 20 * 1024 * 1024,
+      });
+      const result = JSON.parse(stdout) as { kind: string; status: number; html: string };
+      expect(result).toMatchObject({ kind: 'page', status: 200 });
+      expect(result.html).toMatch(/<div id="root">.*<h1/s);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });
