@@ -1,5 +1,6 @@
-# Production image: builds client and server, runs `node server/dist/main.js`.
-FROM node:20-bookworm-slim AS build
+# Production image (Node 24 LTS): builds client and server, runs `node server/dist/main.js`.
+# The first super admin: `docker compose exec app npm run create-admin -- --email you@example.com`.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
@@ -8,7 +9,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=4000
 WORKDIR /app
 COPY --from=build /app /app
