@@ -29,7 +29,10 @@ export function errorLogPlugin(logger: Logger): ApolloServerPlugin<Context> {
         async didEncounterErrors({ errors, contextValue, request }) {
           for (const error of errors) {
             if (!isServerFailure(error)) continue;
-            const err = unwrapResolverError(error);
+            const unwrapped = unwrapResolverError(error) as { extensions?: { validationErrors?: unknown } };
+            // type-graphql wraps a validator that threw in ArgumentValidationError: log what it threw.
+            const cause = unwrapped?.extensions?.validationErrors;
+            const err = cause instanceof Error ? cause : unwrapped;
             const message = err instanceof Error ? err.message : String(err);
             logger.error(
               { err, requestId: contextValue?.requestId, operationName: request.operationName, path: error.path },

@@ -17,10 +17,23 @@ function flattenValidation(errors: ClassValidatorError[], prefix = ''): Violatio
   const out: Violation[] = [];
   for (const e of errors) {
     const path = prefix ? `${prefix}.${e.property}` : e.property;
-    for (const message of Object.values(e.constraints ?? {})) out.push({ propertyPath: path, message });
+    // A refused null (common/validation.ts OptionalNotNull) says only that: the field's other rules are moot.
+    const constraints = e.value === null && e.constraints?.isDefined ? { isDefined: e.constraints.isDefined } : e.constraints;
+    for (const message of Object.values(constraints ?? {})) out.push({ propertyPath: path, message });
     if (e.children?.length) out.push(...flattenValidation(e.children, path));
   }
   return out;
+}
+
+/**
+ * graphql-js quotes the refused value in its coercion errors ("Variable "$input" got invalid value { title:
+ * "…" }"): a 1 MB string came back two or three times over (issue 8 fuzz suite), past the response cap. Long
+ * quoted strings are cut to their start, and the whole message is bounded.
+ */
+const LONG_QUOTED = /"((?:[^"\\]|\\.){80})(?:[^"\\]|\\.){20,}"/g;
+function boundMessage(message: string): string {
+  const cut = message.length > 200 ? message.replace(LONG_QUOTED, '"$1…"') : message;
+  return cut.length > 2000 ? `${cut.slice(0, 2000)}…` : cut;
 }
 
 function codeFor(error: DomainError): string {
@@ -30,7 +43,7 @@ function codeFor(error: DomainError): string {
 
 export function formatError(formatted: GraphQLFormattedError, error: unknown, exposeDetails: boolean): GraphQLFormattedError {
   const original = unwrapResolverError(error);
-  const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+  const base = { message: boundMessage(formatted.message), locations: formatted.locations, path: formatted.path };
 
   if (original instanceof DomainError) {
     const extensions: Record<string, unknown> = { code: codeFor(original), ...original.details };
