@@ -10,19 +10,20 @@ import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import depthLimit from 'graphql-depth-limit';
 import { GraphQLError } from 'graphql';
 import helmet from 'helmet';
 import type http from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { ruruHTML } from 'ruru/server';
 import type { Config } from './config';
 import { DomainError, httpStatusByCode } from './common/errors';
 import { BAD_TEXT_MESSAGE, badSwitchUser } from './common/input-guard';
 import type { AppServices, Context } from './graphql/context';
 import { formatError } from './graphql/errors';
-import { complexityPlugin } from './graphql/limits';
+import { perClientConcurrency } from './graphql/concurrency';
+import { installDeadlineChecks, responseGuardsPlugin } from './graphql/deadline';
+import { EXPLORER_STATIC, explorerRoutes } from './graphql/explorer';
+import { limitOptions, limitsPlugin } from './graphql/limits';
 import { errorLogPlugin } from './graphql/error-log.plugin';
 import { inputGuardPlugin } from './graphql/input-guard.plugin';
 import { buildRequestContext } from './graphql/request-context';
@@ -39,8 +40,6 @@ export interface AppParts {
   apollo: ApolloServer<Context>;
 }
 
-const EXPLORER_STATIC = '/graphql/ruru/';
-
 /** express 5 composition (ARCHITECTURE.md request flow). */
 export async function createApp(
   config: Config,
@@ -50,21 +49,29 @@ export async function createApp(
   httpServer: http.Server,
 ): Promise<AppParts> {
   const schema = buildAppSchema();
-  const exposeDetails = config.nodeEnv === 'development';
+  installDeadlineChecks(schema);
+  const limits = config.graphql;
   const metrics = createMetrics(orm);
   const apollo = new ApolloServer<Context>({
     schema,
+    // Issue 8: off in production unless GRAPHQL_INTROSPECTION=true (limits.ts refuses it with a message saying so),
+    // and then no "Did you mean …" hints either.
     introspection: true,
+    hideSchemaDetailsFromClientErrors: !limits.introspection,
     csrfPrevention: true,
     // main.ts owns shutdown (HTTP drain → ORM → embedded database); Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
-    includeStacktraceInErrorResponses: exposeDetails,
-    validationRules: [depthLimit(config.graphql.maxDepth)],
-    formatError: (formatted, error) => formatError(formatted, error, exposeDetails),
+    // Issue 8: no stack trace or SQL in any response in any environment; the log has them (error-log.plugin.ts).
+    includeStacktraceInErrorResponses: false,
+    // Token cap, fragment expansion cap, then depth and introspection once standard validation passed (limits.ts).
+    ...limitOptions(limits),
+    formatError: (formatted, error) => formatError(formatted, error, !limits.introspection),
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      complexityPlugin(schema, config.graphql.maxComplexity),
+      // Issue 8 "Denial of service": shape and cost before execution; deadline and response size after.
+      limitsPlugin(schema, limits),
+      responseGuardsPlugin({ timeoutMs: limits.timeoutMs, maxResponseBytes: limits.maxResponseBytes, logger }),
       // Issue 8: control characters and lone surrogates refused in variables and literals; 5xx logged with the request id.
       inputGuardPlugin(),
       errorLogPlugin(logger),
@@ -128,24 +135,19 @@ export async function createApp(
   // Body parsing is mounted per area so each answers a malformed body in its own format.
   const json = express.json({ limit: config.bodyLimit, type: ['application/json', 'application/ld+json', 'application/merge-patch+json'] });
 
-  // The explorer (GraphiQL via Ruru) with its assets served from the package: works with no internet.
-  app.use(EXPLORER_STATIC, express.static(path.join(path.dirname(require.resolve('ruru/server')), '..', 'static'), { index: false, maxAge: '1d' }));
-  app.get('/graphql', (req, res, next) => {
-    // A browser asking for a page gets the explorer; GraphQL-over-HTTP GET requests go on to Apollo.
-    const wanted = req.accepts(['application/graphql-response+json', 'application/json', 'text/html']);
-    if (wanted !== 'text/html' || req.query.query !== undefined) {
-      next();
-      return;
-    }
-    res.setHeader(
-      'Content-Security-Policy',
-      "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'",
-    );
-    res.type('html').send(ruruHTML({ endpoint: '/graphql', staticPath: EXPLORER_STATIC }));
-  });
+  // The explorer for a browser, or a page saying how to turn it on where introspection is off (graphql/explorer.ts).
+  app.use(explorerRoutes(limits.introspection));
 
   app.use(
     '/graphql',
+    // Issue 8: at most GRAPHQL_MAX_CONCURRENT_PER_IP requests in flight per client, counted before the body is read.
+    perClientConcurrency(limits.maxConcurrentPerIp),
+    // Issue 8 (fuzz suite): Apollo looks at Accept only after running the operation, so a mutation sent with an
+    // Accept it cannot answer ran and then answered 406. Refuse it before anything runs.
+    (req, res, next) => {
+      if (req.method !== 'POST' || req.accepts(['application/graphql-response+json', 'application/json'])) return next();
+      res.status(406).json({ errors: [{ message: 'The Accept header allows neither application/graphql-response+json nor application/json.', extensions: { code: 'BAD_REQUEST' } }] });
+    },
     json,
     expressMiddleware(apollo, {
       context: async ({ req }) => {
@@ -163,6 +165,8 @@ export async function createApp(
           if (e instanceof DomainError) {
             throw new GraphQLError(e.message, { extensions: { code: e.code, http: { status: httpStatusByCode[e.code] } } });
           }
+          // Answered "Internal server error" (errors.ts); the cause is logged here with the request id.
+          req.log?.error({ err: e, requestId: req.id }, 'GraphQL context creation failed');
           // Issue 8: no gate could be read because the database is down: 503 SERVICE_UNAVAILABLE + Retry-After.
           if (isDatabaseUnavailable(e)) throw databaseUnavailableError();
           throw e;
@@ -193,17 +197,27 @@ export async function createApp(
   }
 
   const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-    const status = typeof (err as { status?: unknown }).status === 'number' ? (err as { status: number }).status : 500;
-    if (status >= 500) req.log?.error({ err }, 'request failed');
-    const message = status >= 500 && !exposeDetails ? 'Internal server error' : (err as Error).message;
+    const raw = (err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
+    const status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
+    // Issue 8: every 5xx at error level with the request id; its message, stack and any SQL stay in the log.
+    if (status >= 500) req.log?.error({ err, requestId: req.id }, 'request failed');
+    const message = status >= 500 ? 'Internal server error' : err instanceof Error ? err.message : 'Bad Request';
     if (res.headersSent) return;
     if (isDatabaseUnavailable(err)) {
       res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return void res.status(503).json({ errors: [{ message: databaseUnavailableError().message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
     }
-    res.status(status).json({ errors: [{ message, extensions: { code: status === 400 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+    res.status(status).json({ errors: [{ message, extensions: { code: clientErrorCode(status) } }] });
   };
   app.use(onError);
 
   return { app, apollo };
+}
+
+/** The code of the final error handler's answer (body-parser's 400/413/415, anything else unexpected). */
+function clientErrorCode(status: number): string {
+  if (status >= 500) return 'INTERNAL_SERVER_ERROR';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  return 'BAD_REQUEST';
 }

@@ -87,6 +87,13 @@ const envSchema = z.object({
   REGISTER_RATE_DURATION: z.coerce.number().int().positive().default(3600),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(8),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(5000),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(4000),
+  GRAPHQL_MAX_ROOT_FIELDS: z.coerce.number().int().min(1).default(20),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
+  GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(10_000),
+  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  GRAPHQL_MAX_CONCURRENT_PER_IP: z.coerce.number().int().min(1).default(8),
+  GRAPHQL_INTROSPECTION: booleanish.optional(),
   PUBLIC_URL: z.string().url().optional(),
   CLIENT_DIST: z.string().optional(),
   CLIENT_SSR_ENTRY: z.string().optional(),
@@ -154,7 +161,20 @@ export interface Config {
   loginRate: { pairPoints: number; ipPoints: number; accountPoints: number; maxDelayMs: number; duration: number };
   /** Sign-ups (GraphQL `register`) per client IP. */
   registerRate: { ipPoints: number; duration: number };
-  graphql: { maxDepth: number; maxComplexity: number };
+  graphql: {
+    maxDepth: number;
+    maxComplexity: number;
+    /** Tokens a document may have: parsing stops there. */
+    maxTokens: number;
+    maxRootFields: number;
+    maxAliases: number;
+    timeoutMs: number;
+    maxResponseBytes: number;
+    /** /graphql requests in flight per client address. */
+    maxConcurrentPerIp: number;
+    /** Schema introspection, the explorer and "Did you mean" hints; default: on outside production. */
+    introspection: boolean;
+  };
   publicUrl?: string;
   clientDist: string;
   /** The server renderer of the public pages (client/dist-ssr/entry-server.cjs, built by `npm run build`). */
@@ -249,7 +269,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       duration: e.LOGIN_RATE_DURATION,
     },
     registerRate: { ipPoints: e.REGISTER_RATE_IP_POINTS, duration: e.REGISTER_RATE_DURATION },
-    graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxComplexity: e.GRAPHQL_MAX_COMPLEXITY },
+    graphql: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxComplexity: e.GRAPHQL_MAX_COMPLEXITY,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxRootFields: e.GRAPHQL_MAX_ROOT_FIELDS,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      timeoutMs: e.GRAPHQL_TIMEOUT_MS,
+      maxResponseBytes: e.GRAPHQL_MAX_RESPONSE_BYTES,
+      maxConcurrentPerIp: e.GRAPHQL_MAX_CONCURRENT_PER_IP,
+      introspection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+    },
     publicUrl: e.PUBLIC_URL,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(REPO_ROOT, 'client', 'dist')),
     clientSsrEntry: path.resolve(e.CLIENT_SSR_ENTRY ?? path.join(REPO_ROOT, 'client', 'dist-ssr', 'entry-server.cjs')),

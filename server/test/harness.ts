@@ -34,7 +34,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** The server's logger (default: silent); a test that asserts what is logged passes one writing to a buffer. */
+  logger?: pino.Logger;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const state = readState();
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
@@ -73,7 +78,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
   const snapshot = state.kind === 'pglite' ? new Blob([fs.readFileSync(state.tarball!)]) : undefined;
   const server = await startServer(config, {
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     embeddedSnapshot: snapshot,
     onQuery: (message) => {
       if (!message.startsWith('[query]')) return;

@@ -9,8 +9,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseU
 
 /*
  * The one translation of errors for GraphQL: domain errors keep their code, class-validator failures become
- * BAD_USER_INPUT with `violations`, ORM not-found becomes NOT_FOUND. Unknown errors are masked outside
- * development (no stack traces, no SQL).
+ * BAD_USER_INPUT with `violations`, ORM not-found becomes NOT_FOUND. Unknown errors are masked in every
+ * environment (issue 8: no stack trace or SQL in any response; the log has them, error-log.plugin.ts).
  */
 
 function flattenValidation(errors: ClassValidatorError[], prefix = ''): Violation[] {
@@ -41,13 +41,25 @@ function codeFor(error: DomainError): string {
   return error.code;
 }
 
-export function formatError(formatted: GraphQLFormattedError, error: unknown, exposeDetails: boolean): GraphQLFormattedError {
+/** " Did you mean …?" hints name fields and values a client did not ask for: hidden where introspection is off. */
+const SUGGESTION = / ?Did you mean(.+?)\?$/;
+
+/**
+ * `hideSchemaDetails`: strip "Did you mean …" from the messages (production unless GRAPHQL_INTROSPECTION=true;
+ * Apollo's hideSchemaDetailsFromClientErrors does it for validation errors only, not for variable values).
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown, hideSchemaDetails = false): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const base = { message: boundMessage(formatted.message), locations: formatted.locations, path: formatted.path };
 
   if (original instanceof DomainError) {
     const extensions: Record<string, unknown> = { code: codeFor(original), ...original.details };
     return { ...base, message: original.message, extensions };
+  }
+  if (original instanceof ArgumentValidationError && !Array.isArray(original.extensions.validationErrors)) {
+    // A validator that threw instead of answering (validator.js's isEmail throws URIError on a lone surrogate):
+    // a failure of ours, masked and logged (error-log.plugin.ts), never "errors is not iterable" (issue 8).
+    return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   if (original instanceof ArgumentValidationError) {
     const violations = flattenValidation(original.extensions.validationErrors as unknown as ClassValidatorError[]);
@@ -72,14 +84,12 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, ex
     return { ...base, message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: DATABASE_RETRY_AFTER_SECONDS } };
   }
   const code = (formatted.extensions?.code as string | undefined) ?? 'INTERNAL_SERVER_ERROR';
-  if (code === 'INTERNAL_SERVER_ERROR' && !exposeDetails) {
+  if (code === 'INTERNAL_SERVER_ERROR') {
     return { ...base, message: 'Internal server error', extensions: { code } };
   }
-  if (!exposeDetails) {
-    const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
-    return { ...base, extensions };
-  }
-  return formatted;
+  // Errors with a code of their own (validation, parsing, variables, the guards of limits.ts) keep their message.
+  const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+  return { ...base, message: hideSchemaDetails ? base.message.replace(SUGGESTION, '') : base.message, extensions };
 }
 
 export function isGraphQLError(e: unknown): e is GraphQLError {

@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Extensions, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { COST } from '../../graphql/costs';
 import { AccountActionResult, ActivateEmailInput, PasswordResetRequestInput, ResetPasswordInput } from './account.input';
 import * as accounts from './account.service';
 
@@ -7,11 +8,13 @@ import * as accounts from './account.service';
 @Resolver()
 export class AccountResolver {
   @Mutation(() => Boolean, { description: 'Sends a password-reset link if the address has an account; always answers true.' })
+  @Extensions({ complexity: COST.mail })
   requestPasswordReset(@Ctx() ctx: Context, @Arg('input', () => PasswordResetRequestInput) input: PasswordResetRequestInput): Promise<boolean> {
     return accounts.requestPasswordReset(ctx, input);
   }
 
   @Mutation(() => AccountActionResult, { description: 'Sets a new password with the token of a /reset-password link, and signs in.' })
+  @Extensions({ complexity: COST.passwordHash })
   resetPassword(@Ctx() ctx: Context, @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput): Promise<AccountActionResult> {
     return accounts.resetPassword(ctx, input);
   }
@@ -24,6 +27,7 @@ export class AccountResolver {
   @Mutation(() => AccountActionResult, {
     description: 'Activates a demo sign-up with the token of an /activate-email link (optionally setting a password), and signs in.',
   })
+  @Extensions({ complexity: COST.passwordHash })
   activateEmail(@Ctx() ctx: Context, @Arg('input', () => ActivateEmailInput) input: ActivateEmailInput): Promise<AccountActionResult> {
     return accounts.activateEmail(ctx, input);
   }
@@ -38,6 +42,7 @@ export class AccountResolver {
 @Resolver()
 export class AccountUserResolver {
   @Mutation(() => Boolean, { description: "Sends the signed-in user's e-mail verification link again." })
+  @Extensions({ complexity: COST.mail })
   resendVerification(@Ctx() ctx: Context): Promise<boolean> {
     return accounts.resendVerification(ctx);
   }

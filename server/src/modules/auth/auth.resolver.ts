@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Extensions, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { COST } from '../../graphql/costs';
 import { AuthToken, LoginInput, RegisterInput } from './auth.input';
 import { login, logout, register } from './auth.service';
 
@@ -7,11 +8,13 @@ import { login, logout, register } from './auth.service';
 @Resolver()
 export class AuthResolver {
   @Mutation(() => AuthToken, { description: 'Exchanges credentials for a bearer token (LexikJWT POST /api/login).' })
+  @Extensions({ complexity: COST.passwordHash })
   async login(@Ctx() ctx: Context, @Arg('input', () => LoginInput) input: LoginInput): Promise<AuthToken> {
     return { token: await login(ctx, input) };
   }
 
   @Mutation(() => AuthToken, { description: 'Creates an account on the current gate and signs it in (a limited number per client IP).' })
+  @Extensions({ complexity: COST.passwordHash + COST.mail })
   async register(@Ctx() ctx: Context, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<AuthToken> {
     return { token: await register(ctx, input) };
   }

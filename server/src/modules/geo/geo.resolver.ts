@@ -1,5 +1,6 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { COST } from '../../graphql/costs';
 import * as geo from './geo.service';
 import { Country, GeoDetails, GeoDictionary } from './geo.types';
 
@@ -17,6 +18,7 @@ export class GeoResolver {
   }
 
   @Query(() => GeoDictionary, { description: 'Continents and countries, optionally narrowed by name part and codes.' })
+  @Extensions({ complexity: COST.dictionary })
   geoDictionary(
     @Arg('query', () => String, { nullable: true, description: 'Part of a country name, any case.' }) query: string | null,
     @Arg('codes', () => [String], { nullable: true, description: 'Country codes (ISO 3166-1 alpha-2).' }) codes: string[] | null,

@@ -1,4 +1,6 @@
-import { Field, ObjectType } from 'type-graphql';
+import { countries } from 'countries-list';
+import { Extensions, Field, ObjectType } from 'type-graphql';
+import { listOfSize } from '../../graphql/costs';
 
 @ObjectType({ description: 'A country by its ISO 3166-1 alpha-2 code.' })
 export class Country {
@@ -48,6 +50,7 @@ export class GeoDictionary {
   continents!: Continent[];
 
   @Field(() => [DictionaryCountry])
+  @Extensions({ complexity: listOfSize(Object.keys(countries).length) })
   countries!: DictionaryCountry[];
 
   @Field(() => [String], { description: 'Codes of countries the dictionary has states for.' })

@@ -1,5 +1,6 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { COST } from '../../graphql/costs';
 import { PageOf } from '../../graphql/list.types';
 import { RemoveAccountInput } from '../auth/auth.input';
 import { requireUser } from '../auth/access';
@@ -37,6 +38,7 @@ export class UserResolver {
 
   @Authorized(Role.Admin)
   @Mutation(() => User)
+  @Extensions({ complexity: COST.passwordHash })
   createUser(@Ctx() ctx: Context, @Arg('input', () => UserCreateInput) input: UserCreateInput): Promise<User> {
     return users.createUser(ctx, input);
   }
@@ -54,11 +56,13 @@ export class UserResolver {
   @Mutation(() => User, {
     description: "Changes the signed-in user's own name or password. A new password ends every session, this one included: sign in again.",
   })
+  @Extensions({ complexity: 2 * COST.passwordHash })
   updateProfile(@Ctx() ctx: Context, @Arg('input', () => ProfileUpdateInput) input: ProfileUpdateInput): Promise<User> {
     return users.updateProfile(ctx, input);
   }
 
   @Mutation(() => Boolean, { description: 'Removes the signed-in account after confirming its password.' })
+  @Extensions({ complexity: COST.passwordHash })
   removeAccount(@Ctx() ctx: Context, @Arg('input', () => RemoveAccountInput) input: RemoveAccountInput): Promise<boolean> {
     return users.removeOwnAccount(ctx, input.password);
   }
