@@ -1,8 +1,9 @@
-import { IsInt, IsOptional, Length, Matches, MaxLength, NotEquals } from 'class-validator';
+import { IsInt, Length, Matches, MaxLength, NotEquals } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { type ListSpec } from '../../common/list';
 import { SortDirection, TransactionSource } from '../../common/statuses';
 import { DateRangeInput, PageArgs } from '../../graphql/list.types';
+import { OptionalNotNull } from '../../common/validation';
 
 export const transactionListSpec: ListSpec = {
   resource: 'Transaction',
@@ -54,12 +55,12 @@ export class TransactionCreateInput {
   quantity!: number;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(2000)
   comment?: string;
 
   @Field({ nullable: true, description: 'Unique among admin entries; default admin-<uuid>.' })
-  @IsOptional()
+  @OptionalNotNull()
   @Length(1, 128)
   @Matches(/^\S+$/, { message: 'The reference may not contain spaces.' })
   reference?: string;

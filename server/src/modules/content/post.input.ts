@@ -4,6 +4,7 @@ import { type ListSpec } from '../../common/list';
 import { SortDirection } from '../../common/statuses';
 import { DateRangeInput, PageArgs } from '../../graphql/list.types';
 import { SLUG_PATTERN } from './slug.service';
+import { OptionalNotNull } from '../../common/validation';
 
 export const postListSpec: ListSpec = {
   resource: 'Post',
@@ -46,28 +47,28 @@ export class PostCreateInput {
   title!: string;
 
   @Field({ nullable: true, description: 'Made from the title when left out.' })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(255)
   @Matches(SLUG_PATTERN, { message: slugMessage })
   slug?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   enabled?: boolean;
 
   @Field({ nullable: true, description: 'Shown in the blog of gates that have one (default true).' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   blog?: boolean;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(10000)
   excerpt?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(1000000)
   content?: string;
 
@@ -85,33 +86,33 @@ export class PostCreateInput {
 @InputType()
 export class PostUpdateInput {
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @Length(1, 255)
   title?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(255)
   @Matches(SLUG_PATTERN, { message: slugMessage })
   slug?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   enabled?: boolean;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   blog?: boolean;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(10000)
   excerpt?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(1000000)
   content?: string;
 

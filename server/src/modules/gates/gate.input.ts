@@ -1,4 +1,4 @@
-import { IsBoolean, IsOptional, Length, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, Length, Matches, MaxLength } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { type ListSpec } from '../../common/list';
 import { SortDirection } from '../../common/statuses';
 import { PageArgs } from '../../graphql/list.types';
 import type { GateConfig } from './gate.entity';
+import { OptionalNotNull } from '../../common/validation';
 
 export const gateListSpec: ListSpec = {
   resource: 'Gate',
@@ -50,61 +51,61 @@ export class GateCreateInput {
   @Matches(HOST, { message: hostMessage })
   host!: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() enabled?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() enabled?: boolean;
 
   @Field({ nullable: true, description: 'Making a gate the default takes it from the previous default gate.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   isDefault?: boolean;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(10_000)
   description?: string;
 
   @Field({ nullable: true, description: 'Default /api.' })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(255)
   @Matches(API_BASE, { message: apiBaseMessage })
   apiBase?: string;
 
   @Field(() => GraphQLJSONObject, { nullable: true, description: `${configDescription} Default: one built from the name and host.` })
-  @IsOptional()
+  @OptionalNotNull()
   config?: Record<string, unknown>;
 }
 
 @InputType()
 export class GateUpdateInput {
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @Length(1, 120)
   name?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @Matches(HOST, { message: hostMessage })
   host?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() enabled?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() enabled?: boolean;
 
   @Field({ nullable: true, description: 'Only true is accepted: make another gate the default to move it.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   isDefault?: boolean;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(10_000)
   description?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(255)
   @Matches(API_BASE, { message: apiBaseMessage })
   apiBase?: string;
 
   @Field(() => GraphQLJSONObject, { nullable: true, description: `${configDescription} Replaces the whole configuration.` })
-  @IsOptional()
+  @OptionalNotNull()
   config?: Record<string, unknown>;
 }
 

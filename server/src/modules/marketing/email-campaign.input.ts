@@ -3,6 +3,7 @@ import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { type ListSpec } from '../../common/list';
 import { EmailCampaignStatus, EmailCampaignType, SortDirection } from '../../common/statuses';
 import { DateRangeInput, PageArgs } from '../../graphql/list.types';
+import { OptionalNotNull } from '../../common/validation';
 
 export const emailCampaignListSpec: ListSpec = {
   resource: 'EmailCampaign',
@@ -63,20 +64,20 @@ export class EmailCampaignCreateInput {
   code!: string;
 
   @Field(() => EmailCampaignStatus, { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   status?: EmailCampaignStatus;
 
   @Field(() => EmailCampaignType, { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   type?: EmailCampaignType;
 
   @Field({ nullable: true, description: 'Sent once per user, never repeated (default true).' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   onetime?: boolean;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   enabled?: boolean;
 
@@ -91,17 +92,17 @@ export class EmailCampaignCreateInput {
   endAt?: Date | null;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(255)
   subject?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(200000)
   bodyHtml?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(200000)
   bodyText?: string;
 
@@ -114,30 +115,30 @@ export class EmailCampaignCreateInput {
 @InputType()
 export class EmailCampaignUpdateInput {
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @Length(1, 120)
   name?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @Length(1, 64)
   code?: string;
 
   @Field(() => EmailCampaignStatus, { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   status?: EmailCampaignStatus;
 
   @Field(() => EmailCampaignType, { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   type?: EmailCampaignType;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   onetime?: boolean;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   enabled?: boolean;
 
@@ -152,17 +153,17 @@ export class EmailCampaignUpdateInput {
   endAt?: Date | null;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(255)
   subject?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(200000)
   bodyHtml?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(200000)
   bodyText?: string;
 

@@ -3,6 +3,7 @@ import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
 import { type ListSpec } from '../../common/list';
 import { PromotionType, SortDirection } from '../../common/statuses';
 import { DateRangeInput, PageArgs } from '../../graphql/list.types';
+import { OptionalNotNull } from '../../common/validation';
 
 export const promotionListSpec: ListSpec = {
   resource: 'Promotion',
@@ -58,7 +59,7 @@ export class PromotionCreateInput {
   code!: string;
 
   @Field(() => PromotionType, { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   type?: PromotionType;
 
   @Field(() => Float, { description: 'Greater than 1 and at most 10.' })
@@ -66,17 +67,17 @@ export class PromotionCreateInput {
   creditsMultiplier!: number;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(255)
   offerTitle?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(10000)
   offerDescription?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   enabled?: boolean;
 
@@ -112,46 +113,46 @@ export class PromotionCreateInput {
 @InputType()
 export class PromotionUpdateInput {
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @Length(1, 120)
   name?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @Length(1, 64)
   code?: string;
 
   @Field(() => PromotionType, { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   type?: PromotionType;
 
   @Field(() => Float, { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsNumber()
   creditsMultiplier?: number;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(255)
   offerTitle?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(10000)
   offerDescription?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   enabled?: boolean;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsDate()
   startAt?: Date;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsDate()
   endAt?: Date;
 

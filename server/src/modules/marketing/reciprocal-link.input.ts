@@ -3,6 +3,7 @@ import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { type ListSpec } from '../../common/list';
 import { SortDirection } from '../../common/statuses';
 import { DateRangeInput, PageArgs } from '../../graphql/list.types';
+import { OptionalNotNull } from '../../common/validation';
 
 export const reciprocalLinkListSpec: ListSpec = {
   resource: 'ReciprocalLink',
@@ -43,12 +44,12 @@ export class ReciprocalLinkCreateInput {
   url!: string;
 
   @Field({ nullable: true, description: 'The link text users place on their site.' })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(255)
   anchor?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   enabled?: boolean;
 
@@ -61,18 +62,18 @@ export class ReciprocalLinkCreateInput {
 @InputType()
 export class ReciprocalLinkUpdateInput {
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsUrl(urlOptions, { message: urlMessage })
   @MaxLength(2048)
   url?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(255)
   anchor?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   enabled?: boolean;
 

@@ -3,6 +3,7 @@ import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { type ListSpec } from '../../common/list';
 import { SortDirection } from '../../common/statuses';
 import { PageArgs } from '../../graphql/list.types';
+import { OptionalNotNull } from '../../common/validation';
 
 export const packageListSpec: ListSpec = {
   resource: 'Package',
@@ -61,7 +62,7 @@ export class PackageCreateInput {
   code!: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(10_000)
   description?: string;
 
@@ -78,25 +79,25 @@ export class PackageCreateInput {
   priceMinor!: number;
 
   @Field({ nullable: true, description: 'ISO 4217 code, default USD.' })
-  @IsOptional()
+  @OptionalNotNull()
   @Matches(CURRENCY, { message: currencyMessage })
   currency?: string;
 
   @Field(() => Int, { nullable: true, description: 'Default 30.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt({ message: durationMessage })
   @Min(1, { message: durationMessage })
   @Max(3650)
   durationDays?: number;
 
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() active?: boolean;
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() professional?: boolean;
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() guaranteedAlexa?: boolean;
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() free?: boolean;
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() showOnMainPage?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() active?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() professional?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() guaranteedAlexa?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() free?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() showOnMainPage?: boolean;
 
   @Field(() => Int, { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt()
   @Min(0)
   position?: number;
@@ -115,55 +116,55 @@ export class PackageCreateInput {
 @InputType()
 export class PackageUpdateInput {
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @Length(1, 120)
   name?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @Length(1, 64)
   @Matches(CODE, { message: codeMessage })
   code?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(10_000)
   description?: string;
 
   @Field(() => Int, { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt({ message: sizeMessage })
   @Min(1, { message: sizeMessage })
   @Max(MAX_INT)
   size?: number;
 
   @Field(() => Int, { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt({ message: priceMessage })
   @Min(0, { message: priceMessage })
   @Max(MAX_INT)
   priceMinor?: number;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @Matches(CURRENCY, { message: currencyMessage })
   currency?: string;
 
   @Field(() => Int, { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt({ message: durationMessage })
   @Min(1, { message: durationMessage })
   @Max(3650)
   durationDays?: number;
 
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() active?: boolean;
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() professional?: boolean;
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() guaranteedAlexa?: boolean;
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() free?: boolean;
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() showOnMainPage?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() active?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() professional?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() guaranteedAlexa?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() free?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() showOnMainPage?: boolean;
 
   @Field(() => Int, { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt()
   @Min(0)
   position?: number;

@@ -3,6 +3,7 @@ import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { type ListSpec } from '../../common/list';
 import { SortDirection } from '../../common/statuses';
 import { DateRangeInput, PageArgs } from '../../graphql/list.types';
+import { OptionalNotNull } from '../../common/validation';
 
 export const projectListSpec: ListSpec = {
   resource: 'Project',
@@ -53,12 +54,12 @@ export class ProjectCreateInput {
   url!: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   autoRenew?: boolean;
 
   @Field(() => Int, { nullable: true, description: 'Staff only: create the project for this user.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt()
   ownerId?: number;
 }
@@ -66,18 +67,18 @@ export class ProjectCreateInput {
 @InputType()
 export class ProjectUpdateInput {
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @Length(1, 255)
   title?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsUrl(urlOptions, { message: urlMessage })
   @MaxLength(2048)
   url?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   autoRenew?: boolean;
 

@@ -1,9 +1,10 @@
-import { ArrayUnique, IsBoolean, IsEmail, IsIn, IsOptional, Length, MaxLength } from 'class-validator';
+import { ArrayUnique, IsBoolean, IsEmail, IsIn, Length, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { type ListSpec } from '../../common/list';
 import { SortDirection } from '../../common/statuses';
 import { DateRangeInput, PageArgs } from '../../graphql/list.types';
 import { ALL_ROLES } from '../auth/roles';
+import { OptionalNotNull } from '../../common/validation';
 
 export const userListSpec: ListSpec = {
   resource: 'User',
@@ -57,23 +58,23 @@ export class UserCreateInput {
   password!: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(120)
   displayName?: string;
 
   @Field(() => [String], { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @ArrayUnique()
   @IsIn(ALL_ROLES, { each: true, message: roleMessage })
   roles?: string[];
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   enabled?: boolean;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   emailConfirmed?: boolean;
 }
@@ -81,34 +82,35 @@ export class UserCreateInput {
 @InputType()
 export class UserUpdateInput {
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @MaxLength(120)
   displayName?: string;
 
   @Field(() => [String], { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @ArrayUnique()
   @IsIn(ALL_ROLES, { each: true, message: roleMessage })
   roles?: string[];
 
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() enabled?: boolean;
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() emailConfirmed?: boolean;
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() unsubscribed?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() enabled?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() emailConfirmed?: boolean;
+  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() unsubscribed?: boolean;
 }
 
 @InputType()
 export class ProfileUpdateInput {
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @Length(1, 120)
   displayName?: string;
 
   @Field({ nullable: true, description: 'Required to set a new password.' })
-  @IsOptional()
+  @OptionalNotNull()
+  @MaxLength(4096)
   currentPassword?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @Length(8, 4096, { message: 'The password must be at least 8 characters long.' })
   newPassword?: string;
 }
