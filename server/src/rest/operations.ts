@@ -74,6 +74,7 @@ export function standardRoutes(r: RestResource): RestRoute[] {
       path: `/${r.path}/:id`,
       operation: `mutation Update($id: Int!, $input: ${inputType}!) { result: ${field}(id: $id, input: $input) { ${r.fields} } }`,
       variables: (req) => ({ id: pathId(req), input: bodyAsInput(req, inputType) }),
+      row: r.item?.field,
       result: { kind: 'item', resource: r },
     });
   }

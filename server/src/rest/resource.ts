@@ -44,6 +44,11 @@ export interface RestRoute {
   operation: string;
   variables?: (req: Request) => Record<string, unknown>;
   result: ResultShape;
+  /**
+   * For a route acting on the row of its `:id`: the GraphQL query reading that row (404 for a row the caller may not
+   * see). A body that cannot be coerced to the operation's types answers as that read does first (issue 8).
+   */
+  row?: string;
   /** Maps the root field's value before serialization (e.g. wrapping a scalar). */
   transform?: (value: unknown) => unknown;
 }

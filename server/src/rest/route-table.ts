@@ -109,6 +109,7 @@ export const routeTable: RestRoute[] = [
     operation:
       'mutation UpdateTrackingCode($id: Int!, $input: TrackingCodeUpdateInput!) { result: updateProjectTrackingCode(id: $id, input: $input) { ga_ids } }',
     variables: (req) => ({ id: pathId(req), input: bodyAsInput(req, 'TrackingCodeUpdateInput') }),
+    row: 'project',
     result: { kind: 'raw' },
   },
   {

@@ -84,6 +84,23 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
     else sendJsonLd(res, 200, doc);
   });
 
+  /**
+   * Issue 8: an owner route answers 404 for someone else's row whatever the body holds. Rule violations are checked
+   * after the policy (graphql/validate-input.ts), but a body GraphQL cannot even coerce to the input type (a missing
+   * field, a string for a list) fails before any resolver runs. Then the route's `row` query decides first: the
+   * caller's 404 (or 403) for that row wins over the 400 of the body.
+   */
+  const rowDenied = async (route: RestRoute, error: GraphQLFormattedError, variables: Record<string, unknown>, ctx: Context) => {
+    if (!route.row || error.path || error.extensions?.code !== 'BAD_USER_INPUT' || typeof variables.id !== 'number') return null;
+    const probe = await apollo.executeOperation(
+      { query: `query Row($id: Int!) { result: ${route.row}(id: $id) { __typename } }`, variables: { id: variables.id } },
+      { contextValue: ctx },
+    );
+    const found = probe.body.kind === 'single' ? probe.body.singleResult.errors?.[0] : undefined;
+    const code = found?.extensions?.code;
+    return code === 'NOT_FOUND' || code === 'FORBIDDEN' ? found! : null;
+  };
+
   const handle = (route: RestRoute) => {
     const checkAccess = accessCheck(route);
     return async (req: Request, res: Response) => {
@@ -114,7 +131,8 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
           res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
           return sendHydraError(res, 503, errors[0].message);
         }
-        return sendGraphQLError(res, errors[0] as GraphQLFormattedError);
+        const denied = await rowDenied(route, errors[0], variables, ctx);
+        return sendGraphQLError(res, denied ?? (errors[0] as GraphQLFormattedError));
       }
       const raw = (data as Record<string, unknown> | null | undefined)?.result;
       const value = route.transform ? route.transform(raw) : raw;

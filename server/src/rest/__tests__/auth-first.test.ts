@@ -117,9 +117,8 @@ describe("an owner route answers 404 for someone else's row whatever the body ho
   it('tracking codes of another user’s project: an invalid and a valid update both → 404, nothing changed', async () => {
     const before = await codesOf(vipProject);
     for (const token of [user, user2]) {
-      // A body GraphQL cannot even coerce to the input type (`{}`, a string for a list) answers 400 before any
-      // resolver runs; every body that is well-typed but breaks a rule answers as the row does: 404.
-      for (const body of [invalidCodes, validCodes, { trackingCode: [{ ga_ids: Array(20).fill('G-TOOMANY1') }] }]) {
+      // Well-typed bodies that break a rule, and bodies GraphQL cannot even coerce to the input type.
+      for (const body of [invalidCodes, validCodes, { trackingCode: [{ ga_ids: Array(20).fill('G-TOOMANY1') }] }, {}, { trackingCode: 'not a list' }]) {
         const res = await t.http.put(`/api/projects/${vipProject}/trackingCode/update`).set('authorization', `Bearer ${token}`).send(body);
         expect({ body, status: res.status, type: res.body['@type'] }).toEqual({ body, status: 404, type: 'hydra:Error' });
       }
@@ -131,6 +130,7 @@ describe("an owner route answers 404 for someone else's row whatever the body ho
   });
 
   it('the owner still gets the violations of an invalid body, and a valid one applies', async () => {
+    expect((await t.http.put(`/api/projects/${vipProject}/trackingCode/update`).set('authorization', `Bearer ${vip}`).send({})).status).toBe(400);
     const invalid = await t.http.put(`/api/projects/${vipProject}/trackingCode/update`).set('authorization', `Bearer ${vip}`).send(invalidCodes);
     expect(invalid.status).toBe(422);
     expect(invalid.body.violations[0].propertyPath).toBe('trackingCode.0.ga_ids');
@@ -140,7 +140,7 @@ describe("an owner route answers 404 for someone else's row whatever the body ho
   });
 
   it('project updates: another user’s project → 404 for an invalid and a valid body; the owner gets 422', async () => {
-    for (const body of [{ title: '', url: 'not a url' }, { title: 'Taken over' }]) {
+    for (const body of [{ title: '', url: 'not a url' }, { title: 'Taken over' }, { title: 5 }, { autoRenew: 'yes' }, { title: null }]) {
       const res = await t.http.put(`/api/projects/${userProject}`).set('authorization', `Bearer ${user2}`).send(body);
       expect({ body, status: res.status }).toEqual({ body, status: 404 });
     }
@@ -149,6 +149,9 @@ describe("an owner route answers 404 for someone else's row whatever the body ho
     const owner = await t.http.put(`/api/projects/${userProject}`).set('authorization', `Bearer ${user}`).send({ title: '' });
     expect(owner.status).toBe(422);
     expect(owner.body.violations[0].propertyPath).toBe('title');
+    // The owner (who may see the row) gets the body's own 400 for a body GraphQL cannot coerce.
+    const mistyped = await t.http.put(`/api/projects/${userProject}`).set('authorization', `Bearer ${user}`).send({ title: 5 });
+    expect({ status: mistyped.status, type: mistyped.body['@type'] }).toEqual({ status: 400, type: 'hydra:Error' });
     expect((await t.http.get(`/api/projects/${userProject}`).set('authorization', `Bearer ${user}`)).body.title).not.toBe('Taken over');
   });
 });
