@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -32,6 +33,27 @@ function boot(env: Record<string, string>): { child: ChildProcess; output: () =>
   return { child, output: () => out, ready };
 }
 
+/** A POST whose body arrives in two parts: `started` once half of it was sent, `finish()` sends the rest. */
+function slowPost(url: string, token: string, body: unknown): { started: Promise<void>; finish(): void; status: Promise<number> } {
+  const json = Buffer.from(JSON.stringify(body));
+  const half = Math.floor(json.length / 2);
+  const req = http.request(url, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': String(json.length), authorization: `Bearer ${token}` },
+  });
+  const status = new Promise<number>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+  });
+  // A moment after the write the server has read the headers and waits for the rest of the body.
+  const started = new Promise<void>((resolve) => req.write(json.subarray(0, half), () => setTimeout(resolve, 300)));
+  return { started, finish: () => req.end(json.subarray(half)), status };
+}
+
 function stop(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
     child.on('exit', (code) => resolve(code));
@@ -56,15 +78,21 @@ describe('npm start (src/main.ts)', () => {
       body: JSON.stringify({ title: 'Survives restarts', url: 'https://persist.example.com' }),
     });
     expect(created.status).toBe(201);
-    // A slow request in flight when SIGTERM arrives still gets its answer.
-    const inFlight = fetch(`${url}/api/projects?limit=50`, { headers: { authorization: `Bearer ${token}` } });
-    expect(await stop(first.child)).toBe(0);
-    expect((await inFlight).status).toBe(200);
+    // A slow request in flight when SIGTERM arrives still gets its answer: its headers and half its body are
+    // sent (the server is reading it) when the signal comes, the rest after.
+    const inFlight = slowPost(`${url}/api/projects`, token, { title: 'Sent during shutdown', url: 'https://late.example.com' });
+    await inFlight.started;
+    const stopped = stop(first.child);
+    inFlight.finish();
+    expect(await inFlight.status).toBe(201);
+    expect(await stopped).toBe(0);
 
     const second = boot({ DATA_DIR: dataDir });
     const url2 = await second.ready;
     const list = await fetch(`${url2}/api/projects?title=Survives`, { headers: { authorization: `Bearer ${token}` } });
     expect(((await list.json()) as { 'hydra:totalItems': number })['hydra:totalItems']).toBe(1);
+    const late = await fetch(`${url2}/api/projects?title=${encodeURIComponent('Sent during shutdown')}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await late.json()) as { 'hydra:totalItems': number })['hydra:totalItems']).toBe(1); // accepted during shutdown, kept
     const users = await fetch(`${url2}/api/users?email=user@example.com`, {
       headers: { authorization: `Bearer ${token}`, 'x-switch-user': '' },
     });
