@@ -21,6 +21,12 @@ export const INVALID_TOKEN_MESSAGE = 'Invalid JWT Token';
  */
 const SESSIONLESS_OPERATIONS = new Set(['CurrentGate']);
 
+/**
+ * Operations that carry their own headers: logout sends the token it revokes while the session is already being
+ * cleared, and without the switch-user target (the token, hence the session, is the admin's).
+ */
+const OWN_HEADER_OPERATIONS = new Set(['Logout']);
+
 /** Headers every API call carries: the bearer token and, while an admin impersonates, the switch-user target. */
 export function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -52,7 +58,8 @@ function isAuthFailure(error: unknown, message: string, status?: number): boolea
 }
 
 const authLink = new ApolloLink((operation, forward) => {
-  if (SESSIONLESS_OPERATIONS.has(operation.operationName ?? '')) return forward(operation);
+  const name = operation.operationName ?? '';
+  if (SESSIONLESS_OPERATIONS.has(name) || OWN_HEADER_OPERATIONS.has(name)) return forward(operation);
   operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, ...authHeaders() } }));
   return forward(operation);
 });

@@ -1,7 +1,7 @@
 /*
  * Auth state of SPEC.md §4: not logged in, or logged in with a user and roles. Login stores the bearer token and
- * then loads the user from `me`; logout clears the token and the switch-user cookie and goes to /. The provider
- * sits inside the router because ending a session navigates.
+ * then loads the user from `me`; logout revokes the user's tokens on the server (best effort), clears the token and
+ * the switch-user cookie and goes to /. The provider sits inside the router because ending a session navigates.
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
@@ -29,6 +29,13 @@ export const CurrentUserQuery = graphql(`
       login
       displayName
     }
+  }
+`);
+
+/** Every token of the user stops working on the server (issue 8), so a copied token dies with the session. */
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
   }
 `);
 
@@ -122,6 +129,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(() => {
+    // Best effort: the session ends here whether or not the server hears of it (offline, already revoked).
+    const token = getToken();
+    if (token) {
+      void client
+        .mutate({ mutation: LogoutMutation, fetchPolicy: 'no-cache', context: { headers: { Authorization: `Bearer ${token}` } } })
+        .catch(() => undefined);
+    }
     void leave();
     endSession();
     void client.clearStore();

@@ -71,6 +71,7 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
     CurrentUser: () => (user ? userReply(user, impersonator) : graphqlError('JWT Token not found', 'UNAUTHENTICATED', 401)),
     MainPagePackages: () => ({ data: { packagesForMainPage: [] } }),
     VisitorPromotions: () => ({ data: { activePromotions: [] } }),
+    Logout: () => ({ data: { logout: true } }),
     ...handlers,
   });
   const client = createApolloClient({ fetch: server.fetch });

@@ -1,13 +1,13 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// SPEC.md §1 (default country United States), §3 country and geo dictionary, §7 geo calls. The app trusts
-// X-Forwarded-For from loopback (TRUST_PROXY=loopback), which is where the tests connect from.
+// SPEC.md §1 (default country United States), §3 country and geo dictionary, §7 geo calls. The test server
+// trusts X-Forwarded-For from loopback (TRUST_PROXY=loopback, a proxy on the host), where the tests connect from.
 describe('geo', () => {
   let t: TestServer;
   const GB_IP = '81.2.69.160';
 
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer({ TRUST_PROXY: 'loopback' });
   });
   afterAll(() => t.close());
 

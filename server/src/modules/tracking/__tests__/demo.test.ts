@@ -35,7 +35,8 @@ describe('demo sign-up', () => {
   describe('by default (public addresses only)', () => {
     let t: TestServer;
     beforeAll(async () => {
-      t = await startTestServer({ DEMO_RATE_IP_POINTS: '12' });
+      // Client addresses come in X-Forwarded-For from a proxy on the host (the tests connect from loopback).
+      t = await startTestServer({ DEMO_RATE_IP_POINTS: '12', TRUST_PROXY: 'loopback' });
     });
     afterAll(() => t.close());
 

@@ -10,7 +10,8 @@ describe('visitor tracking', () => {
   const GB_IP = '81.2.69.160';
 
   beforeAll(async () => {
-    t = await startTestServer();
+    // Visitors' addresses come in X-Forwarded-For from a proxy on the host (the tests connect from loopback).
+    t = await startTestServer({ TRUST_PROXY: 'loopback' });
   });
   afterAll(() => t.close());
 
