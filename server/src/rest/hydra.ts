@@ -134,18 +134,23 @@ export function sendUnauthorized(res: Response, message: string): void {
   res.status(401).set('WWW-Authenticate', 'Bearer').json({ code: 401, message });
 }
 
-/** Sends the first GraphQL error the way API Platform / LexikJWT would have. */
-export function sendGraphQLError(res: Response, error: GraphQLFormattedError): void {
+/**
+ * Sends the first GraphQL error the way API Platform / LexikJWT would have. `httpStatus` is the status Apollo chose
+ * for the operation (set by the plugin that refused it, e.g. a deadline's 503): used for codes the domain does not know.
+ */
+export function sendGraphQLError(res: Response, error: GraphQLFormattedError, httpStatus?: number): void {
   const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
   const violations = error.extensions?.violations as Violation[] | undefined;
   if (code === 'UNAUTHENTICATED') return sendUnauthorized(res, error.message);
   if ((code === 'BAD_USER_INPUT' || code === 'CONFLICT') && violations?.length) return sendViolations(res, violations);
   if (code === 'TOO_MANY_REQUESTS') res.set('Retry-After', String(error.extensions?.retryAfter ?? 60));
-  const known = httpStatusByCode[code as keyof typeof httpStatusByCode];
-  const status = known ?? (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST' || code === 'QUERY_TOO_COMPLEX' ? 400 : 500);
-  // Issue 8: a 5xx body never carries the failure's text (SQL, a driver's message, a stack) in any environment — in
-  // development GraphQL's own answer may show it, REST's never does. Only the domain's own 5xx codes (a route not
-  // built yet, …) keep their message, which the code wrote for the client.
-  const own = code in httpStatusByCode && code !== 'INTERNAL_SERVER_ERROR';
-  sendHydraError(res, code === 'BAD_USER_INPUT' ? 400 : status, status >= 500 && !own ? 'Internal Server Error' : error.message);
+  const known = code === 'BAD_USER_INPUT' ? 400 : httpStatusByCode[code as keyof typeof httpStatusByCode];
+  const chosen = httpStatus !== undefined && httpStatus >= 400 && httpStatus < 600 ? httpStatus : undefined;
+  const clientCode = code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST' || code === 'QUERY_TOO_COMPLEX';
+  const status = known ?? chosen ?? (clientCode ? 400 : 500);
+  // Issue 8: a 5xx body never carries the failure's text (SQL, a driver's message, a stack) in any environment. An
+  // unexpected failure (INTERNAL_SERVER_ERROR, or a code nobody gave a status) is answered generically; a 5xx the code
+  // chose on purpose (a route not built yet, a deadline) keeps the message written for the client.
+  const deliberate = code !== 'INTERNAL_SERVER_ERROR' && (known !== undefined || chosen !== undefined);
+  sendHydraError(res, status, status >= 500 && !deliberate ? 'Internal Server Error' : error.message);
 }

@@ -132,7 +132,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
           return sendHydraError(res, 503, errors[0].message);
         }
         const denied = await rowDenied(route, errors[0], variables, ctx);
-        return sendGraphQLError(res, denied ?? (errors[0] as GraphQLFormattedError));
+        return sendGraphQLError(res, denied ?? (errors[0] as GraphQLFormattedError), denied ? undefined : response.http.status);
       }
       const raw = (data as Record<string, unknown> | null | undefined)?.result;
       const value = route.transform ? route.transform(raw) : raw;

@@ -80,6 +80,12 @@ describe('authentication before validation on every REST route (issue 8)', () =>
     }
   });
 
+  it('GraphQL: type-graphql runs the auth checker before argument validation', async () => {
+    const mutation = 'mutation { createUser(input: { email: "not-an-email", password: "x" }) { id } }';
+    expect((await t.gql(mutation)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(mutation, {}, user)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('an unfinished route answers 501 only once the caller may use it', async () => {
     const anonymous = await t.http.get('/api/projects/1/pages');
     expect(anonymous.status).toBe(401);
