@@ -59,7 +59,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   }
   let orm: MikroORM<PostgreSqlDriver> | undefined;
   try {
-    orm = await createOrm({ url, poolMax: config.dbPoolMax, onQuery: opts.onQuery });
+    orm = await createOrm({ url, poolMax: config.dbPoolMax, onQuery: opts.onQuery, onDriverWarning: (message) => logger.warn({ message }, 'database pool') });
     const ready = orm;
     const { seeded, createdGate } = await withBootLock(ready, async () => {
       const executed = await ready.getMigrator().up();

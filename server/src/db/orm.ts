@@ -9,6 +9,8 @@ export interface OrmOptions {
   poolMax?: number;
   /** Called with every SQL statement the ORM sends (used to count statements in tests and benchmarks). */
   onQuery?: (sql: string) => void;
+  /** Where the pool's own warnings go (a connection that broke, a deprecation); default: nowhere. */
+  onDriverWarning?: (message: string) => void;
 }
 
 export function ormOptions(opts: OrmOptions): Options<PostgreSqlDriver> {
@@ -18,6 +20,18 @@ export function ormOptions(opts: OrmOptions): Options<PostgreSqlDriver> {
     entities,
     extensions: [Migrator],
     pool: { min: 0, max: opts.poolMax ?? 10 },
+    // Issue 8 "Boot": an unreachable database fails a request within seconds (then 503, ops/database-errors.ts)
+    // instead of holding it for knex's default minute; broken connections are dropped by knex, not reused.
+    driverOptions: {
+      acquireConnectionTimeout: 10_000,
+      connection: { connectionTimeoutMillis: 5_000 },
+      log: {
+        warn: (m: unknown) => opts.onDriverWarning?.(String(m)),
+        error: (m: unknown) => opts.onDriverWarning?.(String(m)),
+        deprecate: (m: unknown) => opts.onDriverWarning?.(String(m)),
+        debug: () => undefined,
+      },
+    },
     forceUtcTimezone: true,
     // Entities are discovered from the list above; a request uses its own forked EntityManager.
     allowGlobalContext: false,

@@ -27,6 +27,9 @@ const MESSAGES = [
   /Client has encountered a connection error and is not queryable/i,
   /Connection ended unexpectedly/i,
   /timeout exceeded when trying to connect/i,
+  // node-postgres when connectionTimeoutMillis (db/orm.ts) passes before the server answers.
+  /(^|- )timeout expired$/i,
+  /Connection terminated due to connection timeout/i,
   /Knex: Timeout acquiring a connection/i,
   /Client was closed and is not queryable/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,

@@ -15,6 +15,9 @@ import { readState, withDatabase } from '../../../test/template';
 class FlakyProxy {
   private server?: net.Server;
   private readonly sockets = new Set<net.Socket>();
+  /** Hanging: connections are accepted and never answered (a network partition, a frozen server). */
+  private hanging = false;
+  private readonly hung = new Set<net.Socket>();
   port = 0;
 
   constructor(private readonly target: { host: string; port: number }) {}
@@ -25,6 +28,12 @@ class FlakyProxy {
 
   private listen(port: number): Promise<void> {
     const server = net.createServer((client) => {
+      if (this.hanging) {
+        this.hung.add(client);
+        client.on('close', () => this.hung.delete(client));
+        client.on('error', () => undefined);
+        return;
+      }
       const upstream = net.connect(this.target.port, this.target.host);
       for (const s of [client, upstream]) {
         this.sockets.add(s);
@@ -50,11 +59,19 @@ class FlakyProxy {
   async cut(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    for (const s of this.sockets) s.destroy();
+    for (const s of [...this.sockets, ...this.hung]) s.destroy();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
+  /** Open connections break; new ones are accepted and then get no answer at all. */
+  hang(): void {
+    this.hanging = true;
+    for (const s of this.sockets) s.destroy();
+  }
+
   async restore(): Promise<void> {
+    this.hanging = false;
+    for (const s of this.hung) s.destroy();
     if (!this.server) await this.listen(this.port);
   }
 
@@ -140,6 +157,21 @@ const onPostgres = state.kind === 'postgres';
     expect(after.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect((await t.http.get('/api/projects').set('authorization', `Bearer ${token}`)).status).toBe(200);
     expect((await t.http.get('/readyz')).status).toBe(200);
+  });
+
+  it('answers 503, not a hang, when the database accepts connections and never answers', async () => {
+    proxy.hang();
+    try {
+      // The driver gives up connecting after its connection timeout (db/orm.ts), well before this test's own.
+      const rest = await t.http.get('/api/packages');
+      expect(rest.status).toBe(503);
+      expect(rest.headers['retry-after']).toMatch(/^\d+$/);
+      expect((await t.http.get('/readyz')).status).toBe(503);
+      expect((await t.http.get('/healthz')).status).toBe(200);
+    } finally {
+      await proxy.restore();
+    }
+    expect((await t.http.get('/api/packages')).status).toBe(200);
   });
 
   it('loses no accepted write while the database flaps', async () => {
