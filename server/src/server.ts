@@ -59,7 +59,13 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   }
   let orm: MikroORM<PostgreSqlDriver> | undefined;
   try {
-    orm = await createOrm({ url, poolMax: config.dbPoolMax, onQuery: opts.onQuery, onDriverWarning: (message) => logger.warn({ message }, 'database pool') });
+    orm = await createOrm({
+      url,
+      poolMax: config.dbPoolMax,
+      onQuery: opts.onQuery,
+      connectTimeoutMs: embedded ? undefined : 5000,
+      onDriverWarning: (message) => logger.warn({ message }, 'database pool'),
+    });
     const ready = orm;
     const { seeded, createdGate } = await withBootLock(ready, async () => {
       const executed = await ready.getMigrator().up();

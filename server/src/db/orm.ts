@@ -9,6 +9,11 @@ export interface OrmOptions {
   poolMax?: number;
   /** Called with every SQL statement the ORM sends (used to count statements in tests and benchmarks). */
   onQuery?: (sql: string) => void;
+  /**
+   * Give up opening a connection after this long (a PostgreSQL server that accepts and never answers). Not for the
+   * embedded database: its one backend makes a new connection wait while another holds a transaction.
+   */
+  connectTimeoutMs?: number;
   /** Where the pool's own warnings go (a connection that broke, a deprecation); default: nowhere. */
   onDriverWarning?: (message: string) => void;
 }
@@ -20,11 +25,10 @@ export function ormOptions(opts: OrmOptions): Options<PostgreSqlDriver> {
     entities,
     extensions: [Migrator],
     pool: { min: 0, max: opts.poolMax ?? 10 },
-    // Issue 8 "Boot": an unreachable database fails a request within seconds (then 503, ops/database-errors.ts)
-    // instead of holding it for knex's default minute; broken connections are dropped by knex, not reused.
+    // Issue 8 "Boot": a database that does not answer fails a request within seconds (then 503,
+    // ops/database-errors.ts) instead of holding it; broken connections are dropped by knex, not reused.
     driverOptions: {
-      acquireConnectionTimeout: 10_000,
-      connection: { connectionTimeoutMillis: 5_000 },
+      ...(opts.connectTimeoutMs ? { connection: { connectionTimeoutMillis: opts.connectTimeoutMs } } : {}),
       log: {
         warn: (m: unknown) => opts.onDriverWarning?.(String(m)),
         error: (m: unknown) => opts.onDriverWarning?.(String(m)),
