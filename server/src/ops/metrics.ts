@@ -6,16 +6,32 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 /*
  * Prometheus metrics (issue 8 "Boot": operators need to see inside). One Registry per app, never prom-client's global
- * one: tests boot many apps in one process. Every label has a bounded set of values: routes are the matched route
- * patterns (never the raw URL), GraphQL operation names are kept up to MAX_OPERATION_NAMES and then counted as
- * "(other)".
+ * one: tests boot many apps in one process. Node's own metrics (event-loop lag, heap, GC, CPU) belong to the process:
+ * they are collected once, into a registry of their own, and merged in when /metrics is read. Every label has a
+ * bounded set of values: routes are the matched route patterns (never the raw URL), GraphQL operation names are kept
+ * up to MAX_OPERATION_NAMES and then counted as "(other)".
  */
 
 const MAX_OPERATION_NAMES = 200;
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
+let processRegistry: Registry | undefined;
+
+/** The process-wide default metrics, registered on first use. */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 export interface AppMetrics {
+  /** This app's metrics only. */
   registry: Registry;
+  /** The Prometheus text of this app's and the process's metrics. */
+  render(): Promise<string>;
+  contentType: string;
   /** Times every HTTP request by method, matched route pattern and status. */
   httpMiddleware: RequestHandler;
   /** Counts and times GraphQL operations (over HTTP and the REST layer's in-process ones) by name and type. */
@@ -45,7 +61,9 @@ export function routeLabel(req: Request, status: number): string {
 
 export function createMetrics(orm: MikroORM<PostgreSqlDriver>): AppMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const defaults = processMetrics();
+  // Dropped when the app stops (the Apollo plugin below), so a stopped app is not kept alive by its gauges.
+  let source: MikroORM<PostgreSqlDriver> | undefined = orm;
 
   const httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -69,7 +87,7 @@ export function createMetrics(orm: MikroORM<PostgreSqlDriver>): AppMetrics {
   });
   const pool = (): TarnPool | undefined => {
     try {
-      return (orm.em.getConnection().getKnex().client as { pool?: TarnPool }).pool;
+      return (source?.em.getConnection().getKnex().client as { pool?: TarnPool } | undefined)?.pool;
     } catch {
       return undefined;
     }
@@ -105,6 +123,14 @@ export function createMetrics(orm: MikroORM<PostgreSqlDriver>): AppMetrics {
   };
 
   const apolloPlugin: ApolloServerPlugin = {
+    async serverWillStart() {
+      return {
+        async serverWillStop() {
+          source = undefined;
+          registry.clear();
+        },
+      };
+    },
     async requestDidStart() {
       const started = process.hrtime.bigint();
       return {
@@ -121,5 +147,11 @@ export function createMetrics(orm: MikroORM<PostgreSqlDriver>): AppMetrics {
     },
   };
 
-  return { registry, httpMiddleware, apolloPlugin };
+  return {
+    registry,
+    render: () => Registry.merge([defaults, registry]).metrics(),
+    contentType: registry.contentType,
+    httpMiddleware,
+    apolloPlugin,
+  };
 }

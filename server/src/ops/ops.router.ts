@@ -39,7 +39,7 @@ export function createOpsRouter(opts: { orm: MikroORM<PostgreSqlDriver>; metrics
     if (opts.metricsToken && !tokenMatches(req.get('authorization'), opts.metricsToken)) {
       return void res.status(401).set('WWW-Authenticate', 'Bearer realm="metrics"').json({ code: 401, message: 'A valid metrics token is required.' });
     }
-    res.type(opts.metrics.registry.contentType).send(await opts.metrics.registry.metrics());
+    res.type(opts.metrics.contentType).send(await opts.metrics.render());
   });
 
   return router;
