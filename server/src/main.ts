@@ -21,6 +21,8 @@ async function main(): Promise<void> {
   const lines = [
     `Trafficgate is listening on ${server.url} (ready in ${Date.now() - started} ms)`,
     `  database: ${config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PGlite in ${config.dataDir}`}`,
+    // While the app runs, its data directory is locked: other tools (psql, create-admin) go through its socket.
+    ...(server.embedded ? [`            tools while it runs: DATABASE_URL=${server.embedded.url}`] : []),
     `  GraphQL:  ${server.url}/graphql    REST: ${server.url}/api`,
   ];
   if (config.seedDemo) {

@@ -9,13 +9,12 @@ import type { Config } from './config';
 import { createLogger } from './common/logger';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded';
 import { createOrm } from './db/orm';
-import { isDatabaseEmpty, seedDemo } from './db/seeders/demo.seeder';
 import type { AppServices } from './graphql/context';
 import { Mailer } from './mail/mailer';
 import { LoginLimiter, RateLimitStore, RequestLimiter } from './modules/auth/login-limiter';
 import { SocialAuth } from './modules/auth/social.service';
-import { ensureDefaultGate, hasSuperAdmin } from './modules/gates/first-run';
-import { withBootLock } from './ops/boot-lock';
+import { hasSuperAdmin } from './modules/gates/first-run';
+import { prepareDatabase } from './ops/prepare-database';
 import { TokenService } from './modules/auth/token.service';
 
 export interface RunningServer {
@@ -66,19 +65,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       connectTimeoutMs: embedded ? undefined : 5000,
       onDriverWarning: (message) => logger.warn({ message }, 'database pool'),
     });
-    const ready = orm;
-    const { seeded, createdGate } = await withBootLock(ready, async () => {
-      const executed = await ready.getMigrator().up();
-      if (executed.length) logger.info({ migrations: executed.map((m) => m.name) }, 'migrations applied');
-      if (config.seedDemo && (await isDatabaseEmpty(ready.em.fork()))) {
-        await seedDemo(ready.em.fork(), { logger });
-        return { seeded: true, createdGate: undefined };
-      }
-      // Production (no demo data): a database with no gate gets the default gate from configuration.
-      const gate = await ensureDefaultGate(ready.em.fork(), config.firstRunGate);
-      if (gate) logger.info({ host: gate.host, name: gate.name }, 'first run: default gate created');
-      return { seeded: false, createdGate: gate?.host };
-    });
+    const { seeded, createdGate } = await prepareDatabase(orm, config, logger);
     const superAdmin = await hasSuperAdmin(orm.em.fork());
 
     // One store (one Redis connection, or memory) for every rate limit; Redis keys start with REDIS_KEY_PREFIX.

@@ -7,11 +7,10 @@ import { type EmbeddedDatabase, startEmbeddedDatabase } from '../db/embedded';
 import { createOrm } from '../db/orm';
 import { hashPassword } from '../modules/auth/password';
 import { isRoleName, Role, type RoleName } from '../modules/auth/roles';
-import { ensureDefaultGate } from '../modules/gates/first-run';
 import { Gate } from '../modules/gates/gate.entity';
 import { User } from '../modules/users/user.entity';
 import { normalizeEmail } from '../modules/users/user.service';
-import { withBootLock } from './boot-lock';
+import { prepareDatabase } from './prepare-database';
 
 /*
  * `npm run create-admin -- --email you@example.com [--gate host] [--role ROLE_SUPER_ADMIN] [--reset-password]`
@@ -212,10 +211,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     orm = await createOrm({ url, poolMax: 2 });
     const ready = orm;
-    await withBootLock(ready, async () => {
-      await ready.getMigrator().up();
-      await ensureDefaultGate(ready.em.fork(), config.firstRunGate);
-    });
+    // The same preparation as the app's boot, so running this before the first boot leaves the same database.
+    await prepareDatabase(ready, config);
     // The prompt comes before the transaction: nobody holds a transaction open while typing.
     const password = (await needsPassword(ready.em.fork(), args)) ? await readPassword() : undefined;
     const result = await ready.em.fork().transactional((em) => createAdmin(em as EntityManager, args, password));
