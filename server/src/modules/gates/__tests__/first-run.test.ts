@@ -71,6 +71,28 @@ function createAdmin(args: string[], env: Record<string, string>, stdin: string)
   });
 }
 
+describe('first-run gate configuration', () => {
+  const base = { NODE_ENV: 'production', JWT_SECRET: 'first-run-secret-first-run-secret-0123456789', DATA_DIR: os.tmpdir() };
+
+  it('defaults to a localhost gate, and derives the site URL and support e-mail from the host', () => {
+    expect(loadConfig(base).firstRunGate).toEqual({ host: 'localhost', name: 'Trafficgate', siteUrl: 'http://localhost:4000', supportEmail: 'support@example.com' });
+    expect(loadConfig({ ...base, DEFAULT_GATE_HOST: 'shop.example.com' }).firstRunGate).toMatchObject({
+      siteUrl: 'https://shop.example.com',
+      supportEmail: 'support@shop.example.com',
+    });
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://public.example.com/', MAIL_FROM: 'noreply@example.com' }).firstRunGate).toMatchObject({
+      siteUrl: 'https://public.example.com',
+      supportEmail: 'noreply@example.com',
+    });
+  });
+
+  it('refuses a host with scheme, port or capitals, and a short metrics token, naming the variable', () => {
+    expect(() => loadConfig({ ...base, DEFAULT_GATE_HOST: 'https://Shop.example.com:8080' })).toThrow(/DEFAULT_GATE_HOST/);
+    expect(() => loadConfig({ ...base, SUPPORT_EMAIL: 'nobody' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+});
+
 describe('first run of a production instance (issue 8 "Boot")', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-firstrun-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
