@@ -1,4 +1,7 @@
+import net from 'node:net';
+import { Client } from 'pg';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { isDatabaseUnavailable } from '../database-errors';
 
 /*
  * Issue 8 "Boot": operators see inside. /healthz (alive), /readyz (database reachable and migrations applied, else
@@ -85,6 +88,28 @@ describe('operator endpoints (issue 8 "Boot")', () => {
     }
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+  });
+
+  it('tells a database that cannot be reached from a query that failed (only the first answers 503)', async () => {
+    const conn = t.server.orm.em.fork().getConnection();
+    const failed = await Promise.all([
+      conn.execute('select * from no_such_table').catch((e: unknown) => e),
+      conn.execute('select 1/0').catch((e: unknown) => e),
+      conn.execute("insert into gates (name, host, config) select name, host, config from gates limit 1").catch((e: unknown) => e),
+    ]);
+    for (const e of failed) {
+      expect(e).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(e)).toBe(false);
+    }
+    // A port nothing listens on: the connection is refused.
+    const port = await new Promise<number>((resolve) => {
+      const srv = net.createServer().listen(0, '127.0.0.1', () => {
+        const p = (srv.address() as net.AddressInfo).port;
+        srv.close(() => resolve(p));
+      });
+    });
+    const refused = await new Client({ host: '127.0.0.1', port, user: 'x', database: 'x' }).connect().catch((e: unknown) => e);
+    expect(isDatabaseUnavailable(refused)).toBe(true);
   });
 
   it('with METRICS_TOKEN set, /metrics needs the bearer token; /healthz and /readyz stay open', async () => {
