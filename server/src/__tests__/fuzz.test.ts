@@ -15,7 +15,7 @@ import { type FuzzRequest, graphqlTargets, restTargets, type Target } from '../.
  * more (scripts/fuzz.ts sets FUZZ_RUNS and FUZZ_SEED).
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const DEBUG = process.env.FUZZ_DEBUG === '1';
 

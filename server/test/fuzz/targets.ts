@@ -3,6 +3,7 @@ import {
   type GraphQLField,
   GraphQLInputObjectType,
   type GraphQLInputType,
+  GraphQLNonNull,
   type GraphQLSchema,
   getNamedType,
   isInputType,
@@ -11,7 +12,7 @@ import {
   typeFromAST,
 } from 'graphql';
 import type { RestRoute } from '../../src/rest/resource';
-import { encodeLoose, hostile, inputObject, nastyString, queryString, queryValue, toJson, valueOf } from './values';
+import { encodeLoose, hostile, inputObject, nastyString, oneHostile, plausibleValue, queryString, queryValue, toJson, valueOf } from './values';
 
 /*
  * What the fuzz suite aims at: every route of the REST route table and every GraphQL mutation of the built
@@ -84,6 +85,15 @@ function pathParam(name: string): fc.Arbitrary<string> {
   return fc.oneof(fc.constantFrom('welcome', 'no-such-thing', 'a'.repeat(3000)), nastyString, fc.string({ maxLength: 10 }));
 }
 
+/** A body for the routes that read their own keys: one of them hostile, the others plausible strings. */
+function looseBody(string: GraphQLInputType): fc.Arbitrary<Record<string, unknown>> {
+  const oneBad = fc.constantFrom(...LOOSE_BODY_KEYS).chain((bad) =>
+    fc.record(Object.fromEntries(LOOSE_BODY_KEYS.map((k) => [k, k === bad ? hostile : plausibleValue(string, k)])), { requiredKeys: [bad] }),
+  );
+  const anything = fc.record(Object.fromEntries(LOOSE_BODY_KEYS.map((k) => [k, valueOf(string, k)])), { requiredKeys: [] });
+  return fc.oneof({ arbitrary: oneBad, weight: 3 }, { arbitrary: anything, weight: 1 });
+}
+
 export function restTargets(routeTable: RestRoute[], schema: GraphQLSchema): Target[] {
   return routeTable.map((route) => {
     const vars = variableTypes(route.operation, schema);
@@ -101,9 +111,7 @@ export function restTargets(routeTable: RestRoute[], schema: GraphQLSchema): Tar
     const objectBody: fc.Arbitrary<Record<string, unknown>> =
       named instanceof GraphQLInputObjectType
         ? inputObject(named)
-        : fc.record(Object.fromEntries(LOOSE_BODY_KEYS.map((k) => [k, valueOf(schema.getType('String') as GraphQLInputType, k)])), {
-            requiredKeys: [],
-          });
+        : looseBody(schema.getType('String') as GraphQLInputType);
     const bodyArb: fc.Arbitrary<{ body?: string; contentType?: string }> =
       route.method === 'get' || route.method === 'delete'
         ? fc.oneof({ arbitrary: fc.constant({}), weight: 4 }, { arbitrary: oddBody, weight: 1 })
@@ -144,7 +152,16 @@ export function graphqlTargets(schema: GraphQLSchema): Target[] {
     const defs = args.map((a) => `$${a.name}: ${printType(a.type)}`).join(', ');
     const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
     const query = `mutation Fuzz${defs ? `(${defs})` : ''} { result: ${field.name}${call ? `(${call})` : ''}${selection(field)} }`;
-    const variables = fc.record(Object.fromEntries(args.map((a) => [a.name, valueOf(a.type, a.name)])), { requiredKeys: [] });
+    const required = args.filter((a) => a.type instanceof GraphQLNonNull).map((a) => a.name);
+    const anything = fc.record(Object.fromEntries(args.map((a) => [a.name, valueOf(a.type, a.name)])), { requiredKeys: [] });
+    const oneBad = args.length
+      ? fc.constantFrom(...args).chain((bad) =>
+          fc.record(Object.fromEntries(args.map((a) => [a.name, a === bad ? oneHostile(a.type, a.name) : plausibleValue(a.type, a.name)])), {
+            requiredKeys: [...new Set([...required, bad.name])],
+          }),
+        )
+      : fc.constant({});
+    const variables = fc.oneof({ arbitrary: oneBad, weight: 3 }, { arbitrary: anything, weight: 1 });
     const asJson = variables.map((v) => ({ body: toJson({ query, variables: v }), contentType: 'application/json' }));
     const odd = fc.oneof(
       oddBody,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  type GraphQLInputField,
   type GraphQLInputType,
   GraphQLEnumType,
   GraphQLInputObjectType,
@@ -58,13 +59,13 @@ export const hugeNumber: fc.Arbitrary<number> = fc.constantFrom(
 
 /** Hostile values for a JSON field, whatever its type. */
 export const hostile: fc.Arbitrary<unknown> = fc.oneof(
-  { arbitrary: fc.constant(null), weight: 4 },
-  { arbitrary: nastyString, weight: 4 },
-  { arbitrary: hugeNumber, weight: 3 },
-  { arbitrary: fc.constant(MEGABYTE_STRING), weight: 1 },
+  { arbitrary: fc.constant(null), weight: 6 },
+  { arbitrary: nastyString, weight: 5 },
+  { arbitrary: hugeNumber, weight: 2 },
+  { arbitrary: fc.constant(MEGABYTE_STRING), weight: 2 },
   { arbitrary: fc.constantFrom('__fuzz_deep_array__', '__fuzz_deep_object__'), weight: 1 },
   { arbitrary: fc.constantFrom(true, false, 0, -1, '', ' ', [], {}, [null], { $ne: 1 }, ['a', 1]), weight: 3 },
-  { arbitrary: fc.string({ maxLength: 20 }), weight: 2 },
+  { arbitrary: fc.string({ maxLength: 20 }), weight: 1 },
 );
 
 /** Plausible strings by field name: enough to reach the rules behind the first one. */
@@ -93,7 +94,7 @@ function plausibleScalar(type: GraphQLScalarType, field: string): fc.Arbitrary<u
     case 'Boolean':
       return fc.boolean();
     case 'DateTimeISO':
-      return fc.constantFrom('2026-01-01T00:00:00.000Z', '2030-12-31T23:59:59.000Z', '1900-01-01T00:00:00Z', 'not-a-date');
+      return fc.constantFrom('2026-01-01T00:00:00.000Z', '2030-12-31T23:59:59.000Z', '1900-01-01T00:00:00Z');
     case 'JSONObject':
       return fc.oneof(fc.object({ maxDepth: 2 }), fc.constant({ prop: { siteName: 'x' } }));
     default:
@@ -106,21 +107,55 @@ export function valueOf(type: GraphQLInputType, field: string, depth = 0): fc.Ar
   return fc.oneof({ arbitrary: plausibleValue(type, field, depth), weight: 3 }, { arbitrary: hostile, weight: 2 });
 }
 
-function plausibleValue(type: GraphQLInputType, field: string, depth: number): fc.Arbitrary<unknown> {
+/** A value that coerces to the declared type (it may still break a rule behind it). */
+export function plausibleValue(type: GraphQLInputType, field: string, depth = 0): fc.Arbitrary<unknown> {
   if (type instanceof GraphQLNonNull) return plausibleValue(type.ofType, field, depth);
-  if (type instanceof GraphQLList) return fc.array(valueOf(type.ofType, field, depth + 1), { maxLength: 3 });
-  if (type instanceof GraphQLEnumType) return fc.constantFrom(...type.getValues().map((v) => v.name), 'NOT_A_VALUE');
-  if (type instanceof GraphQLInputObjectType) return inputObject(type, depth + 1);
+  if (type instanceof GraphQLList) return fc.array(plausibleValue(type.ofType, field, depth + 1), { maxLength: 3 });
+  if (type instanceof GraphQLEnumType) return fc.constantFrom(...type.getValues().map((v) => v.name));
+  if (type instanceof GraphQLInputObjectType) return plausibleObject(type, depth + 1);
   return plausibleScalar(type as GraphQLScalarType, field);
 }
 
-/** An object over the input type's fields, each present or not, plus now and then a field it does not declare. */
+function isRequired(f: GraphQLInputField): boolean {
+  return f.type instanceof GraphQLNonNull && f.defaultValue === undefined;
+}
+
+/** Required fields and some optional ones, every value coercing: what a well-behaved client sends. */
+function plausibleObject(type: GraphQLInputObjectType, depth: number): fc.Arbitrary<Record<string, unknown>> {
+  if (depth > 4) return fc.constant({});
+  const fields = Object.values(type.getFields());
+  const model = Object.fromEntries(fields.map((f) => [f.name, plausibleValue(f.type, f.name, depth)]));
+  return fc.record(model, { requiredKeys: fields.filter(isRequired).map((f) => f.name) });
+}
+
+/**
+ * One field hostile (or, for a nested input, one field inside it), every other one plausible: the hostile value
+ * gets past coercion of the rest to the rule or service that has to refuse it.
+ */
+export function oneHostile(type: GraphQLInputType, field: string, depth = 0): fc.Arbitrary<unknown> {
+  if (type instanceof GraphQLNonNull) return oneHostile(type.ofType, field, depth);
+  if (type instanceof GraphQLList) {
+    return fc.oneof(hostile, fc.tuple(plausibleValue(type.ofType, field, depth), oneHostile(type.ofType, field, depth + 1)).map(([a, b]) => [a, b]));
+  }
+  if (!(type instanceof GraphQLInputObjectType) || depth > 4) return hostile;
+  const fields = Object.values(type.getFields());
+  if (!fields.length) return hostile;
+  return fc.constantFrom(...fields).chain((target) => {
+    const model: Record<string, fc.Arbitrary<unknown>> = {};
+    for (const f of fields) model[f.name] = f === target ? oneHostile(f.type, f.name, depth + 1) : plausibleValue(f.type, f.name, depth + 1);
+    return fc.record(model, { requiredKeys: [...fields.filter(isRequired).map((f) => f.name), target.name] });
+  });
+}
+
+/** Bodies and variables: mostly one hostile field among plausible ones, sometimes anything anywhere. */
 export function inputObject(type: GraphQLInputObjectType, depth = 0): fc.Arbitrary<Record<string, unknown>> {
-  if (depth > 3) return fc.constant({});
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [name, f] of Object.entries(type.getFields())) model[name] = valueOf(f.type, name, depth);
   model.__unknown = hostile;
-  return fc.record(model, { requiredKeys: [] });
+  return fc.oneof(
+    { arbitrary: oneHostile(type, type.name, depth) as fc.Arbitrary<Record<string, unknown>>, weight: 3 },
+    { arbitrary: fc.record(model, { requiredKeys: [] }), weight: 1 },
+  );
 }
 
 /** Characters a query string or path may carry, percent-encoded by `encodeLoose`. */
