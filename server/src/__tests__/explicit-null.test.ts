@@ -153,4 +153,25 @@ describe('explicit null in optional input fields', () => {
     expect(cleared.status).toBe(200);
     expect(cleared.body.gateId).toBeNull();
   });
+
+  it('writes nothing of a refused update, whatever part of it was valid (lookups before the first change)', async () => {
+    const before = await t.http.get('/api/projects/1').set('authorization', `Bearer ${superadmin}`);
+    const project = await t.http.put('/api/projects/1').set('authorization', `Bearer ${superadmin}`).send({ title: 'Renamed', reciprocalLinkId: 999999 });
+    expect(project.status).toBe(422);
+    const after = await t.http.get('/api/projects/1').set('authorization', `Bearer ${superadmin}`);
+    expect(after.body.title).toBe(before.body.title);
+
+    const pkg = await t.http.put('/api/packages/2').set('authorization', `Bearer ${superadmin}`).send({ name: 'Renamed', gateId: 999999 });
+    expect(pkg.status).toBe(422);
+    expect((await t.http.get('/api/packages/2').set('authorization', `Bearer ${superadmin}`)).body.name).not.toBe('Renamed');
+
+    const profile = await t.gql(
+      'mutation { updateProfile(input: { displayName: "Renamed", currentPassword: "wrong-password", newPassword: "long-enough-password" }) { displayName } }',
+      undefined,
+      user,
+    );
+    expect(profile.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const me = await t.http.get('/api/me').set('authorization', `Bearer ${user}`);
+    expect(me.body.displayName).not.toBe('Renamed');
+  });
 });

@@ -96,11 +96,13 @@ export async function updatePackage(ctx: Context, id: number, input: PackageUpda
   requireRole(ctx, Role.Manager);
   const pkg = await ctx.em.findOne(Package, { id });
   if (!pkg) throw new NotFoundError();
-  if (input.code != null) {
-    const code = input.code.trim();
-    if (code !== pkg.code) await assertCodeFree(ctx, code, pkg.id);
-    pkg.code = code;
-  }
+  // Every lookup before the first change: a query flushes pending changes (FlushMode.AUTO), so a change made
+  // before a refused parent or gate would have been saved anyway (issue 8 fuzz suite: nothing written on refusal).
+  const code = input.code?.trim();
+  if (code != null && code !== pkg.code) await assertCodeFree(ctx, code, pkg.id);
+  const parent = input.parentId == null ? input.parentId : await resolveParent(ctx, input.parentId, pkg);
+  const gate = input.gateId == null ? input.gateId : await resolveGate(ctx, input.gateId);
+  if (code != null) pkg.code = code;
   if (input.name != null) pkg.name = input.name.trim();
   if (input.description != null) pkg.description = input.description.trim();
   if (input.size != null) pkg.size = input.size;
@@ -113,8 +115,8 @@ export async function updatePackage(ctx: Context, id: number, input: PackageUpda
   if (input.free != null) pkg.free = input.free;
   if (input.showOnMainPage != null) pkg.showOnMainPage = input.showOnMainPage;
   if (input.position != null) pkg.position = input.position;
-  if (input.parentId !== undefined) pkg.parent = input.parentId === null ? null : await resolveParent(ctx, input.parentId, pkg);
-  if (input.gateId !== undefined) pkg.gate = input.gateId === null ? null : await resolveGate(ctx, input.gateId);
+  if (parent !== undefined) pkg.parent = parent;
+  if (gate !== undefined) pkg.gate = gate;
   await ctx.em.flush();
   return pkg;
 }

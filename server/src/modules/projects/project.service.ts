@@ -42,18 +42,20 @@ export async function createProject(ctx: Context, input: ProjectCreateInput): Pr
 export async function updateProject(ctx: Context, id: number, input: ProjectUpdateInput): Promise<Project> {
   const project = await getProject(ctx, id);
   assertCanWriteProject(ctx, project);
+  // The link is looked up before the first change: a query flushes pending changes (FlushMode.AUTO), so a title
+  // set before a refused link would have been saved anyway (issue 8 fuzz suite: nothing written on refusal).
+  let link: ReciprocalLink | null | undefined;
+  if (input.reciprocalLinkId !== undefined) {
+    requireRole(ctx, Role.Manager);
+    link = input.reciprocalLinkId === null ? null : await ctx.em.findOne(ReciprocalLink, { id: input.reciprocalLinkId });
+    if (link === null && input.reciprocalLinkId !== null) {
+      throw new ValidationError([{ propertyPath: 'reciprocalLinkId', message: 'This reciprocal link does not exist.' }]);
+    }
+  }
   if (input.title !== undefined) project.title = input.title.trim();
   if (input.url !== undefined) project.url = input.url.trim();
   if (input.autoRenew !== undefined) project.autoRenew = input.autoRenew;
-  if (input.reciprocalLinkId !== undefined) {
-    requireRole(ctx, Role.Manager);
-    if (input.reciprocalLinkId === null) project.reciprocalLink = null;
-    else {
-      const link = await ctx.em.findOne(ReciprocalLink, { id: input.reciprocalLinkId });
-      if (!link) throw new ValidationError([{ propertyPath: 'reciprocalLinkId', message: 'This reciprocal link does not exist.' }]);
-      project.reciprocalLink = link;
-    }
-  }
+  if (link !== undefined) project.reciprocalLink = link;
   await ctx.em.flush();
   return project;
 }

@@ -86,7 +86,6 @@ export async function updateUser(ctx: Context, id: number, input: UserUpdateInpu
 
 export async function updateProfile(ctx: Context, input: ProfileUpdateInput): Promise<User> {
   const me = requireUser(ctx);
-  if (input.displayName !== undefined) me.displayName = input.displayName.trim();
   if (input.newPassword !== undefined) {
     await ctx.em.populate(me, ['passwordHash']);
     if (!input.currentPassword || !(await verifyPassword(me.passwordHash, input.currentPassword))) {
@@ -96,6 +95,9 @@ export async function updateProfile(ctx: Context, input: ProfileUpdateInput): Pr
     // Every session the old password opened ends, this one included (issue 8): sign in again with the new one.
     me.revokeTokens();
   }
+  // Only after the password check: the password lookup is a query, and a query flushes pending changes
+  // (FlushMode.AUTO), so a name set before it was saved even when the password was refused (issue 8 fuzz suite).
+  if (input.displayName !== undefined) me.displayName = input.displayName.trim();
   await ctx.em.flush();
   return me;
 }
