@@ -102,6 +102,19 @@ describe('fuzz: every REST route and GraphQL mutation', () => {
     return true;
   }
 
+  it('answers a refused 1 MB value without echoing it (a bounded message, under the response cap)', async () => {
+    const big = 'a'.repeat(1024 * 1024);
+    const coercion = await t.http.post('/api/users').set('authorization', `Bearer ${tokens.admin}`).send({ roles: [big] });
+    expect(coercion.status).toBe(400);
+    expect(coercion.body['hydra:description'].length).toBeLessThan(1000);
+    const domain = await t.gql('query ($s: String!) { packages(order: [{ field: $s }]) { total } }', { s: big });
+    expect(domain.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(domain.errors?.[0].message.length).toBeLessThan(1000);
+    const tooLong = await t.http.put('/api/projects/1').set('authorization', `Bearer ${tokens.admin}`).send({ title: big });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.violations).toEqual([{ propertyPath: 'title', message: expect.any(String) }]);
+  });
+
   it(
     `answers ${RUNS} fuzzed requests per target and identity without a 5xx, in the spec's shapes, writing nothing when refused`,
     async () => {

@@ -54,7 +54,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, hi
 
   if (original instanceof DomainError) {
     const extensions: Record<string, unknown> = { code: codeFor(original), ...original.details };
-    return { ...base, message: original.message, extensions };
+    return { ...base, message: boundMessage(original.message), extensions };
   }
   if (original instanceof ArgumentValidationError && !Array.isArray(original.extensions.validationErrors)) {
     // A validator that threw instead of answering (validator.js's isEmail throws URIError on a lone surrogate):
