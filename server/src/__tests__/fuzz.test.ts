@@ -177,7 +177,7 @@ describe('fuzz: every REST route and GraphQL mutation', () => {
 
       const failures = findings.filter((f) => !f.known);
       const known = findings.filter((f) => f.known);
-      const fiveXX = findings.filter((f) => f.status >= 500);
+      const fiveXX = findings.filter((f) => f.status >= 500 || f.problems.some((p) => p.includes('INTERNAL_SERVER_ERROR')));
       console.log(
         [
           `fuzz: seed ${SEED}, ${RUNS} runs per target and identity, ${targets.length} targets ` +
