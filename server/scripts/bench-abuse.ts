@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import pino from 'pino';
 import { loadConfig } from '../src/config';
+import { percentile, table } from './bench-format';
 import { startServer } from '../src/server';
 
 /*
@@ -28,18 +29,7 @@ const ATTACKS: Record<string, string> = {
   'fragment cycle': 'query { me { ...A } } fragment A on User { id ...B } fragment B on User { login ...A }',
 };
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
-function table(headers: string[], rows: string[][]): void {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(headers));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  rows.forEach((r) => console.log(line(r)));
-}
 
 async function restLatency(url: string, until: number): Promise<{ times: number[]; statuses: Map<number, number> }> {
   const times: number[] = [];

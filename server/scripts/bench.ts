@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { startEmbeddedDatabase } from '../src/db/embedded';
 import { createOrm } from '../src/db/orm';
 import { seedScale } from '../src/db/seeders/scale.seeder';
+import { percentile, table } from './bench-format';
 import { startServer, type RunningServer } from '../src/server';
 
 /*
@@ -41,9 +42,6 @@ async function timeBoot(dataDir: string): Promise<{ server: RunningServer; ms: n
   return { server, ms: performance.now() - started };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 async function measure(label: string, run: () => Promise<Response>, expectStatus = 200): Promise<string[]> {
   await run(); // warm-up
@@ -62,13 +60,6 @@ async function measure(label: string, run: () => Promise<Response>, expectStatus
   return [label, String(stmts), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1)];
 }
 
-function table(headers: string[], rows: string[][]): void {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(headers));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  rows.forEach((r) => console.log(line(r)));
-}
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-bench-'));
