@@ -16,7 +16,7 @@ import type { PromotionSource } from './promotion-source';
 import { usePromotionPopup } from './usePromotionPopup';
 
 export interface PromotionPopupProps {
-  /** The current route's pathname; the popup stays away from /promotion. */
+  /** The current route's pathname; the popup stays away from /promotion and the sign-in and e-mail link pages. */
   pathname: string;
   /** The visitor's utm data, forwarded to GET /api/promotions/active. */
   utm?: PromotionUtm;

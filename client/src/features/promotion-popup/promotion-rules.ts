@@ -1,7 +1,23 @@
+import { matchPath } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import type { ActivePromotion } from './promotion-api';
 
-/** §4: the page the popup stays away from (the route table's promotion page). */
-export const PROMOTION_PAGE_PATH = '/promotion';
+/**
+ * §4: the popup is not shown on /promotion. Issue 12: nor on pages where a visitor came to do one thing (log in,
+ * register, follow an e-mail link) and an offer would stand between them and the form; it waits for another page.
+ */
+export const POPUP_FREE_PATHS: readonly string[] = [
+  paths.promotion.path,
+  paths.login.path,
+  paths.register.path,
+  paths.forgotPassword.path,
+  paths.externalDemoRegister.path,
+  paths.activateEmail.path,
+  paths.resetPassword.path,
+  paths.unsubscribe.path,
+  paths.verifyEmail.path,
+  paths.socialReturn.path,
+];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,7 +57,7 @@ export function daysLeftLabel(days: number): string {
   return days === 1 ? '1 day left' : `${days} days left`;
 }
 
-/** §4: the popup is not shown on the promotion page itself. */
-export function isPromotionPage(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '') === PROMOTION_PAGE_PATH;
+/** §4: not on the promotion page itself; issue 12: nor on the sign-in, sign-up and e-mail link pages. */
+export function isPopupFreePage(pathname: string): boolean {
+  return POPUP_FREE_PATHS.some((path) => matchPath({ path, end: true }, pathname) !== null);
 }

@@ -5,6 +5,7 @@ import { logger } from '@/lib/logger';
 import type { ActivePromotion, PromotionApi } from '../promotion-api';
 import { promotionDismissalCookie } from '../promotion-cookie';
 import { PromotionPopup } from '../PromotionPopup';
+import { promotionSeenKey } from '../promotion-seen';
 import { createPromotionSource } from '../promotion-source';
 
 // Relative to the real time: jsdom's cookie jar expires cookies by the real clock, not the mocked Date.now.
@@ -102,7 +103,8 @@ describe('badge and days', () => {
     expect(within(await screen.findByRole('dialog')).getByText('1 day left')).toBeInTheDocument();
     first.unmount();
 
-    await renderPopup(fakeApi([promotion({ endAt: new Date(NOW + 5 * HOUR).toISOString() })]));
+    // Another promotion: the first one has been shown in this browser now (§4 "shown once per promotion").
+    await renderPopup(fakeApi([promotion({ id: 2, endAt: new Date(NOW + 5 * HOUR).toISOString() })]));
     expect(within(await screen.findByRole('dialog')).getByText('Ends today')).toBeInTheDocument();
   });
 });
@@ -135,6 +137,28 @@ describe('when it is shown', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
+  it.each([
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/external-demo-register',
+    '/reset-password/link-token',
+    '/verify-email/link-token',
+    '/activate-email/link-token',
+    '/unsubscribe/link-token',
+    '/social-login/google',
+  ])('is not opened on %s, and is still shown once on the next ordinary page (issue 12)', async (pathname) => {
+    const api = fakeApi([promotion({})]);
+    const { rerender, source } = await renderPopup(api, { pathname });
+
+    expect(api.fetchActive).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(promotionSeenKey(1))).toBeNull();
+
+    rerender(<PromotionPopup pathname="/pricing" source={source} />);
+    expect(await screen.findByRole('dialog', { name: 'Spring Double Credits' })).toBeInTheDocument();
+  });
+
   it('waits while suspended (e.g. behind the consent overlay)', async () => {
     const api = fakeApi([promotion({})]);
     const { rerender, source } = await renderPopup(api, { suspended: true });
@@ -151,6 +175,50 @@ describe('when it is shown', () => {
 
     expect(error).toHaveBeenCalledWith('Unable to load the active promotions', expect.any(Error));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('shown once per promotion (SPEC §4, issue 12)', () => {
+  it('is not shown again on the next page load although it was not closed', async () => {
+    const api = fakeApi([promotion({ id: 7 })]);
+    const first = await renderPopup(api);
+    expect(await screen.findByRole('dialog', { name: 'Spring Double Credits' })).toBeInTheDocument();
+    // Showing it is not closing it: no dismissal cookie yet.
+    expect(Cookies.get('promotion_popup_7')).toBeUndefined();
+    first.unmount();
+
+    await renderPopup(api);
+    expect(api.fetchActive).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open across pages of the same visit until it is closed', async () => {
+    const api = fakeApi([promotion({ id: 7 })]);
+    const { rerender, source } = await renderPopup(api);
+    await screen.findByRole('dialog');
+
+    rerender(<PromotionPopup pathname="/pricing" source={source} />);
+    await act(async () => {});
+    expect(screen.getByRole('dialog', { name: 'Spring Double Credits' })).toBeInTheDocument();
+  });
+
+  it('is shown for a new promotion although an older one was shown', async () => {
+    const first = await renderPopup(fakeApi([promotion({ id: 7 })]));
+    await screen.findByRole('dialog');
+    first.unmount();
+
+    await renderPopup(fakeApi([promotion({ id: 8, offerTitle: 'Summer sale' })]));
+    expect(await screen.findByRole('dialog', { name: 'Summer sale' })).toBeInTheDocument();
+  });
+
+  it('is not marked as shown while it is held back', async () => {
+    const api = fakeApi([promotion({ id: 7 })]);
+    const first = await renderPopup(api, { suspended: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    await renderPopup(api);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,7 @@ import { activePromotionsUrl, fetchPromotionApi } from '../promotion-api';
 import {
   firstActivePromotion,
   isPromotionActive,
-  isPromotionPage,
+  isPopupFreePage,
   savePercent,
   wholeDaysLeft,
 } from '../promotion-rules';
@@ -54,10 +54,30 @@ it('counts whole days left', () => {
 });
 
 it('recognises the promotion page', () => {
-  expect(isPromotionPage('/promotion')).toBe(true);
-  expect(isPromotionPage('/promotion/')).toBe(true);
-  expect(isPromotionPage('/promotions')).toBe(false);
-  expect(isPromotionPage('/')).toBe(false);
+  expect(isPopupFreePage('/promotion')).toBe(true);
+  expect(isPopupFreePage('/promotion/')).toBe(true);
+  expect(isPopupFreePage('/promotions')).toBe(false);
+  expect(isPopupFreePage('/')).toBe(false);
+});
+
+it('recognises the sign-in, sign-up and e-mail link pages (issue 12)', () => {
+  for (const path of [
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/external-demo-register',
+    '/reset-password',
+    '/reset-password/abc123',
+    '/verify-email/abc123',
+    '/activate-email/abc123',
+    '/unsubscribe/abc123',
+    '/social-login/google',
+  ]) {
+    expect([path, isPopupFreePage(path)]).toEqual([path, true]);
+  }
+  for (const path of ['/', '/pricing', '/contact', '/blog/login', '/login/extra', '/how-to-start']) {
+    expect([path, isPopupFreePage(path)]).toEqual([path, false]);
+  }
 });
 
 it('builds the active promotions URL with the non-empty utm fields', () => {
