@@ -1,8 +1,9 @@
 import { Outlet } from 'react-router-dom';
 import { Breadcrumbs } from '@/features/breadcrumbs/Breadcrumbs';
+import { panelLabels } from '@/lib/page-labels';
 import { paths } from '@/lib/paths';
 import { DashboardShell } from './components/DashboardShell';
-import { panelLabels, panelNavigation } from './navigation';
+import { panelNavigation } from './navigation';
 
 export function PanelLayout() {
   return (

@@ -1,6 +1,6 @@
 /*
- * Sidebars of SPEC.md §2 and the labels their breadcrumbs and page titles use. Support staff do not see Posts
- * and Marketing (the server allows those to managers and above); only super admins see Gates.
+ * Sidebars of SPEC.md §2 (their breadcrumbs and page titles take their labels from lib/page-labels.ts). Support
+ * staff do not see Posts and Marketing (the server allows those to managers and above); only super admins see Gates.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
@@ -80,49 +80,3 @@ export function adminNavigation(roles: readonly string[]): NavItem[] {
   ];
   return items.filter((item): item is NavItem => item !== false);
 }
-
-export const panelLabels: Record<string, string> = {
-  '/panel': 'Dashboard',
-  '/panel/billing': 'Billing',
-  '/panel/billing/packages': 'Purchase Traffic Credits',
-  '/panel/billing/payment': 'Payment',
-  '/panel/billing/payment/cancel': 'Payment cancelled',
-  '/panel/billing/paypal': 'PayPal',
-  '/panel/billing/paypal/cancel': 'Payment cancelled',
-  '/panel/billing/paypal/confirm-agreement': 'Confirm agreement',
-  '/panel/billing/commercegate': 'Card payment',
-  '/panel/orders': 'Subscriptions',
-  '/panel/transactions': 'Transaction history',
-  '/panel/projects': 'Projects',
-  '/panel/projects/create': 'New project',
-  '/panel/projects/statistics': 'Statistics',
-  '/panel/profile': 'My profile',
-  '/panel/profile/edit': 'Settings',
-  '/panel/payment-success': 'Payment successful',
-  '/panel/payment-cancel': 'Payment cancelled',
-};
-
-export const adminLabels: Record<string, string> = {
-  '/admin': 'Dashboard',
-  '/admin/email-campaigns': 'Email Campaigns',
-  '/admin/email-campaigns/create': 'New campaign',
-  '/admin/email-campaigns/history': 'History',
-  '/admin/gates': 'Gates',
-  '/admin/gates/create': 'New gate',
-  '/admin/orders': 'Orders',
-  '/admin/packages': 'Packages',
-  '/admin/packages/create': 'New package',
-  '/admin/posts': 'Posts',
-  '/admin/posts/create': 'New post',
-  '/admin/projects': 'Projects',
-  '/admin/projects/pages': 'Pages',
-  '/admin/projects/statistics': 'Statistics',
-  '/admin/promotions': 'Promotions',
-  '/admin/promotions/create': 'New promotion',
-  '/admin/reciprocal-links': 'Reciprocal Links',
-  '/admin/reciprocal-links/create': 'New reciprocal link',
-  '/admin/transactions': 'Transactions',
-  '/admin/transactions/create': 'New transaction',
-  '/admin/users': 'Users',
-  '/admin/users/view': 'View',
-};

@@ -53,8 +53,24 @@ describe('panel sidebar and breadcrumb (SPEC.md §2)', () => {
     renderApp('/panel/billing/packages', { user: testUser() });
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/panel');
-    expect(within(crumbs).getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/panel/billing');
+    // /panel/billing is the "Balance" item of the Billing group (issue 12: page and menu item use one name).
+    expect(within(crumbs).getByRole('link', { name: 'Balance' })).toHaveAttribute('href', '/panel/billing');
     expect(within(crumbs).getByText('Purchase Traffic Credits')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('titles /panel/billing "Balance", as its menu item reads (issue 12)', async () => {
+    renderApp('/panel/billing', { user: testUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balance' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'User panel' });
+    expect(within(nav).getByRole('link', { name: 'Balance' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps every label on one line, "Purchase Traffic Credits" included (issue 12)', async () => {
+    renderApp('/panel', { user: testUser() });
+    const nav = await screen.findByRole('navigation', { name: 'User panel' });
+    for (const label of ['Purchase Traffic Credits', 'Transaction history', 'Subscriptions']) {
+      expect(within(nav).getByText(label)).toHaveStyle({ whiteSpace: 'nowrap' });
+    }
   });
 
   it('logs out from the sidebar: token gone, back on the home page', async () => {
@@ -95,6 +111,16 @@ describe('sidebar width (SPEC.md §2, §9: minimised below 1200 px)', () => {
     expect(nav.closest('[data-collapsed]')).toHaveAttribute('data-collapsed', 'true');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(nav.closest('[data-collapsed]')).toHaveAttribute('data-collapsed', 'false');
+  });
+
+  it('names the site in the top bar while minimised, not by its short form (issue 12)', async () => {
+    mockWidth(390);
+    renderApp('/panel', { user: testUser() });
+    const nav = await screen.findByRole('navigation', { name: 'User panel' });
+    expect(nav.closest('[data-collapsed]')).toHaveAttribute('data-collapsed', 'true');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Trafficgate' })).toHaveAttribute('href', '/');
+    expect(within(banner).queryByText('TR')).not.toBeInTheDocument();
   });
 
   it('is full width at 1200 px and can be collapsed', async () => {

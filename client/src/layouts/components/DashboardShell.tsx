@@ -47,8 +47,16 @@ export function DashboardShell({ navigation, navigationLabel, profileHref, setti
           >
             <MenuIcon />
           </IconButton>
-          <Link component={RouterLink} to={paths.home.getHref()} underline="none" color="primary" sx={{ fontWeight: 700, fontSize: 20 }}>
-            {collapsed && narrow ? (config.prop.logoText.short ?? config.prop.logoText.primary) : config.prop.logoText.primary}
+          {/* The site's name, also when the sidebar is minimised: a short form such as "TR" names nothing (issue 12). */}
+          <Link
+            component={RouterLink}
+            to={paths.home.getHref()}
+            underline="none"
+            color="primary"
+            noWrap
+            sx={{ fontWeight: 700, fontSize: 20, minWidth: 0 }}
+          >
+            {config.prop.logoText.primary}
           </Link>
           <Box sx={{ flexGrow: 1 }} />
           {impersonator && user ? (

@@ -13,7 +13,8 @@ import { useState } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import type { NavItem } from '../navigation';
 
-export const SIDEBAR_WIDTH = 256;
+/** Wide enough for the longest label, nested "Purchase Traffic Credits", on one line (issue 12). */
+export const SIDEBAR_WIDTH = 280;
 export const SIDEBAR_MINI_WIDTH = 64;
 
 function isActive(item: NavItem, pathname: string): boolean {
@@ -39,7 +40,8 @@ function SidebarEntry({ item, collapsed, nested = false, onLogout }: EntryProps)
       <Icon fontSize="small" />
     </ListItemIcon>
   );
-  const text = collapsed ? null : <ListItemText primary={item.label} />;
+  // One line per item: a label that still does not fit ends in an ellipsis rather than doubling the row.
+  const text = collapsed ? null : <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true } }} />;
   const withTooltip = (node: React.ReactElement) =>
     collapsed ? (
       <Tooltip title={item.label} placement="right">

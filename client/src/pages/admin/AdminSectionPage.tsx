@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useBreadcrumbs } from '@/features/breadcrumbs/Breadcrumbs';
-import { adminLabels } from '@/layouts/navigation';
+import { adminLabels } from '@/lib/page-labels';
 import { paths } from '@/lib/paths';
 
 /** An admin route whose screen comes with the admin issue; titled from the path. */

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useBreadcrumbs } from '@/features/breadcrumbs/Breadcrumbs';
-import { panelLabels } from '@/layouts/navigation';
+import { panelLabels } from '@/lib/page-labels';
 import { paths } from '@/lib/paths';
 
 /** A panel route whose screen comes with the panel issue: titled from the breadcrumb so navigation is real. */
