@@ -1,17 +1,24 @@
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '@/features/auth/LoginForm';
 import { SocialLoginLinks } from '@/features/auth/SocialLoginLinks';
 import type { CurrentUser } from '@/lib/auth';
+import { pageName } from '@/lib/page-labels';
 import { paths } from '@/lib/paths';
-import { safeRedirect } from '@/lib/redirect';
+import { isLocalPath, safeRedirect } from '@/lib/redirect';
 import { isStaff } from '@/lib/roles';
 import { AuthCard } from './AuthCard';
 
-/** Login returns to the page the user wanted when it is a local path (SPEC.md §2), else to their dashboard. */
+/**
+ * Login returns to the page the user wanted when it is a local path (SPEC.md §2), else to their dashboard. A
+ * visitor a guard sent here is told which page waits for them (issue 12).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const wanted = isLocalPath(redirect) ? pageName(redirect) : null;
 
   const handleSuccess = (user: CurrentUser) => {
     const home = isStaff(user.roles) ? paths.admin.root.path : paths.panel.root.path;
@@ -33,8 +40,13 @@ export function LoginPage() {
         </>
       }
     >
+      {wanted ? (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {`Log in to continue to ${wanted}.`}
+        </Alert>
+      ) : null}
       <LoginForm onSuccess={handleSuccess} />
-      <SocialLoginLinks redirect={params.get('redirect')} />
+      <SocialLoginLinks redirect={redirect} />
     </AuthCard>
   );
 }
