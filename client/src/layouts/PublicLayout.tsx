@@ -21,7 +21,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { useGate } from '@/lib/gate';
 import { pageText } from '@/lib/gate-config';
@@ -52,6 +52,19 @@ function useMenuLinks(): MenuLink[] {
     { label: 'FAQ', to: `${paths.home.getHref()}#faq` },
     { label: 'Contact', to: paths.contact.getHref() },
   ];
+}
+
+/**
+ * The menu link of the current page: a link to a section (`/#faq`) when the address names that section, else the
+ * link to the page itself. Only one link is current, so Home and FAQ are not both highlighted on / (issue 12).
+ */
+function useCurrentLink(links: readonly MenuLink[]): MenuLink | undefined {
+  const { pathname, hash } = useLocation();
+  const onPage = (link: MenuLink) => matchPath({ path: link.to.split('#')[0] || '/', end: true }, pathname) !== null;
+  return (
+    links.find((link) => link.to.includes('#') && onPage(link) && hash === link.to.slice(link.to.indexOf('#'))) ??
+    links.find((link) => !link.to.includes('#') && onPage(link))
+  );
 }
 
 function AuthLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -89,6 +102,7 @@ function AuthLinks({ onNavigate }: { onNavigate?: () => void }) {
 function Header() {
   const { config } = useGate();
   const links = useMenuLinks();
+  const current = useCurrentLink(links);
   const [open, setOpen] = useState(false);
   const logo = config.prop.logoText;
   return (
@@ -107,7 +121,14 @@ function Header() {
           </Link>
           <Box component="nav" aria-label="Main" sx={{ flexGrow: 1, display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
             {links.map((link) => (
-              <Button key={link.label} component={NavLink} to={link.to} color="inherit" end sx={{ '&.active': { color: 'primary.main' } }}>
+              <Button
+                key={link.label}
+                component={RouterLink}
+                to={link.to}
+                color="inherit"
+                aria-current={link === current ? 'page' : undefined}
+                sx={{ '&[aria-current="page"]': { color: 'primary.main' } }}
+              >
                 {link.label}
               </Button>
             ))}
@@ -130,7 +151,14 @@ function Header() {
           </Box>
           <List component="nav" aria-label="Main (mobile)">
             {links.map((link) => (
-              <ListItemButton key={link.label} component={RouterLink} to={link.to} onClick={() => setOpen(false)}>
+              <ListItemButton
+                key={link.label}
+                component={RouterLink}
+                to={link.to}
+                selected={link === current}
+                aria-current={link === current ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
                 <ListItemText primary={link.label} />
               </ListItemButton>
             ))}

@@ -27,4 +27,19 @@ describe('public layout (SPEC.md §2)', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Blog' })).toBeInTheDocument();
     expect(document.title).toBe('TrafficBoost');
   });
+
+  it.each([
+    ['/', 'Home'],
+    ['/#faq', 'FAQ'],
+    ['/contact', 'Contact'],
+  ])('highlights one menu link on %s: %s (issue 12: not Home and FAQ together)', async (url, label) => {
+    renderApp(url);
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    await within(menu).findByRole('link', { name: label, current: 'page' });
+    const current = within(menu)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(current).toEqual([label]);
+  });
 });
