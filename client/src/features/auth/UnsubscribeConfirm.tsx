@@ -6,6 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '@/graphql/generated';
 import { serverMessage } from '@/lib/form-errors';
+import { violations } from '@/lib/graphql-errors';
 
 export const UnsubscribeMutation = graphql(`
   mutation Unsubscribe($token: String!) {
@@ -23,12 +24,15 @@ export interface UnsubscribeConfirmProps {
 
 /**
  * Unsubscribing waits for a click: mail scanners open the links of a message, and must not unsubscribe anyone
- * by doing so.
+ * by doing so. A link the server refuses (a violation on `token`: unknown, used, expired) cannot work on a second
+ * click, so the button goes and the visitor is told where a working link is (issue 12); any other failure (rate
+ * limit, network) leaves it for another try.
  */
 export function UnsubscribeConfirm({ token, siteName }: UnsubscribeConfirmProps) {
   const [mutate, { loading }] = useMutation(UnsubscribeMutation);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [linkRefused, setLinkRefused] = useState(false);
 
   const handleUnsubscribe = async () => {
     setFailure(null);
@@ -38,10 +42,20 @@ export function UnsubscribeConfirm({ token, siteName }: UnsubscribeConfirmProps)
       setDone(data.unsubscribe.message);
     } catch (error) {
       setFailure(serverMessage(error, 'Unable to unsubscribe. Please try again.'));
+      setLinkRefused(violations(error).some((v) => v.propertyPath === 'token'));
     }
   };
 
   if (done) return <Alert severity="success">{done}</Alert>;
+
+  if (linkRefused) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="error">{failure}</Alert>
+        <Typography>Use the unsubscribe link at the bottom of our most recent newsletter.</Typography>
+      </Stack>
+    );
+  }
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -241,10 +241,34 @@ describe('/unsubscribe/:token', () => {
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
 
-  it('shows why an unknown link failed', async () => {
-    renderApp('/unsubscribe/bad-token', { handlers: { Unsubscribe: () => violation('token', 'This link is not valid.') } });
+  it('shows why an unknown link failed, and offers no button that cannot work (issue 12)', async () => {
+    const { requests } = renderApp('/unsubscribe/bad-token', { handlers: { Unsubscribe: () => violation('token', 'This link is not valid.') } });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^This link is not valid\.$/);
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Use the unsubscribe link at the bottom of our most recent newsletter/)).toBeInTheDocument();
+    expect(calls(requests, 'Unsubscribe')).toHaveLength(1);
+  });
+
+  it('after a failure that is not the link (rate limit), the button stays for another try', async () => {
+    let attempts = 0;
+    renderApp('/unsubscribe/link-token', {
+      handlers: {
+        Unsubscribe: () => {
+          attempts += 1;
+          return attempts === 1
+            ? graphqlError('Too many attempts, try again in 60 seconds.', 'TOO_MANY_REQUESTS')
+            : { data: { unsubscribe: { __typename: 'AccountActionResult', message: 'You will no longer receive newsletters and promotions.', login: 'user@example.com' } } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, try again in 60 seconds.');
+    const button = screen.getByRole('button', { name: 'Unsubscribe' });
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(await screen.findByText('You will no longer receive newsletters and promotions.')).toBeInTheDocument();
   });
 
   it('without a token, explains where the link is', async () => {
