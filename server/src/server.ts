@@ -84,6 +84,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       registerLimiter: new RequestLimiter(rateLimits, 'register', { ...config.registerRate, keyPoints: 1 }),
       mailer: Mailer.fromConfig(config, logger),
       social: new SocialAuth(config.social),
+      listening: { port: config.port },
     };
     const httpServer = http.createServer();
     const { app, apollo } = await createApp(config, orm, services, logger, httpServer);
@@ -93,6 +94,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       httpServer.listen(config.port, config.host, resolve);
     });
     const port = (httpServer.address() as AddressInfo).port;
+    services.listening.port = port;
     const ormRef = orm;
     let closing: Promise<void> | undefined;
     return {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import type { RoleName } from '../modules/auth/roles';
 import type { Gate } from '../modules/gates/gate.entity';
+import type { RequestOrigin } from '../modules/gates/site-url';
 import type { User } from '../modules/users/user.entity';
 import type { Loaders } from './loaders';
 import type { Mailer } from '../mail/mailer';
@@ -22,6 +23,8 @@ export interface AppServices {
   registerLimiter: RequestLimiter;
   mailer: Mailer;
   social: SocialAuth;
+  /** The port this process listens on: `config.port` until it listens (PORT=0 picks one), then the real one. */
+  listening: { port: number };
 }
 
 /** The per-request context of every GraphQL operation, whether it came from /graphql or from /api. */
@@ -37,5 +40,7 @@ export interface Context {
   loaders: Loaders;
   ip: string;
   requestId: string;
+  /** Where the request arrived (protocol and Host): links in mail may use it only as modules/gates/site-url.ts allows. */
+  origin?: RequestOrigin;
   services: AppServices;
 }

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { authenticate } from '../modules/auth/authenticate';
 import { expandRoles } from '../modules/auth/roles';
 import { resolveGate } from '../modules/gates/gate.resolution';
+import type { RequestOrigin } from '../modules/gates/site-url';
 import type { AppServices, Context } from './context';
 import { Loaders } from './loaders';
 
@@ -39,10 +40,18 @@ export async function buildRequestContext(
     loaders: new Loaders(em),
     ip: req.ip ?? req.socket.remoteAddress ?? '',
     requestId: typeof req.id === 'string' ? req.id : randomUUID(),
+    origin: requestOrigin(req),
     services,
   };
   req.trafficgate = ctx;
   return ctx;
+}
+
+/** The protocol and host the request named (`X-Forwarded-*` only from a trusted proxy, as express reads them). */
+function requestOrigin(req: Request): RequestOrigin | undefined {
+  const host = req.host;
+  const hostname = req.hostname;
+  return host && hostname ? { protocol: req.protocol, host, hostname } : undefined;
 }
 
 /**
@@ -62,6 +71,7 @@ export async function buildVisitorContext(req: Request, orm: MikroORM<PostgreSql
     loaders: new Loaders(em),
     ip: req.ip ?? req.socket.remoteAddress ?? '',
     requestId: typeof req.id === 'string' ? req.id : randomUUID(),
+    origin: requestOrigin(req),
     services,
   };
 }

@@ -3,6 +3,7 @@ import { ActionTokenPurpose } from '../common/statuses';
 import type { AppServices } from '../graphql/context';
 import { issueActionToken } from '../modules/auth/action-token.service';
 import type { Gate } from '../modules/gates/gate.entity';
+import { gateSiteUrl, type RequestOrigin } from '../modules/gates/site-url';
 import type { User } from '../modules/users/user.entity';
 import { activateEmailMail, brandOf, type Brand, marketingMail, resetPasswordMail, siteLink, verifyEmailMail } from './templates';
 
@@ -16,36 +17,44 @@ export interface PreparedMail {
   send(): void;
 }
 
-export function gateBrand(services: AppServices, gate: Gate): Brand {
-  const { config } = services;
-  return brandOf(gate, config.publicUrl ?? `http://localhost:${config.port}`);
+/**
+ * Whom a message is sent for: the gate and the process's services, and inside a request where it arrived (a
+ * request `Context` is one). Links point at the gate's site URL (modules/gates/site-url.ts).
+ */
+export interface MailSite {
+  services: AppServices;
+  gate: Gate;
+  origin?: RequestOrigin;
 }
 
-export async function prepareVerificationMail(em: EntityManager, services: AppServices, gate: Gate, user: User): Promise<PreparedMail> {
-  const brand = gateBrand(services, gate);
+export function gateBrand({ services, gate, origin }: MailSite): Brand {
+  return brandOf(gate, gateSiteUrl(gate, { publicUrl: services.config.publicUrl, port: services.listening.port }, origin));
+}
+
+export async function prepareVerificationMail(em: EntityManager, site: MailSite, user: User): Promise<PreparedMail> {
+  const brand = gateBrand(site);
   const token = await issueActionToken(em, user, ActionTokenPurpose.VerifyEmail);
   const content = verifyEmailMail(brand, siteLink(brand, `/verify-email/${token}`));
-  return { send: () => services.mailer.dispatch({ brand, to: user.email, content }) };
+  return { send: () => site.services.mailer.dispatch({ brand, to: user.email, content }) };
 }
 
 export async function prepareActivationMail(
   em: EntityManager,
-  services: AppServices,
-  gate: Gate,
+  site: MailSite,
   user: User,
   projectUrl: string,
 ): Promise<PreparedMail> {
-  const brand = gateBrand(services, gate);
+  const brand = gateBrand(site);
   const token = await issueActionToken(em, user, ActionTokenPurpose.ActivateEmail);
   const content = activateEmailMail(brand, siteLink(brand, `/activate-email/${token}`), projectUrl);
-  return { send: () => services.mailer.dispatch({ brand, to: user.email, content }) };
+  return { send: () => site.services.mailer.dispatch({ brand, to: user.email, content }) };
 }
 
-export async function prepareResetPasswordMail(em: EntityManager, services: AppServices, gate: Gate, user: User): Promise<PreparedMail> {
-  const brand = gateBrand(services, gate);
+export async function prepareResetPasswordMail(em: EntityManager, site: MailSite, user: User): Promise<PreparedMail> {
+  const brand = gateBrand(site);
   const token = await issueActionToken(em, user, ActionTokenPurpose.ResetPassword);
   const content = resetPasswordMail(brand, siteLink(brand, `/reset-password/${token}`));
-  return { send: () => services.mailer.dispatch({ brand, to: user.email, content }) };
+  return { send: () => site.services.mailer.dispatch({ brand, to: user.email, content }) };
 }
 
 /**
@@ -54,15 +63,14 @@ export async function prepareResetPasswordMail(em: EntityManager, services: AppS
  */
 export async function sendMarketingMail(
   em: EntityManager,
-  services: AppServices,
-  gate: Gate,
+  site: MailSite,
   user: User,
   message: { subject: string; text: string; html?: string },
 ): Promise<boolean> {
   if (user.unsubscribed || user.deleted || !user.enabled) return false;
-  const brand = gateBrand(services, gate);
+  const brand = gateBrand(site);
   const token = await issueActionToken(em, user, ActionTokenPurpose.Unsubscribe);
   const unsubscribeUrl = siteLink(brand, `/unsubscribe/${token}`);
-  await services.mailer.send({ brand, to: user.email, content: marketingMail(brand, message, unsubscribeUrl), unsubscribeUrl });
+  await site.services.mailer.send({ brand, to: user.email, content: marketingMail(brand, message, unsubscribeUrl), unsubscribeUrl });
   return true;
 }

@@ -39,9 +39,13 @@ export const DEMO_ACCOUNTS: { email: string; roles: string[]; displayName: strin
 
 const DAY = 86_400_000;
 
+/**
+ * A demo gate's configuration. `siteUrl` defaults to empty: a demo gate has no address of its own, its links in
+ * mail follow the deployment (PUBLIC_URL, else the request's own host; modules/gates/site-url.ts, issue 12).
+ */
 export function gateConfig(overrides: {
   siteName: string;
-  siteUrl: string;
+  siteUrl?: string;
   supportEmail: string;
   paymentMethods: string[];
   blog: boolean;
@@ -50,7 +54,7 @@ export function gateConfig(overrides: {
   return {
     prop: {
       siteName: overrides.siteName,
-      siteUrl: overrides.siteUrl,
+      siteUrl: overrides.siteUrl ?? '',
       supportEmail: overrides.supportEmail,
       logoText: { primary: overrides.siteName, secondary: 'Website traffic', short: overrides.siteName.slice(0, 2).toUpperCase() },
       cssVars: { '--primary-color': overrides.primary, '--secondary-color': '#1f2937', '--font-family': 'Inter, Roboto, sans-serif' },
@@ -90,13 +94,13 @@ async function seedDemoData(em: EntityManager, opts: { now?: Date }): Promise<vo
     host: DEFAULT_GATE_HOST,
     isDefault: true,
     description: 'Cheap Website Traffic',
-    config: gateConfig({ siteName: PRODUCT_NAME, siteUrl: 'http://localhost:4000', supportEmail: 'support@example.com', paymentMethods: ['card'], blog: false, primary: '#2563eb' }),
+    config: gateConfig({ siteName: PRODUCT_NAME, supportEmail: 'support@example.com', paymentMethods: ['card'], blog: false, primary: '#2563eb' }),
   });
   const boost = em.create(Gate, {
     name: 'TrafficBoost',
     host: WHITE_LABEL_GATE_HOST,
     description: 'Targeted visitors for growing sites',
-    config: gateConfig({ siteName: 'TrafficBoost', siteUrl: 'http://boost.localhost:4000', supportEmail: 'help@boost.example.com', paymentMethods: ['card', 'paypal'], blog: true, primary: '#16a34a' }),
+    config: gateConfig({ siteName: 'TrafficBoost', supportEmail: 'help@boost.example.com', paymentMethods: ['card', 'paypal'], blog: true, primary: '#16a34a' }),
   });
 
   // Catalogue: three offers with size variants, plus the free demo package.

@@ -30,7 +30,7 @@ export async function requestPasswordReset(ctx: Context, input: PasswordResetReq
   const email = normalizeEmail(input.email);
   await countRequest(ctx, `reset:${ctx.gate.id}:${email}`);
   const user = await ctx.em.findOne(User, { gate: ctx.gate, email, enabled: true, deleted: false });
-  if (user) (await prepareResetPasswordMail(ctx.em, ctx.services, ctx.gate, user)).send();
+  if (user) (await prepareResetPasswordMail(ctx.em, ctx, user)).send();
   return true;
 }
 
@@ -82,6 +82,6 @@ export async function resendVerification(ctx: Context): Promise<boolean> {
   const user = requireUser(ctx);
   if (user.emailConfirmed) throw new ValidationError([{ propertyPath: 'email', message: 'Your e-mail address is already confirmed.' }]);
   await countRequest(ctx, `verify:${user.id}`);
-  (await prepareVerificationMail(ctx.em, ctx.services, ctx.gate, user)).send();
+  (await prepareVerificationMail(ctx.em, ctx, user)).send();
   return true;
 }

@@ -63,7 +63,7 @@ export async function register(ctx: Context, input: RegisterInput): Promise<stri
     lastActivity: new Date(),
   });
   await ctx.em.flush();
-  (await prepareVerificationMail(ctx.em, ctx.services, ctx.gate, user)).send();
+  (await prepareVerificationMail(ctx.em, ctx, user)).send();
   return issueToken(ctx, user);
 }
 

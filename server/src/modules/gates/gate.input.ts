@@ -116,6 +116,11 @@ const text = (max: number) => z.string({ error: expected('a string') }).max(max,
 const required = (max: number) => text(max).trim().min(1, { error: 'This value should not be blank.' });
 const optionalId = z.string({ error: expected('a string or null') }).trim().max(255).nullable().default(null);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'This value is not a valid URL.' });
+/** Empty: the gate has no address of its own and its links follow the deployment (modules/gates/site-url.ts). */
+const siteUrl = z
+  .string({ error: expected('a string') })
+  .trim()
+  .refine((v) => v === '' || httpUrl.safeParse(v).success, { error: 'This value is not a valid URL.' });
 const jsonObject = z.record(z.string(), z.unknown(), { error: expected('an object') });
 
 /** `--name: value` pairs that end up in a style sheet: no characters that could close the declaration. */
@@ -136,7 +141,7 @@ export const gateConfigSchema = z.object(
     prop: z.object(
       {
         siteName: required(120),
-        siteUrl: httpUrl,
+        siteUrl,
         supportEmail: z.email({ error: 'This value is not a valid email address.' }),
         logoText: z.object(
           { primary: required(120), secondary: text(120).optional(), short: text(16).optional() },

@@ -156,7 +156,7 @@ async function signup(ctx: Context, s: Signup): Promise<string> {
     await book(tem, { owner: user, package: pkg, quantity: 1, source: TransactionSource.demo, reference: `demo-${user.id}`, comment: 'Free demo' });
     await book(tem, { owner: user, package: pkg, quantity: -1, source: TransactionSource.project_assignment, reference: `project-${project.id}-1` });
     await linkSession(tem, ctx, user, s.input);
-    welcome = await prepareActivationMail(tem, ctx.services, ctx.gate, user, url.href);
+    welcome = await prepareActivationMail(tem, ctx, user, url.href);
     return user;
   });
   welcome?.send();

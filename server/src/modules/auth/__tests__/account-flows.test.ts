@@ -46,8 +46,9 @@ describe('account flows with SMTP_URL: the mail goes to a real SMTP server', () 
     expect(mail.header('list-unsubscribe')).toBeUndefined(); // not marketing mail
     const token = linkToken(mail, '/verify-email/');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(mail.text).toContain(`http://localhost:4000/verify-email/${token}`);
-    expect(mail.html).toContain(`href="http://localhost:4000/verify-email/${token}"`);
+    // The demo gate has no site URL of its own: the link goes back to where the request came (issue 12).
+    expect(mail.text).toContain(`${t.url}/verify-email/${token}`);
+    expect(mail.html).toContain(`href="${t.url}/verify-email/${token}"`);
 
     // Only the hash is stored.
     const rows = await t.server.orm.em.fork().getConnection().execute(`select token_hash from action_tokens where token_hash = ? or token_hash = ?`, [token, token]);
@@ -63,12 +64,12 @@ describe('account flows with SMTP_URL: the mail goes to a real SMTP server', () 
   });
 
   it('brands mail per gate: site name, support address and links of the gate the user registered on', async () => {
-    const reg = await t.gql(REGISTER, { i: { email: 'boosted@example.com', password: 'a-good-password' } }, undefined, { host: 'boost.localhost' });
+    const reg = await t.gql(REGISTER, { i: { email: 'boosted@example.com', password: 'a-good-password' } }, undefined, { host: `boost.localhost:${t.server.port}` });
     expect(reg.errors).toBeUndefined();
     const mail = await waitForMail(() => sink.messages, mailTo('boosted@example.com'));
     expect(mail.header('from')).toBe('TrafficBoost <help@boost.example.com>');
     expect(mail.header('subject')).toBe('Confirm your e-mail address for TrafficBoost');
-    expect(mail.text).toMatch(/http:\/\/boost\.localhost:4000\/verify-email\/[A-Za-z0-9_-]{43}/);
+    expect(mail.text).toMatch(new RegExp(`http://boost\\.localhost:${t.server.port}/verify-email/[A-Za-z0-9_-]{43}`));
   });
 });
 
@@ -176,15 +177,17 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
     const em = t.server.orm.em.fork();
     const gate = await em.findOneOrFail(Gate, { host: 'localhost' });
     const user = await em.findOneOrFail(User, { email: 'vip@example.com', gate });
-    const sent = await sendMarketingMail(em, t.server.services, gate, user, { subject: 'Double traffic this week', text: 'Get twice the visitors.' });
+    const sent = await sendMarketingMail(em, { services: t.server.services, gate }, user, { subject: 'Double traffic this week', text: 'Get twice the visitors.' });
     expect(sent).toBe(true);
     const mail = await waitForMail(outbox, (m) => mailTo('vip@example.com')(m) && m.header('subject') === 'Double traffic this week');
     expect(mail.header('from')).toBe('Trafficgate <support@example.com>');
     const header = mail.header('list-unsubscribe') ?? '';
-    const token = /^<http:\/\/localhost:4000\/unsubscribe\/([A-Za-z0-9_-]{43})>$/.exec(header)?.[1];
+    // Sent outside a request: the demo gate's own host on the port this server listens on (issue 12).
+    const site = `http://localhost:${t.server.port}`;
+    const token = new RegExp(`^<${site}/unsubscribe/([A-Za-z0-9_-]{43})>$`).exec(header)?.[1];
     expect(token).toBeDefined();
-    expect(mail.text).toContain(`Unsubscribe: http://localhost:4000/unsubscribe/${token}`);
-    expect(mail.html).toContain(`href="http://localhost:4000/unsubscribe/${token}"`);
+    expect(mail.text).toContain(`Unsubscribe: ${site}/unsubscribe/${token}`);
+    expect(mail.html).toContain(`href="${site}/unsubscribe/${token}"`);
     expect(mail.html).toContain('Get twice the visitors.');
 
     const res = await t.gql(UNSUBSCRIBE, { t: token });
@@ -193,7 +196,7 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
     expect(violation(await t.gql(UNSUBSCRIBE, { t: token })).violations).toEqual([{ propertyPath: 'token', message: 'This link has already been used.' }]);
 
     const fresh = t.server.orm.em.fork();
-    const again = await sendMarketingMail(fresh, t.server.services, await fresh.findOneOrFail(Gate, { host: 'localhost' }), await fresh.findOneOrFail(User, { id: user.id }), {
+    const again = await sendMarketingMail(fresh, { services: t.server.services, gate: await fresh.findOneOrFail(Gate, { host: 'localhost' }) }, await fresh.findOneOrFail(User, { id: user.id }), {
       subject: 'Another offer',
       text: 'More.',
     });
