@@ -228,7 +228,7 @@ export const marketingRoutes: RestRoute[] = [
     path: '/dictionary/continentAndCountries',
     operation: `query GeoDictionary($query: String, $codes: [String!]) {
       result: geoDictionary(query: $query, codes: $codes) {
-        continents { code name } countries { code name continent } countriesWithStates countriesWithCities
+        continents { code name } countries { code name continent }
       }
     }`,
     variables: (req) => ({ query: queryText(req, 'query'), codes: queryList(req, 'code') }),

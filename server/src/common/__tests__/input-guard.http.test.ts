@@ -167,7 +167,7 @@ describe('edge guard: control characters and lone surrogates (issue 8)', () => {
     });
 
     it('a control escape inside a list literal of a nested field, aliased', async () => {
-      const res = await post({ query: '{ d: geoDictionary(codes: ["US", "\\u0007"]) { countriesWithStates } }' });
+      const res = await post({ query: '{ d: geoDictionary(codes: ["US", "\\u0007"]) { continents { code } } }' });
       expectGraphQL400(res, 'd.codes.1');
     });
 
@@ -185,7 +185,7 @@ describe('edge guard: control characters and lone surrogates (issue 8)', () => {
         .get('/graphql')
         .set('accept', 'application/json')
         .set('apollo-require-preflight', 'true')
-        .query({ query: 'query($q: String) { geoDictionary(query: $q) { countriesWithStates } }', variables: JSON.stringify({ q: NUL }) });
+        .query({ query: 'query($q: String) { geoDictionary(query: $q) { continents { code } } }', variables: JSON.stringify({ q: NUL }) });
       expectGraphQL400(res, 'variables.q');
     });
 
@@ -205,7 +205,7 @@ describe('edge guard: control characters and lone surrogates (issue 8)', () => {
       }, user);
       expect(res.status).toBe(200);
       expect(res.body.data.a.title).toBe('Ça marche 👍 日本\nok');
-      const lit = await post({ query: '{ geoDictionary(query: "Zürich \\u00e9 \\t 😀") { countriesWithStates } }' });
+      const lit = await post({ query: '{ geoDictionary(query: "Zürich \\u00e9 \\t 😀") { continents { code } } }' });
       expect(lit.body.errors).toBeUndefined();
     });
   });

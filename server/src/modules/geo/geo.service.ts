@@ -4,7 +4,8 @@ import type { Continent, Country, DictionaryCountry, GeoDetails, GeoDictionary }
 /*
  * Visitor country detection (SPEC.md §1, §7) from the bundled GeoLite2 country data of `geoip-country`, no
  * network calls. Loopback, private and unknown addresses answer the default country, United States. Names come
- * from `countries-list`, which has no states or cities, so the lists of countries that have them are empty.
+ * from `countries-list`. Neither package has states or cities, so the dictionary has none: SPEC §3's
+ * `countriesWithStates` and `countriesWithCities` are left out of the answer instead of answering empty (issue 12).
  */
 
 interface GeoipResult {
@@ -80,5 +81,5 @@ export function geoDictionary({ query, codes }: GeoDictionaryQuery): GeoDictiona
     .filter((c) => !needle || c.name.toLowerCase().includes(needle))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   const continentList: Continent[] = (Object.keys(continents) as TContinentCode[]).map((code) => ({ code, name: continents[code] }));
-  return { continents: continentList, countries: list, countriesWithStates: [], countriesWithCities: [] };
+  return { continents: continentList, countries: list };
 }

@@ -44,7 +44,12 @@ export class DictionaryCountry {
   continent!: string;
 }
 
-@ObjectType({ description: 'SPEC.md §3 geo dictionary.' })
+/**
+ * SPEC.md §3 geo dictionary: continents and countries. SPEC §3 also names `countriesWithStates` and
+ * `countriesWithCities`; no kept data package has states or cities (countries-list and geoip-country are
+ * country-level), so they are not part of the answer rather than always empty (issue 12).
+ */
+@ObjectType({ description: 'SPEC.md §3 geo dictionary: continents and countries (no states or cities).' })
 export class GeoDictionary {
   @Field(() => [Continent])
   continents!: Continent[];
@@ -52,10 +57,4 @@ export class GeoDictionary {
   @Field(() => [DictionaryCountry])
   @Extensions({ complexity: listOfSize(Object.keys(countries).length) })
   countries!: DictionaryCountry[];
-
-  @Field(() => [String], { description: 'Codes of countries the dictionary has states for.' })
-  countriesWithStates!: string[];
-
-  @Field(() => [String], { description: 'Codes of countries the dictionary has cities for.' })
-  countriesWithCities!: string[];
 }
