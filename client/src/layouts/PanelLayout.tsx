@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { EmailVerificationNotice } from '@/features/auth/EmailVerificationNotice';
 import { Breadcrumbs } from '@/features/breadcrumbs/Breadcrumbs';
 import { panelLabels } from '@/lib/page-labels';
 import { paths } from '@/lib/paths';
@@ -14,6 +15,7 @@ export function PanelLayout() {
       settingsHref={paths.panel.profile.edit.getHref()}
       header={<Breadcrumbs root={paths.panel.root.path} labels={panelLabels} />}
     >
+      <EmailVerificationNotice />
       <Outlet />
     </DashboardShell>
   );
