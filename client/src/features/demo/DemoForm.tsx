@@ -19,6 +19,26 @@ import { DemoSignupError, useDemoSignup, type DemoAttribution, type DemoSignupSt
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+export const INVALID_URL_MESSAGE = 'Enter a valid website address, such as example.com.';
+
+/**
+ * Whether the text can be a public website's address, read as the server reads it (`example.com` is
+ * `http://example.com`): http(s), no spaces, a host with a dot. Checked in the browser so an address that cannot
+ * be one is refused on the first submit, under the field, before any request (issue 12).
+ */
+export function isWebsiteAddress(text: string): boolean {
+  if (!text || /\s/.test(text)) return false;
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `http://${text}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    const labels = url.hostname.replace(/\.$/, '').split('.');
+    return labels.length >= 2 && labels.every((label) => label.length > 0);
+  } catch {
+    return false;
+  }
+}
+
 const stepText: Record<Exclude<DemoSignupStep, 'idle'>, string> = {
   checking: 'Checking your website…',
   registering: 'Creating your account…',
@@ -94,6 +114,7 @@ export function DemoForm({ attribution, defaultValues }: DemoFormProps) {
               setValueAs: (v: unknown) => String(v ?? '').trim(),
               required: 'Enter the address of your website.',
               maxLength: { value: 2048, message: 'This address is too long.' },
+              validate: (v: string) => isWebsiteAddress(v) || INVALID_URL_MESSAGE,
             })}
           />
           <TextField

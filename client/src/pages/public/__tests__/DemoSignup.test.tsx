@@ -140,6 +140,17 @@ describe('demo sign-up', () => {
     expect(calls(requests, 'DemoRegister')[0].variables.input).toMatchObject({ country: null, visitorUuid: VISITOR, sessionUuid: SESSION });
   });
 
+  it.each(['not a url', 'example', 'ftp://example.com'])('refuses "%s" under the URL on the first submit, without calling the server (issue 12)', async (url) => {
+    const { requests } = renderApp('/', { handlers: demoServer() });
+    await fillDemo(url, 'new@example.com');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Your website URL')).toHaveAccessibleDescription('Enter a valid website address, such as example.com.'),
+    );
+    expect(screen.getByLabelText('Your website URL')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(requests, 'CheckDemoUrl')).toHaveLength(0);
+    expect(calls(requests, 'DemoRegister')).toHaveLength(0);
+  });
+
   it('checks the form before calling the server', async () => {
     const { requests } = renderApp('/', { handlers: demoServer() });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Get free traffic' }));
