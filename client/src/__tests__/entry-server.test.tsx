@@ -165,6 +165,21 @@ describe('server rendering of the public site', () => {
     expect(text).toContain('2026-11-01');
   });
 
+  it("renders the blog list with the gate's posts (issue 12: /blog showed none although the API returned two)", async () => {
+    const enabled = { ...testGateConfig, blog: { enabled: true } };
+    const post = (id: number, slug: string, title: string) => ({ __typename: 'Post', id, slug, title, excerpt: '', publicatedAt: '2026-11-01T10:00:00Z' });
+    const list = await page('/blog', {
+      CurrentGate: () => gateReply(enabled),
+      BlogPosts: () => ({ data: { blogPosts: { __typename: 'PostPage', total: 2, items: [post(2, 'second', 'Second post'), post(1, 'first', 'First post')] } } }),
+    });
+    if (list.result.kind !== 'page') throw new Error(`expected a page, got ${list.result.kind}`);
+    expect(list.result.status).toBe(200);
+    const text = rootText(list.result.html);
+    expect(text).toContain('Second post');
+    expect(text).toContain('First post');
+    expect(list.result.html).toContain('href="/blog/first"');
+  });
+
   it('reads a path that starts with "//" as a path on this site, not as another host', async () => {
     const fake = server();
     const result = await render({ url: '//evil.example/pricing', template, fetch: fake.fetch });

@@ -4,10 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { buildBreadcrumbs, type Crumb } from './build-breadcrumbs';
+import { useDynamicLabels } from './dynamic-labels';
 
+/** The crumbs of the current path; segments such as a package's code are named from the API (issue 12). */
 export function useBreadcrumbs(root: string, labels: Record<string, string>): Crumb[] {
   const { pathname } = useLocation();
-  return useMemo(() => buildBreadcrumbs(pathname, root, labels), [pathname, root, labels]);
+  const withDynamic = useDynamicLabels(pathname, labels);
+  return useMemo(() => buildBreadcrumbs(pathname, root, withDynamic), [pathname, root, withDynamic]);
 }
 
 export interface BreadcrumbsProps {

@@ -24,6 +24,7 @@ type Documents = {
     "\n  mutation LoginWithProvider($provider: SocialProvider!, $input: SocialLoginInput!) {\n    loginWithProvider(provider: $provider, input: $input) {\n      token\n    }\n  }\n": typeof types.LoginWithProviderDocument,
     "\n  mutation DemoRegisterWithProvider($provider: SocialProvider!, $input: DemoProviderRegisterInput!) {\n    demoRegisterWithProvider(provider: $provider, input: $input) {\n      token\n    }\n  }\n": typeof types.DemoRegisterWithProviderDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      login\n      token\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  query BreadcrumbPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.BreadcrumbPackageDocument,
     "\n  mutation CheckDemoUrl($input: DemoUrlInput!) {\n    checkDemoUrl(input: $input) {\n      url\n      finalUrl\n      reachable\n      status\n      title\n    }\n  }\n": typeof types.CheckDemoUrlDocument,
     "\n  mutation DemoRegister($input: DemoRegisterInput!) {\n    demoRegister(input: $input) {\n      token\n    }\n  }\n": typeof types.DemoRegisterDocument,
     "\n  fragment PackageCard_package on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    description\n    durationDays\n    free\n    professional\n    guaranteedAlexa\n  }\n": typeof types.PackageCard_PackageFragmentDoc,
@@ -31,6 +32,7 @@ type Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      login\n      displayName\n      roles\n      emailConfirmed\n    }\n    impersonator {\n      id\n      login\n      displayName\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n": typeof types.CurrentGateDocument,
+    "\n  query BlogPosts($page: Int, $limit: Int) {\n    blogPosts(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        slug\n        title\n        excerpt\n        publicatedAt\n      }\n    }\n  }\n": typeof types.BlogPostsDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      title\n      excerpt\n      content\n      publicatedAt\n    }\n  }\n": typeof types.BlogPostDocument,
     "\n  query MainPagePackages {\n    packagesForMainPage {\n      ...PackageCard_package\n    }\n  }\n": typeof types.MainPagePackagesDocument,
     "\n  query PricingPackages {\n    packages(filter: { parentId: 0 }, order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...PackageCard_package\n      }\n      total\n    }\n  }\n": typeof types.PricingPackagesDocument,
@@ -46,6 +48,7 @@ const documents: Documents = {
     "\n  mutation LoginWithProvider($provider: SocialProvider!, $input: SocialLoginInput!) {\n    loginWithProvider(provider: $provider, input: $input) {\n      token\n    }\n  }\n": types.LoginWithProviderDocument,
     "\n  mutation DemoRegisterWithProvider($provider: SocialProvider!, $input: DemoProviderRegisterInput!) {\n    demoRegisterWithProvider(provider: $provider, input: $input) {\n      token\n    }\n  }\n": types.DemoRegisterWithProviderDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      login\n      token\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  query BreadcrumbPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.BreadcrumbPackageDocument,
     "\n  mutation CheckDemoUrl($input: DemoUrlInput!) {\n    checkDemoUrl(input: $input) {\n      url\n      finalUrl\n      reachable\n      status\n      title\n    }\n  }\n": types.CheckDemoUrlDocument,
     "\n  mutation DemoRegister($input: DemoRegisterInput!) {\n    demoRegister(input: $input) {\n      token\n    }\n  }\n": types.DemoRegisterDocument,
     "\n  fragment PackageCard_package on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    description\n    durationDays\n    free\n    professional\n    guaranteedAlexa\n  }\n": types.PackageCard_PackageFragmentDoc,
@@ -53,6 +56,7 @@ const documents: Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      login\n      displayName\n      roles\n      emailConfirmed\n    }\n    impersonator {\n      id\n      login\n      displayName\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n": types.CurrentGateDocument,
+    "\n  query BlogPosts($page: Int, $limit: Int) {\n    blogPosts(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        slug\n        title\n        excerpt\n        publicatedAt\n      }\n    }\n  }\n": types.BlogPostsDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      title\n      excerpt\n      content\n      publicatedAt\n    }\n  }\n": types.BlogPostDocument,
     "\n  query MainPagePackages {\n    packagesForMainPage {\n      ...PackageCard_package\n    }\n  }\n": types.MainPagePackagesDocument,
     "\n  query PricingPackages {\n    packages(filter: { parentId: 0 }, order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...PackageCard_package\n      }\n      total\n    }\n  }\n": types.PricingPackagesDocument,
@@ -115,6 +119,10 @@ export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BreadcrumbPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query BreadcrumbPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CheckDemoUrl($input: DemoUrlInput!) {\n    checkDemoUrl(input: $input) {\n      url\n      finalUrl\n      reachable\n      status\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation CheckDemoUrl($input: DemoUrlInput!) {\n    checkDemoUrl(input: $input) {\n      url\n      finalUrl\n      reachable\n      status\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -140,6 +148,10 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n"): (typeof documents)["\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPosts($page: Int, $limit: Int) {\n    blogPosts(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        slug\n        title\n        excerpt\n        publicatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPosts($page: Int, $limit: Int) {\n    blogPosts(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        slug\n        title\n        excerpt\n        publicatedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -58,6 +58,26 @@ describe('panel sidebar and breadcrumb (SPEC.md §2)', () => {
     expect(within(crumbs).getByText('Purchase Traffic Credits')).toHaveAttribute('aria-current', 'page');
   });
 
+  it("names a package's page by the package's name, not its URL code (issue 12)", async () => {
+    renderApp('/panel/billing/packages/website-traffic', {
+      user: testUser(),
+      handlers: {
+        BreadcrumbPackage: ({ variables }) => ({
+          data: {
+            packages: {
+              __typename: 'PackagePage',
+              items: [{ __typename: 'Package', id: 7, code: variables.code, name: 'Website Traffic 10k' }],
+            },
+          },
+        }),
+      },
+    });
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(await within(crumbs).findByText('Website Traffic 10k')).toHaveAttribute('aria-current', 'page');
+    expect(within(crumbs).getByRole('link', { name: 'Purchase Traffic Credits' })).toHaveAttribute('href', '/panel/billing/packages');
+    expect(within(crumbs).queryByText('Website traffic')).not.toBeInTheDocument();
+  });
+
   it('titles /panel/billing "Balance", as its menu item reads (issue 12)', async () => {
     renderApp('/panel/billing', { user: testUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Balance' })).toBeInTheDocument();

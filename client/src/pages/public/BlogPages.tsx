@@ -1,14 +1,37 @@
 /* The blog honours the gate's blog.enabled: disabled (the default gate) shows the 404 page. */
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { ErrorPage, NotFoundPage } from '@/components/ErrorPage';
 import { errorCode } from '@/lib/graphql-errors';
 import { graphql } from '@/graphql/generated';
 import { formatDate } from '@/lib/format';
 import { useGate } from '@/lib/gate';
+import { paths } from '@/lib/paths';
+
+/** The gate's published posts, newest first (the server scopes them to the request's gate and publication date). */
+export const BlogPostsQuery = graphql(`
+  query BlogPosts($page: Int, $limit: Int) {
+    blogPosts(page: $page, limit: $limit) {
+      total
+      items {
+        id
+        slug
+        title
+        excerpt
+        publicatedAt
+      }
+    }
+  }
+`);
+
+const POSTS_PER_PAGE = 20;
 
 export const BlogPostQuery = graphql(`
   query BlogPost($slug: String!) {
@@ -39,6 +62,34 @@ function toParagraphs(html: string): string[] {
     .filter(Boolean);
 }
 
+/** The list of posts (issue 12: the page used to draw only its heading and never asked for the posts). */
+function BlogPostList() {
+  const { data, loading, error } = useQuery(BlogPostsQuery, { variables: { page: 1, limit: POSTS_PER_PAGE } });
+  if (error) return <Alert severity="error">The posts cannot be loaded right now. Please try again in a moment.</Alert>;
+  if (loading || !data) return <CircularProgress aria-label="Loading posts" />;
+  const posts = data.blogPosts.items;
+  if (posts.length === 0) return <Typography>No posts yet.</Typography>;
+  return (
+    <Stack component="ul" spacing={4} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <Typography variant="h5" component="h2" gutterBottom>
+            <Link component={RouterLink} to={paths.blog.post.getHref({ slug: post.slug })} underline="hover">
+              {post.title}
+            </Link>
+          </Typography>
+          {post.publicatedAt ? (
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {formatDate(post.publicatedAt)}
+            </Typography>
+          ) : null}
+          {post.excerpt ? <Typography>{toParagraphs(post.excerpt).join(' ')}</Typography> : null}
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 export function BlogPage() {
   const { config } = useGate();
   if (!config.blog.enabled) return <NotFoundPage />;
@@ -47,7 +98,10 @@ export function BlogPage() {
       <Typography variant="h3" component="h1" gutterBottom>
         Blog
       </Typography>
-      <Typography color="text.secondary">Guides and news about website traffic from the {config.prop.siteName} team.</Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Guides and news about website traffic from the {config.prop.siteName} team.
+      </Typography>
+      <BlogPostList />
     </Container>
   );
 }
