@@ -26,6 +26,8 @@ export default {
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
+  // Route tests render the whole app in jsdom; on a loaded 2-core machine one can take longer than jest's 5 s default.
+  testTimeout: 20000,
   clearMocks: true,
   restoreMocks: true,
 };
