@@ -138,12 +138,14 @@ export function sendUnauthorized(res: Response, message: string): void {
  * Sends the first GraphQL error the way API Platform / LexikJWT would have. `httpStatus` is the status Apollo chose
  * for the operation (set by the plugin that refused it, e.g. a deadline's 503): used for codes the domain does not know.
  */
-export function sendGraphQLError(res: Response, error: GraphQLFormattedError, httpStatus?: number): void {
+export function sendGraphQLError(res: Response, error: GraphQLFormattedError, http?: { status?: number; headers: Map<string, string> }): void {
   const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
   const violations = error.extensions?.violations as Violation[] | undefined;
   if (code === 'UNAUTHENTICATED') return sendUnauthorized(res, error.message);
   if ((code === 'BAD_USER_INPUT' || code === 'CONFLICT') && violations?.length) return sendViolations(res, violations);
-  if (code === 'TOO_MANY_REQUESTS') res.set('Retry-After', String(error.extensions?.retryAfter ?? 60));
+  const retryAfter = error.extensions?.retryAfter ?? http?.headers.get('retry-after') ?? (code === 'TOO_MANY_REQUESTS' ? 60 : undefined);
+  if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
+  const httpStatus = http?.status;
   const known = code === 'BAD_USER_INPUT' ? 400 : httpStatusByCode[code as keyof typeof httpStatusByCode];
   const chosen = httpStatus !== undefined && httpStatus >= 400 && httpStatus < 600 ? httpStatus : undefined;
   const clientCode = code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST' || code === 'QUERY_TOO_COMPLEX';

@@ -126,13 +126,9 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
       if (response.body.kind !== 'single') throw new Error('REST routes run single-result operations only');
       const { data, errors } = response.body.singleResult;
       if (errors?.length) {
-        // Database unreachable (issue 8): 503 + Retry-After, the client may simply try again.
-        if (errors[0].extensions?.code === 'SERVICE_UNAVAILABLE') {
-          res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-          return sendHydraError(res, 503, errors[0].message);
-        }
         const denied = await rowDenied(route, errors[0], variables, ctx);
-        return sendGraphQLError(res, denied ?? (errors[0] as GraphQLFormattedError), denied ? undefined : response.http.status);
+        // The status and Retry-After a plugin chose (database unreachable, deadline: 503) travel with the error.
+        return sendGraphQLError(res, denied ?? (errors[0] as GraphQLFormattedError), denied ? undefined : response.http);
       }
       const raw = (data as Record<string, unknown> | null | undefined)?.result;
       const value = route.transform ? route.transform(raw) : raw;
