@@ -135,6 +135,20 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   /** Optional bearer token for GET /metrics; unset: /metrics is open (keep it off the public network). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Billing (issue 9, SPEC.md §1 "Payment"): the card provider's hosted page and its notification secret.
+  CARD_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  CARD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYPAL_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  // Projects (issue 10): the traffic-delivery partner and its signed per-visit reports.
+  DELIVERY_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  DELIVERY_API_KEY: z.string().min(1).optional(),
+  DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  DELIVERY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Jobs (issue 10): the durable queue's in-process worker of a web process.
+  RUN_WORKER: booleanish.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -205,6 +219,31 @@ export interface Config {
   firstRunGate: { host: string; name: string; siteUrl: string; supportEmail: string };
   /** Bearer token GET /metrics requires; unset: open. */
   metricsToken?: string;
+  payments: {
+    card: {
+      /** The hosted payment page; unset outside production: the built-in sandbox at /sandbox/card. */
+      providerUrl?: string;
+      /** HMAC-SHA256 key of the provider's notifications (X-Signature). */
+      webhookSecret: string;
+    };
+    paypal: {
+      apiUrl: string;
+      /** Both set: PayPal is usable (still only on gates listing it in paymentMethods). */
+      clientId?: string;
+      clientSecret?: string;
+      webhookId?: string;
+    };
+  };
+  delivery: {
+    /** The partner's API; unset: campaign status is derived from the project's own state. */
+    apiUrl?: string;
+    apiKey?: string;
+    timeoutMs: number;
+    /** HMAC-SHA256 key of POST /api/delivery/reports (X-Signature); unset in production: reports are refused. */
+    webhookSecret?: string;
+  };
+  /** Whether this process runs the job queue's worker (default true; `npm run worker` runs workers only). */
+  runWorker: boolean;
 }
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
@@ -240,6 +279,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (isProduction && e.DEMO_FETCH_ALLOW_PRIVATE) {
     throw new ConfigError('Invalid configuration:\n  DEMO_FETCH_ALLOW_PRIVATE: private addresses are never fetched in production');
+  }
+  if (isProduction && !e.CARD_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  CARD_WEBHOOK_SECRET: required when NODE_ENV=production');
+  }
+  if (!e.PAYPAL_CLIENT_ID !== !e.PAYPAL_CLIENT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both or neither');
   }
   if (!e.FACEBOOK_APP_ID !== !e.FACEBOOK_APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: set both or neither');
@@ -313,5 +358,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       supportEmail: e.SUPPORT_EMAIL ?? e.MAIL_FROM ?? (e.DEFAULT_GATE_HOST.includes('.') ? `support@${e.DEFAULT_GATE_HOST}` : 'support@example.com'),
     },
     metricsToken: e.METRICS_TOKEN,
+    payments: {
+      card: {
+        providerUrl: e.CARD_PROVIDER_URL,
+        webhookSecret: e.CARD_WEBHOOK_SECRET ?? devSecret(dataDir, 'card-webhook-secret'), // required in production (above)
+      },
+      paypal: {
+        apiUrl: e.PAYPAL_API_URL,
+        clientId: e.PAYPAL_CLIENT_ID,
+        clientSecret: e.PAYPAL_CLIENT_SECRET,
+        webhookId: e.PAYPAL_WEBHOOK_ID,
+      },
+    },
+    delivery: {
+      apiUrl: e.DELIVERY_API_URL,
+      apiKey: e.DELIVERY_API_KEY,
+      timeoutMs: e.DELIVERY_TIMEOUT_MS,
+      webhookSecret: e.DELIVERY_WEBHOOK_SECRET ?? (isProduction ? undefined : devSecret(dataDir, 'delivery-webhook-secret')),
+    },
+    runWorker: e.RUN_WORKER ?? true,
   };
 }

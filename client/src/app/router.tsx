@@ -61,9 +61,9 @@ function infoRoute(path: string, id: InfoPageId): RouteObject {
   };
 }
 
-const panelSection = panel((m) => m.PanelSectionPage);
 const adminSection = admin((m) => m.AdminSectionPage);
 
+// Every panel route of SPEC.md §2; its screen comes from areas/panel.tsx (panelScreens).
 const panelSectionPaths = [
   paths.panel.billing.root,
   paths.panel.billing.packages,
@@ -170,7 +170,7 @@ export function createRoutes(): RouteObject[] {
               Component: panelLayout,
               children: [
                 { index: true, Component: panel((m) => m.PanelDashboardPage) },
-                ...panelSectionPaths.map((r) => ({ path: r.path, Component: panelSection })),
+                ...panelSectionPaths.map((r) => ({ path: r.path, Component: panel((m) => m.panelScreens[r.path] ?? m.PanelSectionPage) })),
               ],
             },
           ],

@@ -37,8 +37,21 @@ describe('loadConfig', () => {
 
   it('refuses to boot in production without JWT_SECRET and never seeds demo accounts there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET: required when NODE_ENV=production/);
-    const prod = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) });
+    const secrets = { JWT_SECRET: 'x'.repeat(40), CARD_WEBHOOK_SECRET: 'c'.repeat(32) };
+    const prod = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...secrets });
     expect(prod.seedDemo).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...secrets, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('requires the card notification secret in production and generates one in development (issue 9)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /CARD_WEBHOOK_SECRET: required when NODE_ENV=production/,
+    );
+    const dev = loadConfig({ DATA_DIR: dataDir });
+    expect(dev.payments.card.webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).payments.card.webhookSecret).toBe(dev.payments.card.webhookSecret);
+    const prod = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), CARD_WEBHOOK_SECRET: 'c'.repeat(32) });
+    expect(prod.delivery.webhookSecret).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET/);
   });
 });

@@ -1,4 +1,11 @@
 /* Entry of the lazy "panel" chunk (the user dashboard). */
+import type { ComponentType } from 'react';
+import { billingScreens } from '@/pages/panel/billing/screens';
+import { projectScreens } from '@/pages/panel/projects/screens';
+
 export { PanelLayout } from '@/layouts/PanelLayout';
 export { PanelDashboardPage } from '@/pages/panel/PanelDashboardPage';
 export { PanelSectionPage } from '@/pages/panel/PanelSectionPage';
+
+/** Screen of each panel route pattern (lib/paths.ts); routes not listed show PanelSectionPage. */
+export const panelScreens: Record<string, ComponentType> = { ...billingScreens, ...projectScreens };

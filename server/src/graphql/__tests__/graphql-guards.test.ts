@@ -256,8 +256,8 @@ describe('GraphQL in production (introspection and hints off unless GRAPHQL_INTR
   let prod: TestServer;
   let open: TestServer;
   beforeAll(async () => {
-    prod = await startTestServer({ NODE_ENV: 'production' });
-    open = await startTestServer({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' });
+    prod = await startTestServer({ NODE_ENV: 'production', CARD_WEBHOOK_SECRET: 'guards-card-webhook-secret' });
+    open = await startTestServer({ NODE_ENV: 'production', CARD_WEBHOOK_SECRET: 'guards-card-webhook-secret', GRAPHQL_INTROSPECTION: 'true' });
   });
   afterAll(async () => {
     await prod.close();

@@ -22,6 +22,7 @@ const ADMIN_PASSWORD = 'first-admin-password-1';
 
 const productionEnv = (dataDir: string, url: string | undefined) => ({
   NODE_ENV: 'production',
+  CARD_WEBHOOK_SECRET: 'first-run-card-webhook-secret',
   PORT: '0',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'silent',
@@ -72,7 +73,7 @@ function createAdmin(args: string[], env: Record<string, string>, stdin: string)
 }
 
 describe('first-run gate configuration', () => {
-  const base = { NODE_ENV: 'production', JWT_SECRET: 'first-run-secret-first-run-secret-0123456789', DATA_DIR: os.tmpdir() };
+  const base = { NODE_ENV: 'production', CARD_WEBHOOK_SECRET: 'first-run-card-webhook-secret', JWT_SECRET: 'first-run-secret-first-run-secret-0123456789', DATA_DIR: os.tmpdir() };
 
   it('defaults to a localhost gate, and derives the site URL and support e-mail from the host', () => {
     expect(loadConfig(base).firstRunGate).toEqual({ host: 'localhost', name: 'Trafficgate', siteUrl: 'http://localhost:4000', supportEmail: 'support@example.com' });

@@ -1,0 +1,66 @@
+import type { Request } from 'express';
+import type { Config } from '../../../config';
+import type { Gate } from '../../gates/gate.entity';
+import type { Order } from '../order.entity';
+
+/*
+ * One interface for every payment method (issue 9 "Checkout"). An adapter is chosen by its key, which is the
+ * method name a gate lists in its configuration's `paymentMethods` (SPEC.md §1: the default gate offers "card"
+ * only; "emulator" is never offered on a gate that does not list it). The crediting itself lives in one place
+ * (the billing service), never in an adapter: an adapter only talks to its provider and translates its events.
+ */
+
+export type PaymentMethod = 'card' | 'paypal' | 'emulator';
+
+/** What happened at the provider, in our words; the billing service applies it to the order. */
+export type ProviderEventType =
+  | 'payment.succeeded'
+  | 'payment.failed'
+  | 'payment.refunded'
+  | 'subscription.renewed'
+  | 'subscription.cancelled';
+
+export interface ProviderEvent {
+  /** The provider's unique id of this event: a second delivery of the same id has no effect. */
+  eventId: string;
+  type: ProviderEventType;
+  orderId: number;
+  amountMinor: number;
+  currency: string;
+  /** The provider's subscription / agreement id, when the event names one. */
+  externalId?: string;
+  /** The provider's raw payload, kept on the Payment row for support. */
+  raw: Record<string, unknown>;
+}
+
+export interface CheckoutStart {
+  /** Where to send the browser: the provider's hosted page (or our sandbox). */
+  paymentUrl: string;
+  /** The provider's id of the checkout / agreement, stored on the order. */
+  externalId?: string;
+}
+
+export interface CheckoutContext {
+  config: Config;
+  gate: Gate;
+  /** Absolute base URL of the site the buyer is on (return and cancel pages are built on it). */
+  siteUrl: string;
+}
+
+export interface PaymentProvider {
+  readonly method: PaymentMethod;
+  /** Whether the process is configured for this method at all (credentials present, or a sandbox stands in). */
+  isConfigured(config: Config): boolean;
+  /** Starts a checkout for a new order and says where the browser goes next. */
+  startCheckout(order: Order, ctx: CheckoutContext): Promise<CheckoutStart>;
+  /**
+   * Checks a notification's authenticity (on the raw body bytes) and parses it. Throws
+   * `WebhookSignatureError` (→ 401) when it is not authentic and `WebhookPayloadError` (→ 400) when malformed.
+   */
+  verifyNotification(req: Request, rawBody: Buffer, config: Config): Promise<ProviderEvent[]>;
+  /** Stops a recurring order at the provider; resolves when it is stopped (or already was). */
+  cancelRecurring(order: Order, config: Config): Promise<void>;
+}
+
+export class WebhookSignatureError extends Error {}
+export class WebhookPayloadError extends Error {}
