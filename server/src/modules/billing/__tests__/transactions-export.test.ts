@@ -59,6 +59,9 @@ describe('transactions CSV export', () => {
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ code: 401, message: 'JWT Token not found' });
     expect(res.headers['www-authenticate']).toBe('Bearer');
+    const forged = await t.http.get('/api/transactions/export.csv').set('authorization', 'Bearer not-a-token');
+    expect(forged.status).toBe(401);
+    expect(forged.body).toEqual({ code: 401, message: 'Invalid JWT Token' });
   });
 
   it("downloads the customer's own entries, newest first, with the reference in words", async () => {

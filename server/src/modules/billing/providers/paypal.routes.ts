@@ -19,7 +19,10 @@ import { type ProviderEvent, WebhookPayloadError, WebhookSignatureError } from '
  *   subscription is checked and activated at PayPal, and the answer says where the order stands. It credits
  *   nothing: the payment arrives as a webhook.
  *
- * Mount before the /api router (whose JSON parser would consume the webhook's body first).
+ * Mount before the /api router (whose JSON parser would consume the webhook's body first). In PayPal's dashboard the
+ * webhook points at {site}/api/payment/postback/paypal with the events PAYMENT.SALE.COMPLETED, PAYMENT.SALE.DENIED,
+ * PAYMENT.SALE.REFUNDED, PAYMENT.SALE.REVERSED, BILLING.SUBSCRIPTION.CANCELLED, BILLING.SUBSCRIPTION.EXPIRED,
+ * BILLING.SUBSCRIPTION.SUSPENDED and BILLING.SUBSCRIPTION.PAYMENT.FAILED; its id is PAYPAL_WEBHOOK_ID.
  */
 
 export interface PaypalRouteDeps {
