@@ -110,10 +110,10 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
   // Lines: description wraps in its column, numbers are right-aligned; a long list continues on the next page
   // under a repeated header.
   const cols = [
-    { title: 'Description', x: left, w: width * 0.46, align: 'left' as const },
-    { title: 'Quantity', x: left + width * 0.46, w: width * 0.14, align: 'right' as const },
-    { title: 'Unit price', x: left + width * 0.6, w: width * 0.2, align: 'right' as const },
-    { title: 'Amount', x: left + width * 0.8, w: width * 0.2, align: 'right' as const },
+    { title: 'Description', x: left, w: width * 0.4, align: 'left' as const },
+    { title: 'Quantity', x: left + width * 0.4, w: width * 0.12, align: 'right' as const },
+    { title: 'Unit price', x: left + width * 0.52, w: width * 0.24, align: 'right' as const },
+    { title: 'Amount', x: left + width * 0.76, w: width * 0.24, align: 'right' as const },
   ];
   const pad = 4;
   const header = () => {
@@ -142,10 +142,11 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
 
   if (pdf.y + 60 > pdf.page.maxY()) pdf.addPage();
   pdf.y += 8;
-  const labelX = cols[2].x;
-  const labelW = cols[2].w;
-  const valueX = cols[3].x + pad;
-  const valueW = cols[3].w - 2 * pad;
+  // The totals' amounts may be wider than a column at the larger size: they take the two right-hand columns.
+  const labelX = cols[1].x;
+  const labelW = cols[1].w;
+  const valueX = cols[2].x + pad;
+  const valueW = cols[2].w + cols[3].w - 2 * pad;
   const subtotal = doc.lines.reduce((sum, l) => sum + l.totalMinor, 0);
   let y = pdf.y;
   if (subtotal !== doc.totalMinor) {

@@ -33,6 +33,8 @@ describe('invoice PDF', () => {
       'Website traffic 10,000 visitors (30 days)',
       'USD 411,522.63',
       'USD 1,234,567.89',
+      // The total is one line after its label, not broken inside the amount.
+      'Total\nUSD 1,234,567.89',
     ]) {
       expect(text).toContain(expected);
     }
