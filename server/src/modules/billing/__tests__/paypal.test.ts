@@ -4,9 +4,11 @@ import path from 'node:path';
 import 'reflect-metadata';
 import express, { type Request } from 'express';
 import request from 'supertest';
-import { NotFoundError, UnauthenticatedError, ValidationError } from '../../../common/errors';
+import { NotFoundError, ValidationError } from '../../../common/errors';
 import { type Config, loadConfig } from '../../../config';
+import type { Context } from '../../../graphql/context';
 import type { Gate } from '../../gates/gate.entity';
+import { assertCanReadBilling } from '../billing.policy';
 import type { Order } from '../order.entity';
 import { PaypalError, PaypalProvider } from '../providers/paypal';
 import { createPaypalRouter, PAYPAL_CONFIRM_PATH, PAYPAL_POSTBACK_PATH } from '../providers/paypal.routes';
@@ -74,13 +76,15 @@ describe('PayPal', () => {
           if (applyFailure) throw applyFailure;
           applied.push(event);
         },
-        // The order policy's answers: no user → 401; not there or not theirs → 404.
-        loadOrder: async (req: Request, id: number) => {
+        // A signed-in customer per "Bearer user-{id}", or nobody; the orders are read through the real billing policy.
+        context: async (req: Request) => {
           const who = /^Bearer user-(\d+)$/.exec(req.get('authorization') ?? '')?.[1];
-          if (!who) throw new UnauthenticatedError();
-          const order = orders.get(id);
-          if (!order || order.owner.id !== Number(who)) throw new NotFoundError();
-          return order;
+          return { user: who ? { id: Number(who) } : null, roles: new Set() } as unknown as Context;
+        },
+        loadOrder: async (ctx: Context, id: number) => {
+          const order = orders.get(id) ?? null;
+          assertCanReadBilling(ctx, order);
+          return order as Order;
         },
       }),
     );
@@ -173,6 +177,7 @@ describe('PayPal', () => {
     it('answers where the subscription stands, for the order owner only', async () => {
       const { order } = await checkout(12);
       expect((await confirm({ orderId: 12 }, null)).status).toBe(401);
+      expect((await confirm({ orderId: 'twelve' }, null)).status).toBe(401);
       expect((await confirm({ orderId: 12 }, 99)).status).toBe(404);
       expect((await confirm({ orderId: 404 })).status).toBe(404);
       const bad = await confirm({ orderId: 'twelve' });

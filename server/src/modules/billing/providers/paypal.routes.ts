@@ -2,6 +2,8 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { Config } from '../../../config';
 import { DomainError, httpStatusByCode, ValidationError } from '../../../common/errors';
 import { sendHydraError, sendUnauthorized, sendViolations } from '../../../rest/hydra';
+import type { Context } from '../../../graphql/context';
+import { requireUser } from '../../auth/access';
 import type { Order } from '../order.entity';
 import { PaypalError, PaypalProvider, paypalProvider } from './paypal';
 import { type ProviderEvent, WebhookPayloadError, WebhookSignatureError } from './provider';
@@ -29,11 +31,13 @@ export interface PaypalRouteDeps {
   config: Config;
   /** The crediting path (billing-core's applyProviderEvent), one database transaction per event. */
   applyEvent(method: 'paypal', event: ProviderEvent): Promise<void>;
+  /** The request's context, as every /api route builds it (graphql/request-context.ts buildRequestContext). */
+  context(req: Request): Promise<Context>;
   /**
-   * The order the request's signed-in user may act on: throws UnauthenticatedError without a user and NotFoundError
-   * for an order that does not exist or is not theirs (staff may read any), as the order policy does.
+   * The order the context's user may act on: NotFoundError for an order that does not exist or is not theirs (staff
+   * may read any), as the order policy decides (billing-core's order service).
    */
-  loadOrder(req: Request, orderId: number): Promise<Order>;
+  loadOrder(ctx: Context, orderId: number): Promise<Order>;
   provider?: PaypalProvider;
 }
 
@@ -59,7 +63,10 @@ export function createPaypalRouter(deps: PaypalRouteDeps): Router {
 
   router.post(PAYPAL_CONFIRM_PATH, express.json({ limit: deps.config.bodyLimit }), async (req, res) => {
     try {
-      const order = await deps.loadOrder(req, parseOrderId(req.body));
+      // Who is asking comes before what is asked (issue 8): an anonymous caller learns nothing from the body.
+      const ctx = await deps.context(req);
+      requireUser(ctx);
+      const order = await deps.loadOrder(ctx, parseOrderId(req.body));
       const body = req.body as Record<string, unknown>;
       const subscriptionId = typeof body.subscriptionId === 'string' && body.subscriptionId ? body.subscriptionId : null;
       const result = await provider.confirmAgreement(order, deps.config, subscriptionId);
