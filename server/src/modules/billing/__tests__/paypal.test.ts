@@ -132,6 +132,8 @@ describe('PayPal', () => {
       expect(fake.callsTo('POST', '/v1/billing/subscriptions')[0].requestId).toBe('tg-subscription-order-12');
       expect(provider.isConfigured(config)).toBe(true);
       expect(provider.isConfigured(configFor({ PAYPAL_CLIENT_ID: '', PAYPAL_CLIENT_SECRET: '' }))).toBe(false);
+      // Payments could never be credited without a way to verify PayPal's notifications.
+      expect(provider.isConfigured(configFor({ PAYPAL_WEBHOOK_ID: '' }))).toBe(false);
     });
 
     it('reuses the package product and one cached token for later checkouts', async () => {

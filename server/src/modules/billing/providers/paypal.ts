@@ -125,8 +125,13 @@ export class PaypalProvider implements PaymentProvider {
     this.tokenMarginMs = (options.tokenMarginSeconds ?? 60) * 1000;
   }
 
+  /**
+   * Credentials and the webhook id: without PAYPAL_WEBHOOK_ID no notification can be verified, so PayPal would take
+   * the buyer's money and we could never credit it. Such a process does not offer PayPal at all.
+   */
   isConfigured(config: Config): boolean {
-    return !!(config.payments.paypal.clientId && config.payments.paypal.clientSecret);
+    const { clientId, clientSecret, webhookId } = config.payments.paypal;
+    return !!(clientId && clientSecret && webhookId);
   }
 
   async startCheckout(order: Order, ctx: CheckoutContext): Promise<CheckoutStart> {
