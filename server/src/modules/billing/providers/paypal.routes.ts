@@ -67,7 +67,7 @@ export function createPaypalRouter(deps: PaypalRouteDeps): Router {
       const ctx = await deps.context(req);
       requireUser(ctx);
       const order = await deps.loadOrder(ctx, parseOrderId(req.body));
-      const body = req.body as Record<string, unknown>;
+      const body = (req.body ?? {}) as Record<string, unknown>;
       const subscriptionId = typeof body.subscriptionId === 'string' && body.subscriptionId ? body.subscriptionId : null;
       const result = await provider.confirmAgreement(order, deps.config, subscriptionId);
       res.status(200).json({ orderId: order.id, status: order.status, agreement: result.state, paypalStatus: result.paypalStatus });
