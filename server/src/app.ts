@@ -28,6 +28,7 @@ import { errorLogPlugin } from './graphql/error-log.plugin';
 import { inputGuardPlugin } from './graphql/input-guard.plugin';
 import { buildRequestContext } from './graphql/request-context';
 import { buildAppSchema } from './graphql/schema';
+import { createBillingRouter } from './modules/billing/billing.router';
 import { createMetrics } from './ops/metrics';
 import { createOpsRouter } from './ops/ops.router';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableError, databaseUnavailablePlugin, isDatabaseUnavailable } from './ops/database-errors';
@@ -175,6 +176,9 @@ export async function createApp(
     }),
   );
 
+  // Issue 9: provider notifications are verified on their raw bytes, so they are parsed before /api's JSON parser;
+  // the invoice download and the card sandbox are not GraphQL operations either (billing.router.ts).
+  app.use(createBillingRouter({ orm, services, bodyLimit: config.bodyLimit }));
   app.use('/api', createRestRouter({ apollo, orm, services, config, json }));
   app.use(createSeoRouter(apollo, orm, services));
 

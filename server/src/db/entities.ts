@@ -1,5 +1,6 @@
 import { ActionToken } from '../modules/auth/action-token.entity';
 import { Balance } from '../modules/billing/balance.entity';
+import { Invoice, InvoiceCounter } from '../modules/billing/invoice.entity';
 import { Order } from '../modules/billing/order.entity';
 import { Payment } from '../modules/billing/payment.entity';
 import { Transaction } from '../modules/billing/transaction.entity';
@@ -26,6 +27,8 @@ export const entities = [
   Payment,
   Transaction,
   Balance,
+  Invoice,
+  InvoiceCounter,
   Promotion,
   EmailCampaign,
   EmailCampaignHistory,

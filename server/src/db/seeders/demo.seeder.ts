@@ -4,6 +4,7 @@ import { EmailCampaignStatus, EmailCampaignType, OrderStatus, PaymentStatus, Pro
 import { hashPassword } from '../../modules/auth/password';
 import { Role } from '../../modules/auth/roles';
 import { book } from '../../modules/billing/ledger.service';
+import { seedDemoBilling } from './demo-billing';
 import { Order } from '../../modules/billing/order.entity';
 import { Payment } from '../../modules/billing/payment.entity';
 import { Post } from '../../modules/content/post.entity';
@@ -184,6 +185,8 @@ async function seedDemoData(em: EntityManager, opts: { now?: Date }): Promise<vo
   await book(em, { owner: user2, package: medium, quantity: 1, source: TransactionSource.promotion_bonus, reference: 'demo-evt-2-bonus', order: order2, comment: 'AUTUMN2X' });
   await book(em, { owner: user2, package: medium, quantity: -1, source: TransactionSource.project_assignment, reference: `project-${p3.id}-1` });
   await book(em, { owner: user2, package: small, quantity: 3, source: TransactionSource.admin, reference: 'demo-admin-gift-1', comment: 'Welcome gift' });
+
+  await seedDemoBilling(em, { now });
 
   const welcome = em.create(EmailCampaign, { name: 'Welcome series', code: 'welcome', type: EmailCampaignType.welcome, status: EmailCampaignStatus.sent, onetime: true, startAt: at(-30), subject: 'Welcome to Trafficgate', bodyText: 'Thanks for joining.', bodyHtml: '<p>Thanks for joining.</p>' });
   const autumn = em.create(EmailCampaign, { name: 'Autumn promotion', code: 'autumn-promo', type: EmailCampaignType.promotion, status: EmailCampaignStatus.scheduled, onetime: true, startAt: at(1), endAt: at(10), subject: 'Double traffic this week', bodyText: 'Get twice the visitors.', bodyHtml: '<p>Get twice the visitors.</p>' });
