@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { COST } from '../../graphql/costs';
 import type { Context } from '../../graphql/context';
 import { CheckoutInput, CheckoutResult } from './billing.input';
 import * as checkouts from './checkout.service';
@@ -23,11 +24,14 @@ export class PaymentMethodsResolver {
 @Authorized()
 @Resolver()
 export class BillingResolver {
+  // A provider adapter may call its provider to open the checkout (PayPal agreements) or to cancel.
+  @Extensions({ complexity: COST.externalFetch })
   @Mutation(() => CheckoutResult, { description: 'Creates a pending order and answers the payment page to send the browser to.' })
   checkout(@Ctx() ctx: Context, @Arg('input', () => CheckoutInput) input: CheckoutInput): Promise<CheckoutResult> {
     return checkouts.checkout(ctx, input);
   }
 
+  @Extensions({ complexity: COST.externalFetch })
   @Mutation(() => Order, { description: 'Stops a recurring order at the provider and locally; idempotent.' })
   cancelOrder(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<Order> {
     return checkouts.cancelOrder(ctx, id);

@@ -28,6 +28,8 @@ const PUBLIC = new Set([
   'get /packages/for_main_page',
   'get /promotions/active',
   'get /posts/blog/:slug',
+  // Issue 9: whether the gate offers a payment method is public, like the gate configuration that lists them.
+  'get /payment/:id/isAllowed',
 ]);
 
 /** The route's path with every parameter given a value that cannot be a row (`x%00` is refused text too). */

@@ -186,6 +186,24 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
     expect((await t.http.get(`/api/payment/status/order/${oneOff}`).set(auth(user2))).body).toEqual({ status: 'paid' });
   });
 
+  it('lists orders with payments and invoices in the same number of SQL statements for 2 and for 20 orders', async () => {
+    const admin = await t.login('admin@example.com');
+    const statements = async (limit: number) => {
+      t.queries.reset();
+      const res = await t.gql<{ orders: { items: unknown[] } }>(
+        'query($l: Int) { orders(limit: $l) { items { id cancellable nextRenewalAt payments { id status } invoices { id number downloadPath } } } }',
+        { l: limit },
+        admin,
+      );
+      expect(res.errors).toBeUndefined();
+      return { rows: res.data!.orders.items.length, count: t.queries.count };
+    };
+    const small = await statements(2);
+    const large = await statements(20);
+    expect(large.rows).toBeGreaterThan(small.rows);
+    expect(large.count).toBe(small.count);
+  });
+
   it('demo data: user@ has an active subscription with payment and invoice, user2@ a paid order with its invoice', async () => {
     const list = async (token: string) =>
       (await t.gql<{ orders: { items: { status: string; recurring: boolean; nextRenewalAt: string | null; payments: unknown[]; invoices: { number: string }[] }[] } }>(
