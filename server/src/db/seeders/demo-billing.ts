@@ -3,6 +3,7 @@ import { OrderStatus } from '../../common/statuses';
 import { issueInvoice } from '../../modules/billing/invoice.service';
 import { Payment } from '../../modules/billing/payment.entity';
 import { Package } from '../../modules/packages/package.entity';
+import { User } from '../../modules/users/user.entity';
 
 const DAY = 86_400_000;
 
@@ -21,7 +22,7 @@ export async function seedDemoBilling(em: EntityManager, opts: { now: Date }): P
       order.renewsAt = new Date((order.lastPaymentAt ?? opts.now).getTime() + pkg.durationDays * DAY);
     }
     payment.createdAt = order.lastPaymentAt ?? opts.now;
-    await issueInvoice(em, order, payment, order.lastPaymentAt ?? opts.now);
+    await issueInvoice(em, order, await em.findOneOrFail(User, order.owner.id), payment, order.lastPaymentAt ?? opts.now);
   }
   await em.flush();
 }

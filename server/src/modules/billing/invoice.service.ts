@@ -6,7 +6,7 @@ import { purchaseReceiptMail, siteLink } from '../../mail/templates';
 import { requireUser } from '../auth/access';
 import type { Gate } from '../gates/gate.entity';
 import { Package } from '../packages/package.entity';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { assertCanReadBilling } from './billing.policy';
 import { Invoice } from './invoice.entity';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf';
@@ -35,8 +35,7 @@ async function nextSequence(em: EntityManager, gateId: number, year: number): Pr
 }
 
 /** Issues the invoice of a successful payment; call inside the crediting transaction. */
-export async function issueInvoice(em: EntityManager, order: Order, payment: Payment, issuedAt: Date): Promise<Invoice> {
-  const owner = await em.findOneOrFail(User, order.owner.id);
+export async function issueInvoice(em: EntityManager, order: Order, owner: User, payment: Payment, issuedAt: Date): Promise<Invoice> {
   const year = issuedAt.getUTCFullYear();
   const sequence = await nextSequence(em, owner.gate.id, year);
   const invoice = em.create(Invoice, {

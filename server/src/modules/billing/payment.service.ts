@@ -91,6 +91,7 @@ export async function applyProviderEvent(em: EntityManager, method: string, even
     const payment = await em2.findOneOrFail(Payment, inserted[0].id);
     const pkg = await em2.findOneOrFail(Package, order.package.id);
     const owner = await em2.findOneOrFail(User, order.owner.id);
+    let invoiceFor: Payment | null = null;
 
     switch (event.type) {
       case 'payment.succeeded':
@@ -124,8 +125,7 @@ export async function applyProviderEvent(em: EntityManager, method: string, even
           const from = order.renewsAt && order.renewsAt > now ? order.renewsAt : now;
           order.renewsAt = new Date(from.getTime() + pkg.durationDays * DAY_MS);
         }
-        const invoice = await issueInvoice(em2, order, payment, now);
-        after.invoiceId = invoice.id;
+        invoiceFor = payment;
         after.bonus = bonus;
         break;
       }
@@ -140,6 +140,8 @@ export async function applyProviderEvent(em: EntityManager, method: string, even
       }
     }
     await em2.flush();
+    // Last, so the invoice counter's row lock (which serializes all payments of a gate) is held only until commit.
+    if (invoiceFor) after.invoiceId = (await issueInvoice(em2, order, owner, invoiceFor, now)).id;
     return { result: 'applied' as const, orderId: order.id, status: order.status };
   });
   if (after.invoiceId) sendReceipt(em, deps.services, after.invoiceId, after.bonus);
