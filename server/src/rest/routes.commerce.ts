@@ -39,7 +39,7 @@ export const OrderResource: RestResource = {
   path: 'orders',
   description: 'What a user asked to buy (shown as a Subscription).',
   fields:
-    'id status paymentProvider ownerId owner { __typename id login } packageId package { __typename id name code size } quantity amountMinor currency firstPaymentAt lastPaymentAt createdAt',
+    'id status paymentProvider ownerId owner { __typename id login } packageId package { __typename id name code size } quantity amountMinor currency firstPaymentAt lastPaymentAt recurring nextRenewalAt cancellable createdAt',
   spec: orderListSpec,
   list: { field: 'orders', argsType: 'OrderFilter' },
   item: { field: 'order' },

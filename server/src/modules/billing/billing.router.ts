@@ -147,7 +147,7 @@ function sandboxRouter(orm: MikroORM<PostgreSqlDriver>, services: AppServices): 
       amountMinor: order.amountMinor,
       currency: order.currency,
     });
-    const answer = await fetch(`http://127.0.0.1:${services.listening.port}/api/payment/postback/card`, {
+    const answer = await fetch(`http://${ownHost(config.host)}:${services.listening.port}/api/payment/postback/card`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-signature': signCardBody(body, config.payments.card.webhookSecret) },
       body,
@@ -158,6 +158,12 @@ function sandboxRouter(orm: MikroORM<PostgreSqlDriver>, services: AppServices): 
     res.redirect(303, `/panel/${action === 'pay' ? 'payment-success' : 'payment-cancel'}?order=${order.id}`);
   });
   return router;
+}
+
+/** Where this process can reach itself: loopback when it listens on every interface, else the address it listens on. */
+function ownHost(host: string): string {
+  if (['0.0.0.0', '::', ''].includes(host)) return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 function page(title: string, body: string): string {

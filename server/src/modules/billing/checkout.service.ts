@@ -16,6 +16,9 @@ import { allowedMethods, providerFor } from './providers';
  * must be one the request's gate offers (providers/index.ts), whatever the client shows.
  */
 
+/** Amounts are stored as PostgreSQL `integer` minor units. */
+const MAX_AMOUNT_MINOR = 2_147_483_647;
+
 export function siteUrlOf(ctx: Context): string {
   return gateSiteUrl(ctx.gate, { publicUrl: ctx.services.config.publicUrl, port: ctx.services.listening.port }, ctx.origin);
 }
@@ -29,7 +32,8 @@ export async function checkout(ctx: Context, input: CheckoutInput): Promise<{ or
   if (!sellable) violations.push({ propertyPath: 'packageId', message: 'This package cannot be bought on this site.' });
   const provider = allowedMethods(ctx.gate, config).includes(input.paymentProvider) ? providerFor(input.paymentProvider) : undefined;
   if (!provider) violations.push({ propertyPath: 'paymentProvider', message: 'This payment method is not available on this site.' });
-  if (!sellable || !provider || !pkg) throw new ValidationError(violations);
+  if (pkg && pkg.priceMinor * input.quantity > MAX_AMOUNT_MINOR) violations.push({ propertyPath: 'quantity', message: 'The total is too large for one order.' });
+  if (!sellable || !provider || !pkg || violations.length) throw new ValidationError(violations);
 
   const order = ctx.em.create(Order, {
     owner: user,

@@ -119,6 +119,7 @@ export async function applyProviderEvent(em: EntityManager, method: string, even
             comment: promotion.code,
           });
         }
+        if (event.externalId) order.externalId ??= event.externalId;
         order.firstPaymentAt ??= now;
         order.lastPaymentAt = now;
         if (order.recurring) {

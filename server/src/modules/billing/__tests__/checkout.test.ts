@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../../../../test/harness';
+import type { Config } from '../../../config';
+import { sandboxToken } from '../providers/card';
 import { balanceOf, CARD_SECRET, checkout, ledgerMismatches, packageByCode, paid, postback, sql } from './billing-helpers';
 
 // Issue 9 "Checkout", the card sandbox, invoices and cancellation (SPEC §1 payment, §2 panel return pages, §7
@@ -57,6 +59,9 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
       expect(res.status).toBe(422);
       expect(res.body.violations).toEqual([{ propertyPath: 'packageId', message: expect.any(String) }]);
     }
+    const huge = await t.http.post('/api/orders').set(auth(user)).send({ packageId: pkg.id, quantity: 101, paymentProvider: 'card' });
+    expect(huge.status).toBe(422);
+    expect(huge.body.violations).toEqual([{ propertyPath: 'quantity', message: expect.any(String) }]);
     for (const method of ['emulator', 'paypal', 'cash']) {
       const res = await t.http.post('/api/orders').set(auth(user)).send({ packageId: pkg.id, paymentProvider: method });
       expect(res.status).toBe(422);
@@ -83,6 +88,10 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
     expect(tampered.status).toBe(404);
     const other = await t.http.get(pagePath.replace(`/card/${order.id}?`, `/card/${order.id - 1}?`));
     expect(other.status).toBe(404);
+    // A correctly signed link that has expired is refused too.
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const expired = sandboxToken({ payments: { card: { webhookSecret: CARD_SECRET } } } as Config, order.id, past);
+    expect((await t.http.get(`/sandbox/card/${order.id}?expires=${past}&token=${expired}`)).status).toBe(404);
 
     const { searchParams } = new URL(paymentUrl);
     const form = { expires: searchParams.get('expires')!, token: searchParams.get('token')! };
