@@ -1,6 +1,7 @@
 import type { Config } from '../../../config';
 import type { Gate } from '../../gates/gate.entity';
 import { cardProvider } from './card';
+import { paypalProvider } from './paypal';
 import type { PaymentProvider } from './provider';
 
 /*
@@ -10,7 +11,7 @@ import type { PaymentProvider } from './provider';
  */
 const registry = new Map<string, PaymentProvider>([
   [cardProvider.method, cardProvider],
-  // PayPal: the integrator registers the PayPal adapter here (`[paypalProvider.method, paypalProvider]`).
+  [paypalProvider.method, paypalProvider],
 ]);
 
 export function providerFor(method: string): PaymentProvider | undefined {
