@@ -37,3 +37,9 @@ export function isPaid(status: OrderStatusValue): boolean {
 export function isAwaitingPayment(status: OrderStatusValue): boolean {
   return status === 'new' || status === 'pending';
 }
+
+/** The "Next renewal" of a subscription: its date, or why there is none. */
+export function renewalText(order: { recurring: boolean; nextRenewalAt?: string | null }, formatDate: (value: string) => string): string {
+  if (!order.recurring) return 'One-time purchase';
+  return order.nextRenewalAt ? formatDate(order.nextRenewalAt) : 'Does not renew';
+}

@@ -20,6 +20,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CancelOrderDialog } from '@/features/billing/CancelOrderDialog';
 import { downloadWithAuth } from '@/features/billing/download';
+import { renewalText } from '@/features/billing/order-status';
 import { OrderStatusChip } from '@/features/billing/OrderStatusChip';
 import { paymentMethodLabel } from '@/features/billing/payment-methods';
 import { useCancelOrder } from '@/features/billing/useCancelOrder';
@@ -127,7 +128,7 @@ export function OrderDetailPage() {
     ['Ordered', formatDateTime(order.createdAt)],
     ['First payment', formatDate(order.firstPaymentAt) || '—'],
     ['Last payment', formatDate(order.lastPaymentAt) || '—'],
-    ['Next renewal', order.nextRenewalAt ? formatDate(order.nextRenewalAt) : order.recurring ? '—' : 'Does not renew'],
+    ['Next renewal', renewalText(order, formatDate)],
   ];
 
   return (

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CancelOrderDialog } from '@/features/billing/CancelOrderDialog';
 import { ListPagination } from '@/features/billing/ListPagination';
+import { renewalText } from '@/features/billing/order-status';
 import { OrderStatusChip } from '@/features/billing/OrderStatusChip';
 import { useCancelOrder } from '@/features/billing/useCancelOrder';
 import { paymentMethodLabel } from '@/features/billing/payment-methods';
@@ -113,7 +114,7 @@ export function OrdersPage() {
                 </TableCell>
                 <TableCell>{o.paymentProvider ? paymentMethodLabel(o.paymentProvider) : ''}</TableCell>
                 <TableCell>{formatDate(o.firstPaymentAt ?? o.createdAt)}</TableCell>
-                <TableCell>{o.nextRenewalAt ? formatDate(o.nextRenewalAt) : o.recurring ? '' : 'Does not renew'}</TableCell>
+                <TableCell>{renewalText(o, formatDate)}</TableCell>
                 <TableCell align="right">
                   {o.cancellable ? (
                     <Button size="small" color="error" onClick={() => setConfirming({ id: o.id, packageName: o.package.name })}>
