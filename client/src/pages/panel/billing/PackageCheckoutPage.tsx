@@ -92,15 +92,52 @@ interface CheckoutValues {
   paymentProvider: string;
 }
 
+function NotOnSale({ failed }: { failed: boolean }) {
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Package not found
+      </Typography>
+      <Alert severity={failed ? 'error' : 'warning'} sx={{ mb: 2 }}>
+        {failed ? 'The package cannot be loaded right now. Please try again in a moment.' : 'This package is not on sale.'}
+      </Alert>
+      <Button variant="contained" component={RouterLink} to={paths.panel.billing.packages.getHref()}>
+        See all packages
+      </Button>
+    </>
+  );
+}
+
+function Loading() {
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        <Skeleton width={240} />
+      </Typography>
+      <Skeleton variant="rounded" height={320} />
+    </>
+  );
+}
+
 export function PackageCheckoutPage() {
   const { code = '' } = useParams();
+  const found = useQuery(CheckoutPackageQuery, { variables: { code }, fetchPolicy: useCatalogueFetchPolicy(`CheckoutPackage:${code}`) });
+  const chosen = found.data?.packages.items.find((p) => p.code === code) ?? null;
+  if (found.loading && !found.data) return <Loading />;
+  if (!chosen) return <NotOnSale failed={Boolean(found.error)} />;
+  // The offer's variants are asked for once the offer is known (a query of its own, started when it mounts).
+  return <CheckoutForm key={chosen.id} rootId={chosen.parentId ?? chosen.id} chosenId={chosen.id} />;
+}
+
+interface CheckoutFormProps {
+  rootId: number;
+  chosenId: number;
+}
+
+function CheckoutForm({ rootId, chosenId }: CheckoutFormProps) {
   const [search] = useSearchParams();
   const wantedMethod = search.get('method');
-  const fetchPolicy = useCatalogueFetchPolicy(`CheckoutPackage:${code}`);
-  const found = useQuery(CheckoutPackageQuery, { variables: { code }, fetchPolicy });
-  const chosen = found.data?.packages.items.find((p) => p.code === code) ?? null;
-  const rootId = chosen ? (chosen.parentId ?? chosen.id) : null;
-  const family = useQuery(CheckoutFamilyQuery, { variables: { rootId: rootId ?? 0 }, skip: rootId === null, fetchPolicy });
+  const family = useQuery(CheckoutFamilyQuery, { variables: { rootId }, fetchPolicy: useCatalogueFetchPolicy(`CheckoutFamily:${rootId}`) });
   const { methods, loading: methodsLoading, failed: methodsFailed } = usePaymentMethods();
   const promotion = usePricingPromotion();
   const [failure, setFailure] = useState<string | null>(null);
@@ -121,12 +158,9 @@ export function PackageCheckoutPage() {
     getValues,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<CheckoutValues>({ defaultValues: { packageId: '', quantity: '1', paymentProvider: '' } });
+  } = useForm<CheckoutValues>({ defaultValues: { packageId: String(chosenId), quantity: '1', paymentProvider: '' } });
 
-  // Preselect the package of the URL, and the wanted method if the gate offers it (else the first offered).
-  useEffect(() => {
-    if (chosen && !getValues('packageId')) setValue('packageId', String(chosen.id));
-  }, [chosen, getValues, setValue]);
+  // Preselect the wanted method if the gate offers it, else the first one it offers.
   useEffect(() => {
     if (methods.length === 0 || methods.includes(getValues('paymentProvider'))) return;
     setValue('paymentProvider', wantedMethod && methods.includes(wantedMethod) ? wantedMethod : methods[0]);
@@ -149,130 +183,109 @@ export function PackageCheckoutPage() {
     }
   });
 
-  const loading = (found.loading && !found.data) || (family.loading && !family.data);
-  const notFound = !loading && (found.data !== undefined || found.error !== undefined) && (!chosen || (family.data && options.length === 0));
-
-  if (notFound) {
-    return (
-      <>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Package not found
-        </Typography>
-        <Alert severity={found.error ? 'error' : 'warning'} sx={{ mb: 2 }}>
-          {found.error ? 'The package cannot be loaded right now. Please try again in a moment.' : 'This package is not on sale.'}
-        </Alert>
-        <Button variant="contained" component={RouterLink} to={paths.panel.billing.packages.getHref()}>
-          See all packages
-        </Button>
-      </>
-    );
-  }
-
+  if (family.loading && !family.data) return <Loading />;
+  if (options.length === 0) return <NotOnSale failed={Boolean(family.error)} />;
   const name = options.find((p) => p.id === rootId)?.name ?? selected?.name ?? '';
 
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        {loading ? <Skeleton width={240} /> : `Buy ${name}`}
+        Buy {name}
       </Typography>
-      {loading ? (
-        <Skeleton variant="rounded" height={320} />
-      ) : (
-        <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }}>
-          <form noValidate onSubmit={handlePay} aria-label="Checkout">
-            <Stack spacing={3}>
-              {failure ? <Alert severity="error">{failure}</Alert> : null}
-              {promotion ? (
-                <Alert severity="success">
-                  <strong>{promotion.offerTitle}</strong> — save {savePercent(promotion.creditsMultiplier)}%: more visitors at the same price.
+      <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }}>
+        <form noValidate onSubmit={handlePay} aria-label="Checkout">
+          <Stack spacing={3}>
+            {failure ? <Alert severity="error">{failure}</Alert> : null}
+            {promotion ? (
+              <Alert severity="success">
+                <strong>{promotion.offerTitle}</strong> — save {savePercent(promotion.creditsMultiplier)}%: more visitors at the same price.
+              </Alert>
+            ) : null}
+            <FormControl error={Boolean(errors.packageId)}>
+              <FormLabel id="checkout-variant">Package size</FormLabel>
+              <Controller
+                name="packageId"
+                control={control}
+                rules={{ validate: (v) => options.some((p) => String(p.id) === v) || 'Choose a package size.' }}
+                render={({ field }) => (
+                  <RadioGroup aria-labelledby="checkout-variant" {...field}>
+                    {options.map((p) => {
+                      const size = promotedSize(p.size, promotion);
+                      return (
+                        <FormControlLabel
+                          key={p.id}
+                          value={String(p.id)}
+                          control={<Radio />}
+                          label={`${p.name}: ${formatNumber(size)} visitors over ${formatNumber(p.durationDays)} days — ${formatMoney(p.priceMinor, p.currency)}`}
+                        />
+                      );
+                    })}
+                  </RadioGroup>
+                )}
+              />
+              {errors.packageId ? <FormHelperText>{errors.packageId.message}</FormHelperText> : null}
+            </FormControl>
+            <TextField
+              label="Quantity"
+              type="number"
+              slotProps={{ htmlInput: { min: 1, max: MAX_QUANTITY, step: 1 } }}
+              sx={{ maxWidth: 160 }}
+              error={Boolean(errors.quantity)}
+              helperText={errors.quantity?.message ?? 'Each unit is one credit: one package period for one project.'}
+              {...register('quantity', {
+                validate: (v) => {
+                  const n = Number(v);
+                  return (Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY) || `Enter a whole number from 1 to ${MAX_QUANTITY}.`;
+                },
+              })}
+            />
+            <FormControl error={Boolean(errors.paymentProvider)}>
+              <FormLabel id="checkout-method">Payment method</FormLabel>
+              {methodsLoading ? (
+                <Skeleton width={200} />
+              ) : methods.length === 0 ? (
+                <Alert severity="warning" sx={{ mt: 1 }}>
+                  {methodsFailed ? 'The payment methods cannot be loaded right now. Please try again in a moment.' : 'No payment method is available on this site. Please contact support.'}
                 </Alert>
-              ) : null}
-              <FormControl error={Boolean(errors.packageId)}>
-                <FormLabel id="checkout-variant">Package size</FormLabel>
+              ) : (
                 <Controller
-                  name="packageId"
+                  name="paymentProvider"
                   control={control}
-                  rules={{ validate: (v) => options.some((p) => String(p.id) === v) || 'Choose a package size.' }}
+                  // Only a method the server lists for this gate can be sent (it checks again on its side).
+                  rules={{ validate: (v) => methods.includes(v) || 'Choose a payment method.' }}
                   render={({ field }) => (
-                    <RadioGroup aria-labelledby="checkout-variant" {...field}>
-                      {options.map((p) => {
-                        const size = promotedSize(p.size, promotion);
-                        return (
-                          <FormControlLabel
-                            key={p.id}
-                            value={String(p.id)}
-                            control={<Radio />}
-                            label={`${p.name}: ${formatNumber(size)} visitors over ${formatNumber(p.durationDays)} days — ${formatMoney(p.priceMinor, p.currency)}`}
-                          />
-                        );
-                      })}
+                    <RadioGroup aria-labelledby="checkout-method" {...field}>
+                      {methods.map((m) => (
+                        <FormControlLabel key={m} value={m} control={<Radio />} label={paymentMethodLabel(m)} />
+                      ))}
                     </RadioGroup>
                   )}
                 />
-                {errors.packageId ? <FormHelperText>{errors.packageId.message}</FormHelperText> : null}
-              </FormControl>
-              <TextField
-                label="Quantity"
-                type="number"
-                slotProps={{ htmlInput: { min: 1, max: MAX_QUANTITY, step: 1 } }}
-                sx={{ maxWidth: 160 }}
-                error={Boolean(errors.quantity)}
-                helperText={errors.quantity?.message ?? 'Each unit is one credit: one package period for one project.'}
-                {...register('quantity', {
-                  validate: (v) => {
-                    const n = Number(v);
-                    return (Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY) || `Enter a whole number from 1 to ${MAX_QUANTITY}.`;
-                  },
-                })}
-              />
-              <FormControl error={Boolean(errors.paymentProvider)}>
-                <FormLabel id="checkout-method">Payment method</FormLabel>
-                {methodsLoading ? (
-                  <Skeleton width={200} />
-                ) : methods.length === 0 ? (
-                  <Alert severity="warning" sx={{ mt: 1 }}>
-                    {methodsFailed ? 'The payment methods cannot be loaded right now. Please try again in a moment.' : 'No payment method is available on this site. Please contact support.'}
-                  </Alert>
-                ) : (
-                  <Controller
-                    name="paymentProvider"
-                    control={control}
-                    // Only a method the server lists for this gate can be sent (it checks again on its side).
-                    rules={{ validate: (v) => methods.includes(v) || 'Choose a payment method.' }}
-                    render={({ field }) => (
-                      <RadioGroup aria-labelledby="checkout-method" {...field}>
-                        {methods.map((m) => (
-                          <FormControlLabel key={m} value={m} control={<Radio />} label={paymentMethodLabel(m)} />
-                        ))}
-                      </RadioGroup>
-                    )}
-                  />
-                )}
-                {errors.paymentProvider ? <FormHelperText>{errors.paymentProvider.message}</FormHelperText> : null}
-              </FormControl>
-              {selected && validQuantity ? (
-                <Stack spacing={0.5} aria-label="Order summary" role="group">
-                  <Typography variant="h6" component="p">
-                    Total: {formatMoney(selected.priceMinor * quantity, selected.currency)}
-                  </Typography>
-                  <Typography color="text.secondary">
-                    {formatNumber(quantity)} × {selected.name}: {formatNumber(promotedSize(selected.size, promotion) * quantity)} visitors
-                    {promotion ? ` instead of ${formatNumber(selected.size * quantity)}` : ''}.
-                  </Typography>
-                </Stack>
-              ) : null}
-              <Stack direction="row" spacing={2}>
-                <Button type="submit" variant="contained" size="large" disabled={isSubmitting || methods.length === 0}>
-                  {isSubmitting ? 'Starting payment…' : 'Pay'}
-                </Button>
-                <Button component={RouterLink} to={paths.panel.billing.packages.getHref()}>
-                  All packages
-                </Button>
+              )}
+              {errors.paymentProvider ? <FormHelperText>{errors.paymentProvider.message}</FormHelperText> : null}
+            </FormControl>
+            {selected && validQuantity ? (
+              <Stack spacing={0.5} aria-label="Order summary" role="group">
+                <Typography variant="h6" component="p">
+                  Total: {formatMoney(selected.priceMinor * quantity, selected.currency)}
+                </Typography>
+                <Typography color="text.secondary">
+                  {formatNumber(quantity)} × {selected.name}: {formatNumber(promotedSize(selected.size, promotion) * quantity)} visitors
+                  {promotion ? ` instead of ${formatNumber(selected.size * quantity)}` : ''}.
+                </Typography>
               </Stack>
+            ) : null}
+            <Stack direction="row" spacing={2}>
+              <Button type="submit" variant="contained" size="large" disabled={isSubmitting || methods.length === 0}>
+                {isSubmitting ? 'Starting payment…' : 'Pay'}
+              </Button>
+              <Button component={RouterLink} to={paths.panel.billing.packages.getHref()}>
+                All packages
+              </Button>
             </Stack>
-          </form>
-        </Paper>
-      )}
+          </Stack>
+        </form>
+      </Paper>
     </>
   );
 }

@@ -146,6 +146,10 @@ export function TransactionsPage() {
             sx={{ minWidth: 220 }}
           >
             <MenuItem value="">All packages</MenuItem>
+            {/* A package no longer on sale (or not loaded yet) still names the filter in use. */}
+            {draft.packageId && !packages.some((p) => String(p.id) === draft.packageId) ? (
+              <MenuItem value={draft.packageId}>Package #{draft.packageId}</MenuItem>
+            ) : null}
             {packages.map((p) => (
               <MenuItem key={p.id} value={String(p.id)}>
                 {p.name}
