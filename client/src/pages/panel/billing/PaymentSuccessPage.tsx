@@ -65,10 +65,19 @@ export function PaymentSuccessPage() {
   } else if (order && !waiting) {
     body = (
       <>
-        <Alert severity="error">
-          <AlertTitle>The payment did not go through</AlertTitle>
-          Order #{order.id} is {orderStatusLabels[order.status].toLowerCase()}. Nothing was credited.
-        </Alert>
+        {order.status === 'failed' ? (
+          <Alert severity="error">
+            <AlertTitle>The payment did not go through</AlertTitle>
+            The provider declined the payment for order #{order.id}. Nothing was credited.
+          </Alert>
+        ) : (
+          <Alert severity="warning">
+            <AlertTitle>
+              Order #{order.id}: {orderStatusLabels[order.status]}
+            </AlertTitle>
+            This order is no longer waiting for a payment. Its page shows what happened.
+          </Alert>
+        )}
         <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
           <Button variant="contained" component={RouterLink} to={paths.panel.billing.package.getHref({ code: order.package.code })}>
             Try again
