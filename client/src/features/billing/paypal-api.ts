@@ -1,6 +1,7 @@
 /*
- * POST /api/payment/paypal/confirm {orderId, token} (issue 9 PayPal return): executes the approved billing
- * agreement on the server. Errors come back as the REST layer writes them (422 ConstraintViolationList,
+ * POST /api/payment/paypal/confirm {orderId, subscriptionId?} (issue 9 PayPal return): activates the approved
+ * subscription on the server (PayPal's Billing Subscriptions return with `subscription_id`; without it the server
+ * uses the subscription it created for the order). Errors come back as the REST layer writes them (422 ConstraintViolationList,
  * hydra:Error, Lexik-style auth errors); their message is what the page shows.
  */
 import { authorizedFetch } from './authorized-fetch';
@@ -16,11 +17,11 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
-export async function confirmPaypalAgreement(orderId: number, token: string): Promise<void> {
+export async function confirmPaypalAgreement(orderId: number, subscriptionId: string | null): Promise<void> {
   const response = await authorizedFetch('/api/payment/paypal/confirm', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ orderId, token }),
+    body: JSON.stringify(subscriptionId ? { orderId, subscriptionId } : { orderId }),
   });
   if (response.ok) return;
   const body: unknown = await response.json().catch(() => null);

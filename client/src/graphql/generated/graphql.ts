@@ -11,6 +11,7 @@ export type ActivateEmailInput = {
   token: string;
 };
 
+/** Buy `quantity` units of a package with one of the gate's payment methods (see paymentMethods). */
 export type CheckoutInput = {
   packageId: number;
   paymentProvider: string;

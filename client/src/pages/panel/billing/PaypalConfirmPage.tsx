@@ -1,6 +1,6 @@
 /*
- * /panel/billing/paypal/confirm-agreement?order={id}&token=… (issue 9, contracts "Return URLs"): PayPal sends the
- * buyer back here after approving the billing agreement; the server executes it (POST
+ * /panel/billing/paypal/confirm-agreement?order={id}&subscription_id=… (issue 9, contracts "Return URLs"): PayPal
+ * sends the buyer back here after approving the subscription; the server activates it (POST
  * /api/payment/paypal/confirm with the bearer token), then the payment-success page waits for the payment. The
  * server executes an agreement once, so a reload of this page cannot charge twice.
  */
@@ -21,21 +21,21 @@ export function PaypalConfirmPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const orderId = orderIdParam(search);
-  const token = search.get('token')?.trim() ?? '';
+  const subscriptionId = search.get('subscription_id')?.trim() || null;
   const [failure, setFailure] = useState<string | null>(null);
   const sent = useRef(false);
 
   useEffect(() => {
-    if (orderId === null || !token || sent.current) return;
+    if (orderId === null || sent.current) return;
     // One request per visit, also under StrictMode's double effects.
     sent.current = true;
-    confirmPaypalAgreement(orderId, token).then(
+    confirmPaypalAgreement(orderId, subscriptionId).then(
       () => navigate(`${paths.panel.paymentSuccess.getHref()}?order=${orderId}`, { replace: true }),
       (error: unknown) => setFailure(error instanceof Error ? error.message : 'The PayPal agreement could not be confirmed.'),
     );
-  }, [orderId, token, navigate]);
+  }, [orderId, subscriptionId, navigate]);
 
-  const invalid = orderId === null || !token;
+  const invalid = orderId === null;
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -46,7 +46,7 @@ export function PaypalConfirmPage() {
           <>
             <Alert severity="error">
               <AlertTitle>The PayPal agreement was not confirmed</AlertTitle>
-              {invalid ? 'This link is incomplete: it names no order or no PayPal token.' : failure} Nothing was charged by this page.
+              {invalid ? 'This link is incomplete: it names no order.' : failure} Nothing was charged by this page.
             </Alert>
             <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
               <Button variant="contained" component={RouterLink} to={paths.panel.billing.packages.getHref()}>

@@ -123,17 +123,17 @@ describe('card and PayPal entry routes (decision: entries into the one checkout,
 });
 
 describe('PayPal agreement confirmation (/panel/billing/paypal/confirm-agreement; contracts "Return URLs")', () => {
-  it('POSTs the order and token with the bearer token once, then waits on the payment-success page', async () => {
+  it('POSTs the order and PayPal subscription id with the bearer token once, then waits on the payment-success page', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ status: 'active' }), { status: 200 }));
-    renderScreen(<PaypalConfirmPage />, { path: '/panel/billing/paypal/confirm-agreement', url: '/panel/billing/paypal/confirm-agreement?order=42&token=EC-123' });
+    renderScreen(<PaypalConfirmPage />, { path: '/panel/billing/paypal/confirm-agreement', url: '/panel/billing/paypal/confirm-agreement?order=42&subscription_id=I-BW452GLLEP1G&ba_token=BA-1&token=EC-123' });
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/panel/payment-success?order=42');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/payment/paypal/confirm');
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
-    expect(JSON.parse(String(init.body))).toEqual({ orderId: 42, token: 'EC-123' });
+    expect(JSON.parse(String(init.body))).toEqual({ orderId: 42, subscriptionId: 'I-BW452GLLEP1G' });
   });
 
   it("shows the server's refusal and a way to try again", async () => {
@@ -141,14 +141,14 @@ describe('PayPal agreement confirmation (/panel/billing/paypal/confirm-agreement
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ violations: [{ propertyPath: 'token', message: 'This PayPal approval has expired.' }] }), { status: 422 }),
     );
-    renderScreen(<PaypalConfirmPage />, { path: '/panel/billing/paypal/confirm-agreement', url: '/panel/billing/paypal/confirm-agreement?order=42&token=EC-123' });
+    renderScreen(<PaypalConfirmPage />, { path: '/panel/billing/paypal/confirm-agreement', url: '/panel/billing/paypal/confirm-agreement?order=42&subscription_id=I-BW452GLLEP1G&ba_token=BA-1&token=EC-123' });
     expect(await screen.findByText(/This PayPal approval has expired\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/panel/billing/packages');
   });
 
   it('sends nothing for an incomplete link', async () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch');
-    renderScreen(<PaypalConfirmPage />, { path: '/panel/billing/paypal/confirm-agreement', url: '/panel/billing/paypal/confirm-agreement?order=42' });
+    renderScreen(<PaypalConfirmPage />, { path: '/panel/billing/paypal/confirm-agreement', url: '/panel/billing/paypal/confirm-agreement?subscription_id=I-1' });
     expect(await screen.findByText(/This link is incomplete/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
