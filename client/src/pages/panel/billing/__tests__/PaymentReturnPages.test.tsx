@@ -91,7 +91,7 @@ describe('cancel pages (issue 9: nothing was charged, try again)', () => {
     request: { query: CancelledOrderQuery, variables: { id: 42 } },
     result: {
       data: {
-        order: { __typename: 'Order', id: 42, paymentProvider: 'card', package: { __typename: 'Package', id: 2, name: 'Website Traffic 50k', code: 'website-traffic-50k' } },
+        order: { __typename: 'Order', id: 42, status: 'cancelled', paymentProvider: 'card', package: { __typename: 'Package', id: 2, name: 'Website Traffic 50k', code: 'website-traffic-50k' } },
       },
     },
   };
@@ -100,6 +100,16 @@ describe('cancel pages (issue 9: nothing was charged, try again)', () => {
     renderScreen(<PaymentCancelPage />, { path: '/panel/payment-cancel', url: '/panel/payment-cancel?order=42', mocks: [cancelledOrder] });
     expect(screen.getByText('Nothing was charged')).toBeInTheDocument();
     expect(await screen.findByText(/The payment for Website Traffic 50k \(order #42\) was cancelled/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/panel/billing/packages/website-traffic-50k?method=card');
+  });
+
+  it('/panel/payment-cancel after a declined card says the payment did not go through, not that it was cancelled', async () => {
+    const declined = { ...cancelledOrder, result: { data: { order: { ...cancelledOrder.result.data.order, status: 'failed' } } } };
+    renderScreen(<PaymentCancelPage />, { path: '/panel/payment-cancel', url: '/panel/payment-cancel?order=42', mocks: [declined] });
+    expect(await screen.findByText('The payment did not go through')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment declined' })).toBeInTheDocument();
+    expect(screen.getByText(/Website Traffic 50k \(order #42\) was declined\. Nothing was charged and no credits were added/)).toBeInTheDocument();
+    expect(screen.queryByText(/was cancelled/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/panel/billing/packages/website-traffic-50k?method=card');
   });
 
