@@ -166,9 +166,11 @@ function ownHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+// The site's own icon, as the app's pages name it: without it the browser asks for /favicon.ico, which is a 404.
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>body{font-family:Arial,Helvetica,sans-serif;max-width:480px;margin:40px auto;padding:0 16px;color:#111827}
 .note{background:#fef3c7;padding:8px 12px;border-radius:6px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}
 dt{color:#6b7280}dd{margin:0}.actions{display:flex;gap:12px;margin-top:24px}button{font-size:16px;padding:10px 18px;cursor:pointer}</style>

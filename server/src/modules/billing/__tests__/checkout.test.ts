@@ -84,6 +84,8 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
     expect(page.text).toContain(`#${order.id}`);
     expect(page.text).toContain(`${(order.amountMinor / 100).toFixed(2)} USD`);
     expect(page.text).not.toMatch(/<script/i);
+    // The site's icon, so the browser does not ask for a missing /favicon.ico (a console error on the page).
+    expect(page.text).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     const tampered = await t.http.get(pagePath.replace(/token=([0-9a-f])/, (_m, c: string) => `token=${c === 'a' ? 'b' : 'a'}`));
     expect(tampered.status).toBe(404);
     const other = await t.http.get(pagePath.replace(`/card/${order.id}?`, `/card/${order.id - 1}?`));
