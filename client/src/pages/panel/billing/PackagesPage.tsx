@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paymentMethodLabel } from '@/features/billing/payment-methods';
+import { srOnly } from '@/features/billing/sr-only';
 import { usePaymentMethods } from '@/features/billing/usePaymentMethods';
 import { PackageCard } from '@/features/pricing/PackageCard';
 import { promotedSize, usePricingPromotion } from '@/features/pricing/usePricingPromotion';
@@ -79,7 +80,7 @@ export function PackagesPage() {
         </Alert>
       ) : null}
       {/* The package cards are h3: this keeps the heading levels in order. */}
-      <Typography component="h2" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+      <Typography component="h2" sx={srOnly}>
         Packages
       </Typography>
       {error && !data ? <Alert severity="error" sx={{ mb: 2 }}>The packages cannot be loaded right now. Please try again in a moment.</Alert> : null}
