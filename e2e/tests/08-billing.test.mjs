@@ -74,6 +74,12 @@ async function balanceShown(page, name) {
   return Number(m[1].replace(/,/g, ''));
 }
 
+/** The page fits the window's width: no horizontal scroll bar (a 1280 px window, lib/browser.mjs). */
+async function assertFitsWidth(page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  assert.ok(scrollWidth <= clientWidth, `${pathnameOf(page)} is ${scrollWidth} px wide in a ${clientWidth} px window`);
+}
+
 /** On a package's checkout page: choose the variant and quantity, check the methods, and press Pay. */
 async function checkout(page, { variant, quantity, beforePay }) {
   const form = page.getByRole('form', { name: 'Checkout' });
@@ -144,6 +150,7 @@ describe('buying traffic credits by card (sandbox)', () => {
       const quantity = 2;
       const before = await balanceShown(page, variant);
       assert.equal(before, await credits(code), 'the Balance page shows what the server counts');
+      await assertFitsWidth(page);
       await screenshot(page, 'billing-01-balance-before');
 
       // Sidebar: Billing › Purchase Traffic Credits.
@@ -154,6 +161,7 @@ describe('buying traffic credits by card (sandbox)', () => {
       await page.waitForURL((u) => u.pathname === '/panel/billing/packages');
       await page.getByRole('heading', { level: 1, name: 'Purchase Traffic Credits' }).waitFor();
       await page.getByText('Double traffic on every package').first().waitFor();
+      await assertFitsWidth(page);
       await screenshot(page, 'billing-02-catalogue');
 
       await page.getByRole('article', { name: 'Website Traffic', exact: true }).getByRole('link', { name: 'Buy Website Traffic' }).click();
@@ -167,6 +175,7 @@ describe('buying traffic credits by card (sandbox)', () => {
           const summary = (await page.getByRole('group', { name: 'Order summary' }).innerText()).replace(/\s+/g, ' ');
           assert.match(summary, /^Total: \$[\d,]+\.\d{2} /, summary);
           assert.match(summary, new RegExp(`${quantity} × ${variant}: 200,000 visitors instead of 100,000`), summary);
+          await assertFitsWidth(page);
           await screenshot(page, 'billing-03-checkout');
         },
       });
@@ -186,6 +195,7 @@ describe('buying traffic credits by card (sandbox)', () => {
       await page.waitForURL((u) => u.pathname === '/panel/payment-success' && u.searchParams.get('order') === String(orderId));
       await page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor({ timeout: 30_000 });
       await page.getByText('Thank you! Your payment went through.').waitFor();
+      await assertFitsWidth(page);
       await screenshot(page, 'billing-05-payment-success');
 
       // Paid credits plus the running promotion's bonus (×2: one extra unit per unit bought).
@@ -210,6 +220,7 @@ describe('buying traffic credits by card (sandbox)', () => {
       assert.ok(payment.includes(variant), payment);
       assert.ok(bonus, `a promotion bonus entry for order #${orderId}: ${rows.join(' | ')}`);
       assert.match(bonus, new RegExp(`\\+${quantity}\\b.*${quantity} credits extra from promotion #\\d+ on order #${orderId}`), bonus);
+      await assertFitsWidth(page);
       await screenshot(page, 'billing-07-transactions');
 
       // Subscriptions → the order's page.
@@ -217,6 +228,7 @@ describe('buying traffic credits by card (sandbox)', () => {
       await page.waitForURL((u) => u.pathname === '/panel/orders');
       const listRow = page.getByRole('table', { name: 'Subscriptions' }).getByRole('row').filter({ has: page.getByRole('link', { name: `#${orderId}`, exact: true }) });
       await listRow.getByText('Active').waitFor();
+      await assertFitsWidth(page);
       await screenshot(page, 'billing-08-subscriptions');
       await listRow.getByRole('link', { name: `#${orderId}`, exact: true }).click();
       await page.waitForURL((u) => u.pathname === `/panel/orders/${orderId}`);
@@ -231,6 +243,7 @@ describe('buying traffic credits by card (sandbox)', () => {
       assert.equal(await invoiceRow.count(), 1, 'one invoice for the one payment');
       const number = (await invoiceRow.getByRole('cell').first().innerText()).trim();
       assert.ok(number.length > 0, 'the invoice has a number');
+      await assertFitsWidth(page);
       await screenshot(page, 'billing-09-order');
       const [download] = await Promise.all([page.waitForEvent('download'), invoiceRow.getByRole('button', { name: `Download invoice ${number}` }).click()]);
       assert.match(download.suggestedFilename(), /\.pdf$/);
