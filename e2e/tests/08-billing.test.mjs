@@ -13,8 +13,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD, launchBrowser, logIn, newVisitor, pathnameOf, screenshot, settle, settleVisitor, sidebar, visit, withFailureShots } from '../lib/browser.mjs';
+import { dataDir, DEMO_PASSWORD, launchBrowser, logIn, newVisitor, pathnameOf, screenshot, settle, settleVisitor, sidebar, visit, withFailureShots } from '../lib/browser.mjs';
 import { graphql, request } from '../lib/http.mjs';
+import { findLink, waitForMail } from '../lib/outbox.mjs';
 
 const USER = 'user@example.com';
 
@@ -252,6 +253,13 @@ describe('buying traffic credits by card (sandbox)', () => {
       const text = pdfText(pdf);
       assert.ok(text.includes(number), `the PDF holds the invoice number ${number}:\n${text}`);
       assert.ok(text.includes(variant), 'the PDF lists what was bought');
+
+      // The purchase receipt: the same invoice attached, the credits and the bonus in words, a link to the order.
+      const receipt = await waitForMail(dataDir, USER, { matches: (m) => m.subject.includes(`receipt ${number}`) });
+      assert.match(receipt.text, new RegExp(`Credited to your balance: ${quantity} × ${variant} \\([^)]*\\), plus ${quantity} bonus from the current promotion`));
+      assert.equal(findLink(receipt, `/panel/orders/${orderId}`).pathname, `/panel/orders/${orderId}`);
+      const raw = await fs.readFile(receipt.file, 'utf8');
+      assert.match(raw, new RegExp(`Content-Type: application/pdf; name=invoice-${number}\\.pdf`), 'the invoice PDF is attached');
 
       // Cancel through the confirmation modal.
       await page.getByRole('button', { name: 'Cancel subscription' }).click();
