@@ -22,7 +22,7 @@ export interface PreparedMail {
  * request `Context` is one). Links point at the gate's site URL (modules/gates/site-url.ts).
  */
 export interface MailSite {
-  services: AppServices;
+  services: Pick<AppServices, 'config' | 'listening' | 'mailer'>;
   gate: Gate;
   origin?: RequestOrigin;
 }

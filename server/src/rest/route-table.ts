@@ -49,6 +49,10 @@ function loginCredentials(body: unknown): { username: string; password: string }
   return { username, password: b.password };
 }
 
+/** `{packageId}`; anything else fails the operation's Int! check, after the row check (someone else's project: 404). */
+function assignBody(body: unknown): unknown {
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).packageId : null;
+}
 
 export const routeTable: RestRoute[] = [
   // Auth and session (§7)
@@ -115,10 +119,18 @@ export const routeTable: RestRoute[] = [
   {
     method: 'get',
     path: '/projects/:id/campaign/status',
-    operation: 'query CampaignStatus($id: Int!) { result: projectCampaignStatus(id: $id) }',
+    operation: 'query CampaignStatus($id: Int!) { result: projectCampaignState(id: $id) { status source } }',
     variables: (req) => ({ id: pathId(req) }),
     result: { kind: 'raw' },
-    transform: (status) => ({ status }),
+  },
+  {
+    // Package assignment (issue 10): one credit of the package's balance for one more period.
+    method: 'post',
+    path: '/projects/:id/assign',
+    operation: `mutation AssignPackage($id: Int!, $packageId: Int!) { result: assignPackage(projectId: $id, packageId: $packageId) { ${ProjectResource.fields} } }`,
+    variables: (req) => ({ id: pathId(req), packageId: assignBody(req.body) }),
+    row: 'project',
+    result: { kind: 'item', resource: ProjectResource },
   },
   {
     method: 'get',

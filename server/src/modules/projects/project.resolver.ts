@@ -2,13 +2,14 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolv
 import type { Context } from '../../graphql/context';
 import { PageOf } from '../../graphql/list.types';
 import { validateInput } from '../../graphql/validate-input';
-import { NotImplementedError } from '../../common/errors';
 import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
 import { Project, ProjectVisitors, TrackingCode } from './project.entity';
 import { ProjectCreateInput, ProjectListArgs, ProjectUpdateInput, TrackingCodeUpdateInput } from './project.input';
 import { assertCanUseTrackingCode, assertCanWriteProject } from './project.policy';
 import * as projects from './project.service';
+import { assignPackage } from './project-period.service';
+import { campaignState, reciprocalStatus } from './project-status.service';
 
 export const ProjectPage = PageOf(Project);
 
@@ -40,16 +41,25 @@ export class ProjectResolver {
     return projects.getTrackingCode(ctx, id);
   }
 
-  @Query(() => String, { description: 'Live campaign status at the delivery network (panel issue).' })
+  @Query(() => String, { description: "Campaign status: the delivery partner's, or derived from the project without one; \"unknown\" on failure." })
   async projectCampaignStatus(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<string> {
-    await projects.getProject(ctx, id);
-    throw new NotImplementedError('Campaign status');
+    return (await campaignState(ctx, await projects.getProject(ctx, id))).status;
   }
 
-  @Query(() => String, { description: 'Reciprocal link check result (marketing issue).' })
+  @Query(() => String, { description: 'Whether the project\'s page links to its reciprocal link: "active" | "missing" | "none" | "unknown".' })
   async projectReciprocalStatus(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<string> {
-    await projects.getProject(ctx, id);
-    throw new NotImplementedError('Reciprocal link status');
+    return reciprocalStatus(ctx, await projects.getProject(ctx, id));
+  }
+
+  @Mutation(() => Project, {
+    description: "Puts one period of the package on the project, paid by one credit of the owner's balance; extends expiredAt.",
+  })
+  assignPackage(
+    @Ctx() ctx: Context,
+    @Arg('projectId', () => Int) projectId: number,
+    @Arg('packageId', () => Int) packageId: number,
+  ): Promise<Project> {
+    return assignPackage(ctx, projectId, packageId);
   }
 
   @Mutation(() => Project)

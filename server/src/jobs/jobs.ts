@@ -1,0 +1,24 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { AppServices } from '../graphql/context';
+import { DeliveryPartner } from '../modules/projects/delivery-partner';
+import { JOBS, sendProjectMail, sweepProjects, syncCampaign } from '../modules/projects/project-period.service';
+import type { JobQueue } from './queue';
+
+/*
+ * Every job of the app and its schedule, registered on the queue by each process (web or `npm run worker`): a
+ * process that does not work jobs still needs the queues to send to, and drain() needs the handlers.
+ */
+export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriver>, services: AppServices): Promise<void> {
+  const partner = DeliveryPartner.fromConfig(services.config);
+  await queue.work(JOBS.sweep, async () => {
+    await sweepProjects(orm.em.fork(), queue);
+  });
+  await queue.work<{ projectId: number }>(JOBS.sync, async ({ projectId }) => {
+    await syncCampaign(orm.em.fork(), partner, projectId);
+  });
+  await queue.work<{ kind: 'reminder' | 'expired'; projectId: number; expiredAt: string }>(JOBS.mail, (data) =>
+    sendProjectMail(orm.em.fork(), services, data),
+  );
+  await queue.schedule(JOBS.sweep, '* * * * *');
+}
