@@ -12,7 +12,9 @@ import type { JobQueue } from './queue';
 export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriver>, services: AppServices): Promise<void> {
   const partner = DeliveryPartner.fromConfig(services.config);
   await queue.work(JOBS.sweep, async () => {
-    await sweepProjects(orm.em.fork(), queue);
+    const { failed } = await sweepProjects(orm.em.fork(), queue);
+    // Failed projects were rolled back and are due again next minute; the job is marked failed so it shows.
+    if (failed.length) throw new AggregateError(failed, `${failed.length} project(s) could not be settled`);
   });
   await queue.work<{ projectId: number }>(JOBS.sync, async ({ projectId }) => {
     await syncCampaign(orm.em.fork(), partner, projectId);

@@ -155,25 +155,44 @@ async function remindProject(em: EntityManager, jobs: JobQueue, projectId: numbe
 }
 
 /** The scheduled sweep: reminders for periods ending within three days, then every period that is over. */
-export async function sweepProjects(em: EntityManager, jobs: JobQueue, now = new Date()): Promise<{ reminded: number; renewed: number; ended: number }> {
-  const result = { reminded: 0, renewed: 0, ended: 0 };
+export interface SweepResult {
+  reminded: number;
+  renewed: number;
+  ended: number;
+  /** Projects whose settlement failed (rolled back; the next sweep tries again): their errors. */
+  failed: unknown[];
+}
+
+export async function sweepProjects(em: EntityManager, jobs: JobQueue, now = new Date()): Promise<SweepResult> {
+  const result: SweepResult = { reminded: 0, renewed: 0, ended: 0, failed: [] };
   const soon = await em.getConnection().execute<{ id: number }[]>(
     `select id from projects
      where package_id is not null and expired_at > ? and expired_at <= ? and reminded_for is distinct from expired_at
      order by expired_at limit 1000`,
     [now, addDays(now, REMINDER_DAYS)],
   );
-  for (const { id } of soon) if (await remindProject(em, jobs, id)) result.reminded += 1;
+  for (const { id } of soon) {
+    try {
+      if (await remindProject(em, jobs, id)) result.reminded += 1;
+    } catch (err) {
+      result.failed.push(err);
+    }
+  }
   const due = await em.getConnection().execute<{ id: number }[]>(
     `select id from projects
      where package_id is not null and expired_at <= ? and ended_for is distinct from expired_at
      order by expired_at limit 1000`,
     [now],
   );
+  // One project's failure does not hold up the others.
   for (const { id } of due) {
-    const outcome = await settleProject(em, jobs, id, now);
-    if (outcome === 'renewed') result.renewed += 1;
-    if (outcome === 'ended') result.ended += 1;
+    try {
+      const outcome = await settleProject(em, jobs, id, now);
+      if (outcome === 'renewed') result.renewed += 1;
+      if (outcome === 'ended') result.ended += 1;
+    } catch (err) {
+      result.failed.push(err);
+    }
   }
   return result;
 }
