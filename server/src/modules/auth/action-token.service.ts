@@ -54,6 +54,14 @@ export async function issueActionToken(
   return token;
 }
 
+/** What a token was issued for, or null for a token that does not exist (no lock: a hint for routing only). */
+export async function actionTokenPurpose(em: EntityManager, token: string): Promise<ActionTokenPurpose | null> {
+  const trimmed = token.trim();
+  if (!TOKEN_SHAPE.test(trimmed)) return null;
+  const row = await em.findOne(ActionToken, { tokenHash: hashToken(trimmed) }, { fields: ['purpose'] });
+  return row?.purpose ?? null;
+}
+
 /**
  * Checks the token, marks it (and every other unused token of the same purpose for that user) as used, and runs
  * `apply` on its user, all in one transaction. Unknown, used and expired tokens fail with a ValidationError on
