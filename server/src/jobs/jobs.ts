@@ -9,7 +9,10 @@ import type { JobQueue } from './queue';
  * Every job of the app and its schedule, registered on the queue by each process (web or `npm run worker`): a
  * process that does not work jobs still needs the queues to send to, and drain() needs the handlers.
  */
-export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriver>, services: AppServices): Promise<void> {
+/** What jobs need of the process: configuration, mail, and the port links fall back to. */
+export type JobServices = Pick<AppServices, 'config' | 'mailer' | 'listening'>;
+
+export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriver>, services: JobServices): Promise<void> {
   const partner = DeliveryPartner.fromConfig(services.config);
   await queue.work(JOBS.sweep, async () => {
     const { failed } = await sweepProjects(orm.em.fork(), queue);

@@ -228,7 +228,7 @@ export async function syncCampaign(em: EntityManager, partner: DeliveryPartner |
 /** The `projects.mail` job: renders and sends one project mail to the owner (a failure is retried). */
 export async function sendProjectMail(
   em: EntityManager,
-  services: AppServices,
+  services: Pick<AppServices, 'config' | 'mailer' | 'listening'>,
   data: { kind: 'reminder' | 'expired'; projectId: number; expiredAt: string },
 ): Promise<void> {
   const fork = em.fork();
