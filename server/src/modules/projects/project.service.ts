@@ -7,6 +7,7 @@ import { ReciprocalLink } from '../marketing/reciprocal-link.entity';
 import { offeredLinkWhere } from '../marketing/reciprocal-link.service';
 import { User } from '../users/user.entity';
 import { Project, type TrackingCodeEntry } from './project.entity';
+import { queueCampaignSync } from './project-period.service';
 import { projectListSpec, type ProjectCreateInput, type ProjectListArgs, type ProjectUpdateInput } from './project.input';
 import { assertCanReadProject, assertCanUseTrackingCode, assertCanWriteProject, projectScope } from './project.policy';
 
@@ -68,11 +69,16 @@ export async function updateProject(ctx: Context, id: number, input: ProjectUpda
   // The link is looked up before the first change: a query flushes pending changes (FlushMode.AUTO), so a title
   // set before a refused link would have been saved anyway (issue 8 fuzz suite: nothing written on refusal).
   const link = await chosenLink(ctx, input.reciprocalLinkId, project.reciprocalLink);
+  const urlBefore = project.url;
   if (input.title !== undefined) project.title = input.title.trim();
   if (input.url !== undefined) project.url = normalizeProjectUrl(input.url);
   if (input.autoRenew !== undefined) project.autoRenew = input.autoRenew;
   if (link !== undefined) project.reciprocalLink = link;
-  await ctx.em.flush();
+  await ctx.em.transactional(async (tem) => {
+    await tem.flush();
+    // A running campaign must send its visitors to the new address: the partner is told with the change.
+    if (project.url !== urlBefore && project.package) await queueCampaignSync(ctx.services.jobs, tem, project.id);
+  });
   return project;
 }
 

@@ -92,6 +92,19 @@ describe('delivery partner configured', () => {
     expect(row.campaign_id).toBe(`cmp-${projectId}`);
   });
 
+  it("a changed URL of a running project reaches the partner's campaign", async () => {
+    const { owner, projectId } = await assigned();
+    await t.server.services.jobs.drain([JOBS.sync]);
+    partner.seen.length = 0;
+    const res = await t.http.put(`/api/projects/${projectId}`).set('authorization', `Bearer ${owner.token}`).send({ url: 'https://new.example.com/' });
+    expect(res.status).toBe(200);
+    await t.server.services.jobs.drain([JOBS.sync]);
+    expect(partner.seen.map((s) => [s.method, (s.body as { url?: string } | undefined)?.url])).toEqual([['PUT', 'https://new.example.com/']]);
+    // A title change tells the partner nothing.
+    await t.http.put(`/api/projects/${projectId}`).set('authorization', `Bearer ${owner.token}`).send({ title: 'Renamed' });
+    expect(await t.server.services.jobs.drain([JOBS.sync])).toBe(0);
+  });
+
   it('a partner that fails is retried with backoff until it answers', async () => {
     const { projectId } = await assigned();
     writes = { status: 503 };
