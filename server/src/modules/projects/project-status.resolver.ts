@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, Extensions, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { Role } from '../auth/roles';
 import { Project, TrackingCode } from './project.entity';
@@ -23,14 +23,20 @@ export class ProjectStatusResolver {
     return campaignState(ctx, await getProject(ctx, id));
   }
 
+  // A call to the partner, with its deadline, per project.
   @FieldResolver(() => String, { description: '"active" | "expired" | "no_package" | "paused" | "unknown" (partner\'s or derived).' })
+  @Extensions({ complexity: 15 })
   async campaignStatus(@Ctx() ctx: Context, @Root() project: Project): Promise<string> {
     return (await campaignState(ctx, project)).status;
   }
 
-  @FieldResolver(() => String, { description: '"active" | "missing" | "none" | "unknown": whether the project\'s page links to its reciprocal link.' })
+  // May fetch the customer's page (answers are cached a few minutes): priced so a page of projects fits the budget.
+  @FieldResolver(() => String, {
+    description: '"active" | "missing" | "none" | "unknown": whether the project\'s page links to its reciprocal link (checked at most every 5 minutes).',
+  })
+  @Extensions({ complexity: 60 })
   reciprocalStatus(@Ctx() ctx: Context, @Root() project: Project): Promise<string> {
-    return reciprocalStatus(ctx, project);
+    return reciprocalStatus(ctx, project, { fresh: false });
   }
 
   @FieldResolver(() => [TrackingCode], { nullable: true, description: 'Null unless the caller is VIP or above (SPEC.md §6).' })

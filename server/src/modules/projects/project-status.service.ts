@@ -56,14 +56,33 @@ export function pageLinksTo(html: string, pageUrl: string, target: string): bool
   return false;
 }
 
-export async function reciprocalStatus(ctx: Context, project: Project): Promise<ReciprocalStatus> {
+/*
+ * Definite answers (active, missing) are kept for a few minutes per project, page and link, so a list of projects
+ * does not fetch every customer's page on every load. The single-project calls always fetch, and refresh the entry.
+ */
+const CHECK_TTL_MS = 5 * 60_000;
+const CHECK_CACHE_MAX = 5000;
+const checked = new Map<string, { status: ReciprocalStatus; at: number }>();
+
+function remember(key: string, status: ReciprocalStatus): ReciprocalStatus {
+  checked.delete(key);
+  if (status === 'unknown') return status;
+  if (checked.size >= CHECK_CACHE_MAX) checked.delete(checked.keys().next().value!);
+  checked.set(key, { status, at: Date.now() });
+  return status;
+}
+
+export async function reciprocalStatus(ctx: Context, project: Project, opts: { fresh: boolean }): Promise<ReciprocalStatus> {
   const link = await ctx.loaders.ref(ReciprocalLink, project.reciprocalLink);
   if (!link) return 'none';
+  const key = `${project.id} ${project.url} ${link.url}`;
+  const hit = checked.get(key);
+  if (!opts.fresh && hit && Date.now() - hit.at < CHECK_TTL_MS) return hit.status;
   try {
     const res = await safeFetch(project.url, ctx.services.config.demo.fetch);
-    if (res.status < 200 || res.status >= 300) return 'unknown';
-    return pageLinksTo(res.body.toString('utf8'), res.url, link.url) ? 'active' : 'missing';
+    if (res.status < 200 || res.status >= 300) return remember(key, 'unknown');
+    return remember(key, pageLinksTo(res.body.toString('utf8'), res.url, link.url) ? 'active' : 'missing');
   } catch {
-    return 'unknown';
+    return remember(key, 'unknown');
   }
 }

@@ -1,5 +1,6 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { COST } from '../../graphql/costs';
 import { PageOf } from '../../graphql/list.types';
 import { validateInput } from '../../graphql/validate-input';
 import { Package } from '../packages/package.entity';
@@ -47,8 +48,9 @@ export class ProjectResolver {
   }
 
   @Query(() => String, { description: 'Whether the project\'s page links to its reciprocal link: "active" | "missing" | "none" | "unknown".' })
+  @Extensions({ complexity: COST.externalFetch })
   async projectReciprocalStatus(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<string> {
-    return reciprocalStatus(ctx, await projects.getProject(ctx, id));
+    return reciprocalStatus(ctx, await projects.getProject(ctx, id), { fresh: true });
   }
 
   @Mutation(() => Project, {

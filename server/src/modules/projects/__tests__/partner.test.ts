@@ -203,6 +203,13 @@ describe('reciprocal link status: the project page is fetched and its links read
 
     page = '<html><body><a href="https://elsewhere.example.com/">other</a> partners.example.com</body></html>';
     expect(await statusOf(projectId)).toEqual({ status: 'missing' });
+    // The Project field (lists) reuses a check of the last minutes; the single-project call always looks again.
+    page = `<a href="${linkUrl}">back</a>`;
+    const cached = await t.gql<{ project: { reciprocalStatus: string } }>('query($id: Int!) { project(id: $id) { reciprocalStatus } }', { id: projectId }, owner.token);
+    expect(cached.data!.project.reciprocalStatus).toBe('missing');
+    expect(await statusOf(projectId)).toEqual({ status: 'active' });
+    page = '<p>no links</p>';
+    expect(await statusOf(projectId)).toEqual({ status: 'missing' });
 
     const down = await createProject(t, owner.token, { url: `${siteUrl}/down`, reciprocalLinkId: linkId });
     expect(await statusOf(down)).toEqual({ status: 'unknown' });

@@ -110,6 +110,15 @@ describe('project routes: access', () => {
     expect(byId[draft]).toMatchObject({ campaignStatus: 'no_package', reciprocalStatus: 'none' });
   });
 
+  it('a full page (50) of projects with both live statuses fits the query budget', async () => {
+    const res = await t.gql<{ projects: { items: unknown[] } }>(
+      '{ projects(limit: 50, filter: { title: "Landing page" }) { items { id campaignStatus reciprocalStatus trackingCodes { ga_ids } package { id } } } }',
+      {},
+      tokens.user,
+    );
+    expect(res.errors).toBeUndefined();
+  });
+
   it('project URLs: http(s) only, no credentials, stored normalised', async () => {
     for (const url of ['ftp://files.example.com', 'https://me:secret@example.com/', 'javascript:alert(1)', 'example.com']) {
       const res = await call('user', 'post', '/api/projects', { title: 'Bad', url });
