@@ -65,7 +65,8 @@ export async function assignPackage(ctx: Context, projectId: number, packageId: 
   const pkg = await ctx.em.findOne(Package, { id: packageId });
   if (!pkg) throw new ValidationError([{ propertyPath: 'packageId', message: 'This package does not exist.' }]);
   await ctx.em.transactional(async (tem) => {
-    const p = await tem.findOneOrFail(Project, { id: projectId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    // refresh: the row as it is under the lock, not as this request read it before.
+    const p = await tem.findOneOrFail(Project, { id: projectId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     await tem.populate(p, ['owner', 'package']);
     const period = p.period + 1;
     try {
