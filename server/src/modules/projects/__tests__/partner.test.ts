@@ -138,6 +138,16 @@ describe('delivery partner configured', () => {
     expect(partner.seen).toEqual([{ method: 'DELETE', url: `/v1/campaigns/${projectId}`, auth: 'Bearer partner-key', body: undefined }]);
   });
 
+  it("removing the owner's account stops the running campaign at the partner", async () => {
+    const { owner, projectId } = await assigned();
+    await t.server.services.jobs.drain([JOBS.sync]);
+    partner.seen.length = 0;
+    const removed = await t.http.post('/api/remove-account').set('authorization', `Bearer ${owner.token}`).send({ password: 'a-good-password' });
+    expect(removed.status).toBe(204);
+    await t.server.services.jobs.drain([JOBS.sync]);
+    expect(partner.seen.map((s) => `${s.method} ${s.url}`)).toEqual([`DELETE /v1/campaigns/${projectId}`]);
+  });
+
   it("campaign status is the partner's; a failing or slow partner reads unknown (GraphQL and REST)", async () => {
     const { owner, projectId } = await assigned();
     const rest = () => t.http.get(`/api/projects/${projectId}/campaign/status`).set('authorization', `Bearer ${owner.token}`);
