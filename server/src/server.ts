@@ -14,6 +14,7 @@ import { Mailer } from './mail/mailer';
 import { LoginLimiter, RateLimitStore, RequestLimiter } from './modules/auth/login-limiter';
 import { SocialAuth } from './modules/auth/social.service';
 import { hasSuperAdmin } from './modules/gates/first-run';
+import { withBootLock } from './ops/boot-lock';
 import { prepareDatabase } from './ops/prepare-database';
 import { TokenService } from './modules/auth/token.service';
 import { registerJobs } from './jobs/jobs';
@@ -73,7 +74,6 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const superAdmin = await hasSuperAdmin(orm.em.fork());
     // The queue always starts (requests queue jobs); RUN_WORKER=false only keeps this process from working them.
     const jobs = new JobQueue(url, { work: config.runWorker, logger: logger.child({ module: 'jobs' }) });
-    await jobs.start();
     startedJobs = jobs;
 
     // One store (one Redis connection, or memory) for every rate limit; Redis keys start with REDIS_KEY_PREFIX.
@@ -95,7 +95,12 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       jobs,
       listening: { port: config.port },
     };
-    await registerJobs(jobs, orm, services);
+    // pg-boss's tables, queues and schedules are created under the boot lock: two processes creating them at once
+    // deadlock on its DDL.
+    await withBootLock(orm, async () => {
+      await jobs.start();
+      await registerJobs(jobs, orm!, services);
+    });
     const httpServer = http.createServer();
     const { app, apollo } = await createApp(config, orm, services, logger, httpServer);
     httpServer.on('request', app);

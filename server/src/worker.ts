@@ -5,6 +5,7 @@ import { createOrm } from './db/orm';
 import { registerJobs } from './jobs/jobs';
 import { JobQueue } from './jobs/queue';
 import { Mailer } from './mail/mailer';
+import { withBootLock } from './ops/boot-lock';
 import { prepareDatabase } from './ops/prepare-database';
 
 /*
@@ -34,8 +35,11 @@ async function main(): Promise<void> {
   await prepareDatabase(orm, config, logger);
   const mailer = Mailer.fromConfig(config, logger);
   const jobs = new JobQueue(config.databaseUrl, { work: true, logger: logger.child({ module: 'jobs' }) });
-  await jobs.start();
-  await registerJobs(jobs, orm, { config, mailer, listening: { port: config.port } });
+  // Under the boot lock, as in the web process: concurrent creation of pg-boss's queues deadlocks.
+  await withBootLock(orm, async () => {
+    await jobs.start();
+    await registerJobs(jobs, orm, { config, mailer, listening: { port: config.port } });
+  });
   logger.info('worker started: working the job queue');
 
   let stopping = false;
