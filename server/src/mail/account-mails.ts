@@ -5,7 +5,8 @@ import { issueActionToken } from '../modules/auth/action-token.service';
 import type { Gate } from '../modules/gates/gate.entity';
 import { gateSiteUrl, type RequestOrigin } from '../modules/gates/site-url';
 import type { User } from '../modules/users/user.entity';
-import { activateEmailMail, changeEmailMail, brandOf, type Brand, marketingMail, resetPasswordMail, siteLink, verifyEmailMail } from './templates';
+import { changeEmailMail } from './project-templates';
+import { activateEmailMail, brandOf, type Brand, marketingMail, resetPasswordMail, siteLink, verifyEmailMail } from './templates';
 
 /*
  * The messages that carry a one-use link (SPEC.md §2 token routes). Each issues its token with the given
