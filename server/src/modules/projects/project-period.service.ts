@@ -16,7 +16,7 @@ import { getProject } from './project.service';
 
 /*
  * A project's package periods (issue 10 "Package assignment", "Auto-renew"). Every period is paid by one credit of
- * the package, booked in the ledger as `project:{id}:period:{n}` (source project_assignment): the ledger books a
+ * the package, booked in the ledger as `project-{id}-{n}` (source project_assignment): the ledger books a
  * reference once only, so however many workers or retries reach the same period, it is paid once. The project row
  * is locked while a period is added, so assignments and renewals of one project take turns and read the period
  * counter after the previous one committed. The partner is told through a job queued in the same transaction.
@@ -37,7 +37,7 @@ const DAY_MS = 86_400_000;
 export const BUY_CREDITS_PATH = '/panel/billing/packages';
 
 export function periodReference(projectId: number, period: number): string {
-  return `project:${projectId}:period:${period}`;
+  return `project-${projectId}-${period}`;
 }
 
 function addDays(from: Date, days: number): Date {

@@ -71,7 +71,7 @@ export class Project extends BaseEntity<
 
   /**
    * How many package periods were put on the project (assignments and renewals). Period n is booked in the ledger
-   * as `project:{id}:period:{n}`, a reference that can be booked once only: no period is ever paid twice.
+   * as `project-{id}-{n}`, a reference that can be booked once only: no period is ever paid twice.
    */
   @Property({ type: 'integer', default: 0 })
   period: number = 0;

@@ -3,7 +3,7 @@ import type { Package } from '../../packages/package.entity';
 import { balanceOf, createProject, credit, DAY, jobsNamed, newAccount, packageByCode, sql } from './helpers';
 
 // Issue 10 "Package assignment" (SPEC.md §3 Project, Balance; §7 Projects): one credit of the package's balance per
-// period, booked through the ledger (project_assignment, `project:{id}:period:{n}`), expiredAt set or extended, all
+// period, booked through the ledger (project_assignment, `project-{id}-{n}`), expiredAt set or extended, all
 // in one transaction; concurrent assignments never overspend.
 
 const ASSIGN = 'mutation($p: Int!, $k: Int!) { assignPackage(projectId: $p, packageId: $k) { id expiredAt package { id code } } }';
@@ -42,8 +42,8 @@ describe('package assignment', () => {
       [owner.id],
     );
     expect(ledger).toEqual([
-      { quantity: -1, source: 'project_assignment', reference: `project:${projectId}:period:1` },
-      { quantity: -1, source: 'project_assignment', reference: `project:${projectId}:period:2` },
+      { quantity: -1, source: 'project_assignment', reference: `project-${projectId}-1` },
+      { quantity: -1, source: 'project_assignment', reference: `project-${projectId}-2` },
     ]);
     // The partner is told through the queue, a job written in the same transaction (ARCHITECTURE.md outbox).
     const syncs = await jobsNamed<{ projectId: number }>(t, 'delivery.sync');

@@ -54,7 +54,7 @@ describe('auto-renew and reminders (scheduled job)', () => {
     expect(a.ended + b.ended).toBe(0);
 
     expect(await balanceOf(t, owner.id, pkg.id)).toBe(2);
-    expect((await renewals(owner.id)).map((r) => r.reference)).toEqual([`project:${projectId}:period:1`, `project:${projectId}:period:2`]);
+    expect((await renewals(owner.id)).map((r) => r.reference)).toEqual([`project-${projectId}-1`, `project-${projectId}-2`]);
     const row = await projectRow(projectId);
     expect(row.period).toBe(2);
     expect(new Date(row.expired_at).getTime()).toBe(ended.getTime() + pkg.durationDays * DAY);
@@ -89,7 +89,7 @@ describe('auto-renew and reminders (scheduled job)', () => {
     await sweepProjects(t.server.orm.em.fork(), t.server.services.jobs);
     await sweepProjects(t.server.orm.em.fork(), t.server.services.jobs);
     expect(await balanceOf(t, owner.id, pkg.id)).toBe(1);
-    expect((await renewals(owner.id)).map((r) => r.reference)).toEqual([`project:${projectId}:period:1`, `project:${projectId}:period:2`]);
+    expect((await renewals(owner.id)).map((r) => r.reference)).toEqual([`project-${projectId}-1`, `project-${projectId}-2`]);
     expect(new Date((await projectRow(projectId)).expired_at).getTime()).toBe(ended.getTime() + pkg.durationDays * DAY);
   });
 
