@@ -70,7 +70,8 @@ describe('project routes: access', () => {
 
   it('a plain user: analytics id and visitor count of their own project, but 403 on tracking codes (SPEC §6)', async () => {
     expect((await call('user', 'get', `/api/projects/${shop}/gaId`)).body).toEqual({ gaId: 'G-DEMO1234' });
-    expect((await call('user', 'get', `/api/projects/${shop}/visitorsCount`)).body).toEqual({ visitorsCount: 3120 });
+    const owners = (await call('user', 'get', `/api/projects/${shop}/visitorsCount`)).body;
+    expect(owners).toEqual({ visitorsCount: expect.any(Number) });
     expect((await call('user', 'get', `/api/projects/${shop}/trackingCode`)).status).toBe(403);
     expect((await call('user', 'put', `/api/projects/${shop}/trackingCode/update`, { trackingCode: [{ ga_ids: ['G-NEW12345'] }] })).status).toBe(403);
     const gql = await t.gql<{ project: { trackingCodes: unknown } }>('query($id: Int!) { project(id: $id) { trackingCodes { ga_ids } } }', { id: shop }, tokens.user);
@@ -91,7 +92,9 @@ describe('project routes: access', () => {
 
   it("support: sees any project's analytics id, visitor count and tracking codes, but may not change them", async () => {
     expect((await call('support', 'get', `/api/projects/${shop}/gaId`)).body).toEqual({ gaId: 'G-DEMO1234' });
-    expect((await call('support', 'get', `/api/projects/${shop}/visitorsCount`)).body).toEqual({ visitorsCount: 3120 });
+    const owners = (await call('user', 'get', `/api/projects/${shop}/visitorsCount`)).body;
+    expect((await call('support', 'get', `/api/projects/${shop}/visitorsCount`)).body).toEqual(owners);
+    expect(owners).toEqual({ visitorsCount: expect.any(Number) });
     expect((await call('support', 'get', `/api/projects/${shop}/trackingCode`)).body).toEqual([{ ga_ids: ['G-DEMO1234'] }]);
     expect((await call('support', 'put', `/api/projects/${shop}/trackingCode/update`, { trackingCode: [{ ga_ids: ['G-SUPPORT1'] }] })).status).toBe(403);
     // A manager may.
