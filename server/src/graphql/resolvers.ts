@@ -1,5 +1,6 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { ProjectStatisticsResolver } from '../modules/delivery/statistics.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { accountResolvers } from './resolvers.accounts';
@@ -11,6 +12,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
   UserResolver,
   ProjectResolver,
+  ProjectStatisticsResolver,
   ...accountResolvers,
   ...commerceResolvers,
   ...marketingResolvers,

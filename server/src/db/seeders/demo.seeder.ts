@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { EmailCampaignStatus, EmailCampaignType, OrderStatus, PaymentStatus, PromotionType, TransactionSource } from '../../common/statuses';
 import { hashPassword } from '../../modules/auth/password';
+import { seedDemoDelivery } from './demo-delivery';
 import { Role } from '../../modules/auth/roles';
 import { book } from '../../modules/billing/ledger.service';
 import { seedDemoBilling } from './demo-billing';
@@ -185,6 +186,7 @@ async function seedDemoData(em: EntityManager, opts: { now?: Date }): Promise<vo
   await book(em, { owner: user2, package: medium, quantity: 1, source: TransactionSource.promotion_bonus, reference: 'demo-evt-2-bonus', order: order2, comment: 'AUTUMN2X' });
   await book(em, { owner: user2, package: medium, quantity: -1, source: TransactionSource.project_assignment, reference: `project-${p3.id}-1` });
   await book(em, { owner: user2, package: small, quantity: 3, source: TransactionSource.admin, reference: 'demo-admin-gift-1', comment: 'Welcome gift' });
+  await seedDemoDelivery(em, [{ project: p1, perDay: 75 }, { project: p2, perDay: 12 }, { project: p3, perDay: 40 }], now);
 
   await seedDemoBilling(em, { now });
 

@@ -1,0 +1,66 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ValidationError } from '../../common/errors';
+import { Project } from '../projects/project.entity';
+import type { ReportRow } from './delivery-report.input';
+
+/*
+ * Ingest of the partner's per-visit reports (issue 10 "Delivery reports"). A batch is one database transaction:
+ * every row is checked first (rows of unknown projects refuse the batch with their index), then inserted with
+ * INSERT … ON CONFLICT (visit_id) DO NOTHING, so a replayed or concurrently repeated batch inserts each visit once.
+ * Rows travel as one JSON parameter per chunk (jsonb_to_recordset): one statement per INSERT_CHUNK rows, no
+ * parameter-count limit, and no per-row statement as the ORM's flush would send.
+ */
+
+const INSERT_CHUNK = 1000;
+
+export interface IngestResult {
+  received: number;
+  inserted: number;
+  duplicates: number;
+}
+
+export async function ingestReports(em: EntityManager, rows: ReportRow[]): Promise<IngestResult> {
+  if (!rows.length) return { received: 0, inserted: 0, duplicates: 0 };
+  return em.transactional(async (tem) => {
+    const projectIds = [...new Set(rows.map((r) => r.projectId))];
+    const found = await tem.find(Project, { id: { $in: projectIds } }, { fields: ['id'] });
+    const known = new Set(found.map((p) => p.id));
+    if (known.size < projectIds.length) {
+      const violations = rows.flatMap((r, i) => (known.has(r.projectId) ? [] : [{ propertyPath: `[${i}].projectId`, message: 'This project does not exist.' }]));
+      throw new ValidationError(violations.slice(0, 100));
+    }
+    const inserted = await insertVisits(tem as EntityManager, rows);
+    return { received: rows.length, inserted, duplicates: rows.length - inserted };
+  });
+}
+
+/**
+ * Inserts visits that are already valid, skipping visit ids already stored; answers how many were new. Also used by
+ * the demo seeder and the benchmark, which write many rows the same way the partner's reports do.
+ */
+export async function insertVisits(em: EntityManager, rows: ReportRow[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK).map((r) => ({
+      visit_id: r.visitId,
+      project_id: r.projectId,
+      at: r.at.toISOString(),
+      page_url: r.pageUrl,
+      country: r.country,
+      referrer: r.referrer,
+      device: r.device,
+    }));
+    const [{ count }] = await em.execute<{ count: number }[]>(
+      `with ins as (
+         insert into delivery_visits (visit_id, project_id, at, page_url, country, referrer, device)
+         select r.visit_id, r.project_id, r.at, r.page_url, r.country, r.referrer, r.device
+           from jsonb_to_recordset(?::jsonb) as r(visit_id varchar, project_id int, at timestamptz, page_url varchar, country varchar, referrer varchar, device varchar)
+         on conflict (visit_id) do nothing
+         returning 1)
+       select count(*)::int as count from ins`,
+      [JSON.stringify(chunk)],
+    );
+    inserted += count;
+  }
+  return inserted;
+}

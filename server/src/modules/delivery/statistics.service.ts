@@ -1,0 +1,124 @@
+import DataLoader from 'dataloader';
+import { normalizePaging } from '../../common/list';
+import type { Context } from '../../graphql/context';
+import type { Loaders } from '../../graphql/loaders';
+import { requireUser } from '../auth/access';
+import type { Project } from '../projects/project.entity';
+import { getProject } from '../projects/project.service';
+import { type DayRange, parseDayRange } from './date-range';
+import type { KeyCount, PageCount, ProjectPagesResult, ProjectStatistics } from './statistics.types';
+
+/*
+ * Statistics of delivered visits (issue 10, SPEC §7 "Projects"), read from the partner's reports only. Access is the
+ * project's read policy (getProject: owner or support and above, anyone else 404). Every read filters on
+ * (project_id, at), the one index of delivery_visits besides its key.
+ */
+
+const MAX_REFERRERS = 50;
+export const DIRECT_REFERRER = '(direct)';
+
+/** The projects a statistics request covers: one the caller may read, or all of the caller's own. */
+async function scope(ctx: Context, projectId: number | null | undefined): Promise<{ sql: string; params: number[] }> {
+  if (projectId != null) {
+    const project = await getProject(ctx, projectId);
+    return { sql: 'project_id = ?', params: [project.id] };
+  }
+  return { sql: 'project_id in (select id from projects where owner_id = ?)', params: [requireUser(ctx).id] };
+}
+
+const byVisits = (a: KeyCount, b: KeyCount) => b.visits - a.visits || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+export async function projectStatistics(ctx: Context, projectId: number | null | undefined, from?: string | null, to?: string | null): Promise<ProjectStatistics> {
+  const where = await scope(ctx, projectId);
+  const range = parseDayRange(from, to);
+  // One scan of the range for all four breakdowns (GROUPING SETS): the grouped-out columns come back null.
+  const rows = await ctx.em.execute<{ day: string | null; country: string | null; referrer: string | null; device: string | null; visits: number }[]>(
+    `select to_char(at at time zone 'UTC', 'YYYY-MM-DD') as day, country, referrer, device, count(*)::int as visits
+       from delivery_visits
+      where ${where.sql} and at >= ? and at < ?
+      group by grouping sets ((to_char(at at time zone 'UTC', 'YYYY-MM-DD')), (country), (referrer), (device))`,
+    [...where.params, range.start, range.end],
+  );
+  const perDay = new Map(range.days.map((d) => [d, 0]));
+  const countries: KeyCount[] = [];
+  const referrers: KeyCount[] = [];
+  const devices: KeyCount[] = [];
+  for (const r of rows) {
+    if (r.day !== null) perDay.set(r.day, r.visits);
+    else if (r.country !== null) countries.push({ key: r.country, visits: r.visits });
+    else if (r.referrer !== null) referrers.push({ key: r.referrer || DIRECT_REFERRER, visits: r.visits });
+    else if (r.device !== null) devices.push({ key: r.device, visits: r.visits });
+  }
+  const days = [...perDay].map(([day, visits]) => ({ day, visits }));
+  return {
+    total: days.reduce((sum, d) => sum + d.visits, 0),
+    perDay: days,
+    countries: countries.sort(byVisits),
+    referrers: referrers.sort(byVisits).slice(0, MAX_REFERRERS),
+    devices: devices.sort(byVisits),
+  };
+}
+
+export async function projectPages(
+  ctx: Context,
+  projectId: number,
+  args: { from?: string | null; to?: string | null; page?: number | null; limit?: number | null },
+): Promise<ProjectPagesResult> {
+  const project = await getProject(ctx, projectId);
+  const range: DayRange = parseDayRange(args.from, args.to);
+  const paging = normalizePaging(args.page, args.limit);
+  const params = [project.id, range.start, range.end];
+  const rows = await ctx.em.execute<{ url: string; visits: number; total: number }[]>(
+    `select page_url as url, count(*)::int as visits, count(*) over ()::int as total
+       from delivery_visits where project_id = ? and at >= ? and at < ?
+      group by page_url order by visits desc, page_url asc limit ? offset ?`,
+    [...params, paging.limit, paging.offset],
+  );
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && paging.offset > 0) {
+    const [count] = await ctx.em.execute<{ total: number }[]>(
+      'select count(distinct page_url)::int as total from delivery_visits where project_id = ? and at >= ? and at < ?',
+      params,
+    );
+    total = count.total;
+  }
+  return { pages: rows.map((r): PageCount => ({ url: r.url, visits: r.visits })), total };
+}
+
+/** Every visit delivered to the project so far (SPEC §7 visitorsCount; support staff see it too, SPEC §6). */
+export async function visitorsCount(ctx: Context, projectId: number): Promise<number> {
+  const project = await getProject(ctx, projectId);
+  const [row] = await ctx.em.execute<{ count: number }[]>('select count(*)::int as count from delivery_visits where project_id = ?', [project.id]);
+  return row.count;
+}
+
+export interface PeriodDelivery {
+  delivered: number;
+  bought: number;
+}
+
+/*
+ * Delivered versus bought for the current period, from expiredAt − the package's duration to now: one statement for
+ * every project of a page (a DataLoader per request, kept beside the request's other loaders).
+ */
+const periodLoaders = new WeakMap<Loaders, DataLoader<number, PeriodDelivery>>();
+
+export function periodDelivery(ctx: Context, project: Project): Promise<PeriodDelivery> {
+  let loader = periodLoaders.get(ctx.loaders);
+  if (!loader) {
+    loader = new DataLoader<number, PeriodDelivery>(async (ids) => {
+      const rows = await ctx.em.execute<{ id: number; bought: number; delivered: number }[]>(
+        `select p.id, coalesce(k.size, 0)::int as bought,
+                (select count(*) from delivery_visits v
+                  where v.project_id = p.id and v.at >= p.expired_at - make_interval(days => k.duration_days) and v.at <= now())::int as delivered
+           from projects p left join packages k on k.id = p.package_id
+          where p.id in (${ids.map(() => '?').join(', ')})`,
+        [...ids],
+      );
+      const byId = new Map(rows.map((r) => [r.id, { delivered: r.delivered, bought: r.bought }]));
+      return ids.map((id) => byId.get(id) ?? { delivered: 0, bought: 0 });
+    });
+    periodLoaders.set(ctx.loaders, loader);
+  }
+  return loader.load(project.id);
+}
