@@ -2,12 +2,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122024055 } from './Migration20261122024055';
 import { Migration20261124162021 } from './Migration20261124162021';
-import { Migration20261124193453 } from './Migration20261124193453';
 import { Migration20261124193948 } from './Migration20261124193948';
+import { Migration20261124194743 } from './Migration20261124194743';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024055', class: Migration20261122024055 },
   { name: 'Migration20261124162021', class: Migration20261124162021 },
-  { name: 'Migration20261124193453', class: Migration20261124193453 },
   { name: 'Migration20261124193948', class: Migration20261124193948 },
+  { name: 'Migration20261124194743', class: Migration20261124194743 },
 ];

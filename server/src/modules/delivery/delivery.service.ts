@@ -50,13 +50,27 @@ export async function insertVisits(em: EntityManager, rows: ReportRow[]): Promis
       referrer: r.referrer,
       device: r.device,
     }));
+    // The rows that were new update the daily counters in the same statement (delivery-daily-count.entity.ts), in
+    // key order, so concurrent batches lock shared counters in one order and never deadlock.
     const [{ count }] = await em.execute<{ count: number }[]>(
       `with ins as (
          insert into delivery_visits (visit_id, project_id, at, page_url, country, referrer, device)
          select r.visit_id, r.project_id, r.at, r.page_url, r.country, r.referrer, r.device
            from jsonb_to_recordset(?::jsonb) as r(visit_id varchar, project_id int, at timestamptz, page_url varchar, country varchar, referrer varchar, device varchar)
          on conflict (visit_id) do nothing
-         returning 1)
+         returning project_id, (at at time zone 'UTC')::date as day, page_url, country, referrer, device),
+       agg as (
+         select project_id, day,
+                case when grouping(country) = 0 then 'country' when grouping(referrer) = 0 then 'referrer'
+                     when grouping(device) = 0 then 'device' when grouping(page_url) = 0 then 'page' else 'total' end as dimension,
+                coalesce(country, referrer, device, page_url, '') as key,
+                count(*)::int as visits
+           from ins
+          group by grouping sets ((project_id, day), (project_id, day, country), (project_id, day, referrer), (project_id, day, device), (project_id, day, page_url))),
+       counted as (
+         insert into delivery_daily_counts (project_id, dimension, day, key_hash, key, visits)
+         select project_id, dimension, day, md5(key)::uuid, key, visits from agg order by project_id, dimension, day, md5(key)::uuid
+         on conflict (project_id, dimension, day, key_hash) do update set visits = delivery_daily_counts.visits + excluded.visits)
        select count(*)::int as count from ins`,
       [JSON.stringify(chunk)],
     );

@@ -6,12 +6,14 @@ import { requireUser } from '../auth/access';
 import type { Project } from '../projects/project.entity';
 import { getProject } from '../projects/project.service';
 import { type DayRange, parseDayRange } from './date-range';
+import type { DailyDimension } from './delivery-daily-count.entity';
 import type { KeyCount, PageCount, ProjectPagesResult, ProjectStatistics } from './statistics.types';
 
 /*
  * Statistics of delivered visits (issue 10, SPEC §7 "Projects"), read from the partner's reports only. Access is the
- * project's read policy (getProject: owner or support and above, anyone else 404). Every read filters on
- * (project_id, at), the one index of delivery_visits besides its key.
+ * project's read policy (getProject: owner or support and above, anyone else 404). Ranges are read from the daily
+ * counters; "delivered" of the current period starts at any instant, so it counts the visits themselves along the
+ * (project_id, at) index.
  */
 
 const MAX_REFERRERS = 50;
@@ -28,34 +30,31 @@ async function scope(ctx: Context, projectId: number | null | undefined): Promis
 
 const byVisits = (a: KeyCount, b: KeyCount) => b.visits - a.visits || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
+/* Read from the daily counters (delivery-daily-count.entity.ts), which equal counts over the visits themselves. */
+
 export async function projectStatistics(ctx: Context, projectId: number | null | undefined, from?: string | null, to?: string | null): Promise<ProjectStatistics> {
   const where = await scope(ctx, projectId);
   const range = parseDayRange(from, to);
-  // One scan of the range for all four breakdowns (GROUPING SETS): the grouped-out columns come back null.
-  const rows = await ctx.em.execute<{ day: string | null; country: string | null; referrer: string | null; device: string | null; visits: number }[]>(
-    `select to_char(at at time zone 'UTC', 'YYYY-MM-DD') as day, country, referrer, device, count(*)::int as visits
-       from delivery_visits
-      where ${where.sql} and at >= ? and at < ?
-      group by grouping sets ((to_char(at at time zone 'UTC', 'YYYY-MM-DD')), (country), (referrer), (device))`,
-    [...where.params, range.start, range.end],
+  const rows = await ctx.em.execute<{ dimension: DailyDimension; key: string; visits: number }[]>(
+    `select dimension, case when dimension = 'total' then to_char(day, 'YYYY-MM-DD') else key end as key, sum(visits)::int as visits
+       from delivery_daily_counts
+      where ${where.sql} and dimension in ('total', 'country', 'referrer', 'device') and day between ?::date and ?::date
+      group by 1, 2`,
+    [...where.params, range.from, range.to],
   );
   const perDay = new Map(range.days.map((d) => [d, 0]));
-  const countries: KeyCount[] = [];
-  const referrers: KeyCount[] = [];
-  const devices: KeyCount[] = [];
+  const lists: Record<'country' | 'referrer' | 'device', KeyCount[]> = { country: [], referrer: [], device: [] };
   for (const r of rows) {
-    if (r.day !== null) perDay.set(r.day, r.visits);
-    else if (r.country !== null) countries.push({ key: r.country, visits: r.visits });
-    else if (r.referrer !== null) referrers.push({ key: r.referrer || DIRECT_REFERRER, visits: r.visits });
-    else if (r.device !== null) devices.push({ key: r.device, visits: r.visits });
+    if (r.dimension === 'total') perDay.set(r.key, r.visits);
+    else if (r.dimension !== 'page') lists[r.dimension].push({ key: r.dimension === 'referrer' ? r.key || DIRECT_REFERRER : r.key, visits: r.visits });
   }
   const days = [...perDay].map(([day, visits]) => ({ day, visits }));
   return {
     total: days.reduce((sum, d) => sum + d.visits, 0),
     perDay: days,
-    countries: countries.sort(byVisits),
-    referrers: referrers.sort(byVisits).slice(0, MAX_REFERRERS),
-    devices: devices.sort(byVisits),
+    countries: lists.country.sort(byVisits),
+    referrers: lists.referrer.sort(byVisits).slice(0, MAX_REFERRERS),
+    devices: lists.device.sort(byVisits),
   };
 }
 
@@ -67,19 +66,17 @@ export async function projectPages(
   const project = await getProject(ctx, projectId);
   const range: DayRange = parseDayRange(args.from, args.to);
   const paging = normalizePaging(args.page, args.limit);
-  const params = [project.id, range.start, range.end];
+  const where = `project_id = ? and dimension = 'page' and day between ?::date and ?::date`;
+  const params = [project.id, range.from, range.to];
   const rows = await ctx.em.execute<{ url: string; visits: number; total: number }[]>(
-    `select page_url as url, count(*)::int as visits, count(*) over ()::int as total
-       from delivery_visits where project_id = ? and at >= ? and at < ?
-      group by page_url order by visits desc, page_url asc limit ? offset ?`,
+    `select key as url, sum(visits)::int as visits, count(*) over ()::int as total
+       from delivery_daily_counts where ${where}
+      group by key_hash, key order by visits desc, key asc limit ? offset ?`,
     [...params, paging.limit, paging.offset],
   );
   let total = rows[0]?.total ?? 0;
   if (!rows.length && paging.offset > 0) {
-    const [count] = await ctx.em.execute<{ total: number }[]>(
-      'select count(distinct page_url)::int as total from delivery_visits where project_id = ? and at >= ? and at < ?',
-      params,
-    );
+    const [count] = await ctx.em.execute<{ total: number }[]>(`select count(distinct key_hash)::int as total from delivery_daily_counts where ${where}`, params);
     total = count.total;
   }
   return { pages: rows.map((r): PageCount => ({ url: r.url, visits: r.visits })), total };
@@ -88,7 +85,10 @@ export async function projectPages(
 /** Every visit delivered to the project so far (SPEC §7 visitorsCount; support staff see it too, SPEC §6). */
 export async function visitorsCount(ctx: Context, projectId: number): Promise<number> {
   const project = await getProject(ctx, projectId);
-  const [row] = await ctx.em.execute<{ count: number }[]>('select count(*)::int as count from delivery_visits where project_id = ?', [project.id]);
+  const [row] = await ctx.em.execute<{ count: number }[]>(
+    `select coalesce(sum(visits), 0)::int as count from delivery_daily_counts where project_id = ? and dimension = 'total'`,
+    [project.id],
+  );
   return row.count;
 }
 

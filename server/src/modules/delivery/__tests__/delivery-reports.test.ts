@@ -110,6 +110,28 @@ describe('POST /api/delivery/reports', () => {
     expect(results.reduce((sum, r) => sum + r.body.duplicates, 0)).toBe(1600);
     expect(await visitorsCount(t, user, other)).toBe(800);
   });
+
+  (onPostgres ? it : it.skip)('keeps statistics exact when overlapping batches for the same days arrive at once (PostgreSQL)', async () => {
+    const other = await createProject(t, user, 'Overlapping reports');
+    const pool = Array.from({ length: 1000 }, (_, i) =>
+      visit(other, { at: `2026-10-0${1 + (i % 3)}T0${i % 10}:00:00Z`, country: ['US', 'DE', 'FR'][i % 3], pageUrl: `https://site.example.com/p${i % 7}` }),
+    );
+    // Four batches of 400, each sharing 200 visits with the next: 1,000 distinct visits, every counter contended.
+    const batches = [0, 200, 400, 600].map((start) => pool.slice(start, start + 400));
+    const results = await Promise.all(batches.map((b) => postReports(t, b)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(results.reduce((sum, r) => sum + r.body.inserted, 0)).toBe(1000);
+    expect(results.reduce((sum, r) => sum + r.body.duplicates, 0)).toBe(600);
+    const stats = await t.gql<{ projectStatistics: { total: number; perDay: { visits: number }[]; countries: { key: string; visits: number }[] } }>(
+      'query S($id: Int) { projectStatistics(projectId: $id, from: "2026-10-01", to: "2026-10-03") { total perDay { visits } countries { key visits } } }',
+      { id: other },
+      user,
+    );
+    expect(stats.data!.projectStatistics.total).toBe(1000);
+    expect(stats.data!.projectStatistics.perDay.map((d) => d.visits)).toEqual([334, 333, 333]);
+    expect(stats.data!.projectStatistics.countries).toEqual([{ key: 'US', visits: 334 }, { key: 'DE', visits: 333 }, { key: 'FR', visits: 333 }]);
+    expect(await visitorsCount(t, user, other)).toBe(1000);
+  });
 });
 
 describe('POST /api/delivery/reports without a signing secret', () => {
