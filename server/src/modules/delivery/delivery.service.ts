@@ -1,17 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../../common/errors';
 import { Project } from '../projects/project.entity';
-import type { ReportRow } from './delivery-report.input';
+import { MAX_BATCH_ROWS, type ReportRow } from './delivery-report.input';
 
 /*
  * Ingest of the partner's per-visit reports (issue 10 "Delivery reports"). A batch is one database transaction:
  * every row is checked first (rows of unknown projects refuse the batch with their index), then inserted with
  * INSERT … ON CONFLICT (visit_id) DO NOTHING, so a replayed or concurrently repeated batch inserts each visit once.
- * Rows travel as one JSON parameter per chunk (jsonb_to_recordset): one statement per INSERT_CHUNK rows, no
- * parameter-count limit, and no per-row statement as the ORM's flush would send.
+ * Rows travel as one JSON parameter (jsonb_to_recordset): one statement per batch of the partner's (larger lists,
+ * from the seeders and the benchmark, in chunks of the same size), no parameter-count limit, and no per-row statement
+ * as the ORM's flush would send.
  */
 
-const INSERT_CHUNK = 1000;
+const INSERT_CHUNK = MAX_BATCH_ROWS;
 
 export interface IngestResult {
   received: number;

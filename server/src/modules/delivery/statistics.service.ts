@@ -98,8 +98,9 @@ export interface PeriodDelivery {
 }
 
 /*
- * Delivered versus bought for the current period, from expiredAt − the package's duration to now: one statement for
- * every project of a page (a DataLoader per request, kept beside the request's other loaders).
+ * Delivered versus bought for the current period, from expiredAt − the package's duration on: the visits of the
+ * period's first (partial) UTC day counted along (project_id, at), the whole days after it from the daily counters.
+ * One statement for every project of a page (a DataLoader per request, kept beside the request's other loaders).
  */
 const periodLoaders = new WeakMap<Loaders, DataLoader<number, PeriodDelivery>>();
 
@@ -109,9 +110,14 @@ export function periodDelivery(ctx: Context, project: Project): Promise<PeriodDe
     loader = new DataLoader<number, PeriodDelivery>(async (ids) => {
       const rows = await ctx.em.execute<{ id: number; bought: number; delivered: number }[]>(
         `select p.id, coalesce(k.size, 0)::int as bought,
-                (select count(*) from delivery_visits v
-                  where v.project_id = p.id and v.at >= p.expired_at - make_interval(days => k.duration_days) and v.at <= now())::int as delivered
-           from projects p left join packages k on k.id = p.package_id
+                coalesce((select count(*) from delivery_visits v
+                           where v.project_id = p.id and v.at >= s.start and v.at < (s.first_day + 1)::timestamp at time zone 'UTC')
+                       + (select coalesce(sum(c.visits), 0) from delivery_daily_counts c
+                           where c.project_id = p.id and c.dimension = 'total' and c.day > s.first_day), 0)::int as delivered
+           from projects p
+           left join packages k on k.id = p.package_id
+           cross join lateral (select p.expired_at - make_interval(days => k.duration_days) as start) as b
+           cross join lateral (select b.start, (b.start at time zone 'UTC')::date as first_day) as s
           where p.id in (${ids.map(() => '?').join(', ')})`,
         [...ids],
       );

@@ -3,7 +3,7 @@ import type { DayRange } from './date-range';
 
 /*
  * The raw visits of a project as CSV (issue 10): what the customer matches against their own server logs. Rows are
- * read in keyset pages along the (project_id, at) index (ordered by at, then visit id), so memory stays flat
+ * read in keyset pages along the (project_id, at, visit_id) index, in its order, so memory stays flat
  * whatever the range holds and no statement or transaction stays open while the client reads slowly.
  */
 
@@ -38,12 +38,12 @@ export async function* visitsCsv(em: EntityManager, projectId: number, range: Da
   yield `${CSV_COLUMNS.join(',')}\r\n`;
   let after: VisitRow | undefined;
   for (;;) {
-    const keyset = after ? 'and at >= ? and (at > ? or visit_id > ?)' : '';
+    const keyset = after ? 'and (at, visit_id) > (?::timestamptz, ?)' : '';
     const rows = await em.execute<VisitRow[]>(
       `select visit_id, at, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at_iso, page_url, country, referrer, device from delivery_visits
         where project_id = ? and at >= ? and at < ? ${keyset}
         order by at, visit_id limit ?`,
-      [projectId, range.start, range.end, ...(after ? [after.at, after.at, after.visit_id] : []), pageSize],
+      [projectId, range.start, range.end, ...(after ? [after.at, after.visit_id] : []), pageSize],
     );
     if (rows.length) yield rows.map(line).join('');
     if (rows.length < pageSize) return;

@@ -159,11 +159,12 @@ describe('project statistics', () => {
     const hour = 3_600_000;
     await postReports(t, [
       visit(running.id, { at: new Date(Date.now() - hour).toISOString() }),
-      visit(running.id, { at: new Date(periodStart + hour).toISOString() }),
+      visit(running.id, { at: new Date(periodStart + hour).toISOString() }), // the period's first, partial day
+      visit(running.id, { at: new Date(periodStart + 26 * hour).toISOString() }),
       visit(running.id, { at: new Date(periodStart - hour).toISOString() }), // the previous period
     ]);
     const after = await list('user');
-    expect(after.find((p) => p.id === running.id)!.delivered).toBe(running.delivered + 2);
+    expect(after.find((p) => p.id === running.id)!.delivered).toBe(running.delivered + 3);
     // No package: nothing bought, nothing counted as delivered, whatever was reported.
     const idle = after.find((p) => p.id === shop)!;
     expect(idle).toMatchObject({ bought: 0, delivered: 0 });

@@ -1,10 +1,10 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261124194743 extends Migration {
+export class Migration20261124195645 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table "delivery_visits" ("visit_id" varchar(100) not null, "project_id" int not null, "at" timestamptz not null, "page_url" varchar(2048) not null, "country" varchar(2) not null, "referrer" varchar(2048) not null default '', "device" varchar(16) not null, "received_at" timestamptz not null default now(), constraint "delivery_visits_pkey" primary key ("visit_id"));`);
-    this.addSql(`create index "delivery_visits_project_id_at_index" on "delivery_visits" ("project_id", "at");`);
+    this.addSql(`create index "delivery_visits_project_id_at_visit_id_index" on "delivery_visits" ("project_id", "at", "visit_id");`);
 
     this.addSql(`create table "delivery_daily_counts" ("project_id" int not null, "dimension" varchar(8) not null, "day" date not null, "key_hash" uuid not null, "key" varchar(2048) not null, "visits" int not null, constraint "delivery_daily_counts_pkey" primary key ("project_id", "dimension", "day", "key_hash"));`);
 
