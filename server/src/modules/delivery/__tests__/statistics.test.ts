@@ -144,6 +144,27 @@ describe('project statistics', () => {
     expect((await get(`/api/projects/${shop}/visits.csv?from=2026-10-01&to=2026-10-05`, 'support')).status).toBe(200);
   });
 
+  it('shows the demo projects with a package three weeks of demo reports on a fresh start', async () => {
+    type Stats = { projectStatistics: { total: number; perDay: { visits: number }[]; devices: { key: string }[]; countries: { key: string }[] } };
+    const projects = (await t.gql<{ projects: { items: { id: number; title: string }[] } }>('{ projects(limit: 50) { items { id title } } }', {}, tokens.user)).data!.projects.items;
+    const shopId = projects.find((p) => p.title === 'My online shop')!.id;
+    const stats = (await t.gql<Stats>(STATS, { projectId: shopId }, tokens.user)).data!.projectStatistics;
+    const days = stats.perDay.map((d) => d.visits);
+    // 21 days of reports up to the seeding: whole days before it have visits, the first days of the range none (the
+    // bounds leave a day of slack for a run that crosses midnight).
+    expect(days.slice(-20, -1).every((v) => v > 0)).toBe(true);
+    expect(days.slice(0, 8)).toEqual(Array(8).fill(0));
+    expect(stats.devices.map((d) => d.key)).toEqual(expect.arrayContaining(['desktop', 'mobile', 'tablet']));
+    expect(stats.countries.length).toBeGreaterThan(5);
+    const csv = await get(`/api/projects/${shopId}/visits.csv`, 'user');
+    const ids = (csv.text as string).trimEnd().split('\r\n').slice(1).map((l) => l.split(',')[0]);
+    expect(ids.length).toBe(stats.total);
+    expect(ids.every((id) => id.startsWith('demo-'))).toBe(true);
+    // A project without a package has no demo reports.
+    const draftId = projects.find((p) => p.title === 'Landing page draft')!.id;
+    expect(await visitorsCount(t, tokens.user, draftId)).toBe(0);
+  });
+
   it('shows delivered versus bought for the current period, in one statement for a whole list', async () => {
     type Item = { id: number; title: string; delivered: number; bought: number; expiredAt: string | null; package: { size: number; durationDays: number } | null };
     const list = async (who: string, limit = 50) =>
