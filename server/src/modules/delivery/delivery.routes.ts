@@ -86,6 +86,7 @@ export function createDeliveryRouter({ orm, services, config }: DeliveryRouterDe
 
   router.get('/projects/:id/visits.csv', async (req: Request, res: Response) => {
     let stream: AsyncGenerator<string>;
+    let first: IteratorResult<string>;
     let filename: string;
     try {
       const switchUser = badSwitchUser(req);
@@ -102,6 +103,8 @@ export function createDeliveryRouter({ orm, services, config }: DeliveryRouterDe
       const range = parseDayRange(from, to);
       stream = visitsCsv(ctx.em, project.id, range);
       filename = `project-${project.id}-visits-${range.from}-to-${range.to}.csv`;
+      // The header and the first page before any header of ours: a database that fails now is a 503, not a short file.
+      first = await stream.next();
     } catch (e) {
       if (e instanceof DomainError) return sendDomainError(res, e);
       throw e;
@@ -112,7 +115,11 @@ export function createDeliveryRouter({ orm, services, config }: DeliveryRouterDe
     res.set('Cache-Control', 'private, no-store');
     // pipeline waits for the socket to drain before the next page is read, and stops reading when the client leaves.
     try {
-      await pipeline(Readable.from(stream, { objectMode: false, highWaterMark: 64 * 1024 }), res);
+      const chunks = async function* () {
+        if (!first.done) yield first.value;
+        yield* stream;
+      };
+      await pipeline(Readable.from(chunks(), { objectMode: false, highWaterMark: 64 * 1024 }), res);
     } catch (err) {
       // Headers are gone: a failure can only cut the file short (the client sees an incomplete download).
       if ((err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') req.log?.error({ err, requestId: req.id }, 'CSV export failed');

@@ -35,7 +35,9 @@ const line = (r: VisitRow) =>
   `${[r.visit_id, r.at_iso, r.page_url, r.country, r.referrer, r.device].map(csvField).join(',')}\r\n`;
 
 export async function* visitsCsv(em: EntityManager, projectId: number, range: DayRange, pageSize = PAGE_SIZE): AsyncGenerator<string> {
-  yield `${CSV_COLUMNS.join(',')}\r\n`;
+  // The header leaves with the first page, so a route that awaits the first chunk before its headers answers a
+  // failing database with an error status rather than a cut-short 200.
+  let header = `${CSV_COLUMNS.join(',')}\r\n`;
   let after: VisitRow | undefined;
   for (;;) {
     const keyset = after ? 'and (at, visit_id) > (?::timestamptz, ?)' : '';
@@ -45,7 +47,9 @@ export async function* visitsCsv(em: EntityManager, projectId: number, range: Da
         order by at, visit_id limit ?`,
       [projectId, range.start, range.end, ...(after ? [after.at, after.visit_id] : []), pageSize],
     );
-    if (rows.length) yield rows.map(line).join('');
+    const text = header + rows.map(line).join('');
+    if (text) yield text;
+    header = '';
     if (rows.length < pageSize) return;
     after = rows[rows.length - 1];
   }

@@ -62,6 +62,12 @@ describe('GET /api/projects/{id}/visits.csv', () => {
     expect(new Set(lines).size).toBe(5004);
     expect(lines[0]).toBe('earlier');
     expect(lines.slice(1)).toEqual(rows.slice(0, 5003).map((r) => r.visitId));
+
+    // Exactly one internal page of rows: the export ends after an empty second page without an empty chunk.
+    const full = await createProject(t, user, 'Exactly one page');
+    expect((await postReports(t, rows.slice(0, 5000).map((r) => ({ ...r, visitId: `full-${r.visitId}`, projectId: full })))).status).toBe(200);
+    const one = await csv(`/api/projects/${full}/visits.csv?from=2026-10-10&to=2026-10-10`);
+    expect((one.body as string).split('\r\n')).toHaveLength(5002); // header, 5,000 rows, the final empty string
   });
 
   it('answers only the header for a range without visits, and 422 for a range it cannot read', async () => {
