@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { EmailCampaignStatus, EmailCampaignType, OrderStatus, PaymentStatus, PromotionType, TransactionSource } from '../../common/statuses';
 import { hashPassword } from '../../modules/auth/password';
-import { seedDemoDelivery } from './demo-delivery';
 import { Role } from '../../modules/auth/roles';
 import { book } from '../../modules/billing/ledger.service';
 import { seedDemoBilling } from './demo-billing';
@@ -17,6 +16,7 @@ import { ReciprocalLink } from '../../modules/marketing/reciprocal-link.entity';
 import { Package } from '../../modules/packages/package.entity';
 import { Project } from '../../modules/projects/project.entity';
 import { User } from '../../modules/users/user.entity';
+import { seedDemoDelivery } from './demo-delivery';
 
 /*
  * The demo data set (issue 2): two gates, a package catalogue with variants, an active and an expired promotion,
