@@ -99,6 +99,12 @@ describe('POST /api/delivery/reports', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ received: 5000, inserted: 5000, duplicates: 0 });
     expect(await visitorsCount(t, user, projectId)).toBe(5005);
+
+    // A body beyond what 5,000 rows need (10 MB) is not even read to the end.
+    const huge = JSON.stringify([visit(projectId, { pageUrl: `https://site.example.com/${'x'.repeat(2000)}` })]).padEnd(10 * 1024 * 1024 + 1, ' ');
+    const tooLarge = await t.http.post('/api/delivery/reports').set('content-type', 'application/json').set('x-signature', sign(huge)).send(huge);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body['hydra:description']).toBe('The request body is too large.');
   });
 
   (onPostgres ? it : it.skip)('stores each visit once when the same batch arrives twice at the same time (PostgreSQL)', async () => {
