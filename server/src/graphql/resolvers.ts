@@ -1,5 +1,6 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { ProjectStatisticsResolver } from '../modules/delivery/statistics.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
 import { ProjectStatusResolver } from '../modules/projects/project-status.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
@@ -13,6 +14,7 @@ export const resolvers: NonEmptyArray<Function> = [
   UserResolver,
   ProjectResolver,
   ProjectStatusResolver,
+  ProjectStatisticsResolver,
   ...accountResolvers,
   ...commerceResolvers,
   ...marketingResolvers,

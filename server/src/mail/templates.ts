@@ -124,3 +124,17 @@ export function marketingMail(brand: Brand, message: { subject: string; text: st
     unsubscribeUrl,
   });
 }
+
+/** After a successful payment (issue 9): what was bought, what was credited, the invoice attached as a PDF. */
+export function purchaseReceiptMail(
+  brand: Brand,
+  receipt: { invoiceNumber: string; amount: string; packageName: string; quantity: number; bonus: number; ordersUrl: string },
+): MailContent {
+  const credits = `${receipt.quantity} × ${receipt.packageName}${receipt.bonus > 0 ? `, plus ${receipt.bonus} bonus from the current promotion` : ''}`;
+  return render(brand, {
+    subject: `Your ${brand.siteName} receipt ${receipt.invoiceNumber}`,
+    paragraphs: [`Thank you for your purchase. We received ${receipt.amount}.`, `Credited to your balance: ${credits}.`],
+    action: { label: 'View your subscriptions', url: receipt.ordersUrl },
+    after: [`Invoice ${receipt.invoiceNumber} is attached to this message as a PDF.`],
+  });
+}

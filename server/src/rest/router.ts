@@ -26,6 +26,7 @@ import {
 import type { RestRoute } from './resource';
 import { accessCheck } from './route-access';
 import { resources, routeTable } from './route-table';
+import { mountExportRoutes } from './routes.exports';
 
 export interface RestDeps {
   apollo: ApolloServer<Context>;
@@ -161,6 +162,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
     };
   };
 
+  mountExportRoutes(router, { orm, services });
   for (const route of routeTable) router[route.method](route.path, handle(route));
 
   router.use((req, res) => sendHydraError(res, 404, `No route found for "${req.method} ${API_PREFIX}${req.path}".`));

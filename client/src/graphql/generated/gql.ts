@@ -24,6 +24,9 @@ type Documents = {
     "\n  mutation LoginWithProvider($provider: SocialProvider!, $input: SocialLoginInput!) {\n    loginWithProvider(provider: $provider, input: $input) {\n      token\n    }\n  }\n": typeof types.LoginWithProviderDocument,
     "\n  mutation DemoRegisterWithProvider($provider: SocialProvider!, $input: DemoProviderRegisterInput!) {\n    demoRegisterWithProvider(provider: $provider, input: $input) {\n      token\n    }\n  }\n": typeof types.DemoRegisterWithProviderDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      login\n      token\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation CancelOrder($id: Int!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      recurring\n      cancellable\n      nextRenewalAt\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  query OrderPaymentStatus($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n": typeof types.OrderPaymentStatusDocument,
+    "\n  query PaymentMethods {\n    paymentMethods\n  }\n": typeof types.PaymentMethodsDocument,
     "\n  query BreadcrumbPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.BreadcrumbPackageDocument,
     "\n  mutation CheckDemoUrl($input: DemoUrlInput!) {\n    checkDemoUrl(input: $input) {\n      url\n      finalUrl\n      reachable\n      status\n      title\n    }\n  }\n": typeof types.CheckDemoUrlDocument,
     "\n  mutation DemoRegister($input: DemoRegisterInput!) {\n    demoRegister(input: $input) {\n      token\n    }\n  }\n": typeof types.DemoRegisterDocument,
@@ -32,6 +35,17 @@ type Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      login\n      displayName\n      roles\n      emailConfirmed\n    }\n    impersonator {\n      id\n      login\n      displayName\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n": typeof types.CurrentGateDocument,
+    "\n  query BillingBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n          code\n          size\n          durationDays\n          free\n        }\n      }\n      total\n    }\n  }\n": typeof types.BillingBalancesDocument,
+    "\n  query Subscription($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      paymentProvider\n      createdAt\n      firstPaymentAt\n      lastPaymentAt\n      recurring\n      nextRenewalAt\n      cancellable\n      package {\n        id\n        name\n        code\n        size\n        durationDays\n      }\n      payments {\n        id\n        provider\n        status\n        amountMinor\n        currency\n        createdAt\n      }\n      invoices {\n        id\n        number\n        issuedAt\n        amountMinor\n        currency\n        downloadPath\n      }\n    }\n    invoiceDownloadAvailable\n  }\n": typeof types.SubscriptionDocument,
+    "\n  query Subscriptions($page: Int!, $limit: Int!) {\n    orders(page: $page, limit: $limit, order: [{ field: \"id\", direction: DESC }]) {\n      items {\n        id\n        status\n        quantity\n        amountMinor\n        currency\n        paymentProvider\n        createdAt\n        firstPaymentAt\n        recurring\n        nextRenewalAt\n        cancellable\n        package {\n          id\n          name\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.SubscriptionsDocument,
+    "\n  query CheckoutPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        parentId\n      }\n    }\n  }\n": typeof types.CheckoutPackageDocument,
+    "\n  query CheckoutFamily($rootId: Int!) {\n    root: package(id: $rootId) {\n      ...CheckoutPackage_option\n    }\n    variants: packages(filter: { parentId: $rootId }, order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...CheckoutPackage_option\n      }\n    }\n  }\n": typeof types.CheckoutFamilyDocument,
+    "\n  fragment CheckoutPackage_option on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    durationDays\n    active\n    free\n  }\n": typeof types.CheckoutPackage_OptionFragmentDoc,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      order {\n        id\n        status\n      }\n      paymentUrl\n    }\n  }\n": typeof types.CheckoutDocument,
+    "\n  query BillingCatalogue {\n    packages(order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...PackageCard_package\n        parentId\n      }\n      total\n    }\n  }\n": typeof types.BillingCatalogueDocument,
+    "\n  query CancelledOrder($id: Int!) {\n    order(id: $id) {\n      id\n      paymentProvider\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n": typeof types.CancelledOrderDocument,
+    "\n  query TransactionHistory($page: Int!, $limit: Int!, $filter: TransactionFilter) {\n    transactions(page: $page, limit: $limit, filter: $filter, order: [{ field: \"createdAt\", direction: DESC }, { field: \"id\", direction: DESC }]) {\n      items {\n        id\n        createdAt\n        quantity\n        source\n        reference\n        comment\n        orderId\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n": typeof types.TransactionHistoryDocument,
+    "\n  query TransactionPackages {\n    packages(order: [{ field: \"name\", direction: ASC }], limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TransactionPackagesDocument,
     "\n  query BlogPosts($page: Int, $limit: Int) {\n    blogPosts(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        slug\n        title\n        excerpt\n        publicatedAt\n      }\n    }\n  }\n": typeof types.BlogPostsDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      title\n      excerpt\n      content\n      publicatedAt\n    }\n  }\n": typeof types.BlogPostDocument,
     "\n  query MainPagePackages {\n    packagesForMainPage {\n      ...PackageCard_package\n    }\n  }\n": typeof types.MainPagePackagesDocument,
@@ -48,6 +62,9 @@ const documents: Documents = {
     "\n  mutation LoginWithProvider($provider: SocialProvider!, $input: SocialLoginInput!) {\n    loginWithProvider(provider: $provider, input: $input) {\n      token\n    }\n  }\n": types.LoginWithProviderDocument,
     "\n  mutation DemoRegisterWithProvider($provider: SocialProvider!, $input: DemoProviderRegisterInput!) {\n    demoRegisterWithProvider(provider: $provider, input: $input) {\n      token\n    }\n  }\n": types.DemoRegisterWithProviderDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      login\n      token\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation CancelOrder($id: Int!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      recurring\n      cancellable\n      nextRenewalAt\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  query OrderPaymentStatus($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n": types.OrderPaymentStatusDocument,
+    "\n  query PaymentMethods {\n    paymentMethods\n  }\n": types.PaymentMethodsDocument,
     "\n  query BreadcrumbPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.BreadcrumbPackageDocument,
     "\n  mutation CheckDemoUrl($input: DemoUrlInput!) {\n    checkDemoUrl(input: $input) {\n      url\n      finalUrl\n      reachable\n      status\n      title\n    }\n  }\n": types.CheckDemoUrlDocument,
     "\n  mutation DemoRegister($input: DemoRegisterInput!) {\n    demoRegister(input: $input) {\n      token\n    }\n  }\n": types.DemoRegisterDocument,
@@ -56,6 +73,17 @@ const documents: Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      login\n      displayName\n      roles\n      emailConfirmed\n    }\n    impersonator {\n      id\n      login\n      displayName\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n": types.CurrentGateDocument,
+    "\n  query BillingBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n          code\n          size\n          durationDays\n          free\n        }\n      }\n      total\n    }\n  }\n": types.BillingBalancesDocument,
+    "\n  query Subscription($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      paymentProvider\n      createdAt\n      firstPaymentAt\n      lastPaymentAt\n      recurring\n      nextRenewalAt\n      cancellable\n      package {\n        id\n        name\n        code\n        size\n        durationDays\n      }\n      payments {\n        id\n        provider\n        status\n        amountMinor\n        currency\n        createdAt\n      }\n      invoices {\n        id\n        number\n        issuedAt\n        amountMinor\n        currency\n        downloadPath\n      }\n    }\n    invoiceDownloadAvailable\n  }\n": types.SubscriptionDocument,
+    "\n  query Subscriptions($page: Int!, $limit: Int!) {\n    orders(page: $page, limit: $limit, order: [{ field: \"id\", direction: DESC }]) {\n      items {\n        id\n        status\n        quantity\n        amountMinor\n        currency\n        paymentProvider\n        createdAt\n        firstPaymentAt\n        recurring\n        nextRenewalAt\n        cancellable\n        package {\n          id\n          name\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.SubscriptionsDocument,
+    "\n  query CheckoutPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        parentId\n      }\n    }\n  }\n": types.CheckoutPackageDocument,
+    "\n  query CheckoutFamily($rootId: Int!) {\n    root: package(id: $rootId) {\n      ...CheckoutPackage_option\n    }\n    variants: packages(filter: { parentId: $rootId }, order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...CheckoutPackage_option\n      }\n    }\n  }\n": types.CheckoutFamilyDocument,
+    "\n  fragment CheckoutPackage_option on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    durationDays\n    active\n    free\n  }\n": types.CheckoutPackage_OptionFragmentDoc,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      order {\n        id\n        status\n      }\n      paymentUrl\n    }\n  }\n": types.CheckoutDocument,
+    "\n  query BillingCatalogue {\n    packages(order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...PackageCard_package\n        parentId\n      }\n      total\n    }\n  }\n": types.BillingCatalogueDocument,
+    "\n  query CancelledOrder($id: Int!) {\n    order(id: $id) {\n      id\n      paymentProvider\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n": types.CancelledOrderDocument,
+    "\n  query TransactionHistory($page: Int!, $limit: Int!, $filter: TransactionFilter) {\n    transactions(page: $page, limit: $limit, filter: $filter, order: [{ field: \"createdAt\", direction: DESC }, { field: \"id\", direction: DESC }]) {\n      items {\n        id\n        createdAt\n        quantity\n        source\n        reference\n        comment\n        orderId\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n": types.TransactionHistoryDocument,
+    "\n  query TransactionPackages {\n    packages(order: [{ field: \"name\", direction: ASC }], limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.TransactionPackagesDocument,
     "\n  query BlogPosts($page: Int, $limit: Int) {\n    blogPosts(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        slug\n        title\n        excerpt\n        publicatedAt\n      }\n    }\n  }\n": types.BlogPostsDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      title\n      excerpt\n      content\n      publicatedAt\n    }\n  }\n": types.BlogPostDocument,
     "\n  query MainPagePackages {\n    packagesForMainPage {\n      ...PackageCard_package\n    }\n  }\n": types.MainPagePackagesDocument,
@@ -119,6 +147,18 @@ export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CancelOrder($id: Int!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      recurring\n      cancellable\n      nextRenewalAt\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($id: Int!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      recurring\n      cancellable\n      nextRenewalAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderPaymentStatus($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderPaymentStatus($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentMethods {\n    paymentMethods\n  }\n"): (typeof documents)["\n  query PaymentMethods {\n    paymentMethods\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BreadcrumbPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query BreadcrumbPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -148,6 +188,50 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n"): (typeof documents)["\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n          code\n          size\n          durationDays\n          free\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query BillingBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n          code\n          size\n          durationDays\n          free\n        }\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Subscription($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      paymentProvider\n      createdAt\n      firstPaymentAt\n      lastPaymentAt\n      recurring\n      nextRenewalAt\n      cancellable\n      package {\n        id\n        name\n        code\n        size\n        durationDays\n      }\n      payments {\n        id\n        provider\n        status\n        amountMinor\n        currency\n        createdAt\n      }\n      invoices {\n        id\n        number\n        issuedAt\n        amountMinor\n        currency\n        downloadPath\n      }\n    }\n    invoiceDownloadAvailable\n  }\n"): (typeof documents)["\n  query Subscription($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      paymentProvider\n      createdAt\n      firstPaymentAt\n      lastPaymentAt\n      recurring\n      nextRenewalAt\n      cancellable\n      package {\n        id\n        name\n        code\n        size\n        durationDays\n      }\n      payments {\n        id\n        provider\n        status\n        amountMinor\n        currency\n        createdAt\n      }\n      invoices {\n        id\n        number\n        issuedAt\n        amountMinor\n        currency\n        downloadPath\n      }\n    }\n    invoiceDownloadAvailable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Subscriptions($page: Int!, $limit: Int!) {\n    orders(page: $page, limit: $limit, order: [{ field: \"id\", direction: DESC }]) {\n      items {\n        id\n        status\n        quantity\n        amountMinor\n        currency\n        paymentProvider\n        createdAt\n        firstPaymentAt\n        recurring\n        nextRenewalAt\n        cancellable\n        package {\n          id\n          name\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n"): (typeof documents)["\n  query Subscriptions($page: Int!, $limit: Int!) {\n    orders(page: $page, limit: $limit, order: [{ field: \"id\", direction: DESC }]) {\n      items {\n        id\n        status\n        quantity\n        amountMinor\n        currency\n        paymentProvider\n        createdAt\n        firstPaymentAt\n        recurring\n        nextRenewalAt\n        cancellable\n        package {\n          id\n          name\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        parentId\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        parentId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutFamily($rootId: Int!) {\n    root: package(id: $rootId) {\n      ...CheckoutPackage_option\n    }\n    variants: packages(filter: { parentId: $rootId }, order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...CheckoutPackage_option\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutFamily($rootId: Int!) {\n    root: package(id: $rootId) {\n      ...CheckoutPackage_option\n    }\n    variants: packages(filter: { parentId: $rootId }, order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...CheckoutPackage_option\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckoutPackage_option on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    durationDays\n    active\n    free\n  }\n"): (typeof documents)["\n  fragment CheckoutPackage_option on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    durationDays\n    active\n    free\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      order {\n        id\n        status\n      }\n      paymentUrl\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      order {\n        id\n        status\n      }\n      paymentUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingCatalogue {\n    packages(order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...PackageCard_package\n        parentId\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query BillingCatalogue {\n    packages(order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...PackageCard_package\n        parentId\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CancelledOrder($id: Int!) {\n    order(id: $id) {\n      id\n      paymentProvider\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  query CancelledOrder($id: Int!) {\n    order(id: $id) {\n      id\n      paymentProvider\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransactionHistory($page: Int!, $limit: Int!, $filter: TransactionFilter) {\n    transactions(page: $page, limit: $limit, filter: $filter, order: [{ field: \"createdAt\", direction: DESC }, { field: \"id\", direction: DESC }]) {\n      items {\n        id\n        createdAt\n        quantity\n        source\n        reference\n        comment\n        orderId\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TransactionHistory($page: Int!, $limit: Int!, $filter: TransactionFilter) {\n    transactions(page: $page, limit: $limit, filter: $filter, order: [{ field: \"createdAt\", direction: DESC }, { field: \"id\", direction: DESC }]) {\n      items {\n        id\n        createdAt\n        quantity\n        source\n        reference\n        comment\n        orderId\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransactionPackages {\n    packages(order: [{ field: \"name\", direction: ASC }], limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransactionPackages {\n    packages(order: [{ field: \"name\", direction: ASC }], limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { EmailCampaignStatus, EmailCampaignType, OrderStatus, PaymentStatus, Pro
 import { hashPassword } from '../../modules/auth/password';
 import { Role } from '../../modules/auth/roles';
 import { book } from '../../modules/billing/ledger.service';
+import { seedDemoBilling } from './demo-billing';
 import { Order } from '../../modules/billing/order.entity';
 import { Payment } from '../../modules/billing/payment.entity';
 import { Post } from '../../modules/content/post.entity';
@@ -16,6 +17,7 @@ import { Package } from '../../modules/packages/package.entity';
 import { Project } from '../../modules/projects/project.entity';
 import { periodReference } from '../../modules/projects/project-period.service';
 import { User } from '../../modules/users/user.entity';
+import { seedDemoDelivery } from './demo-delivery';
 
 /*
  * The demo data set (issue 2): two gates, a package catalogue with variants, an active and an expired promotion,
@@ -185,6 +187,9 @@ async function seedDemoData(em: EntityManager, opts: { now?: Date }): Promise<vo
   await book(em, { owner: user2, package: medium, quantity: 1, source: TransactionSource.promotion_bonus, reference: 'demo-evt-2-bonus', order: order2, comment: 'AUTUMN2X' });
   await book(em, { owner: user2, package: medium, quantity: -1, source: TransactionSource.project_assignment, reference: periodReference(p3.id, 1) });
   await book(em, { owner: user2, package: small, quantity: 3, source: TransactionSource.admin, reference: 'demo-admin-gift-1', comment: 'Welcome gift' });
+  await seedDemoDelivery(em, [{ project: p1, perDay: 75 }, { project: p2, perDay: 12 }, { project: p3, perDay: 40 }], now);
+
+  await seedDemoBilling(em, { now });
 
   const welcome = em.create(EmailCampaign, { name: 'Welcome series', code: 'welcome', type: EmailCampaignType.welcome, status: EmailCampaignStatus.sent, onetime: true, startAt: at(-30), subject: 'Welcome to Trafficgate', bodyText: 'Thanks for joining.', bodyHtml: '<p>Thanks for joining.</p>' });
   const autumn = em.create(EmailCampaign, { name: 'Autumn promotion', code: 'autumn-promo', type: EmailCampaignType.promotion, status: EmailCampaignStatus.scheduled, onetime: true, startAt: at(1), endAt: at(10), subject: 'Double traffic this week', bodyText: 'Get twice the visitors.', bodyHtml: '<p>Get twice the visitors.</p>' });

@@ -3,6 +3,7 @@ import type { Context } from '../../graphql/context';
 import { COST } from '../../graphql/costs';
 import { PageOf } from '../../graphql/list.types';
 import { validateInput } from '../../graphql/validate-input';
+import { visitorsCount } from '../delivery/statistics.service';
 import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
 import { Project, ProjectVisitors, TrackingCode } from './project.entity';
@@ -32,9 +33,9 @@ export class ProjectResolver {
     return (await projects.getProject(ctx, id)).gaId;
   }
 
-  @Query(() => ProjectVisitors, { description: 'Visitors delivered so far (owner and support staff).' })
+  @Query(() => ProjectVisitors, { description: 'Visitors delivered so far, from the delivery reports (owner and support staff).' })
   async projectVisitorsCount(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<ProjectVisitors> {
-    return { visitorsCount: (await projects.getProject(ctx, id)).visitorsCount };
+    return { visitorsCount: await visitorsCount(ctx, id) };
   }
 
   @Query(() => [TrackingCode], { description: 'Tracking codes: VIP level (SPEC.md §6).' })
