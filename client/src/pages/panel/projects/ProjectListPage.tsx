@@ -19,7 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ListPagination } from '@/components/ListPagination';
 import { CampaignStatusChip } from '@/features/projects/project-status';
@@ -60,21 +60,22 @@ export function ProjectListPage() {
     filters: { title: params.get('title'), url: params.get('url') },
   });
   const { data, loading } = useQuery(PanelProjectsQuery, { variables: args });
-  const [title, setTitle] = useState(params.get('title') ?? '');
-  const [url, setUrl] = useState(params.get('url') ?? '');
+  const { register, handleSubmit } = useForm<{ title: string; url: string }>({
+    values: { title: params.get('title') ?? '', url: params.get('url') ?? '' },
+  });
 
   const projects = data?.projects.items ?? [];
   const total = data?.projects.total ?? 0;
   const filtered = Object.keys(args.filter).length > 0;
 
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
+  // A new search starts from page 1; blank filters leave the URL (SPEC §5 sends text only when non-blank).
+  const handleSearch = handleSubmit(({ title, url }) => {
     const next = new URLSearchParams();
     if (title.trim()) next.set('title', title.trim());
     if (url.trim()) next.set('url', url.trim());
     if (params.get('limit')) next.set('limit', String(args.limit));
     setParams(next);
-  };
+  });
 
   const hrefFor = (page: number) => {
     const next = new URLSearchParams(params);
@@ -99,8 +100,8 @@ export function ProjectListPage() {
       </Stack>
       <Box component="form" role="search" aria-label="Filter projects" onSubmit={handleSearch} sx={{ mb: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField size="small" label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
-          <TextField size="small" label="Address" value={url} onChange={(e) => setUrl(e.target.value)} />
+          <TextField size="small" label="Title" {...register('title')} />
+          <TextField size="small" label="Address" {...register('url')} />
           <Button type="submit" variant="outlined">
             Search
           </Button>
