@@ -40,7 +40,7 @@ export function DisplayNameForm({ displayName }: { displayName: string }) {
   });
 
   return (
-    <form noValidate onSubmit={handleSave} aria-label="Display name">
+    <form noValidate onSubmit={handleSave} aria-label="Change your name">
       <Stack spacing={2}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         <TextField
