@@ -91,17 +91,17 @@ describe('/panel/projects/{id}', () => {
 
   it('says what an assignment spends and the new expiry, then sends projectId and packageId', async () => {
     const expiredAt = new Date(Date.now() + 10 * 86_400_000);
+    let assigned = false;
     const { requests } = renderApp('/panel/projects/12', {
       user: testUser(),
       handlers: {
         ...pageHandlers({ expiredAt: expiredAt.toISOString(), package: pkg(3, 'Starter 10k') }),
-        AssignPackage: () => ({
-          data: {
-            assignPackage: {
-              ...project({ expiredAt: new Date(expiredAt.getTime() + 30 * 86_400_000).toISOString(), package: pkg(3, 'Starter 10k'), campaignStatus: 'active', bought: 10000 }),
-            },
-          },
-        }),
+        AssignableBalances: () => balancesReply([balance(1, assigned ? 2 : 3, pkg(3, 'Starter 10k', 10_000, 30))]),
+        AssignPackage: () => {
+          assigned = true;
+          const after = new Date(expiredAt.getTime() + 30 * 86_400_000).toISOString();
+          return { data: { assignPackage: project({ expiredAt: after, package: pkg(3, 'Starter 10k'), campaignStatus: 'active', bought: 10000 }) } };
+        },
       },
     });
     const user = userEvent.setup();
@@ -117,6 +117,9 @@ describe('/panel/projects/{id}', () => {
     await waitFor(() => expect(calls(requests, 'AssignPackage').map((r) => r.variables)).toEqual([{ projectId: 12, packageId: 3 }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Campaign active')).toBeInTheDocument();
+    // The balance is asked again: the spent credit is gone from the choice.
+    await user.click(await screen.findByRole('combobox', { name: 'Package from your balance' }));
+    expect(await screen.findByRole('option', { name: 'Starter 10k (2 left)' })).toBeInTheDocument();
   });
 
   it('a project without a package expires one duration from now', async () => {
