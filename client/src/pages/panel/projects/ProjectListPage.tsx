@@ -59,7 +59,9 @@ export function ProjectListPage() {
     limit: params.get('limit'),
     filters: { title: params.get('title'), url: params.get('url') },
   });
-  const { data, loading } = useQuery(PanelProjectsQuery, { variables: args });
+  // The previous page stays on screen while the next one loads.
+  const { data: current, previousData, loading } = useQuery(PanelProjectsQuery, { variables: args });
+  const data = current ?? previousData;
   const { register, handleSubmit } = useForm<{ title: string; url: string }>({
     values: { title: params.get('title') ?? '', url: params.get('url') ?? '' },
   });

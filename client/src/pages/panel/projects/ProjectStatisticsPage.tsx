@@ -81,7 +81,8 @@ const PAGES_LIMIT = 10;
 function TopPages({ projectId, from, to }: { projectId: number; from: string; to: string }) {
   const [params] = useSearchParams();
   const page = normalizePage(params.get('page'));
-  const { data, error } = useQuery(ProjectPagesQuery, { variables: { projectId, from, to, page, limit: PAGES_LIMIT } });
+  const { data: current, previousData, error } = useQuery(ProjectPagesQuery, { variables: { projectId, from, to, page, limit: PAGES_LIMIT } });
+  const data = current ?? previousData;
   const rows = data?.projectPages.pages ?? [];
   const hrefFor = (p: number) => {
     const next = new URLSearchParams(params);
@@ -123,7 +124,9 @@ function TopPages({ projectId, from, to }: { projectId: number; from: string; to
 export function ProjectStatisticsPage() {
   const id = useProjectId();
   const [range, setRange] = useRangeParams();
-  const { data, error, loading } = useQuery(ProjectStatisticsQuery, { variables: { projectId: id ?? 0, ...range }, skip: id === null });
+  // While another range loads, the previous figures of the same project stay on screen (the top bar shows the wait).
+  const { data: current, previousData, error } = useQuery(ProjectStatisticsQuery, { variables: { projectId: id ?? 0, ...range }, skip: id === null });
+  const data = current ?? (previousData?.project.id === id ? previousData : undefined);
   const [downloading, setDownloading] = useState(false);
 
   if (id === null) return <ProjectLoadFailure status={404} />;
@@ -161,7 +164,7 @@ export function ProjectStatisticsPage() {
           </Button>
         </Stack>
       </Stack>
-      {loading || !data ? (
+      {!data ? (
         <LinearProgress aria-label="Loading the statistics" />
       ) : (
         <Stack spacing={3}>
@@ -180,7 +183,7 @@ export function ProjectStatisticsPage() {
               <KeyVisitsBlock title="Devices" keyLabel="Device" rows={data.projectStatistics.devices} />
             </Grid>
           </Grid>
-          <TopPages projectId={id} from={range.from} to={range.to} />
+          <TopPages key={id} projectId={id} from={range.from} to={range.to} />
         </Stack>
       )}
     </>
