@@ -1,4 +1,5 @@
 /* /panel/profile/edit ("Settings" in the profile menu, SPEC.md §2): name, password, e-mail, account removal. */
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -35,17 +36,26 @@ export function ProfileEditPage() {
         <Section title="Your name">
           <DisplayNameForm displayName={user.displayName} />
         </Section>
-        <Section title="Password">
-          <PasswordForm />
-        </Section>
-        <Section title="E-mail address">
-          <EmailChangeForm currentEmail={user.login} />
-        </Section>
-        {/* The server refuses a removal while an admin is switched to the user. */}
-        {impersonator ? null : (
-          <Section title="Remove account">
-            <RemoveAccountSection />
-          </Section>
+        {/*
+          The password, the e-mail and the removal are confirmed with the user's own password, which an admin switched
+          to the user does not have (and the server refuses a removal while switched).
+        */}
+        {impersonator ? (
+          <Alert severity="info">
+            The password, e-mail address and account removal can only be changed by {user.login} with their own password.
+          </Alert>
+        ) : (
+          <>
+            <Section title="Password">
+              <PasswordForm />
+            </Section>
+            <Section title="E-mail address">
+              <EmailChangeForm currentEmail={user.login} />
+            </Section>
+            <Section title="Remove account">
+              <RemoveAccountSection />
+            </Section>
+          </>
         )}
       </Stack>
     </>

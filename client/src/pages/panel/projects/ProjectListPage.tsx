@@ -139,7 +139,7 @@ export function ProjectListPage() {
             {!loading && projects.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={5}>
-                  {filtered ? 'No project matches these filters.' : (
+                  {total > 0 ? 'No projects on this page.' : filtered ? 'No project matches these filters.' : (
                     <>
                       You have no projects yet.{' '}
                       <Link component={RouterLink} to={paths.panel.projects.create.getHref()}>

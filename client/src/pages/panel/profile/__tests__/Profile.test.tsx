@@ -3,7 +3,7 @@
  * the server has ended every session so the user logs in again; e-mail change by a link to the new address;
  * account removal that says what happens, asks for the password, then ends the session at /.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken } from '@/lib/auth-token';
 import { logger } from '@/lib/logger';
@@ -55,7 +55,7 @@ describe('/panel/profile/edit', () => {
     await waitFor(() => expect(calls(requests, 'UpdateDisplayName').map((r) => r.variables)).toEqual([{ input: { displayName: 'New Name' } }]));
     expect(await screen.findByText('Your name has been saved.')).toBeInTheDocument();
     // The signed-in user is the same cached User: the profile page shows the new name without asking again.
-    await router.navigate('/panel/profile');
+    await act(() => router.navigate('/panel/profile'));
     expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('NameNew Name');
     expect(calls(requests, 'CurrentUser')).toHaveLength(1);
@@ -166,6 +166,13 @@ describe('/panel/profile/edit', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Your password')).toHaveAccessibleDescription('The password is not correct.'));
     expect(router.state.location.pathname).toBe('/panel/profile/edit');
     expect(getToken()).toBe('test-token');
+  });
+
+  it("while an admin is switched to the user, offers only what does not need the user's password", async () => {
+    renderApp('/panel/profile/edit', { user: testUser(), impersonator: testUser(['ROLE_ADMIN'], { id: 1, login: 'admin@example.com' }) });
+    expect(await screen.findByRole('region', { name: 'Your name' })).toBeInTheDocument();
+    expect(screen.getByText(/can only be changed by user@example.com with their own password/)).toBeInTheDocument();
+    for (const name of ['Password', 'E-mail address', 'Remove account']) expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
   });
 
   it('is reached from the profile menu', async () => {
