@@ -57,6 +57,7 @@ describe('/panel/projects', () => {
   });
 
   it('following a page link asks the server for that page', async () => {
+    const consoleError = jest.spyOn(console, 'error');
     const { requests } = renderApp('/panel/projects', {
       user: testUser(),
       handlers: { PanelProjects: ({ variables }) => projectPage(rows(10, ((variables.page as number) - 1) * 10 + 1), 23, variables.page as number) },
@@ -66,6 +67,8 @@ describe('/panel/projects', () => {
     expect(calls(requests, 'PanelProjects').at(-1)!.variables).toEqual({ page: 3, limit: 10, filter: {} });
     const nav = screen.getByRole('navigation', { name: 'Projects pages' });
     expect(within(nav).getAllByRole('link').filter((a) => /^Page/.test(a.getAttribute('aria-label') ?? ''))).toHaveLength(3);
+    // The next page's request starts while the list renders; the loading bar must not be updated during that render.
+    expect(consoleError.mock.calls.filter((c) => String(c[0]).includes('Cannot update a component'))).toEqual([]);
   });
 
   it('a failed fetch is logged and shows the empty list (SPEC §8)', async () => {
