@@ -5,6 +5,7 @@
  */
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -59,6 +60,29 @@ export function VisitsPerDayChart({ perDay, title = 'Visits per day' }: { perDay
           series={[{ data: visits, label: 'Visits', valueFormatter }]}
         />
       )}
+      {perDay.length > 0 ? (
+        <Box component="details" sx={{ mt: 1 }}>
+          <Typography component="summary" variant="body2" sx={{ cursor: 'pointer' }}>
+            The numbers, day by day
+          </Typography>
+          <Table size="small" aria-label={`${title}, day by day`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Day</TableCell>
+                <TableCell align="right">Visits</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {perDay.map((d) => (
+                <TableRow key={d.day}>
+                  <TableCell>{d.day}</TableCell>
+                  <TableCell align="right">{formatNumber(d.visits)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : null}
     </Paper>
   );
 }

@@ -32,3 +32,21 @@ export function rangeFromParams(params: URLSearchParams, now: Date = new Date())
   const to = validDay(params.get('to')) ?? fallback.to;
   return from <= to ? { from, to } : { from: to, to: from };
 }
+
+/** Longest range drawn day by day; beyond it the server's days are drawn as they come. */
+const MAX_FILLED_DAYS = 3660;
+
+/**
+ * Every day of the range with its visits, 0 for days the server has no row for: a chart with missing days would
+ * join Monday to Thursday as if they were neighbours.
+ */
+export function everyDay<T extends { day: string; visits: number }>(perDay: readonly T[], range: DayRange): { day: string; visits: number }[] {
+  const start = dayjs.utc(range.from);
+  const days = dayjs.utc(range.to).diff(start, 'day') + 1;
+  if (days <= 0 || days > MAX_FILLED_DAYS) return perDay.map(({ day, visits }) => ({ day, visits }));
+  const visits = new Map(perDay.map((d) => [d.day, d.visits]));
+  return Array.from({ length: days }, (_, i) => {
+    const day = start.add(i, 'day').format('YYYY-MM-DD');
+    return { day, visits: visits.get(day) ?? 0 };
+  });
+}

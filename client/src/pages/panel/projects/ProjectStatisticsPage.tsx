@@ -25,6 +25,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ListPagination } from '@/components/ListPagination';
 import { DateRangeFields } from '@/features/projects/DateRangeFields';
 import { downloadVisitsCsv } from '@/features/projects/downloadVisitsCsv';
+import { everyDay } from '@/features/projects/statistics-range';
 import { KeyVisitsBlock, VisitsPerDayChart } from '@/features/projects/VisitsCharts';
 import { graphql } from '@/graphql/generated';
 import { formatNumber } from '@/lib/format';
@@ -124,7 +125,8 @@ function TopPages({ projectId, from, to }: { projectId: number; from: string; to
 export function ProjectStatisticsPage() {
   const id = useProjectId();
   const [range, setRange] = useRangeParams();
-  // While another range loads, the previous figures of the same project stay on screen (the top bar shows the wait).
+  // While another range loads, the previous figures of the same project stay on screen (the top bar shows the wait),
+  // drawn as they came rather than filled out to a range they were not counted for.
   const { data: current, previousData, error } = useQuery(ProjectStatisticsQuery, { variables: { projectId: id ?? 0, ...range }, skip: id === null });
   const data = current ?? (previousData?.project.id === id ? previousData : undefined);
   const [downloading, setDownloading] = useState(false);
@@ -171,7 +173,7 @@ export function ProjectStatisticsPage() {
           <Typography>
             {formatNumber(data.projectStatistics.total)} visits from {range.from} to {range.to}.
           </Typography>
-          <VisitsPerDayChart perDay={data.projectStatistics.perDay} />
+          <VisitsPerDayChart perDay={current ? everyDay(data.projectStatistics.perDay, range) : data.projectStatistics.perDay} />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 4 }}>
               <KeyVisitsBlock title="Countries" keyLabel="Country" rows={data.projectStatistics.countries} />

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DateRangeFields } from '@/features/projects/DateRangeFields';
-import { rangeFromParams, type DayRange } from '@/features/projects/statistics-range';
+import { everyDay, rangeFromParams, type DayRange } from '@/features/projects/statistics-range';
 import { VisitsPerDayChart } from '@/features/projects/VisitsCharts';
 import { graphql } from '@/graphql/generated';
 import { formatNumber } from '@/lib/format';
@@ -74,7 +74,7 @@ export function StatisticsPage() {
           <Typography>
             {formatNumber(data.projectStatistics.total)} visits from {range.from} to {range.to} over all your projects.
           </Typography>
-          <VisitsPerDayChart perDay={data.projectStatistics.perDay} />
+          <VisitsPerDayChart perDay={everyDay(data.projectStatistics.perDay, range)} />
         </Stack>
       ) : null}
       <Paper variant="outlined" component="section" aria-label="Statistics per project" sx={{ p: 2, mt: 3 }}>
