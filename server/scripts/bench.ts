@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { startEmbeddedDatabase } from '../src/db/embedded';
 import { createOrm } from '../src/db/orm';
 import { seedScale } from '../src/db/seeders/scale.seeder';
+import { benchDelivery } from './bench-delivery';
 import { percentile, table } from './bench-format';
 import { signCardBody } from '../src/modules/billing/providers/card';
 import { startServer, type RunningServer } from '../src/server';
@@ -14,7 +15,8 @@ import { startServer, type RunningServer } from '../src/server';
 /*
  * `npm run bench [-- --scale N] [-- --runs R] [-- --postbacks P]`: boot times, list latencies and card postback
  * throughput on the embedded database (or on DATABASE_URL when set: then the boots are against that server and
- * nothing is seeded at scale). Prints tables; nothing here is asserted.
+ * nothing is seeded at scale). Prints tables; nothing here is asserted. `npm run bench -- delivery` runs
+ * scripts/bench-delivery.ts instead.
  */
 
 const arg = (name: string, fallback: number) => {
@@ -189,7 +191,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err) => {
+// `npm run bench -- delivery`: the delivery reports' store at scale instead (scripts/bench-delivery.ts, issue 10).
+(process.argv.includes('delivery') ? benchDelivery() : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -35,6 +35,7 @@ import { createPaypalRouter } from './modules/billing/providers/paypal.routes';
 import { createMetrics } from './ops/metrics';
 import { createOpsRouter } from './ops/ops.router';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableError, databaseUnavailablePlugin, isDatabaseUnavailable } from './ops/database-errors';
+import { createDeliveryRouter } from './modules/delivery/delivery.routes';
 import { createRestRouter } from './rest/router';
 import { createPageHandler } from './seo/page-renderer';
 import { createSeoRouter } from './seo/seo.router';
@@ -194,6 +195,8 @@ export async function createApp(
     }),
   );
   app.use(createBillingRouter({ orm, services, bodyLimit: config.bodyLimit }));
+  // Issue 10: the partner's signed reports read their raw body, and the CSV export streams: both ahead of the REST router.
+  app.use('/api', createDeliveryRouter({ orm, services, config }));
   app.use('/api', createRestRouter({ apollo, orm, services, config, json }));
   app.use(createSeoRouter(apollo, orm, services));
 

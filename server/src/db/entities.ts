@@ -5,6 +5,8 @@ import { Order } from '../modules/billing/order.entity';
 import { Payment } from '../modules/billing/payment.entity';
 import { Transaction } from '../modules/billing/transaction.entity';
 import { Post } from '../modules/content/post.entity';
+import { DeliveryDailyCount } from '../modules/delivery/delivery-daily-count.entity';
+import { DeliveryVisit } from '../modules/delivery/delivery-visit.entity';
 import { Gate } from '../modules/gates/gate.entity';
 import { EmailCampaignHistory } from '../modules/marketing/email-campaign-history.entity';
 import { EmailCampaign } from '../modules/marketing/email-campaign.entity';
@@ -23,6 +25,8 @@ export const entities = [
   Package,
   ReciprocalLink,
   Project,
+  DeliveryVisit,
+  DeliveryDailyCount,
   Order,
   Payment,
   Transaction,

@@ -34,7 +34,7 @@ export function siteLink(brand: Brand, path: string): string {
   return `${brand.siteUrl}${path}`;
 }
 
-interface Layout {
+export interface Layout {
   subject: string;
   /** Paragraphs of plain text (escaped for the HTML part). */
   paragraphs: string[];
@@ -46,7 +46,8 @@ interface Layout {
   bodyHtml?: string;
 }
 
-function render(brand: Brand, l: Layout): MailContent {
+/** Lays a message out in the shared frame (also used by the project mails, project-templates.ts). */
+export function render(brand: Brand, l: Layout): MailContent {
   const footer = `${brand.siteName} · ${brand.siteUrl} · ${brand.supportEmail}`;
   const text = [
     ...l.paragraphs,
