@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AppServices } from '../graphql/context';
+import { BILLING_JOBS, deliverReceipt, type ReceiptJob } from '../modules/billing/invoice.service';
 import { DeliveryPartner } from '../modules/projects/delivery-partner';
 import { JOBS, sendProjectMail, sweepProjects, syncCampaign } from '../modules/projects/project-period.service';
 import type { JobQueue } from './queue';
@@ -25,5 +26,8 @@ export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriv
   await queue.work<{ kind: 'reminder' | 'expired'; projectId: number; expiredAt: string }>(JOBS.mail, (data) =>
     sendProjectMail(orm.em.fork(), services, data),
   );
+  await queue.work<ReceiptJob>(BILLING_JOBS.receipt, async (data) => {
+    await deliverReceipt(orm.em.fork(), services, data);
+  });
   await queue.schedule(JOBS.sweep, '* * * * *');
 }

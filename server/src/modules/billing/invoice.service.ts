@@ -1,6 +1,8 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../common/errors';
 import type { AppServices, Context } from '../../graphql/context';
+import type { JobQueue } from '../../jobs/queue';
 import { gateBrand } from '../../mail/account-mails';
 import { purchaseReceiptMail, siteLink } from '../../mail/templates';
 import { requireUser } from '../auth/access';
@@ -100,35 +102,54 @@ export async function invoiceDownloadAvailable(ctx: Context): Promise<boolean> {
   return (await ctx.em.count(Invoice, { owner: user.id })) > 0;
 }
 
+/** Job names of the billing module (registered in jobs/jobs.ts). */
+export const BILLING_JOBS = {
+  /** The purchase receipt of one invoice, with its PDF. */
+  receipt: 'billing.receipt',
+} as const;
+
+export interface ReceiptJob {
+  invoiceId: number;
+  /** Promotion bonus units credited with the payment (said in the mail). */
+  bonus: number;
+}
+
 /**
- * The purchase receipt with the invoice attached, handed to the mailer once the crediting transaction committed
- * (never for a rolled-back credit). `receiptSentAt` records the hand-over, so an unsent receipt can be found later.
+ * Queues the purchase receipt in the crediting transaction (`em` is that transaction's EntityManager): the receipt
+ * exists exactly when the credit commits, and survives a crash before it is sent (ARCHITECTURE.md "Side effects").
  */
-export function sendReceipt(em: EntityManager, services: AppServices, invoiceId: number, bonus: number): void {
-  const fresh = em.fork();
-  services.mailer.dispatch(
-    async () => {
-      const invoice = await fresh.findOneOrFail(Invoice, invoiceId, { populate: ['gate'] });
-      const doc = await invoiceDocument(fresh, invoice);
-      const brand = gateBrand({ services, gate: invoice.gate });
-      const amount = `${(invoice.amountMinor / 100).toFixed(2)} ${invoice.currency}`;
-      const pkgName = doc.lines[0].description;
-      return {
-        brand,
-        to: invoice.buyerEmail,
-        content: purchaseReceiptMail(brand, {
-          invoiceNumber: invoice.number,
-          amount,
-          packageName: pkgName,
-          quantity: doc.lines[0].quantity,
-          bonus,
-          ordersUrl: siteLink(brand, `/panel/orders/${doc.orderId}`),
-        }),
-        attachments: [{ filename: `invoice-${invoice.number}.pdf`, content: await renderInvoicePdf(doc), contentType: 'application/pdf' }],
-      };
-    },
-    async () => {
-      await fresh.nativeUpdate(Invoice, { id: invoiceId }, { receiptSentAt: new Date() });
-    },
-  );
+export async function queueReceipt(em: EntityManager, jobs: JobQueue, data: ReceiptJob): Promise<void> {
+  await jobs.send(BILLING_JOBS.receipt, data, { singletonKey: `receipt-${data.invoiceId}` }, em);
+}
+
+/**
+ * The `billing.receipt` job: renders the invoice PDF and sends the receipt, once. The invoice row stays locked
+ * while the mail is handed over and `receipt_sent_at` is set in the same transaction, so a second run of the job
+ * (a retry, a duplicate) finds it sent and does nothing. A failure to send rolls back and throws: the queue
+ * retries with backoff. A crash between the hand-over and the commit sends it again (at least once, never lost).
+ */
+export async function deliverReceipt(em: EntityManager, services: Pick<AppServices, 'config' | 'mailer' | 'listening'>, data: ReceiptJob): Promise<'sent' | 'already sent'> {
+  return em.fork().transactional(async (tem) => {
+    const invoice = await tem.findOneOrFail(Invoice, data.invoiceId, { populate: ['gate'], lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (invoice.receiptSentAt) return 'already sent' as const;
+    const doc = await invoiceDocument(tem, invoice);
+    const brand = gateBrand({ services, gate: invoice.gate });
+    const amount = `${(invoice.amountMinor / 100).toFixed(2)} ${invoice.currency}`;
+    const line = doc.lines[0];
+    await services.mailer.send({
+      brand,
+      to: invoice.buyerEmail,
+      content: purchaseReceiptMail(brand, {
+        invoiceNumber: invoice.number,
+        amount,
+        packageName: line.description,
+        quantity: line.quantity,
+        bonus: data.bonus,
+        ordersUrl: siteLink(brand, `/panel/orders/${doc.orderId}`),
+      }),
+      attachments: [{ filename: `invoice-${invoice.number}.pdf`, content: await renderInvoicePdf(doc), contentType: 'application/pdf' }],
+    });
+    invoice.receiptSentAt = new Date();
+    return 'sent' as const;
+  });
 }

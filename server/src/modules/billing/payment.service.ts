@@ -5,7 +5,7 @@ import type { AppServices } from '../../graphql/context';
 import { Promotion } from '../marketing/promotion.entity';
 import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
-import { sendReceipt, issueInvoice } from './invoice.service';
+import { issueInvoice, queueReceipt } from './invoice.service';
 import { book } from './ledger.service';
 import { Order } from './order.entity';
 import { transition } from './order-status';
@@ -31,7 +31,8 @@ import type { ProviderEvent } from './providers/provider';
  * - subscription.cancelled → cancelled (idempotent).
  *
  * An amount or currency differing from the order's is refused before anything is credited; the order is flagged.
- * The receipt mail leaves only after the transaction committed.
+ * The purchase receipt is a job queued in the same transaction (invoice.service.ts deliverReceipt): it exists exactly
+ * when the credit commits and is sent by the queue, with retries.
  */
 
 export interface ApplyDeps {
@@ -68,7 +69,6 @@ export async function applyProviderEvent(em: EntityManager, method: string, even
     ]);
   }
 
-  const after: { invoiceId?: number; bonus: number } = { bonus: 0 };
   const outcome = await fork.transactional(async (tem) => {
     const em2 = tem as EntityManager;
     await em2.execute('select id from orders where id = ? for update', [found.id]);
@@ -92,6 +92,7 @@ export async function applyProviderEvent(em: EntityManager, method: string, even
     const pkg = await em2.findOneOrFail(Package, order.package.id);
     const owner = await em2.findOneOrFail(User, order.owner.id);
     let invoiceFor: Payment | null = null;
+    let receiptBonus = 0;
 
     switch (event.type) {
       case 'payment.succeeded':
@@ -127,7 +128,7 @@ export async function applyProviderEvent(em: EntityManager, method: string, even
           order.renewsAt = new Date(from.getTime() + pkg.durationDays * DAY_MS);
         }
         invoiceFor = payment;
-        after.bonus = bonus;
+        receiptBonus = bonus;
         break;
       }
       case 'payment.failed':
@@ -142,10 +143,12 @@ export async function applyProviderEvent(em: EntityManager, method: string, even
     }
     await em2.flush();
     // Last, so the invoice counter's row lock (which serializes all payments of a gate) is held only until commit.
-    if (invoiceFor) after.invoiceId = (await issueInvoice(em2, order, owner, invoiceFor, now)).id;
+    if (invoiceFor) {
+      const invoice = await issueInvoice(em2, order, owner, invoiceFor, now);
+      await queueReceipt(em2, deps.services.jobs, { invoiceId: invoice.id, bonus: receiptBonus });
+    }
     return { result: 'applied' as const, orderId: order.id, status: order.status };
   });
-  if (after.invoiceId) sendReceipt(em, deps.services, after.invoiceId, after.bonus);
   return outcome;
 }
 

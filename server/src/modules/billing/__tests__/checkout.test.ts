@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import type { Config } from '../../../config';
+import { BILLING_JOBS } from '../invoice.service';
 import { sandboxToken } from '../providers/card';
 import { balanceOf, CARD_SECRET, checkout, ledgerMismatches, packageByCode, paid, postback, sql } from './billing-helpers';
 
@@ -106,7 +107,8 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
     expect((await t.http.post(`/sandbox/card/${order.id}/pay`).type('form').send(form)).status).toBe(404);
     expect(await balanceOf(t, 'user2@example.com', pkg.id)).toBe(before + 2);
 
-    // The receipt leaves after the commit, with the invoice PDF attached.
+    // The receipt is a job committed with the credit; the queue sends it with the invoice PDF attached.
+    await t.server.services.jobs.drain([BILLING_JOBS.receipt]);
     const outbox = t.server.services.config.mail.outboxDir;
     let receipt: string | undefined;
     for (let i = 0; i < 50 && !receipt; i++) {
