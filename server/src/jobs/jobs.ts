@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AppServices } from '../graphql/context';
+import { cancelRecurringJob } from '../modules/billing/checkout.service';
 import { BILLING_JOBS, deliverReceipt, type ReceiptJob } from '../modules/billing/invoice.service';
 import { DeliveryPartner } from '../modules/projects/delivery-partner';
 import { JOBS, sendProjectMail, sweepProjects, syncCampaign } from '../modules/projects/project-period.service';
@@ -29,5 +30,6 @@ export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriv
   await queue.work<ReceiptJob>(BILLING_JOBS.receipt, async (data) => {
     await deliverReceipt(orm.em.fork(), services, data);
   });
+  await queue.work<{ orderId: number }>(BILLING_JOBS.cancelRecurring, (data) => cancelRecurringJob(orm.em.fork(), services.config, data));
   await queue.schedule(JOBS.sweep, '* * * * *');
 }

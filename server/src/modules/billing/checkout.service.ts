@@ -1,5 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { StateConflictError, ValidationError, type Violation } from '../../common/errors';
 import { OrderStatus } from '../../common/statuses';
+import type { Config } from '../../config';
 import type { Context } from '../../graphql/context';
 import { requireUser } from '../auth/access';
 import { gateSiteUrl } from '../gates/site-url';
@@ -62,6 +64,25 @@ export function isCancellable(order: Order): boolean {
 }
 
 /**
+ * Stops a recurring order at its provider (its adapter's cancelRecurring; resolves when stopped or already was,
+ * throws when the provider could not be reached). The one path for a customer's cancel and account removal's job.
+ */
+export async function stopAtProvider(order: Order, config: Config): Promise<void> {
+  const provider = order.paymentProvider ? providerFor(order.paymentProvider) : undefined;
+  await provider?.cancelRecurring(order, config);
+}
+
+/**
+ * The `billing.cancel-recurring` job (account removal queues it in its transaction, which already set the order
+ * cancelled locally): stops the order at its provider. A failure throws, and the queue retries with backoff.
+ */
+export async function cancelRecurringJob(em: EntityManager, config: Config, data: { orderId: number }): Promise<void> {
+  const order = await em.fork().findOne(Order, data.orderId);
+  if (!order?.recurring) return;
+  await stopAtProvider(order, config);
+}
+
+/**
  * Stops a recurring order at its provider and locally; an unpaid order is simply cancelled. Idempotent: an order
  * already cancelled is answered as it is. Anything else (paid once, refunded, failed, expired) is a CONFLICT.
  */
@@ -69,10 +90,7 @@ export async function cancelOrder(ctx: Context, id: number): Promise<Order> {
   const order = await getOrder(ctx, id);
   if (order.status === OrderStatus.cancelled) return order;
   if (!isCancellable(order)) throw new StateConflictError(`An order that is ${order.status} cannot be cancelled.`);
-  if (order.status === OrderStatus.active) {
-    const provider = order.paymentProvider ? providerFor(order.paymentProvider) : undefined;
-    await provider?.cancelRecurring(order, ctx.services.config);
-  }
+  if (order.status === OrderStatus.active) await stopAtProvider(order, ctx.services.config);
   return ctx.em.transactional(async (tem) => {
     // A notification about the same order may be applied right now: take its row lock, then decide on fresh data.
     await tem.execute('select id from orders where id = ? for update', [order.id]);

@@ -106,6 +106,8 @@ export async function invoiceDownloadAvailable(ctx: Context): Promise<boolean> {
 export const BILLING_JOBS = {
   /** The purchase receipt of one invoice, with its PDF. */
   receipt: 'billing.receipt',
+  /** Stop one recurring order at its provider (account removal). */
+  cancelRecurring: 'billing.cancel-recurring',
 } as const;
 
 export interface ReceiptJob {
@@ -120,6 +122,12 @@ export interface ReceiptJob {
  */
 export async function queueReceipt(em: EntityManager, jobs: JobQueue, data: ReceiptJob): Promise<void> {
   await jobs.send(BILLING_JOBS.receipt, data, { singletonKey: `receipt-${data.invoiceId}` }, em);
+}
+
+/** Queues the stop of a recurring order at its provider, in the caller's transaction (`em`). */
+export async function queueCancelRecurring(jobs: JobQueue, em: EntityManager, orderId: number): Promise<void> {
+  // More retries than the default: each missed stop may let the provider charge a renewal nobody gets.
+  await jobs.send(BILLING_JOBS.cancelRecurring, { orderId }, { singletonKey: `cancel-recurring-${orderId}`, retryLimit: 10 }, em);
 }
 
 /**

@@ -5,6 +5,7 @@ import { OrderStatus } from '../../common/statuses';
 import type { JobQueue } from '../../jobs/queue';
 import { ActionToken } from '../auth/action-token.entity';
 import { hashPassword } from '../auth/password';
+import { queueCancelRecurring } from '../billing/invoice.service';
 import { Order } from '../billing/order.entity';
 import { queueCampaignSync } from '../projects/project-period.service';
 import { Project } from '../projects/project.entity';
@@ -14,8 +15,12 @@ import { User } from './user.entity';
 /*
  * Removing an account (issue 10 "remove account", SPEC.md §7 POST /api/remove-account[/{id}]), in one database
  * transaction:
- * - subscriptions: the user's orders still new, pending or active are set to cancelled (a plain status change here;
- *   stopping a recurring payment at its provider belongs to the billing module's cancelOrder);
+ * - subscriptions: the user's orders still new, pending or active are set to cancelled, and every active recurring
+ *   one is stopped at its provider by a queued billing.cancel-recurring job (the adapter's cancelRecurring, as the
+ *   customer's own cancel does), retried 10 times with exponential backoff from 10 s (about three hours in all).
+ *   Should the provider keep failing past that, the job ends `failed` in pgboss.job (each failure is logged): the
+ *   order stays cancelled here, a renewal the provider still reports is refused (409: only an active order renews)
+ *   and nothing is credited — an operator has to stop it at the provider and refund that charge;
  * - campaigns: every project's partner campaign is stopped by a queued delivery.sync (a removed owner's campaign
  *   never runs), auto-renew is turned off;
  * - personal data: the e-mail becomes `deleted-{id}@removed.invalid` (the address is free to register again), the
@@ -28,6 +33,7 @@ export async function removeAccount(em: EntityManager, jobs: JobQueue, userId: n
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   await em.fork().transactional(async (tem) => {
     const user = await tem.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const recurring = await tem.find(Order, { owner: userId, status: OrderStatus.active, recurring: true }, { fields: ['id'] });
     await tem.nativeUpdate(
       Order,
       { owner: userId, status: { $in: [OrderStatus.new, OrderStatus.pending, OrderStatus.active] } },
@@ -54,5 +60,6 @@ export async function removeAccount(em: EntityManager, jobs: JobQueue, userId: n
     user.revokeTokens();
     await tem.flush();
     for (const p of projects) if (p.package || p.campaignId) await queueCampaignSync(jobs, tem, p.id);
+    for (const o of recurring) await queueCancelRecurring(jobs, tem, o.id);
   });
 }
