@@ -5,6 +5,7 @@ import { cancelRecurringJob } from '../modules/billing/checkout.service';
 import { BILLING_JOBS, deliverReceipt, type ReceiptJob } from '../modules/billing/invoice.service';
 import { DeliveryPartner } from '../modules/projects/delivery-partner';
 import { JOBS, sendProjectMail, sweepProjects, syncCampaign } from '../modules/projects/project-period.service';
+import { type LinkMailJob, MAIL_JOBS, sendLinkMail } from '../mail/account-mails';
 import type { JobQueue } from './queue';
 
 /*
@@ -31,5 +32,6 @@ export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriv
     await deliverReceipt(orm.em.fork(), services, data);
   });
   await queue.work<{ orderId: number }>(BILLING_JOBS.cancelRecurring, (data) => cancelRecurringJob(orm.em.fork(), services.config, data));
+  await queue.work<LinkMailJob>(MAIL_JOBS.link, (data) => sendLinkMail(orm.em.fork(), services, data));
   await queue.schedule(JOBS.sweep, '* * * * *');
 }

@@ -3,9 +3,10 @@ import { ActionTokenPurpose } from '../common/statuses';
 import type { AppServices } from '../graphql/context';
 import { issueActionToken } from '../modules/auth/action-token.service';
 import type { Gate } from '../modules/gates/gate.entity';
-import { gateSiteUrl, type RequestOrigin } from '../modules/gates/site-url';
-import type { User } from '../modules/users/user.entity';
+import type { RequestOrigin } from '../modules/gates/site-url';
+import { User } from '../modules/users/user.entity';
 import { changeEmailMail } from './project-templates';
+import { gateSiteUrl } from '../modules/gates/site-url';
 import { activateEmailMail, brandOf, type Brand, marketingMail, resetPasswordMail, siteLink, verifyEmailMail } from './templates';
 
 /*
@@ -23,12 +24,12 @@ export interface PreparedMail {
  * request `Context` is one). Links point at the gate's site URL (modules/gates/site-url.ts).
  */
 export interface MailSite {
-  services: Pick<AppServices, 'config' | 'listening' | 'mailer'>;
+  services: Pick<AppServices, 'config' | 'listening' | 'mailer' | 'jobs'>;
   gate: Gate;
   origin?: RequestOrigin;
 }
 
-export function gateBrand({ services, gate, origin }: MailSite): Brand {
+export function gateBrand({ services, gate, origin }: Omit<MailSite, 'services'> & { services: Pick<AppServices, 'config' | 'listening'> }): Brand {
   return brandOf(gate, gateSiteUrl(gate, { publicUrl: services.config.publicUrl, port: services.listening.port }, origin));
 }
 
@@ -39,18 +40,6 @@ export async function prepareVerificationMail(em: EntityManager, site: MailSite,
   return { send: () => site.services.mailer.dispatch({ brand, to: user.email, content }) };
 }
 
-export async function prepareActivationMail(
-  em: EntityManager,
-  site: MailSite,
-  user: User,
-  projectUrl: string,
-): Promise<PreparedMail> {
-  const brand = gateBrand(site);
-  const token = await issueActionToken(em, user, ActionTokenPurpose.ActivateEmail);
-  const content = activateEmailMail(brand, siteLink(brand, `/activate-email/${token}`), projectUrl);
-  return { send: () => site.services.mailer.dispatch({ brand, to: user.email, content }) };
-}
-
 export async function prepareResetPasswordMail(em: EntityManager, site: MailSite, user: User): Promise<PreparedMail> {
   const brand = gateBrand(site);
   const token = await issueActionToken(em, user, ActionTokenPurpose.ResetPassword);
@@ -58,12 +47,44 @@ export async function prepareResetPasswordMail(em: EntityManager, site: MailSite
   return { send: () => site.services.mailer.dispatch({ brand, to: user.email, content }) };
 }
 
-/** The e-mail change link, to the new address; the token carries that address. */
-export async function prepareEmailChangeMail(em: EntityManager, site: MailSite, user: User, newEmail: string): Promise<PreparedMail> {
-  const brand = gateBrand(site);
-  const token = await issueActionToken(em, user, ActionTokenPurpose.ChangeEmail, undefined, newEmail);
-  const content = changeEmailMail(brand, siteLink(brand, `/verify-email/${token}`), newEmail);
-  return { send: () => site.services.mailer.dispatch({ brand, to: newEmail, content }) };
+/*
+ * Link mails that follow a change the user committed (the e-mail change, the demo sign-up's activation) leave
+ * through the job queue (ARCHITECTURE.md "Side effects"): queued with the caller's EntityManager, so inside its
+ * transaction when there is one, and retried with backoff when the mail server fails. The job issues the token
+ * and sends in one transaction: a token exists only for a link that was handed over (the table keeps only token
+ * hashes, so the link cannot be written into the job). A retry after a crash past the hand-over sends a fresh
+ * link; the earlier one stays valid until it expires.
+ */
+export const MAIL_JOBS = { link: 'account.link-mail' } as const;
+
+export type LinkMailJob = { userId: number; siteUrl: string } & (
+  | { kind: 'change-email'; newEmail: string }
+  | { kind: 'activate-email'; projectUrl: string }
+);
+
+type LinkMail = { kind: 'change-email'; newEmail: string } | { kind: 'activate-email'; projectUrl: string };
+
+export async function queueLinkMail(em: EntityManager, site: MailSite, user: User, mail: LinkMail): Promise<void> {
+  const { services, gate, origin } = site;
+  const siteUrl = gateSiteUrl(gate, { publicUrl: services.config.publicUrl, port: services.listening.port }, origin);
+  const data: LinkMailJob = { userId: user.id, siteUrl, ...mail };
+  await services.jobs.send(MAIL_JOBS.link, data, {}, em);
+}
+
+/** The `account.link-mail` job. A removed or disabled user gets nothing. */
+export async function sendLinkMail(em: EntityManager, services: Pick<AppServices, 'mailer'>, data: LinkMailJob): Promise<void> {
+  await em.fork().transactional(async (tem) => {
+    const user = await tem.findOne(User, { id: data.userId, deleted: false, enabled: true }, { populate: ['gate'] });
+    if (!user) return;
+    const brand = brandOf(user.gate, data.siteUrl);
+    if (data.kind === 'change-email') {
+      const token = await issueActionToken(tem, user, ActionTokenPurpose.ChangeEmail, undefined, data.newEmail);
+      await services.mailer.send({ brand, to: data.newEmail, content: changeEmailMail(brand, siteLink(brand, `/verify-email/${token}`), data.newEmail) });
+    } else {
+      const token = await issueActionToken(tem, user, ActionTokenPurpose.ActivateEmail);
+      await services.mailer.send({ brand, to: user.email, content: activateEmailMail(brand, siteLink(brand, `/activate-email/${token}`), data.projectUrl) });
+    }
+  });
 }
 
 /**

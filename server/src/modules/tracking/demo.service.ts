@@ -3,7 +3,7 @@ import { ConflictError, DomainError, ValidationError } from '../../common/errors
 import { parseWebUrl, safeFetch, SafeFetchError, type SafeFetchResponse } from '../../common/safe-fetch';
 import { TransactionSource } from '../../common/statuses';
 import type { Context } from '../../graphql/context';
-import { prepareActivationMail, type PreparedMail } from '../../mail/account-mails';
+import { queueLinkMail } from '../../mail/account-mails';
 import { issueToken } from '../auth/auth.service';
 import type { SocialProvider } from '../auth/social.input';
 import { unusablePasswordHash } from '../auth/social.service';
@@ -22,7 +22,7 @@ import { VisitorSession } from './visitor-session.entity';
  * not be usable to probe its own network). The sign-up creates, in one database transaction, the account (with
  * a password nobody knows: the welcome mail's activation link lets the user choose one), a project for the URL
  * with the free demo package, the demo credit and its assignment to the project in the ledger, and the link to
- * the visitor's session; the welcome mail leaves only once all of that is committed.
+ * the visitor's session; the welcome mail is a job queued in that same transaction (mail/account-mails.ts).
  */
 
 const DAY = 86_400_000;
@@ -133,7 +133,6 @@ async function signup(ctx: Context, s: Signup): Promise<string> {
   const pkg = await demoPackage(ctx);
   const passwordHash = await unusablePasswordHash();
   const country = s.input.country?.toUpperCase() ?? countryOfIp(ctx.ip).code;
-  let welcome: PreparedMail | undefined;
   const user = await ctx.em.transactional(async (tem) => {
     if (await tem.count(User, { gate: ctx.gate, email })) throw new ConflictError('This e-mail is already registered.', 'email');
     const user = tem.create(User, {
@@ -160,10 +159,9 @@ async function signup(ctx: Context, s: Signup): Promise<string> {
     await book(tem, { owner: user, package: pkg, quantity: -1, source: TransactionSource.project_assignment, reference: periodReference(project.id, 1) });
     await queueCampaignSync(ctx.services.jobs, tem, project.id);
     await linkSession(tem, ctx, user, s.input);
-    welcome = await prepareActivationMail(tem, ctx, user, url.href);
+    await queueLinkMail(tem, ctx, user, { kind: 'activate-email', projectUrl: url.href });
     return user;
   });
-  welcome?.send();
   return issueToken(ctx, user);
 }
 

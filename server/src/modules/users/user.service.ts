@@ -5,7 +5,7 @@ import { requireRole, requireUser } from '../auth/access';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { expandRoles, Role } from '../auth/roles';
 import { countAccountRequest } from '../auth/account.service';
-import { prepareEmailChangeMail } from '../../mail/account-mails';
+import { queueLinkMail } from '../../mail/account-mails';
 import { removeAccount } from './account-removal.service';
 import { User } from './user.entity';
 import { userListSpec, type EmailChangeInput, type ProfileUpdateInput, type UserCreateInput, type UserListArgs, type UserUpdateInput } from './user.input';
@@ -144,6 +144,6 @@ export async function requestEmailChange(ctx: Context, input: EmailChangeInput):
   if (await ctx.em.count(User, { gate: me.gate, email })) {
     throw new ValidationError([{ propertyPath: 'newEmail', message: 'This e-mail is already registered.' }]);
   }
-  (await prepareEmailChangeMail(ctx.em, ctx, me, email)).send();
+  await queueLinkMail(ctx.em, ctx, me, { kind: 'change-email', newEmail: email });
   return true;
 }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type KeyLike, SignJWT } from 'jose';
 import { loadConfig } from '../../../config';
+import { MAIL_JOBS } from '../../../mail/account-mails';
 import { mailTo, readOutbox, waitForMail } from '../../../mail/__tests__/mail-helpers';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
@@ -173,6 +174,7 @@ describe('social sign-in against fake providers', () => {
       expect((await me(res.body.token)).body).toMatchObject({ login: 'google.demo@example.com', emailConfirmed: true });
       const projects = await t.http.get('/api/projects').set('authorization', `Bearer ${res.body.token}`);
       expect(projects.body['hydra:member']).toEqual([expect.objectContaining({ url: 'https://demo-site.example.com/', package: expect.objectContaining({ code: 'demo' }) })]);
+      await t.server.services.jobs.drain([MAIL_JOBS.link]);
       const mail = await waitForMail(() => readOutbox(t.server.services.config.mail.outboxDir), mailTo('google.demo@example.com'));
       expect(mail.text).toMatch(/\/activate-email\/[A-Za-z0-9_-]{43}/);
 

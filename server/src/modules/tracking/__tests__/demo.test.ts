@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../../config';
+import { MAIL_JOBS } from '../../../mail/account-mails';
 import { linkToken, mailTo, readOutbox, waitForMail } from '../../../mail/__tests__/mail-helpers';
 import { Balance } from '../../billing/balance.entity';
 import { User } from '../../users/user.entity';
@@ -150,6 +151,8 @@ describe('demo sign-up', () => {
       expect(session.user?.id).toBe(user.id);
       expect([session.utmSource, session.utmMedium, session.utmCampaign]).toEqual(['newsletter', 'email', 'spring']);
 
+      // The welcome mail is a job committed with the sign-up; the queue sends it.
+      await t.server.services.jobs.drain([MAIL_JOBS.link]);
       const mail = await waitForMail(outbox, mailTo('demo.visitor@example.com'));
       expect(mail.header('from')).toBe('Trafficgate <support@example.com>');
       expect(mail.header('subject')).toBe('Welcome to Trafficgate: activate your account');

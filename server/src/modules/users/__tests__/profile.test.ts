@@ -1,4 +1,5 @@
-import { linkToken, mailTo, readOutbox, waitForMail } from '../../../mail/__tests__/mail-helpers';
+import { MAIL_JOBS } from '../../../mail/account-mails';
+import { linkToken, mailTo, readOutbox, startSmtpSink, waitForMail } from '../../../mail/__tests__/mail-helpers';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { JOBS } from '../../projects/project-period.service';
 import { balanceOf, createProject, credit, jobsNamed, newAccount, packageByCode, sql } from '../../projects/__tests__/helpers';
@@ -39,6 +40,9 @@ describe('profile', () => {
     const res = await t.gql(REQUEST, { i: { newEmail, password: 'a-good-password' } }, a.token);
     expect(res.errors).toBeUndefined();
     const lower = newEmail.toLowerCase();
+    // The link is a job (queued by the request, retried if the mail server fails): nothing is sent before the queue runs.
+    expect(outbox().filter(mailTo(lower))).toHaveLength(0);
+    await t.server.services.jobs.drain([MAIL_JOBS.link]);
     const mail = await waitForMail(outbox, mailTo(lower));
     expect(mail.header('subject')).toBe('Confirm your new e-mail address for Trafficgate');
     expect(outbox().filter((m) => mailTo(a.email)(m) && /new e-mail/.test(m.header('subject') ?? ''))).toHaveLength(0);
@@ -63,6 +67,7 @@ describe('profile', () => {
 
     const wanted = `race-${Date.now()}@example.com`;
     expect((await t.gql(REQUEST, { i: { newEmail: wanted, password: 'a-good-password' } }, a.token)).errors).toBeUndefined();
+    await t.server.services.jobs.drain([MAIL_JOBS.link]);
     const token = linkToken(await waitForMail(outbox, mailTo(wanted)), '/verify-email/');
     // Someone registers the address before the link is opened.
     await t.gql('mutation($i: RegisterInput!) { register(input: $i) { token } }', { i: { email: wanted, password: 'a-good-password' } });
@@ -114,5 +119,30 @@ describe('profile', () => {
     expect((await t.http.post(`/api/remove-account/${a.id}`).set('authorization', `Bearer ${admin}`)).status).toBe(204);
     const [user] = await sql<Record<string, unknown>>(t, 'select email, deleted from users where id = ?', [a.id]);
     expect(user).toEqual({ email: `deleted-${a.id}@removed.invalid`, deleted: true });
+  });
+});
+
+// The e-mail change link is a queued job (ARCHITECTURE.md "Side effects"): a mail server that refuses leaves the job
+// to be retried with backoff, and no token is issued for a link that never left.
+describe('profile: e-mail change while the mail server is down', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    const sink = await startSmtpSink();
+    await sink.close(); // nothing listens on its port any more
+    t = await startTestServer({ SMTP_URL: sink.url });
+  });
+  afterAll(() => t.close());
+
+  it('keeps the link mail queued for a retry and issues no token', async () => {
+    const a = await newAccount(t);
+    const newEmail = `down-${Date.now()}@example.com`;
+    expect((await t.gql(REQUEST, { i: { newEmail, password: 'a-good-password' } }, a.token)).errors).toBeUndefined();
+    const [job] = (await jobsNamed<{ userId: number; newEmail: string }>(t, MAIL_JOBS.link)).filter((j) => j.data.userId === a.id);
+    expect(job.data).toMatchObject({ kind: 'change-email', newEmail });
+    await t.server.services.jobs.drain([MAIL_JOBS.link]);
+    const [after] = await sql<{ state: string; start_after: Date }>(t, 'select state, start_after from pgboss.job where id = ?', [job.id]);
+    expect(after.state).toBe('retry');
+    expect(new Date(after.start_after).getTime()).toBeGreaterThan(Date.now());
+    expect(await sql(t, "select id from action_tokens where user_id = ? and purpose = 'change_email'", [a.id])).toEqual([]);
   });
 });
