@@ -328,6 +328,17 @@ describe('projects, statistics and profile in the panel', () => {
       await screenshot(page, 'projects-15-login-refused');
       const res = await graphql('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { username: email, password } }).catch((e) => e);
       assert.ok(res instanceof Error, 'the server refuses the removed account');
+      // Personal data erased (SPEC §7 remove-account): an admin finds neither the address nor the name any more.
+      const admin = await tokenOf('superadmin@example.com');
+      for (const filter of [{ email: email.split('@')[0] }, { displayName: 'Rosa Gardener' }]) {
+        for (const deleted of [undefined, true]) {
+          const { users } = await graphql('query($f: UserFilter) { users(filter: $f) { total } }', { f: { ...filter, ...(deleted ? { deleted } : {}) } }, { token: admin });
+          assert.equal(users.total, 0, `no user matches ${JSON.stringify(filter)}${deleted ? ' among the deleted' : ''}`);
+        }
+      }
+      // The check itself finds a live account by its name (so a zero above means erased, not a filter that never matches).
+      const { users: live } = await graphql('query($f: UserFilter) { users(filter: $f) { total } }', { f: { displayName: 'VIP Customer' } }, { token: admin });
+      assert.equal(live.total, 1);
     });
     await context.close();
   });
