@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD, launchBrowser, logIn, newVisitor, pathnameOf, screenshot, settle, settleVisitor, sidebar, visit, withFailureShots } from '../lib/browser.mjs';
-import { graphql } from '../lib/http.mjs';
+import { graphql, request } from '../lib/http.mjs';
 
 const USER = 'user2@example.com';
 const OTHER = 'user@example.com';
@@ -54,7 +54,8 @@ describe('projects, statistics and profile in the panel', () => {
   });
 
   async function signedIn(email, password = DEMO_PASSWORD) {
-    const { context, page } = await newVisitor(browser);
+    // Days on the page and the server's days agree (the statistics range, the expiry): the browser runs in UTC.
+    const { context, page } = await newVisitor(browser, { timezoneId: 'UTC' });
     page.diagnostics = [];
     page.on('response', (res) => {
       if (res.status() >= 400) page.diagnostics.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
@@ -252,6 +253,12 @@ describe('projects, statistics and profile in the panel', () => {
         assert.equal(await page.getByText('My online shop').count(), 0, 'nothing of the other user\'s project shows');
       }
       await screenshot(page, 'projects-09-foreign-project');
+      await visit(page, '/panel/projects/not-a-number');
+      await page.getByRole('alert').filter({ hasText: 'Unable to obtain project data' }).filter({ hasText: 'Status 404' }).waitFor();
+      // Nor does the file download give it away.
+      const csv = await request(`/api/projects/${foreign.id}/visits.csv`, { accept: 'text/csv', headers: { Authorization: `Bearer ${token}` } });
+      assert.equal(csv.status, 404);
+      assert.doesNotMatch(csv.text, /shop\.example\.com/);
     });
     await context.close();
 
