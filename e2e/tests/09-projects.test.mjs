@@ -232,6 +232,27 @@ describe('projects, statistics and profile in the panel', () => {
       assert.doesNotMatch(lines[0], /\d{4}-\d{2}-\d{2}/, 'the first line is the header, not a visit');
       assert.equal(lines.length - 1, total, `${total} visits, ${lines.length - 1} data lines`);
       assert.ok(lines.slice(1).every((l) => l.includes(origin)), 'every visit is on a page of the project');
+
+      // All projects: Projects → Statistics shows the user's visits per day over every project, and leads back here.
+      await visit(page, '/panel/projects');
+      await page.getByRole('link', { name: 'Statistics', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/panel/projects/statistics');
+      const overall = page.getByText(/^[\d,]+ visits from \S+ to \S+ over all your projects\.$/);
+      await overall.waitFor();
+      const [, allShown, allFrom, allTo] = /^([\d,]+) visits from (\S+) to (\S+) over/.exec((await overall.innerText()).trim());
+      const { projectStatistics: all } = await graphql(
+        'query($from: String, $to: String) { projectStatistics(from: $from, to: $to) { total } }',
+        { from: allFrom, to: allTo },
+        { token },
+      );
+      assert.equal(Number(allShown.replace(/,/g, '')), all.total, 'the overview shows the server\'s total over all projects');
+      assert.ok(all.total >= total, 'all projects count at least the one project');
+      const overview = page.getByRole('figure', { name: 'Visits per day' });
+      await overview.locator('svg').first().waitFor();
+      await screenshot(page, 'projects-08b-statistics-all');
+      await page.getByRole('region', { name: 'Statistics per project' }).getByRole('link', { name: 'Recipes site' }).click();
+      await page.waitForURL((u) => u.pathname === `/panel/projects/statistics/${recipes.id}` && u.searchParams.get('from') === allFrom && u.searchParams.get('to') === allTo);
+      await page.getByRole('heading', { level: 1, name: 'Statistics: Recipes site' }).waitFor();
       assert.deepEqual(page.consoleErrors, [], page.diagnostics.join('; '));
     });
     await context.close();
