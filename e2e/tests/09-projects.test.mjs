@@ -233,6 +233,29 @@ describe('projects, statistics and profile in the panel', () => {
       assert.equal(lines.length - 1, total, `${total} visits, ${lines.length - 1} data lines`);
       assert.ok(lines.slice(1).every((l) => l.includes(origin)), 'every visit is on a page of the project');
 
+      // A shorter range: the figures and the file follow it.
+      const weekFrom = ymd(new Date(Date.parse(to) - 6 * 86_400_000));
+      await page.getByRole('group', { name: 'Date range' }).getByLabel('From').fill(weekFrom);
+      await page.waitForURL((u) => u.searchParams.get('from') === weekFrom);
+      const weekSummary = page.getByText(new RegExp(`^[\\d,]+ visits from ${weekFrom} to ${to}\\.$`));
+      await weekSummary.waitFor();
+      const { projectStatistics: week } = await graphql(
+        'query($id: Int!, $from: String, $to: String) { projectStatistics(projectId: $id, from: $from, to: $to) { total } }',
+        { id: recipes.id, from: weekFrom, to },
+        { token },
+      );
+      assert.ok(week.total > 0 && week.total < total, `a week (${week.total}) is part of the month (${total})`);
+      assert.equal(Number((await weekSummary.innerText()).split(' ')[0].replace(/,/g, '')), week.total);
+      await chart.getByText('The numbers, day by day').waitFor();
+      if (!(await perDay.isVisible())) await chart.getByText('The numbers, day by day').click();
+      assert.equal(await perDay.locator('tbody tr').count(), 7, 'seven days in the table');
+      const [weekDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+      assert.equal(weekDownload.suggestedFilename(), `project-${recipes.id}-visits-${weekFrom}-to-${to}.csv`);
+      const weekLines = (await fs.readFile(await weekDownload.path(), 'utf8')).split(/\r?\n/).filter((l) => l !== '');
+      assert.equal(weekLines[0], lines[0], 'the same header');
+      assert.equal(weekLines.length - 1, week.total, `${week.total} visits in the week, ${weekLines.length - 1} data lines`);
+      await screenshot(page, 'projects-08a-statistics-week');
+
       // All projects: Projects → Statistics shows the user's visits per day over every project, and leads back here.
       await visit(page, '/panel/projects');
       await page.getByRole('link', { name: 'Statistics', exact: true }).click();
