@@ -151,14 +151,7 @@ describe('server-rendered public pages', () => {
       const cards = page.getByRole('heading', { level: 3 });
       assert.ok((await cards.count()) > 0, 'package cards are on the page');
       await screenshot(page, 'no-js-pricing');
-
-      // A form submitted before the app runs must not put the password into the address (history, access logs).
-      await page.goto('/login');
-      await page.getByLabel('E-mail').fill('someone@example.com');
-      await page.getByLabel('Password', { exact: true }).fill('secret-password-123');
-      await page.getByLabel('Password', { exact: true }).press('Enter');
-      await page.waitForLoadState('load');
-      assert.doesNotMatch(page.url(), /secret-password-123|password=/);
+      // The forms without JavaScript: 08-forms-before-the-app.test.mjs.
     });
     await context.close();
   });

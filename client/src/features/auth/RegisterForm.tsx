@@ -9,6 +9,7 @@ import { graphql } from '@/graphql/generated';
 import { useAuth, type CurrentUser } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
 import { EMAIL_PATTERN, PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from './account-rules';
+import { LiveFieldset } from '@/components/LiveFieldset';
 
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -53,41 +54,43 @@ export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps
 
   return (
     <form method="post" noValidate onSubmit={handleRegister} aria-label="Register">
-      <Stack spacing={2}>
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <TextField
-          label="Your name (optional)"
-          autoComplete="name"
-          error={Boolean(errors.displayName)}
-          helperText={errors.displayName?.message}
-          {...register('displayName', { setValueAs: (v: unknown) => String(v ?? '').trim(), maxLength: { value: 120, message: 'At most 120 characters.' } })}
-        />
-        <TextField
-          label="E-mail"
-          autoComplete="email"
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          {...register('email', {
-            setValueAs: (v: unknown) => String(v ?? '').trim(),
-            required: 'Enter your e-mail.',
-            pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address.' },
-          })}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
-          {...register('password', {
-            required: 'Choose a password.',
-            minLength: { value: PASSWORD_MIN_LENGTH, message: PASSWORD_LENGTH_MESSAGE },
-          })}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          Create account
-        </Button>
-      </Stack>
+      <LiveFieldset>
+        <Stack spacing={2}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <TextField
+            label="Your name (optional)"
+            autoComplete="name"
+            error={Boolean(errors.displayName)}
+            helperText={errors.displayName?.message}
+            {...register('displayName', { setValueAs: (v: unknown) => String(v ?? '').trim(), maxLength: { value: 120, message: 'At most 120 characters.' } })}
+          />
+          <TextField
+            label="E-mail"
+            autoComplete="email"
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+            {...register('email', {
+              setValueAs: (v: unknown) => String(v ?? '').trim(),
+              required: 'Enter your e-mail.',
+              pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address.' },
+            })}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+            {...register('password', {
+              required: 'Choose a password.',
+              minLength: { value: PASSWORD_MIN_LENGTH, message: PASSWORD_LENGTH_MESSAGE },
+            })}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            Create account
+          </Button>
+        </Stack>
+      </LiveFieldset>
     </form>
   );
 }
