@@ -6,7 +6,6 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from '@/graphql/generated';
-import { useAuth, type CurrentUser } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
 import { EMAIL_PATTERN, PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from './account-rules';
 import { LiveFieldset } from '@/components/LiveFieldset';
@@ -14,7 +13,8 @@ import { LiveFieldset } from '@/components/LiveFieldset';
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      token
+      message
+      email
     }
   }
 `);
@@ -27,11 +27,14 @@ interface RegisterValues {
 
 export interface RegisterFormProps {
   defaultEmail?: string;
-  onSuccess: (user: CurrentUser) => void;
+  /**
+   * The server's answer, the same whether or not the address already had an account (issue 12): the rest happens
+   * by mail, so the page says to check it.
+   */
+  onSuccess: (answer: { message: string; email: string }) => void;
 }
 
 export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps) {
-  const { login } = useAuth();
   const [mutate] = useMutation(RegisterMutation);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -45,8 +48,8 @@ export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps
     setFailure(null);
     try {
       const { data } = await mutate({ variables: { input: { email, password, ...(displayName ? { displayName } : {}) } } });
-      if (!data) throw new Error('No token');
-      onSuccess(await login(data.register.token));
+      if (!data) throw new Error('No answer');
+      onSuccess(data.register);
     } catch (error) {
       setFailure(applyServerErrors(error, setError, ['displayName', 'email', 'password'], 'Unable to create your account. Please try again.'));
     }
