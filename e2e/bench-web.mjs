@@ -8,7 +8,8 @@
  * It builds nothing: run `npm run build` first. Like e2e/run.mjs it starts `node server/dist/main.js` on a free
  * port with a fresh temporary DATA_DIR (embedded PGlite, demo data), and Debian's chromium (CHROMIUM_PATH).
  * Each page is measured in a fresh browser; a run that fails with NO_NAVSTART (a known Lighthouse flake on
- * headless Chromium) is tried once more. BENCH_WEB_RUNS=n measures each page n times and reports the median run.
+ * headless Chromium) is tried once more. BENCH_WEB_RUNS=n measures each page n times and reports the median run;
+ * BENCH_WEB_PAGES=/a,/b measures other pages; BENCH_WEB_DEBUG=1 prints each page's largest contentful element.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,7 +23,7 @@ import lighthouse from 'lighthouse';
 import { publicPageInitialFiles } from '../client/scripts/initial-chunks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PAGES = ['/', '/pricing', '/login'];
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/pricing', '/login'];
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
@@ -85,6 +86,7 @@ async function measure(url) {
   if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await audit(url);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scripts = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
+  if (process.env.BENCH_WEB_DEBUG) console.error(url, JSON.stringify(lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node));
   const sum = (rows) => rows.reduce((total, r) => total + (r.transferSize ?? 0), 0);
   const initial = publicPageInitialFiles();
   return {

@@ -52,6 +52,11 @@ describe('page width', () => {
   for (const viewport of SIZES) {
     it(`no public page is wider than a ${viewport.width}×${viewport.height} screen`, async () => {
       const { context, page } = await newVisitor(browser, { viewport });
+      // Each page is a fresh load: the live app hydrates the server's markup, which must match (issue 12 "Light").
+      const hydrationWarnings = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'warning' && /hydrat/i.test(msg.text())) hydrationWarnings.push(`${new URL(page.url()).pathname}: ${msg.text()}`);
+      });
       await withFailureShots(`width-${viewport.width}`, context, async () => {
         await visit(page, '/');
         await acceptAllCookies(page);
@@ -63,6 +68,7 @@ describe('page width', () => {
           if (scrollWidth > innerWidth) wide.push(`${pathname}: ${scrollWidth} px`);
         }
         assert.deepEqual(wide, [], `pages wider than ${viewport.width} px`);
+        assert.deepEqual(hydrationWarnings, [], 'every page hydrated without redrawing');
       });
       await context.close();
     });
