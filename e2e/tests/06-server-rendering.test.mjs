@@ -151,7 +151,7 @@ describe('server-rendered public pages', () => {
       const cards = page.getByRole('heading', { level: 3 });
       assert.ok((await cards.count()) > 0, 'package cards are on the page');
       await screenshot(page, 'no-js-pricing');
-      // The forms without JavaScript: 08-forms-before-the-app.test.mjs.
+      // The forms without JavaScript: 10-forms-before-the-app.test.mjs.
     });
     await context.close();
   });

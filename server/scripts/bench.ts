@@ -7,13 +7,16 @@ import { loadConfig } from '../src/config';
 import { startEmbeddedDatabase } from '../src/db/embedded';
 import { createOrm } from '../src/db/orm';
 import { seedScale } from '../src/db/seeders/scale.seeder';
+import { benchDelivery } from './bench-delivery';
 import { percentile, table } from './bench-format';
+import { signCardBody } from '../src/modules/billing/providers/card';
 import { startServer, type RunningServer } from '../src/server';
 
 /*
- * `npm run bench [-- --scale N] [-- --runs R]`: boot times and list latencies on the embedded database (or on
- * DATABASE_URL when set: then the boots are against that server and nothing is seeded at scale).
- * Prints tables; nothing here is asserted.
+ * `npm run bench [-- --scale N] [-- --runs R] [-- --postbacks P]`: boot times, list latencies and card postback
+ * throughput on the embedded database (or on DATABASE_URL when set: then the boots are against that server and
+ * nothing is seeded at scale). Prints tables; nothing here is asserted. `npm run bench -- delivery` runs
+ * scripts/bench-delivery.ts instead.
  */
 
 const arg = (name: string, fallback: number) => {
@@ -22,6 +25,9 @@ const arg = (name: string, fallback: number) => {
 };
 const SCALE = arg('scale', 2000);
 const RUNS = arg('runs', 40);
+const POSTBACKS = arg('postbacks', 500);
+const POSTBACK_CONCURRENCY = 50;
+const REPLAY_SHARE = 0.3;
 const silent = pino({ level: 'silent' });
 
 let statements = 0;
@@ -60,6 +66,69 @@ async function measure(label: string, run: () => Promise<Response>, expectStatus
   return [label, String(stmts), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1)];
 }
 
+
+/**
+ * Issue 9: POSTBACKS signed card notifications, 30 % of them replays of another one, POSTBACK_CONCURRENCY in flight;
+ * then the ledger invariant (Σ ledger = balance for every owner and package) and "each order credited once".
+ */
+async function benchPostbacks(server: RunningServer, url: string): Promise<void> {
+  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user@example.com', password: 'demo-password' }) });
+  const { token } = (await login.json()) as { token: string };
+  const em = server.orm.em.fork();
+  const [pkg] = await em.getConnection().execute<{ id: number }[]>("select id from packages where code = 'website-traffic-50k'");
+  const unique = Math.ceil(POSTBACKS * (1 - REPLAY_SHARE));
+  const orders: { id: number; amountMinor: number; currency: string }[] = [];
+  for (let i = 0; i < unique; i++) {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `mutation { checkout(input: { packageId: ${pkg.id}, paymentProvider: "card" }) { order { id amountMinor currency } } }` }),
+    });
+    orders.push(((await res.json()) as { data: { checkout: { order: (typeof orders)[number] } } }).data.checkout.order);
+  }
+  const bodies = orders.map((o) => JSON.stringify({ eventId: `bench-${o.id}`, type: 'payment.succeeded', orderId: o.id, amountMinor: o.amountMinor, currency: o.currency }));
+  for (let i = unique; i < POSTBACKS; i++) bodies.push(bodies[Math.floor(Math.random() * unique)]);
+  bodies.sort(() => Math.random() - 0.5);
+  const secret = server.services.config.payments.card.webhookSecret;
+  const times: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: POSTBACK_CONCURRENCY }, async () => {
+      while (next < bodies.length) {
+        const body = bodies[next++];
+        const t0 = performance.now();
+        const res = await fetch(`${url}/api/payment/postback/card`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signCardBody(body, secret) }, body });
+        await res.arrayBuffer();
+        times.push(performance.now() - t0);
+        if (res.status !== 200) failures += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const conn = em.getConnection();
+  const mismatches = await conn.execute(
+    `select 1 from (select owner_id, package_id, sum(quantity) as total from transactions group by owner_id, package_id) l
+     full outer join balances b on b.owner_id = l.owner_id and b.package_id = l.package_id
+     where coalesce(l.total, 0) <> coalesce(b.quantity, 0) or b.quantity < 0`,
+  );
+  const ids = orders.map((o) => o.id).join(',');
+  const [{ n }] = await conn.execute<{ n: string }[]>(`select count(*) as n from payments where order_id in (${ids})`);
+  console.log(`\nCard postbacks: ${POSTBACKS} signed notifications (${POSTBACKS - unique} replays), ${POSTBACK_CONCURRENCY} concurrent`);
+  table(['postback', 'notifications/s', 'p50 ms', 'p95 ms', 'non-200', 'orders credited once', 'Σ ledger = balances'], [
+    [
+      'POST /api/payment/postback/card',
+      (POSTBACKS / seconds).toFixed(0),
+      percentile(times, 50).toFixed(1),
+      percentile(times, 95).toFixed(1),
+      String(failures),
+      Number(n) === unique ? `yes (${unique})` : `NO (${n} of ${unique})`,
+      mismatches.length === 0 ? 'yes' : `NO (${mismatches.length} rows)`,
+    ],
+  ]);
+}
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-bench-'));
@@ -115,13 +184,15 @@ async function main(): Promise<void> {
     } else {
       console.log('\nServer-rendered pages: not measured (run `npm run build` first)');
     }
+    await benchPostbacks(warm.server, url);
     await warm.server.close();
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((err) => {
+// `npm run bench -- delivery`: the delivery reports' store at scale instead (scripts/bench-delivery.ts, issue 10).
+(process.argv.includes('delivery') ? benchDelivery() : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

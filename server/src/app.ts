@@ -28,9 +28,14 @@ import { errorLogPlugin } from './graphql/error-log.plugin';
 import { inputGuardPlugin } from './graphql/input-guard.plugin';
 import { buildRequestContext } from './graphql/request-context';
 import { buildAppSchema } from './graphql/schema';
+import { createBillingRouter } from './modules/billing/billing.router';
+import { getOrder } from './modules/billing/order.service';
+import { applyProviderEvent } from './modules/billing/payment.service';
+import { createPaypalRouter } from './modules/billing/providers/paypal.routes';
 import { createMetrics } from './ops/metrics';
 import { createOpsRouter } from './ops/ops.router';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableError, databaseUnavailablePlugin, isDatabaseUnavailable } from './ops/database-errors';
+import { createDeliveryRouter } from './modules/delivery/delivery.routes';
 import { createRestRouter } from './rest/router';
 import { createFormPostHandler, createPageHandler } from './seo/page-renderer';
 import { createSeoRouter } from './seo/seo.router';
@@ -175,6 +180,23 @@ export async function createApp(
     }),
   );
 
+  // Issue 9: provider notifications are verified on their raw bytes, so they are parsed before /api's JSON parser;
+  // the invoice download and the card sandbox are not GraphQL operations either (billing.router.ts).
+  // PayPal's webhook and return-page confirmation come first: its postback is verified through PayPal itself and
+  // answers 503 while PayPal cannot be reached, so that PayPal retries (paypal.routes.ts).
+  app.use(
+    createPaypalRouter({
+      config,
+      context: (req) => buildRequestContext(req, orm, services),
+      loadOrder: (ctx, id) => getOrder(ctx, id),
+      applyEvent: async (method, event) => {
+        await applyProviderEvent(orm.em, method, event, { services });
+      },
+    }),
+  );
+  app.use(createBillingRouter({ orm, services, bodyLimit: config.bodyLimit }));
+  // Issue 10: the partner's signed reports read their raw body, and the CSV export streams: both ahead of the REST router.
+  app.use('/api', createDeliveryRouter({ orm, services, config }));
   app.use('/api', createRestRouter({ apollo, orm, services, config, json }));
   app.use(createSeoRouter(apollo, orm, services));
 

@@ -14,8 +14,11 @@ import { Mailer } from './mail/mailer';
 import { LoginLimiter, RateLimitStore, RequestLimiter } from './modules/auth/login-limiter';
 import { SocialAuth } from './modules/auth/social.service';
 import { hasSuperAdmin } from './modules/gates/first-run';
+import { withBootLock } from './ops/boot-lock';
 import { prepareDatabase } from './ops/prepare-database';
 import { TokenService } from './modules/auth/token.service';
+import { registerJobs } from './jobs/jobs';
+import { JobQueue } from './jobs/queue';
 
 export interface RunningServer {
   url: string;
@@ -52,11 +55,13 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     embedded = await startEmbeddedDatabase({
       dataDir: opts.embeddedSnapshot || opts.embeddedInMemory ? undefined : path.join(config.dataDir, 'pgdata'),
       loadDataDir: opts.embeddedSnapshot,
-      maxConnections: config.dbPoolMax + 4,
+      // The app's pool, the job queue's two and a few for tools (psql through the printed URL).
+      maxConnections: config.dbPoolMax + 6,
     });
     url = embedded.url;
   }
   let orm: MikroORM<PostgreSqlDriver> | undefined;
+  let startedJobs: JobQueue | undefined;
   try {
     orm = await createOrm({
       url,
@@ -67,6 +72,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     });
     const { seeded, createdGate } = await prepareDatabase(orm, config, logger);
     const superAdmin = await hasSuperAdmin(orm.em.fork());
+    // The queue always starts (requests queue jobs); RUN_WORKER=false only keeps this process from working them.
+    const jobs = new JobQueue(url, { work: config.runWorker, logger: logger.child({ module: 'jobs' }) });
+    startedJobs = jobs;
 
     // One store (one Redis connection, or memory) for every rate limit; Redis keys start with REDIS_KEY_PREFIX.
     const rateLimits = config.redisUrl ? RateLimitStore.inRedis(config.redisUrl, config.redisKeyPrefix) : RateLimitStore.inMemory();
@@ -84,8 +92,15 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       registerLimiter: new RequestLimiter(rateLimits, 'register', { ...config.registerRate, keyPoints: 1 }),
       mailer: Mailer.fromConfig(config, logger),
       social: new SocialAuth(config.social),
+      jobs,
       listening: { port: config.port },
     };
+    // pg-boss's tables, queues and schedules are created under the boot lock: two processes creating them at once
+    // deadlock on its DDL.
+    await withBootLock(orm, async () => {
+      await jobs.start();
+      await registerJobs(jobs, orm!, services);
+    });
     const httpServer = http.createServer();
     const { app, apollo } = await createApp(config, orm, services, logger, httpServer);
     httpServer.on('request', app);
@@ -111,6 +126,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
           // Stop accepting, let in-flight requests finish (the drain plugin), then ORM → socket → PGlite.
           await apollo.stop();
           if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+          // Running jobs finish (they may still send mail) before the mailer and the pool close.
+          await jobs.stop();
           await services.mailer.close();
           await rateLimits.close();
           await ormRef.close(true);
@@ -118,6 +135,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         })()),
     };
   } catch (e) {
+    await startedJobs?.stop().catch(() => undefined);
     await orm?.close(true).catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw e;

@@ -65,6 +65,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // The job queue starts but does not poll: a test runs due jobs when it chooses (server.services.jobs.drain()).
+    RUN_WORKER: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

@@ -6,6 +6,8 @@ import { Client } from 'pg';
 import { startEmbeddedDatabase } from '../src/db/embedded';
 import { createOrm } from '../src/db/orm';
 import { seedDemo } from '../src/db/seeders/demo.seeder';
+import pino from 'pino';
+import { JobQueue } from '../src/jobs/queue';
 import { STATE_ENV } from './state';
 
 /*
@@ -25,6 +27,13 @@ export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
+}
+
+/** pg-boss's tables belong in the template too, so a test server's queue starts without creating them. */
+async function installJobQueue(url: string): Promise<void> {
+  const queue = new JobQueue(url, { work: false, logger: pino({ level: 'silent' }) });
+  await queue.start();
+  await queue.stop();
 }
 
 export async function makeTemplate(): Promise<TemplateState> {
@@ -47,6 +56,7 @@ export async function makeTemplate(): Promise<TemplateState> {
     } finally {
       await orm.close(true);
     }
+    await installJobQueue(withDatabase(url, template));
     return { kind: 'postgres', adminUrl, template };
   }
   const db = await startEmbeddedDatabase();
@@ -58,6 +68,7 @@ export async function makeTemplate(): Promise<TemplateState> {
     } finally {
       await orm.close(true);
     }
+    await installJobQueue(db.url);
     const tarball = path.join(os.tmpdir(), `trafficgate-template-${process.pid}.tar`);
     fs.writeFileSync(tarball, Buffer.from(await (await db.dump()).arrayBuffer()));
     return { kind: 'pglite', tarball };

@@ -33,3 +33,22 @@ export function errorCode(error: unknown): string | null {
   const code = error.errors[0]?.extensions?.code;
   return typeof code === 'string' ? code : null;
 }
+
+const statusByCode: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 422,
+  CONFLICT: 422,
+  TOO_MANY_REQUESTS: 429,
+  NOT_IMPLEMENTED: 501,
+};
+
+/**
+ * The HTTP status a failed request stands for (SPEC.md §8 reports it with "Unable to obtain project data"): the
+ * response's own status when it was not 200, else the one the server maps the error code to; 500 by default.
+ */
+export function errorStatus(error: unknown): number {
+  if (ServerError.is(error)) return error.statusCode;
+  return statusByCode[errorCode(error) ?? ''] ?? 500;
+}

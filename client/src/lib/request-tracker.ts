@@ -11,7 +11,10 @@ function emit() {
 /** Marks a request as started; the returned function ends it (extra calls are ignored). */
 export function startRequest(): () => void {
   active += 1;
-  emit();
+  // Apollo starts a query whose variables changed while the component renders (a list's next page); telling the
+  // loading bar at once would update another component during that render. The count is right immediately; the
+  // bar hears of it a microtask later.
+  queueMicrotask(emit);
   let ended = false;
   return () => {
     if (ended) return;

@@ -63,9 +63,20 @@ export class BadRequestError extends DomainError {
   }
 }
 
+/** A value already taken by another row: answered like a violation of that field (REST 422). */
 export class ConflictError extends DomainError {
   constructor(message: string, propertyPath = '') {
     super('CONFLICT', message, { violations: [{ propertyPath, message }] });
+  }
+}
+
+/**
+ * An action the row's current state does not allow (an order that cannot move from `refunded` to `paid`): not a
+ * field the client could correct, so no violations, and REST answers 409 Conflict.
+ */
+export class StateConflictError extends DomainError {
+  constructor(message: string) {
+    super('CONFLICT', message);
   }
 }
 
@@ -89,7 +100,8 @@ export const httpStatusByCode: Record<ErrorCode | 'INTERNAL_SERVER_ERROR', numbe
   NOT_FOUND: 404,
   BAD_USER_INPUT: 422,
   BAD_REQUEST: 400,
-  CONFLICT: 422,
+  // A ConflictError carries violations and is answered 422 like any violation; without them (StateConflictError): 409.
+  CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   NOT_IMPLEMENTED: 501,
   INTERNAL_SERVER_ERROR: 500,

@@ -57,6 +57,7 @@ export enum ActionTokenPurpose {
   ActivateEmail = 'activate_email',
   ResetPassword = 'reset_password',
   Unsubscribe = 'unsubscribe',
+  ChangeEmail = 'change_email',
 }
 
 export enum SortDirection {

@@ -1,9 +1,12 @@
 import { ActionToken } from '../modules/auth/action-token.entity';
 import { Balance } from '../modules/billing/balance.entity';
+import { Invoice, InvoiceCounter } from '../modules/billing/invoice.entity';
 import { Order } from '../modules/billing/order.entity';
 import { Payment } from '../modules/billing/payment.entity';
 import { Transaction } from '../modules/billing/transaction.entity';
 import { Post } from '../modules/content/post.entity';
+import { DeliveryDailyCount } from '../modules/delivery/delivery-daily-count.entity';
+import { DeliveryVisit } from '../modules/delivery/delivery-visit.entity';
 import { Gate } from '../modules/gates/gate.entity';
 import { EmailCampaignHistory } from '../modules/marketing/email-campaign-history.entity';
 import { EmailCampaign } from '../modules/marketing/email-campaign.entity';
@@ -22,10 +25,14 @@ export const entities = [
   Package,
   ReciprocalLink,
   Project,
+  DeliveryVisit,
+  DeliveryDailyCount,
   Order,
   Payment,
   Transaction,
   Balance,
+  Invoice,
+  InvoiceCounter,
   Promotion,
   EmailCampaign,
   EmailCampaignHistory,

@@ -1,3 +1,4 @@
+import type { JobQueue } from '../jobs/queue';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import type { RoleName } from '../modules/auth/roles';
@@ -23,6 +24,8 @@ export interface AppServices {
   registerLimiter: RequestLimiter;
   mailer: Mailer;
   social: SocialAuth;
+  /** The durable job queue (jobs/queue.ts). */
+  jobs: JobQueue;
   /** The port this process listens on: `config.port` until it listens (PORT=0 picks one), then the real one. */
   listening: { port: number };
 }

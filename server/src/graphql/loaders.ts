@@ -13,6 +13,7 @@ interface WithId {
 
 export class Loaders {
   private readonly byClass = new Map<EntityClass<WithId>, DataLoader<number, WithId | null>>();
+  private readonly byParent = new Map<string, DataLoader<number, WithId[]>>();
 
   constructor(private readonly em: EntityManager) {}
 
@@ -33,5 +34,24 @@ export class Loaders {
   async ref<T extends WithId>(entity: EntityClass<T>, reference: WithId | null | undefined): Promise<T | null> {
     if (!reference) return null;
     return this.byId(entity).load(reference.id);
+  }
+
+  /**
+   * The rows of `entity` whose many-to-one `foreignKey` points at each parent id (an order's payments), in
+   * `orderBy` order: one statement for all the parents of a page.
+   */
+  children<T extends WithId>(entity: EntityClass<T>, foreignKey: string & keyof T, orderBy: Record<string, 'asc' | 'desc'>): DataLoader<number, T[]> {
+    const key = `${entity.name}.${foreignKey}`;
+    let loader = this.byParent.get(key);
+    if (!loader) {
+      loader = new DataLoader<number, WithId[]>(async (ids) => {
+        const rows = (await this.em.find(entity, { [foreignKey]: { $in: [...ids] } } as never, { orderBy: orderBy as never })) as unknown as T[];
+        const groups = new Map<number, WithId[]>(ids.map((id) => [id, []]));
+        for (const row of rows) groups.get((row[foreignKey] as unknown as WithId).id)?.push(row);
+        return ids.map((id) => groups.get(id) ?? []);
+      });
+      this.byParent.set(key, loader);
+    }
+    return loader as unknown as DataLoader<number, T[]>;
   }
 }

@@ -1,4 +1,5 @@
 import { BalanceResolver } from '../modules/billing/balance.resolver';
+import { BillingResolver, InvoiceResolver, PaymentMethodsResolver } from '../modules/billing/billing.resolver';
 import { OrderResolver } from '../modules/billing/order.resolver';
 import { TransactionResolver } from '../modules/billing/transaction.resolver';
 import { GatePublicResolver, GateResolver } from '../modules/gates/gate.resolver';
@@ -13,4 +14,7 @@ export const commerceResolvers: Function[] = [
   OrderResolver,
   TransactionResolver,
   BalanceResolver,
+  BillingResolver,
+  InvoiceResolver,
+  PaymentMethodsResolver,
 ];

@@ -1,6 +1,8 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { ProjectStatisticsResolver } from '../modules/delivery/statistics.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
+import { ProjectStatusResolver } from '../modules/projects/project-status.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { accountResolvers } from './resolvers.accounts';
 import { commerceResolvers } from './resolvers.commerce';
@@ -11,6 +13,8 @@ export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
   UserResolver,
   ProjectResolver,
+  ProjectStatusResolver,
+  ProjectStatisticsResolver,
   ...accountResolvers,
   ...commerceResolvers,
   ...marketingResolvers,

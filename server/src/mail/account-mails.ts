@@ -5,6 +5,7 @@ import { issueActionToken } from '../modules/auth/action-token.service';
 import type { Gate } from '../modules/gates/gate.entity';
 import { gateSiteUrl, type RequestOrigin } from '../modules/gates/site-url';
 import type { User } from '../modules/users/user.entity';
+import { changeEmailMail } from './project-templates';
 import { activateEmailMail, brandOf, type Brand, marketingMail, registrationAttemptMail, resetPasswordMail, siteLink, verifyEmailMail } from './templates';
 
 /*
@@ -22,7 +23,7 @@ export interface PreparedMail {
  * request `Context` is one). Links point at the gate's site URL (modules/gates/site-url.ts).
  */
 export interface MailSite {
-  services: AppServices;
+  services: Pick<AppServices, 'config' | 'listening' | 'mailer'>;
   gate: Gate;
   origin?: RequestOrigin;
 }
@@ -62,6 +63,14 @@ export async function prepareResetPasswordMail(em: EntityManager, site: MailSite
   const token = await issueActionToken(em, user, ActionTokenPurpose.ResetPassword);
   const content = resetPasswordMail(brand, siteLink(brand, `/reset-password/${token}`));
   return { send: () => site.services.mailer.dispatch({ brand, to: user.email, content }) };
+}
+
+/** The e-mail change link, to the new address; the token carries that address. */
+export async function prepareEmailChangeMail(em: EntityManager, site: MailSite, user: User, newEmail: string): Promise<PreparedMail> {
+  const brand = gateBrand(site);
+  const token = await issueActionToken(em, user, ActionTokenPurpose.ChangeEmail, undefined, newEmail);
+  const content = changeEmailMail(brand, siteLink(brand, `/verify-email/${token}`), newEmail);
+  return { send: () => site.services.mailer.dispatch({ brand, to: newEmail, content }) };
 }
 
 /**

@@ -22,6 +22,8 @@ export interface OutgoingMail {
   content: MailContent;
   /** Marketing mail only: the one-click unsubscribe page (List-Unsubscribe header). */
   unsubscribeUrl?: string;
+  /** Files sent with the message (the invoice PDF of a purchase receipt). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface SentMail {
@@ -64,6 +66,7 @@ export class Mailer {
       text: content.text,
       html: content.html,
       ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl } } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     });
     const messageId = String(info.messageId);
     if (this.options.smtpUrl) {
@@ -80,11 +83,20 @@ export class Mailer {
     return { messageId, file };
   }
 
-  /** Sends in the background; a failure is logged, never thrown at the request that caused the mail. */
-  dispatch(mail: OutgoingMail): void {
-    const sending = this.send(mail)
+  /**
+   * Sends in the background; a failure is logged, never thrown at the request that caused the mail. The message may
+   * be prepared in the background too (a PDF to render); `onSent` runs once it was handed over.
+   */
+  dispatch(mail: OutgoingMail | (() => Promise<OutgoingMail>), onSent?: (sent: SentMail) => Promise<void>): void {
+    let about: { to?: string; subject?: string } = typeof mail === 'function' ? {} : { to: mail.to, subject: mail.content.subject };
+    const sending = (async () => {
+      const message = typeof mail === 'function' ? await mail() : mail;
+      about = { to: message.to, subject: message.content.subject };
+      const sent = await this.send(message);
+      await onSent?.(sent);
+    })()
       .catch((err: unknown) => {
-        this.logger.error({ err, to: mail.to, subject: mail.content.subject }, 'mail could not be sent');
+        this.logger.error({ err, ...about }, 'mail could not be sent');
       })
       .finally(() => this.inFlight.delete(sending));
     this.inFlight.add(sending);

@@ -34,7 +34,7 @@ export function siteLink(brand: Brand, path: string): string {
   return `${brand.siteUrl}${path}`;
 }
 
-interface Layout {
+export interface Layout {
   subject: string;
   /** Paragraphs of plain text (escaped for the HTML part). */
   paragraphs: string[];
@@ -46,7 +46,8 @@ interface Layout {
   bodyHtml?: string;
 }
 
-function render(brand: Brand, l: Layout): MailContent {
+/** Lays a message out in the shared frame (also used by the project mails, project-templates.ts). */
+export function render(brand: Brand, l: Layout): MailContent {
   const footer = `${brand.siteName} · ${brand.siteUrl} · ${brand.supportEmail}`;
   const text = [
     ...l.paragraphs,
@@ -134,5 +135,19 @@ export function marketingMail(brand: Brand, message: { subject: string; text: st
     paragraphs: message.text.split(/\n{2,}/).map((s) => s.trim()).filter(Boolean),
     bodyHtml: message.html || undefined,
     unsubscribeUrl,
+  });
+}
+
+/** After a successful payment (issue 9): what was bought, what was credited, the invoice attached as a PDF. */
+export function purchaseReceiptMail(
+  brand: Brand,
+  receipt: { invoiceNumber: string; amount: string; packageName: string; quantity: number; bonus: number; ordersUrl: string },
+): MailContent {
+  const credits = `${receipt.quantity} × ${receipt.packageName}${receipt.bonus > 0 ? `, plus ${receipt.bonus} bonus from the current promotion` : ''}`;
+  return render(brand, {
+    subject: `Your ${brand.siteName} receipt ${receipt.invoiceNumber}`,
+    paragraphs: [`Thank you for your purchase. We received ${receipt.amount}.`, `Credited to your balance: ${credits}.`],
+    action: { label: 'View your subscriptions', url: receipt.ordersUrl },
+    after: [`Invoice ${receipt.invoiceNumber} is attached to this message as a PDF.`],
   });
 }

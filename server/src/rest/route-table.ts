@@ -1,7 +1,8 @@
+import type { Request } from 'express';
 import { BadRequestError } from '../common/errors';
 import { projectListSpec } from '../modules/projects/project.input';
 import { userListSpec } from '../modules/users/user.input';
-import { bodyAsInput, pathId, pending, standardRoutes } from './operations';
+import { bodyAsInput, pathId, standardRoutes } from './operations';
 import type { RestResource, RestRoute } from './resource';
 import { accountRoutes } from './routes.accounts';
 import { commerceResources, commerceRoutes } from './routes.commerce';
@@ -40,6 +41,23 @@ export const ProjectResource: RestResource = {
 /** Every Hydra resource, in the order the entrypoint lists them. */
 export const resources: RestResource[] = [ProjectResource, UserResource, ...commerceResources, ...marketingResources];
 
+/** `page`, `limit` (alias itemsPerPage), `from`, `to` of GET /projects/{id}/pages (SPEC §7). */
+function pagesQuery(req: Request): { page?: number; limit?: number; from?: string; to?: string } {
+  const { page, limit, itemsPerPage, from, to } = req.query as Record<string, unknown>;
+  const text = (name: string, v: unknown) => {
+    if (v === undefined) return undefined;
+    if (typeof v !== 'string') throw new BadRequestError(`Invalid value for "${name}": expected a single value`);
+    return v;
+  };
+  const int = (name: string, v: unknown) => {
+    const raw = text(name, v);
+    if (raw === undefined || raw === '') return undefined;
+    if (!/^\d{1,9}$/.test(raw)) throw new BadRequestError(`Invalid value "${raw}" for "${name}": expected an integer`);
+    return Number(raw);
+  };
+  return { page: int('page', page), limit: int('limit', limit ?? itemsPerPage), from: text('from', from), to: text('to', to) };
+}
+
 function loginCredentials(body: unknown): { username: string; password: string } {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('Invalid JSON.');
   const b = body as Record<string, unknown>;
@@ -49,6 +67,10 @@ function loginCredentials(body: unknown): { username: string; password: string }
   return { username, password: b.password };
 }
 
+/** `{packageId}`; anything else fails the operation's Int! check, after the row check (someone else's project: 404). */
+function assignBody(body: unknown): unknown {
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).packageId : null;
+}
 
 export const routeTable: RestRoute[] = [
   // Auth and session (§7)
@@ -115,10 +137,18 @@ export const routeTable: RestRoute[] = [
   {
     method: 'get',
     path: '/projects/:id/campaign/status',
-    operation: 'query CampaignStatus($id: Int!) { result: projectCampaignStatus(id: $id) }',
+    operation: 'query CampaignStatus($id: Int!) { result: projectCampaignState(id: $id) { status source } }',
     variables: (req) => ({ id: pathId(req) }),
     result: { kind: 'raw' },
-    transform: (status) => ({ status }),
+  },
+  {
+    // Package assignment (issue 10): one credit of the package's balance for one more period.
+    method: 'post',
+    path: '/projects/:id/assign',
+    operation: `mutation AssignPackage($id: Int!, $packageId: Int!) { result: assignPackage(projectId: $id, packageId: $packageId) { ${ProjectResource.fields} } }`,
+    variables: (req) => ({ id: pathId(req), packageId: assignBody(req.body) }),
+    row: 'project',
+    result: { kind: 'item', resource: ProjectResource },
   },
   {
     method: 'get',
@@ -128,7 +158,16 @@ export const routeTable: RestRoute[] = [
     result: { kind: 'raw' },
     transform: (status) => ({ status }),
   },
-  pending('get', '/projects/:id/pages', 'Project pages statistics', 'query project'),
+  {
+    // Issue 10: each visited page with its visit count, most visited first; `total` = distinct pages of the range.
+    method: 'get',
+    path: '/projects/:id/pages',
+    operation: `query ProjectPages($id: Int!, $page: Int, $limit: Int, $from: String, $to: String) {
+      result: projectPages(projectId: $id, page: $page, limit: $limit, from: $from, to: $to) { pages { url visits } total }
+    }`,
+    variables: (req) => ({ id: pathId(req), ...pagesQuery(req) }),
+    result: { kind: 'raw' },
+  },
 
   // Domain routes come before the standard ones so `/packages/for_main_page` is not taken for `/packages/:id`.
   ...accountRoutes,

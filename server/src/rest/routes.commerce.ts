@@ -3,7 +3,8 @@ import { orderListSpec } from '../modules/billing/order.input';
 import { transactionListSpec } from '../modules/billing/transaction.input';
 import { gateListSpec } from '../modules/gates/gate.input';
 import { packageListSpec } from '../modules/packages/package.input';
-import { bodyAsInput, pending } from './operations';
+import { BadRequestError } from '../common/errors';
+import { bodyAsInput, pathId } from './operations';
 import type { RestResource, RestRoute } from './resource';
 
 // The commerce part of the route table (see rest/route-table.ts).
@@ -38,7 +39,7 @@ export const OrderResource: RestResource = {
   path: 'orders',
   description: 'What a user asked to buy (shown as a Subscription).',
   fields:
-    'id status paymentProvider ownerId owner { __typename id login } packageId package { __typename id name code size } quantity amountMinor currency firstPaymentAt lastPaymentAt createdAt',
+    'id status paymentProvider ownerId owner { __typename id login } packageId package { __typename id name code size } quantity amountMinor currency firstPaymentAt lastPaymentAt recurring nextRenewalAt cancellable createdAt',
   spec: orderListSpec,
   list: { field: 'orders', argsType: 'OrderFilter' },
   item: { field: 'order' },
@@ -83,9 +84,60 @@ export const commerceRoutes: RestRoute[] = [
     variables: (req) => ({ input: bodyAsInput(req, 'TransactionCreateInput') }),
     result: { kind: 'item', resource: TransactionResource, status: 201 },
   },
-  pending('get', '/payment/:id/isAllowed', 'Payment availability', 'query order'),
-  pending('get', '/payment/status/order/:id', 'Payment status', 'query order'),
-  pending('post', '/payment/cancel/order/:id', 'Order cancellation', 'query order'),
-  pending('get', '/invoice/is-downloading-available', 'Invoice download', 'query orders'),
-  pending('get', '/invoice/get-file/:id', 'Invoice files', 'query order'),
+  {
+    // Issue 9: body `{"package": "/api/packages/{id}"}` (an IRI, as API Platform clients send) or `packageId`,
+    // `quantity`, `paymentProvider` → 201 with the order and the payment page's address.
+    method: 'post',
+    path: '/orders',
+    operation: `mutation Checkout($input: CheckoutInput!) { result: checkout(input: $input) { paymentUrl order { ${OrderResource.fields} } } }`,
+    variables: (req) => ({ input: checkoutInput(req) }),
+    transform: (value) => {
+      const { order, paymentUrl } = value as { order: Record<string, unknown>; paymentUrl: string };
+      return { ...order, paymentUrl };
+    },
+    result: { kind: 'item', resource: OrderResource, status: 201 },
+  },
+  {
+    method: 'get',
+    path: '/payment/:id/isAllowed',
+    operation: 'query PaymentMethodAllowed($method: String!) { result: paymentMethodAllowed(method: $method) }',
+    variables: (req) => ({ method: String(req.params.id).slice(0, 32) }),
+    transform: (allowed) => ({ allowed }),
+    result: { kind: 'raw' },
+  },
+  {
+    method: 'get',
+    path: '/payment/status/order/:id',
+    operation: 'query OrderStatus($id: Int!) { result: order(id: $id) { status } }',
+    variables: (req) => ({ id: pathId(req) }),
+    result: { kind: 'raw' },
+  },
+  {
+    method: 'post',
+    path: '/payment/cancel/order/:id',
+    operation: `mutation CancelOrder($id: Int!) { result: cancelOrder(id: $id) { ${OrderResource.fields} } }`,
+    variables: (req) => ({ id: pathId(req) }),
+    row: 'order',
+    result: { kind: 'item', resource: OrderResource },
+  },
+  {
+    method: 'get',
+    path: '/invoice/is-downloading-available',
+    operation: 'query InvoiceDownloadAvailable { result: invoiceDownloadAvailable }',
+    transform: (available) => ({ available }),
+    result: { kind: 'raw' },
+  },
+  // GET /api/invoice/get-file/{id} (a PDF, not a GraphQL answer) is served by modules/billing/billing.router.ts.
 ];
+
+/** The checkout body: `package` may be an IRI of a package (API Platform style) instead of `packageId`. */
+function checkoutInput(req: Parameters<typeof bodyAsInput>[0]): Record<string, unknown> {
+  const input = bodyAsInput(req, 'CheckoutInput');
+  const iri = (req.body as Record<string, unknown>).package;
+  if (input.packageId === undefined && iri !== undefined) {
+    const match = typeof iri === 'string' ? /^\/api\/packages\/(\d{1,9})$/.exec(iri) : null;
+    if (!match) throw new BadRequestError('"package" must be an IRI like /api/packages/{id}.');
+    input.packageId = Number(match[1]);
+  }
+  return input;
+}

@@ -38,9 +38,11 @@ export interface PackageCardProps {
   pkg: PackageCard_PackageFragment;
   /** The running promotion: more visitors for the same price (free packages are not promoted). */
   promotion?: Pick<ActivePromotion, 'creditsMultiplier'> | null;
+  /** Where "Buy" leads; default the package's page in the panel. */
+  buyHref?: string;
 }
 
-export function PackageCard({ pkg, promotion = null }: PackageCardProps) {
+export function PackageCard({ pkg, promotion = null, buyHref }: PackageCardProps) {
   const applied = pkg.free ? null : promotion;
   const size = promotedSize(pkg.size, applied);
   const save = applied ? savePercent(applied.creditsMultiplier) : null;
@@ -79,7 +81,7 @@ export function PackageCard({ pkg, promotion = null }: PackageCardProps) {
         </List>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button fullWidth variant="contained" component={RouterLink} to={paths.panel.billing.package.getHref({ code: pkg.code })}>
+        <Button fullWidth variant="contained" component={RouterLink} to={buyHref ?? paths.panel.billing.package.getHref({ code: pkg.code })}>
           Buy {pkg.name}
         </Button>
       </CardActions>

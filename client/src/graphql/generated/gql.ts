@@ -24,14 +24,50 @@ type Documents = {
     "\n  mutation LoginWithProvider($provider: SocialProvider!, $input: SocialLoginInput!) {\n    loginWithProvider(provider: $provider, input: $input) {\n      token\n    }\n  }\n": typeof types.LoginWithProviderDocument,
     "\n  mutation DemoRegisterWithProvider($provider: SocialProvider!, $input: DemoProviderRegisterInput!) {\n    demoRegisterWithProvider(provider: $provider, input: $input) {\n      token\n    }\n  }\n": typeof types.DemoRegisterWithProviderDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      login\n      token\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation CancelOrder($id: Int!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      recurring\n      cancellable\n      nextRenewalAt\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  query OrderPaymentStatus($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n": typeof types.OrderPaymentStatusDocument,
+    "\n  query PaymentMethods {\n    paymentMethods\n  }\n": typeof types.PaymentMethodsDocument,
     "\n  query BreadcrumbPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.BreadcrumbPackageDocument,
+    "\n  query BreadcrumbProject($id: Int!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.BreadcrumbProjectDocument,
     "\n  mutation CheckDemoUrl($input: DemoUrlInput!) {\n    checkDemoUrl(input: $input) {\n      url\n      finalUrl\n      reachable\n      status\n      title\n    }\n  }\n": typeof types.CheckDemoUrlDocument,
     "\n  mutation DemoRegister($input: DemoRegisterInput!) {\n    demoRegister(input: $input) {\n      token\n    }\n  }\n": typeof types.DemoRegisterDocument,
     "\n  fragment PackageCard_package on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    description\n    durationDays\n    free\n    professional\n    guaranteedAlexa\n  }\n": typeof types.PackageCard_PackageFragmentDoc,
     "\n  query VisitorPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n": typeof types.VisitorPromotionsDocument,
+    "\n  mutation UpdateDisplayName($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n": typeof types.UpdateDisplayNameDocument,
+    "\n  mutation RequestEmailChange($newEmail: String!, $password: String!) {\n    requestEmailChange(input: { newEmail: $newEmail, password: $password })\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  mutation ChangePassword($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      id\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation RemoveAccount($input: RemoveAccountInput!) {\n    removeAccount(input: $input)\n  }\n": typeof types.RemoveAccountDocument,
+    "\n  query AssignableBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n          size\n          durationDays\n        }\n      }\n    }\n  }\n": typeof types.AssignableBalancesDocument,
+    "\n  mutation AssignPackage($projectId: Int!, $packageId: Int!) {\n    assignPackage(projectId: $projectId, packageId: $packageId) {\n      id\n      expiredAt\n      campaignStatus\n      delivered\n      bought\n      package {\n        id\n        name\n        size\n        durationDays\n      }\n    }\n  }\n": typeof types.AssignPackageDocument,
+    "\n  query ProjectTrackingCode($id: Int!) {\n    projectTrackingCode(id: $id) {\n      ga_ids\n    }\n  }\n": typeof types.ProjectTrackingCodeDocument,
+    "\n  mutation UpdateProjectTrackingCode($id: Int!, $input: TrackingCodeUpdateInput!) {\n    updateProjectTrackingCode(id: $id, input: $input) {\n      ga_ids\n    }\n  }\n": typeof types.UpdateProjectTrackingCodeDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      login\n      displayName\n      roles\n      emailConfirmed\n    }\n    impersonator {\n      id\n      login\n      displayName\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n": typeof types.CurrentGateDocument,
+    "\n  query DashboardBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.DashboardBalancesDocument,
+    "\n  query DashboardProjects {\n    projects(limit: 5) {\n      items {\n        id\n        title\n        expiredAt\n        campaignStatus\n      }\n      total\n    }\n  }\n": typeof types.DashboardProjectsDocument,
+    "\n  query DashboardSubscriptions {\n    orders(filter: { status: \"active\" }, limit: 5) {\n      items {\n        id\n        quantity\n        lastPaymentAt\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n": typeof types.DashboardSubscriptionsDocument,
+    "\n  query DashboardPromotions {\n    activePromotions {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n": typeof types.DashboardPromotionsDocument,
+    "\n  query BillingBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n          code\n          size\n          durationDays\n          free\n        }\n      }\n      total\n    }\n  }\n": typeof types.BillingBalancesDocument,
+    "\n  query Subscription($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      paymentProvider\n      createdAt\n      firstPaymentAt\n      lastPaymentAt\n      recurring\n      nextRenewalAt\n      cancellable\n      package {\n        id\n        name\n        code\n        size\n        durationDays\n      }\n      payments {\n        id\n        provider\n        status\n        amountMinor\n        currency\n        createdAt\n      }\n      invoices {\n        id\n        number\n        issuedAt\n        amountMinor\n        currency\n        downloadPath\n      }\n    }\n    invoiceDownloadAvailable\n  }\n": typeof types.SubscriptionDocument,
+    "\n  query Subscriptions($page: Int!, $limit: Int!) {\n    orders(page: $page, limit: $limit, order: [{ field: \"id\", direction: DESC }]) {\n      items {\n        id\n        status\n        quantity\n        amountMinor\n        currency\n        paymentProvider\n        createdAt\n        firstPaymentAt\n        recurring\n        nextRenewalAt\n        cancellable\n        package {\n          id\n          name\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.SubscriptionsDocument,
+    "\n  query CheckoutPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        parentId\n      }\n    }\n  }\n": typeof types.CheckoutPackageDocument,
+    "\n  query CheckoutFamily($rootId: Int!) {\n    root: package(id: $rootId) {\n      ...CheckoutPackage_option\n    }\n    variants: packages(filter: { parentId: $rootId }, order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...CheckoutPackage_option\n      }\n    }\n  }\n": typeof types.CheckoutFamilyDocument,
+    "\n  fragment CheckoutPackage_option on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    durationDays\n    active\n    free\n  }\n": typeof types.CheckoutPackage_OptionFragmentDoc,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      order {\n        id\n        status\n      }\n      paymentUrl\n    }\n  }\n": typeof types.CheckoutDocument,
+    "\n  query BillingCatalogue {\n    packages(order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...PackageCard_package\n        parentId\n      }\n      total\n    }\n  }\n": typeof types.BillingCatalogueDocument,
+    "\n  query CancelledOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      paymentProvider\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n": typeof types.CancelledOrderDocument,
+    "\n  query TransactionHistory($page: Int!, $limit: Int!, $filter: TransactionFilter) {\n    transactions(page: $page, limit: $limit, filter: $filter, order: [{ field: \"createdAt\", direction: DESC }, { field: \"id\", direction: DESC }]) {\n      items {\n        id\n        createdAt\n        quantity\n        source\n        reference\n        comment\n        orderId\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n": typeof types.TransactionHistoryDocument,
+    "\n  query TransactionPackages {\n    packages(order: [{ field: \"name\", direction: ASC }], limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TransactionPackagesDocument,
+    "\n  mutation CreateProject($input: ProjectCreateInput!) {\n    createProject(input: $input) {\n      id\n      title\n      url\n      autoRenew\n    }\n  }\n": typeof types.CreateProjectDocument,
+    "\n  query PanelProject($id: Int!) {\n    project(id: $id) {\n      id\n      title\n      url\n      autoRenew\n      expiredAt\n      reciprocalLinkId\n      campaignStatus\n      reciprocalStatus\n      delivered\n      bought\n      package {\n        id\n        name\n        size\n        durationDays\n      }\n    }\n  }\n": typeof types.PanelProjectDocument,
+    "\n  query ActiveReciprocalLinks {\n    activeReciprocalLinks {\n      id\n      url\n      anchor\n    }\n  }\n": typeof types.ActiveReciprocalLinksDocument,
+    "\n  mutation UpdateProject($id: Int!, $input: ProjectUpdateInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      title\n      url\n      autoRenew\n      reciprocalLinkId\n      reciprocalStatus\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  query PanelProjects($page: Int, $limit: Int, $filter: ProjectFilter) {\n    projects(page: $page, limit: $limit, filter: $filter) {\n      items {\n        id\n        title\n        url\n        expiredAt\n        autoRenew\n        campaignStatus\n        package {\n          id\n          name\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.PanelProjectsDocument,
+    "\n  query ProjectStatistics($projectId: Int!, $from: String, $to: String) {\n    project(id: $projectId) {\n      id\n      title\n      url\n    }\n    projectStatistics(projectId: $projectId, from: $from, to: $to) {\n      total\n      perDay {\n        day\n        visits\n      }\n      countries {\n        key\n        visits\n      }\n      referrers {\n        key\n        visits\n      }\n      devices {\n        key\n        visits\n      }\n    }\n  }\n": typeof types.ProjectStatisticsDocument,
+    "\n  query ProjectPages($projectId: Int!, $from: String, $to: String, $page: Int, $limit: Int) {\n    projectPages(projectId: $projectId, from: $from, to: $to, page: $page, limit: $limit) {\n      pages {\n        url\n        visits\n      }\n      total\n    }\n  }\n": typeof types.ProjectPagesDocument,
+    "\n  query AllProjectsStatistics($from: String, $to: String) {\n    projectStatistics(projectId: null, from: $from, to: $to) {\n      total\n      perDay {\n        day\n        visits\n      }\n    }\n  }\n": typeof types.AllProjectsStatisticsDocument,
+    "\n  query StatisticsProjects {\n    projects(limit: 50) {\n      items {\n        id\n        title\n      }\n      total\n    }\n  }\n": typeof types.StatisticsProjectsDocument,
     "\n  query BlogPosts($page: Int, $limit: Int) {\n    blogPosts(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        slug\n        title\n        excerpt\n        publicatedAt\n      }\n    }\n  }\n": typeof types.BlogPostsDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      title\n      excerpt\n      content\n      publicatedAt\n    }\n  }\n": typeof types.BlogPostDocument,
     "\n  query MainPagePackages {\n    packagesForMainPage {\n      ...PackageCard_package\n    }\n  }\n": typeof types.MainPagePackagesDocument,
@@ -48,14 +84,50 @@ const documents: Documents = {
     "\n  mutation LoginWithProvider($provider: SocialProvider!, $input: SocialLoginInput!) {\n    loginWithProvider(provider: $provider, input: $input) {\n      token\n    }\n  }\n": types.LoginWithProviderDocument,
     "\n  mutation DemoRegisterWithProvider($provider: SocialProvider!, $input: DemoProviderRegisterInput!) {\n    demoRegisterWithProvider(provider: $provider, input: $input) {\n      token\n    }\n  }\n": types.DemoRegisterWithProviderDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      login\n      token\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation CancelOrder($id: Int!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      recurring\n      cancellable\n      nextRenewalAt\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  query OrderPaymentStatus($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n": types.OrderPaymentStatusDocument,
+    "\n  query PaymentMethods {\n    paymentMethods\n  }\n": types.PaymentMethodsDocument,
     "\n  query BreadcrumbPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.BreadcrumbPackageDocument,
+    "\n  query BreadcrumbProject($id: Int!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n": types.BreadcrumbProjectDocument,
     "\n  mutation CheckDemoUrl($input: DemoUrlInput!) {\n    checkDemoUrl(input: $input) {\n      url\n      finalUrl\n      reachable\n      status\n      title\n    }\n  }\n": types.CheckDemoUrlDocument,
     "\n  mutation DemoRegister($input: DemoRegisterInput!) {\n    demoRegister(input: $input) {\n      token\n    }\n  }\n": types.DemoRegisterDocument,
     "\n  fragment PackageCard_package on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    description\n    durationDays\n    free\n    professional\n    guaranteedAlexa\n  }\n": types.PackageCard_PackageFragmentDoc,
     "\n  query VisitorPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n": types.VisitorPromotionsDocument,
+    "\n  mutation UpdateDisplayName($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n": types.UpdateDisplayNameDocument,
+    "\n  mutation RequestEmailChange($newEmail: String!, $password: String!) {\n    requestEmailChange(input: { newEmail: $newEmail, password: $password })\n  }\n": types.RequestEmailChangeDocument,
+    "\n  mutation ChangePassword($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      id\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation RemoveAccount($input: RemoveAccountInput!) {\n    removeAccount(input: $input)\n  }\n": types.RemoveAccountDocument,
+    "\n  query AssignableBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n          size\n          durationDays\n        }\n      }\n    }\n  }\n": types.AssignableBalancesDocument,
+    "\n  mutation AssignPackage($projectId: Int!, $packageId: Int!) {\n    assignPackage(projectId: $projectId, packageId: $packageId) {\n      id\n      expiredAt\n      campaignStatus\n      delivered\n      bought\n      package {\n        id\n        name\n        size\n        durationDays\n      }\n    }\n  }\n": types.AssignPackageDocument,
+    "\n  query ProjectTrackingCode($id: Int!) {\n    projectTrackingCode(id: $id) {\n      ga_ids\n    }\n  }\n": types.ProjectTrackingCodeDocument,
+    "\n  mutation UpdateProjectTrackingCode($id: Int!, $input: TrackingCodeUpdateInput!) {\n    updateProjectTrackingCode(id: $id, input: $input) {\n      ga_ids\n    }\n  }\n": types.UpdateProjectTrackingCodeDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      login\n      displayName\n      roles\n      emailConfirmed\n    }\n    impersonator {\n      id\n      login\n      displayName\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n": types.CurrentGateDocument,
+    "\n  query DashboardBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.DashboardBalancesDocument,
+    "\n  query DashboardProjects {\n    projects(limit: 5) {\n      items {\n        id\n        title\n        expiredAt\n        campaignStatus\n      }\n      total\n    }\n  }\n": types.DashboardProjectsDocument,
+    "\n  query DashboardSubscriptions {\n    orders(filter: { status: \"active\" }, limit: 5) {\n      items {\n        id\n        quantity\n        lastPaymentAt\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n": types.DashboardSubscriptionsDocument,
+    "\n  query DashboardPromotions {\n    activePromotions {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n": types.DashboardPromotionsDocument,
+    "\n  query BillingBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n          code\n          size\n          durationDays\n          free\n        }\n      }\n      total\n    }\n  }\n": types.BillingBalancesDocument,
+    "\n  query Subscription($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      paymentProvider\n      createdAt\n      firstPaymentAt\n      lastPaymentAt\n      recurring\n      nextRenewalAt\n      cancellable\n      package {\n        id\n        name\n        code\n        size\n        durationDays\n      }\n      payments {\n        id\n        provider\n        status\n        amountMinor\n        currency\n        createdAt\n      }\n      invoices {\n        id\n        number\n        issuedAt\n        amountMinor\n        currency\n        downloadPath\n      }\n    }\n    invoiceDownloadAvailable\n  }\n": types.SubscriptionDocument,
+    "\n  query Subscriptions($page: Int!, $limit: Int!) {\n    orders(page: $page, limit: $limit, order: [{ field: \"id\", direction: DESC }]) {\n      items {\n        id\n        status\n        quantity\n        amountMinor\n        currency\n        paymentProvider\n        createdAt\n        firstPaymentAt\n        recurring\n        nextRenewalAt\n        cancellable\n        package {\n          id\n          name\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.SubscriptionsDocument,
+    "\n  query CheckoutPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        parentId\n      }\n    }\n  }\n": types.CheckoutPackageDocument,
+    "\n  query CheckoutFamily($rootId: Int!) {\n    root: package(id: $rootId) {\n      ...CheckoutPackage_option\n    }\n    variants: packages(filter: { parentId: $rootId }, order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...CheckoutPackage_option\n      }\n    }\n  }\n": types.CheckoutFamilyDocument,
+    "\n  fragment CheckoutPackage_option on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    durationDays\n    active\n    free\n  }\n": types.CheckoutPackage_OptionFragmentDoc,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      order {\n        id\n        status\n      }\n      paymentUrl\n    }\n  }\n": types.CheckoutDocument,
+    "\n  query BillingCatalogue {\n    packages(order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...PackageCard_package\n        parentId\n      }\n      total\n    }\n  }\n": types.BillingCatalogueDocument,
+    "\n  query CancelledOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      paymentProvider\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n": types.CancelledOrderDocument,
+    "\n  query TransactionHistory($page: Int!, $limit: Int!, $filter: TransactionFilter) {\n    transactions(page: $page, limit: $limit, filter: $filter, order: [{ field: \"createdAt\", direction: DESC }, { field: \"id\", direction: DESC }]) {\n      items {\n        id\n        createdAt\n        quantity\n        source\n        reference\n        comment\n        orderId\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n": types.TransactionHistoryDocument,
+    "\n  query TransactionPackages {\n    packages(order: [{ field: \"name\", direction: ASC }], limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.TransactionPackagesDocument,
+    "\n  mutation CreateProject($input: ProjectCreateInput!) {\n    createProject(input: $input) {\n      id\n      title\n      url\n      autoRenew\n    }\n  }\n": types.CreateProjectDocument,
+    "\n  query PanelProject($id: Int!) {\n    project(id: $id) {\n      id\n      title\n      url\n      autoRenew\n      expiredAt\n      reciprocalLinkId\n      campaignStatus\n      reciprocalStatus\n      delivered\n      bought\n      package {\n        id\n        name\n        size\n        durationDays\n      }\n    }\n  }\n": types.PanelProjectDocument,
+    "\n  query ActiveReciprocalLinks {\n    activeReciprocalLinks {\n      id\n      url\n      anchor\n    }\n  }\n": types.ActiveReciprocalLinksDocument,
+    "\n  mutation UpdateProject($id: Int!, $input: ProjectUpdateInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      title\n      url\n      autoRenew\n      reciprocalLinkId\n      reciprocalStatus\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n  query PanelProjects($page: Int, $limit: Int, $filter: ProjectFilter) {\n    projects(page: $page, limit: $limit, filter: $filter) {\n      items {\n        id\n        title\n        url\n        expiredAt\n        autoRenew\n        campaignStatus\n        package {\n          id\n          name\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.PanelProjectsDocument,
+    "\n  query ProjectStatistics($projectId: Int!, $from: String, $to: String) {\n    project(id: $projectId) {\n      id\n      title\n      url\n    }\n    projectStatistics(projectId: $projectId, from: $from, to: $to) {\n      total\n      perDay {\n        day\n        visits\n      }\n      countries {\n        key\n        visits\n      }\n      referrers {\n        key\n        visits\n      }\n      devices {\n        key\n        visits\n      }\n    }\n  }\n": types.ProjectStatisticsDocument,
+    "\n  query ProjectPages($projectId: Int!, $from: String, $to: String, $page: Int, $limit: Int) {\n    projectPages(projectId: $projectId, from: $from, to: $to, page: $page, limit: $limit) {\n      pages {\n        url\n        visits\n      }\n      total\n    }\n  }\n": types.ProjectPagesDocument,
+    "\n  query AllProjectsStatistics($from: String, $to: String) {\n    projectStatistics(projectId: null, from: $from, to: $to) {\n      total\n      perDay {\n        day\n        visits\n      }\n    }\n  }\n": types.AllProjectsStatisticsDocument,
+    "\n  query StatisticsProjects {\n    projects(limit: 50) {\n      items {\n        id\n        title\n      }\n      total\n    }\n  }\n": types.StatisticsProjectsDocument,
     "\n  query BlogPosts($page: Int, $limit: Int) {\n    blogPosts(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        slug\n        title\n        excerpt\n        publicatedAt\n      }\n    }\n  }\n": types.BlogPostsDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      title\n      excerpt\n      content\n      publicatedAt\n    }\n  }\n": types.BlogPostDocument,
     "\n  query MainPagePackages {\n    packagesForMainPage {\n      ...PackageCard_package\n    }\n  }\n": types.MainPagePackagesDocument,
@@ -119,7 +191,23 @@ export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CancelOrder($id: Int!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      recurring\n      cancellable\n      nextRenewalAt\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($id: Int!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      recurring\n      cancellable\n      nextRenewalAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderPaymentStatus($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderPaymentStatus($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentMethods {\n    paymentMethods\n  }\n"): (typeof documents)["\n  query PaymentMethods {\n    paymentMethods\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BreadcrumbPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query BreadcrumbPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BreadcrumbProject($id: Int!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query BreadcrumbProject($id: Int!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -139,6 +227,38 @@ export function graphql(source: "\n  query VisitorPromotions($utmSource: String,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateDisplayName($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDisplayName($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailChange($newEmail: String!, $password: String!) {\n    requestEmailChange(input: { newEmail: $newEmail, password: $password })\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($newEmail: String!, $password: String!) {\n    requestEmailChange(input: { newEmail: $newEmail, password: $password })\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAccount($input: RemoveAccountInput!) {\n    removeAccount(input: $input)\n  }\n"): (typeof documents)["\n  mutation RemoveAccount($input: RemoveAccountInput!) {\n    removeAccount(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssignableBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n          size\n          durationDays\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssignableBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n          size\n          durationDays\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignPackage($projectId: Int!, $packageId: Int!) {\n    assignPackage(projectId: $projectId, packageId: $packageId) {\n      id\n      expiredAt\n      campaignStatus\n      delivered\n      bought\n      package {\n        id\n        name\n        size\n        durationDays\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignPackage($projectId: Int!, $packageId: Int!) {\n    assignPackage(projectId: $projectId, packageId: $packageId) {\n      id\n      expiredAt\n      campaignStatus\n      delivered\n      bought\n      package {\n        id\n        name\n        size\n        durationDays\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectTrackingCode($id: Int!) {\n    projectTrackingCode(id: $id) {\n      ga_ids\n    }\n  }\n"): (typeof documents)["\n  query ProjectTrackingCode($id: Int!) {\n    projectTrackingCode(id: $id) {\n      ga_ids\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProjectTrackingCode($id: Int!, $input: TrackingCodeUpdateInput!) {\n    updateProjectTrackingCode(id: $id, input: $input) {\n      ga_ids\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProjectTrackingCode($id: Int!, $input: TrackingCodeUpdateInput!) {\n    updateProjectTrackingCode(id: $id, input: $input) {\n      ga_ids\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      login\n      displayName\n      roles\n      emailConfirmed\n    }\n    impersonator {\n      id\n      login\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      login\n      displayName\n      roles\n      emailConfirmed\n    }\n    impersonator {\n      id\n      login\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -148,6 +268,102 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n"): (typeof documents)["\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardProjects {\n    projects(limit: 5) {\n      items {\n        id\n        title\n        expiredAt\n        campaignStatus\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query DashboardProjects {\n    projects(limit: 5) {\n      items {\n        id\n        title\n        expiredAt\n        campaignStatus\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardSubscriptions {\n    orders(filter: { status: \"active\" }, limit: 5) {\n      items {\n        id\n        quantity\n        lastPaymentAt\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query DashboardSubscriptions {\n    orders(filter: { status: \"active\" }, limit: 5) {\n      items {\n        id\n        quantity\n        lastPaymentAt\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardPromotions {\n    activePromotions {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardPromotions {\n    activePromotions {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n          code\n          size\n          durationDays\n          free\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query BillingBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n          code\n          size\n          durationDays\n          free\n        }\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Subscription($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      paymentProvider\n      createdAt\n      firstPaymentAt\n      lastPaymentAt\n      recurring\n      nextRenewalAt\n      cancellable\n      package {\n        id\n        name\n        code\n        size\n        durationDays\n      }\n      payments {\n        id\n        provider\n        status\n        amountMinor\n        currency\n        createdAt\n      }\n      invoices {\n        id\n        number\n        issuedAt\n        amountMinor\n        currency\n        downloadPath\n      }\n    }\n    invoiceDownloadAvailable\n  }\n"): (typeof documents)["\n  query Subscription($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      quantity\n      amountMinor\n      currency\n      paymentProvider\n      createdAt\n      firstPaymentAt\n      lastPaymentAt\n      recurring\n      nextRenewalAt\n      cancellable\n      package {\n        id\n        name\n        code\n        size\n        durationDays\n      }\n      payments {\n        id\n        provider\n        status\n        amountMinor\n        currency\n        createdAt\n      }\n      invoices {\n        id\n        number\n        issuedAt\n        amountMinor\n        currency\n        downloadPath\n      }\n    }\n    invoiceDownloadAvailable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Subscriptions($page: Int!, $limit: Int!) {\n    orders(page: $page, limit: $limit, order: [{ field: \"id\", direction: DESC }]) {\n      items {\n        id\n        status\n        quantity\n        amountMinor\n        currency\n        paymentProvider\n        createdAt\n        firstPaymentAt\n        recurring\n        nextRenewalAt\n        cancellable\n        package {\n          id\n          name\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n"): (typeof documents)["\n  query Subscriptions($page: Int!, $limit: Int!) {\n    orders(page: $page, limit: $limit, order: [{ field: \"id\", direction: DESC }]) {\n      items {\n        id\n        status\n        quantity\n        amountMinor\n        currency\n        paymentProvider\n        createdAt\n        firstPaymentAt\n        recurring\n        nextRenewalAt\n        cancellable\n        package {\n          id\n          name\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        parentId\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPackage($code: String!) {\n    packages(filter: { code: $code }, limit: 1) {\n      items {\n        id\n        code\n        parentId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutFamily($rootId: Int!) {\n    root: package(id: $rootId) {\n      ...CheckoutPackage_option\n    }\n    variants: packages(filter: { parentId: $rootId }, order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...CheckoutPackage_option\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutFamily($rootId: Int!) {\n    root: package(id: $rootId) {\n      ...CheckoutPackage_option\n    }\n    variants: packages(filter: { parentId: $rootId }, order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...CheckoutPackage_option\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckoutPackage_option on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    durationDays\n    active\n    free\n  }\n"): (typeof documents)["\n  fragment CheckoutPackage_option on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    durationDays\n    active\n    free\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      order {\n        id\n        status\n      }\n      paymentUrl\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      order {\n        id\n        status\n      }\n      paymentUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingCatalogue {\n    packages(order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...PackageCard_package\n        parentId\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query BillingCatalogue {\n    packages(order: [{ field: \"size\", direction: ASC }], limit: 50) {\n      items {\n        ...PackageCard_package\n        parentId\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CancelledOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      paymentProvider\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  query CancelledOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      paymentProvider\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransactionHistory($page: Int!, $limit: Int!, $filter: TransactionFilter) {\n    transactions(page: $page, limit: $limit, filter: $filter, order: [{ field: \"createdAt\", direction: DESC }, { field: \"id\", direction: DESC }]) {\n      items {\n        id\n        createdAt\n        quantity\n        source\n        reference\n        comment\n        orderId\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TransactionHistory($page: Int!, $limit: Int!, $filter: TransactionFilter) {\n    transactions(page: $page, limit: $limit, filter: $filter, order: [{ field: \"createdAt\", direction: DESC }, { field: \"id\", direction: DESC }]) {\n      items {\n        id\n        createdAt\n        quantity\n        source\n        reference\n        comment\n        orderId\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransactionPackages {\n    packages(order: [{ field: \"name\", direction: ASC }], limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransactionPackages {\n    packages(order: [{ field: \"name\", direction: ASC }], limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProject($input: ProjectCreateInput!) {\n    createProject(input: $input) {\n      id\n      title\n      url\n      autoRenew\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: ProjectCreateInput!) {\n    createProject(input: $input) {\n      id\n      title\n      url\n      autoRenew\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelProject($id: Int!) {\n    project(id: $id) {\n      id\n      title\n      url\n      autoRenew\n      expiredAt\n      reciprocalLinkId\n      campaignStatus\n      reciprocalStatus\n      delivered\n      bought\n      package {\n        id\n        name\n        size\n        durationDays\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelProject($id: Int!) {\n    project(id: $id) {\n      id\n      title\n      url\n      autoRenew\n      expiredAt\n      reciprocalLinkId\n      campaignStatus\n      reciprocalStatus\n      delivered\n      bought\n      package {\n        id\n        name\n        size\n        durationDays\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveReciprocalLinks {\n    activeReciprocalLinks {\n      id\n      url\n      anchor\n    }\n  }\n"): (typeof documents)["\n  query ActiveReciprocalLinks {\n    activeReciprocalLinks {\n      id\n      url\n      anchor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProject($id: Int!, $input: ProjectUpdateInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      title\n      url\n      autoRenew\n      reciprocalLinkId\n      reciprocalStatus\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($id: Int!, $input: ProjectUpdateInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      title\n      url\n      autoRenew\n      reciprocalLinkId\n      reciprocalStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelProjects($page: Int, $limit: Int, $filter: ProjectFilter) {\n    projects(page: $page, limit: $limit, filter: $filter) {\n      items {\n        id\n        title\n        url\n        expiredAt\n        autoRenew\n        campaignStatus\n        package {\n          id\n          name\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n"): (typeof documents)["\n  query PanelProjects($page: Int, $limit: Int, $filter: ProjectFilter) {\n    projects(page: $page, limit: $limit, filter: $filter) {\n      items {\n        id\n        title\n        url\n        expiredAt\n        autoRenew\n        campaignStatus\n        package {\n          id\n          name\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectStatistics($projectId: Int!, $from: String, $to: String) {\n    project(id: $projectId) {\n      id\n      title\n      url\n    }\n    projectStatistics(projectId: $projectId, from: $from, to: $to) {\n      total\n      perDay {\n        day\n        visits\n      }\n      countries {\n        key\n        visits\n      }\n      referrers {\n        key\n        visits\n      }\n      devices {\n        key\n        visits\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectStatistics($projectId: Int!, $from: String, $to: String) {\n    project(id: $projectId) {\n      id\n      title\n      url\n    }\n    projectStatistics(projectId: $projectId, from: $from, to: $to) {\n      total\n      perDay {\n        day\n        visits\n      }\n      countries {\n        key\n        visits\n      }\n      referrers {\n        key\n        visits\n      }\n      devices {\n        key\n        visits\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectPages($projectId: Int!, $from: String, $to: String, $page: Int, $limit: Int) {\n    projectPages(projectId: $projectId, from: $from, to: $to, page: $page, limit: $limit) {\n      pages {\n        url\n        visits\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ProjectPages($projectId: Int!, $from: String, $to: String, $page: Int, $limit: Int) {\n    projectPages(projectId: $projectId, from: $from, to: $to, page: $page, limit: $limit) {\n      pages {\n        url\n        visits\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllProjectsStatistics($from: String, $to: String) {\n    projectStatistics(projectId: null, from: $from, to: $to) {\n      total\n      perDay {\n        day\n        visits\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllProjectsStatistics($from: String, $to: String) {\n    projectStatistics(projectId: null, from: $from, to: $to) {\n      total\n      perDay {\n        day\n        visits\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatisticsProjects {\n    projects(limit: 50) {\n      items {\n        id\n        title\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query StatisticsProjects {\n    projects(limit: 50) {\n      items {\n        id\n        title\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

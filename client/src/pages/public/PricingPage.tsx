@@ -41,14 +41,8 @@ export function PricingPage() {
       <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4 }}>
         {pageText(config, 'pricing', 'lead', 'Pick the volume you need. Every package delivers real visitors over its whole duration.')}
       </Typography>
-      {/*
-        The package cards are h3: this keeps the heading levels in order (axe heading-order). Sizes in px: a bare 1
-        in sx is 100%, which made the page wider than the screen (issue 12).
-      */}
-      <Typography
-        component="h2"
-        sx={{ position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
-      >
+      {/* The package cards are h3: this keeps the heading levels in order (axe heading-order). Sizes in px: in sx a bare 1 is 100%. */}
+      <Typography component="h2" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
         Packages
       </Typography>
       {promotion ? (

@@ -2,8 +2,14 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122024055 } from './Migration20261122024055';
 import { Migration20261124162021 } from './Migration20261124162021';
+import { Migration20261124193534 } from './Migration20261124193534';
+import { Migration20261124193948 } from './Migration20261124193948';
+import { Migration20261124195645 } from './Migration20261124195645';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024055', class: Migration20261122024055 },
   { name: 'Migration20261124162021', class: Migration20261124162021 },
+  { name: 'Migration20261124193534', class: Migration20261124193534 },
+  { name: 'Migration20261124193948', class: Migration20261124193948 },
+  { name: 'Migration20261124195645', class: Migration20261124195645 },
 ];

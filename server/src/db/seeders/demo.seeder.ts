@@ -4,6 +4,7 @@ import { EmailCampaignStatus, EmailCampaignType, OrderStatus, PaymentStatus, Pro
 import { hashPassword } from '../../modules/auth/password';
 import { Role } from '../../modules/auth/roles';
 import { book } from '../../modules/billing/ledger.service';
+import { seedDemoBilling } from './demo-billing';
 import { Order } from '../../modules/billing/order.entity';
 import { Payment } from '../../modules/billing/payment.entity';
 import { Post } from '../../modules/content/post.entity';
@@ -14,7 +15,9 @@ import { Promotion } from '../../modules/marketing/promotion.entity';
 import { ReciprocalLink } from '../../modules/marketing/reciprocal-link.entity';
 import { Package } from '../../modules/packages/package.entity';
 import { Project } from '../../modules/projects/project.entity';
+import { periodReference } from '../../modules/projects/project-period.service';
 import { User } from '../../modules/users/user.entity';
+import { seedDemoDelivery } from './demo-delivery';
 
 /*
  * The demo data set (issue 2): two gates, a package catalogue with variants, an active and an expired promotion,
@@ -168,22 +171,25 @@ async function seedDemoData(em: EntityManager, opts: { now?: Date }): Promise<vo
   em.create(Payment, { order: order1, provider: 'card', providerEventId: 'demo-evt-1', status: PaymentStatus.succeeded, amountMinor: order1.amountMinor });
   em.create(Payment, { order: order2, provider: 'card', providerEventId: 'demo-evt-2', status: PaymentStatus.succeeded, amountMinor: order2.amountMinor });
 
-  const p1 = em.create(Project, { title: 'My online shop', url: 'https://shop.example.com', owner: user, package: small, expiredAt: at(25), autoRenew: true, gaId: 'G-DEMO1234', visitorsCount: 3120, trackingCodes: [{ ga_ids: ['G-DEMO1234'] }], reciprocalLink: links[0] });
-  const p2 = em.create(Project, { title: 'Personal blog', url: 'https://blog.example.com', owner: user, package: demo, expiredAt: at(4), visitorsCount: 212 });
+  const p1 = em.create(Project, { title: 'My online shop', url: 'https://shop.example.com', owner: user, package: small, expiredAt: at(25), period: 1, autoRenew: true, gaId: 'G-DEMO1234', visitorsCount: 3120, trackingCodes: [{ ga_ids: ['G-DEMO1234'] }], reciprocalLink: links[0] });
+  const p2 = em.create(Project, { title: 'Personal blog', url: 'https://blog.example.com', owner: user, package: demo, expiredAt: at(4), period: 1, visitorsCount: 212 });
   em.create(Project, { title: 'Landing page draft', url: 'https://landing.example.com', owner: user });
-  const p3 = em.create(Project, { title: 'Recipes site', url: 'https://recipes.example.org', owner: user2, package: medium, expiredAt: at(28), visitorsCount: 740 });
+  const p3 = em.create(Project, { title: 'Recipes site', url: 'https://recipes.example.org', owner: user2, package: medium, expiredAt: at(28), period: 1, visitorsCount: 740 });
   em.create(Project, { title: 'Photo portfolio', url: 'https://photos.example.org', owner: user2 });
   em.create(Project, { title: 'VIP storefront', url: 'https://vip.example.com', owner: vip, trackingCodes: [{ ga_ids: ['G-VIP00001'] }], gaId: 'G-VIP00001' });
   await em.flush();
 
   await book(em, { owner: user, package: small, quantity: 2, source: TransactionSource.payment, reference: 'demo-evt-1', order: order1 });
-  await book(em, { owner: user, package: small, quantity: -1, source: TransactionSource.project_assignment, reference: `project-${p1.id}-1` });
+  await book(em, { owner: user, package: small, quantity: -1, source: TransactionSource.project_assignment, reference: periodReference(p1.id, 1) });
   await book(em, { owner: user, package: demo, quantity: 1, source: TransactionSource.demo, reference: `demo-${user.id}` });
-  await book(em, { owner: user, package: demo, quantity: -1, source: TransactionSource.project_assignment, reference: `project-${p2.id}-1` });
+  await book(em, { owner: user, package: demo, quantity: -1, source: TransactionSource.project_assignment, reference: periodReference(p2.id, 1) });
   await book(em, { owner: user2, package: medium, quantity: 1, source: TransactionSource.payment, reference: 'demo-evt-2', order: order2 });
   await book(em, { owner: user2, package: medium, quantity: 1, source: TransactionSource.promotion_bonus, reference: 'demo-evt-2-bonus', order: order2, comment: 'AUTUMN2X' });
-  await book(em, { owner: user2, package: medium, quantity: -1, source: TransactionSource.project_assignment, reference: `project-${p3.id}-1` });
+  await book(em, { owner: user2, package: medium, quantity: -1, source: TransactionSource.project_assignment, reference: periodReference(p3.id, 1) });
   await book(em, { owner: user2, package: small, quantity: 3, source: TransactionSource.admin, reference: 'demo-admin-gift-1', comment: 'Welcome gift' });
+  await seedDemoDelivery(em, [{ project: p1, perDay: 75 }, { project: p2, perDay: 12 }, { project: p3, perDay: 40 }], now);
+
+  await seedDemoBilling(em, { now });
 
   const welcome = em.create(EmailCampaign, { name: 'Welcome series', code: 'welcome', type: EmailCampaignType.welcome, status: EmailCampaignStatus.sent, onetime: true, startAt: at(-30), subject: 'Welcome to Trafficgate', bodyText: 'Thanks for joining.', bodyHtml: '<p>Thanks for joining.</p>' });
   const autumn = em.create(EmailCampaign, { name: 'Autumn promotion', code: 'autumn-promo', type: EmailCampaignType.promotion, status: EmailCampaignStatus.scheduled, onetime: true, startAt: at(1), endAt: at(10), subject: 'Double traffic this week', bodyText: 'Get twice the visitors.', bodyHtml: '<p>Get twice the visitors.</p>' });

@@ -5,7 +5,7 @@ import { prepareResetPasswordMail, prepareVerificationMail } from '../../mail/ac
 import { User } from '../users/user.entity';
 import { normalizeEmail } from '../users/user.service';
 import type { AccountActionResult, ActivateEmailInput, PasswordResetRequestInput, ResetPasswordInput } from './account.input';
-import { consumeActionToken } from './action-token.service';
+import { actionTokenPurpose, consumeActionToken, TOKEN_MESSAGES } from './action-token.service';
 import { issueToken, loginAccountKey } from './auth.service';
 import { requireUser } from './access';
 import { hashPassword } from './password';
@@ -16,7 +16,7 @@ import { hashPassword } from './password';
  */
 
 /** Counts one request against the client IP and the address; over either limit → 429 with Retry-After. */
-async function countRequest(ctx: Context, key: string): Promise<void> {
+export async function countAccountRequest(ctx: Context, key: string): Promise<void> {
   const limiter = ctx.services.accountLimiter;
   await limiter.beforeAttempt(ctx.ip, key);
   await limiter.failed(key);
@@ -28,7 +28,7 @@ async function countRequest(ctx: Context, key: string): Promise<void> {
  */
 export async function requestPasswordReset(ctx: Context, input: PasswordResetRequestInput): Promise<boolean> {
   const email = normalizeEmail(input.email);
-  await countRequest(ctx, `reset:${ctx.gate.id}:${email}`);
+  await countAccountRequest(ctx, `reset:${ctx.gate.id}:${email}`);
   const user = await ctx.em.findOne(User, { gate: ctx.gate, email, enabled: true, deleted: false });
   if (user) (await prepareResetPasswordMail(ctx.em, ctx, user)).send();
   return true;
@@ -51,12 +51,28 @@ export async function resetPassword(ctx: Context, input: ResetPasswordInput): Pr
 }
 
 export async function verifyEmail(ctx: Context, token: string): Promise<AccountActionResult> {
+  // The same page confirms an e-mail change (issue 10): its link carries a change_email token.
+  if ((await actionTokenPurpose(ctx.em, token)) === ActionTokenPurpose.ChangeEmail) return confirmEmailChange(ctx, token);
   const user = await consumeActionToken(ctx.em, token, ActionTokenPurpose.VerifyEmail, (u) => {
     u.emailConfirmed = true;
     return u;
   });
   // The link reached the mailbox: it signs in, which finishes a sign-up (issue 12, auth.service.ts register).
   return { message: 'Your e-mail address is confirmed.', login: user.email, token: await issueToken(ctx, user) };
+}
+
+async function confirmEmailChange(ctx: Context, token: string): Promise<AccountActionResult> {
+  const user = await consumeActionToken(ctx.em, token, ActionTokenPurpose.ChangeEmail, async (u, tem, newEmail) => {
+    if (!newEmail) throw new ValidationError([{ propertyPath: 'token', message: TOKEN_MESSAGES.invalid }]);
+    // Someone may have registered the address since the link was sent.
+    if (await tem.count(User, { gate: u.gate, email: newEmail, id: { $ne: u.id } })) {
+      throw new ValidationError([{ propertyPath: 'token', message: 'This e-mail is already registered.' }]);
+    }
+    u.email = newEmail;
+    u.emailConfirmed = true;
+    return u;
+  });
+  return { message: 'Your e-mail address is changed: sign in with it from now on.', login: user.email, token: null };
 }
 
 /** The welcome link of the demo sign-up: confirms the address, optionally sets a password, and signs in. */
@@ -82,7 +98,7 @@ export async function unsubscribe(ctx: Context, token: string): Promise<AccountA
 export async function resendVerification(ctx: Context): Promise<boolean> {
   const user = requireUser(ctx);
   if (user.emailConfirmed) throw new ValidationError([{ propertyPath: 'email', message: 'Your e-mail address is already confirmed.' }]);
-  await countRequest(ctx, `verify:${user.id}`);
+  await countAccountRequest(ctx, `verify:${user.id}`);
   (await prepareVerificationMail(ctx.em, ctx, user)).send();
   return true;
 }

@@ -8,7 +8,7 @@ import { User } from '../users/user.entity';
  * token is stored; the link carries the token itself.
  */
 @Entity({ tableName: 'action_tokens' })
-export class ActionToken extends BaseEntity<'usedAt'> {
+export class ActionToken extends BaseEntity<'usedAt' | 'payload'> {
   @Index()
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
@@ -25,4 +25,8 @@ export class ActionToken extends BaseEntity<'usedAt'> {
 
   @Property({ type: 'datetime', nullable: true })
   usedAt: Date | null = null;
+
+  /** What the link confirms beyond the user, e.g. the new address of an e-mail change. */
+  @Property({ type: 'string', length: 180, nullable: true })
+  payload: string | null = null;
 }

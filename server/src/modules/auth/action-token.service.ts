@@ -21,6 +21,7 @@ export const ACTION_TOKEN_TTL: Record<ActionTokenPurpose, number> = {
   [ActionTokenPurpose.ActivateEmail]: 7 * DAY,
   [ActionTokenPurpose.ResetPassword]: HOUR,
   [ActionTokenPurpose.Unsubscribe]: 365 * DAY,
+  [ActionTokenPurpose.ChangeEmail]: DAY,
 };
 
 export const TOKEN_MESSAGES = {
@@ -45,11 +46,20 @@ export async function issueActionToken(
   user: User,
   purpose: ActionTokenPurpose,
   ttlMs: number = ACTION_TOKEN_TTL[purpose],
+  payload: string | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  em.create(ActionToken, { user, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+  em.create(ActionToken, { user, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs), payload });
   await em.flush();
   return token;
+}
+
+/** What a token was issued for, or null for a token that does not exist (no lock: a hint for routing only). */
+export async function actionTokenPurpose(em: EntityManager, token: string): Promise<ActionTokenPurpose | null> {
+  const trimmed = token.trim();
+  if (!TOKEN_SHAPE.test(trimmed)) return null;
+  const row = await em.findOne(ActionToken, { tokenHash: hashToken(trimmed) }, { fields: ['purpose'] });
+  return row?.purpose ?? null;
 }
 
 /**
@@ -61,7 +71,7 @@ export async function consumeActionToken<T>(
   em: EntityManager,
   token: string,
   purpose: ActionTokenPurpose,
-  apply: (user: User, tem: EntityManager) => Promise<T> | T,
+  apply: (user: User, tem: EntityManager, payload: string | null) => Promise<T> | T,
 ): Promise<T> {
   const trimmed = token.trim();
   if (!TOKEN_SHAPE.test(trimmed)) throw tokenError(TOKEN_MESSAGES.invalid);
@@ -75,7 +85,7 @@ export async function consumeActionToken<T>(
     // Older links of the same kind die with this one: a reset link from last week cannot undo today's reset.
     await tem.nativeUpdate(ActionToken, { user: row.user, purpose, usedAt: null }, { usedAt: now });
     row.usedAt = now;
-    const result = await apply(row.user, tem);
+    const result = await apply(row.user, tem, row.payload);
     await tem.flush();
     return result;
   });

@@ -2,13 +2,16 @@ import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
 import { OrderStatus } from '../../common/statuses';
+import { Promotion } from '../marketing/promotion.entity';
 import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
 
-/** What a user asked to buy; moves new → pending → paid/active → cancelled, expired, refunded or failed. */
+/** What a user asked to buy; its status moves only through order-status.ts (new → pending → paid/active → …). */
 @ObjectType()
 @Entity({ tableName: 'orders' })
-export class Order extends BaseEntity<'status' | 'paymentProvider' | 'firstPaymentAt' | 'lastPaymentAt' | 'quantity' | 'currency' | 'externalId'> {
+export class Order extends BaseEntity<
+  'status' | 'paymentProvider' | 'firstPaymentAt' | 'lastPaymentAt' | 'quantity' | 'currency' | 'externalId' | 'recurring' | 'renewsAt' | 'flaggedReason' | 'refundShortfall' | 'promotion'
+> {
   @Field(() => OrderStatus)
   @Index()
   @Enum({ items: () => OrderStatus, nativeEnumName: 'order_status', default: OrderStatus.new })
@@ -53,4 +56,30 @@ export class Order extends BaseEntity<'status' | 'paymentProvider' | 'firstPayme
   @Index()
   @Property({ type: 'datetime', nullable: true })
   lastPaymentAt: Date | null = null;
+
+  /** A subscription the provider renews every package period until it is cancelled (issue 9; set at checkout). */
+  @Field()
+  @Property({ type: 'boolean', default: false })
+  recurring: boolean = false;
+
+  /** End of the paid period of a recurring order: when the provider is expected to renew it. */
+  @Property({ type: 'datetime', nullable: true })
+  renewsAt: Date | null = null;
+
+  /**
+   * Why a provider notification about this order was refused as suspicious (amount or currency differing from the
+   * order): staff look at flagged orders; nothing was credited for that notification.
+   */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 255, nullable: true })
+  flaggedReason: string | null = null;
+
+  /** Credits a refund could not take back because they were already spent (units of the order's package). */
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 0 })
+  refundShortfall: number = 0;
+
+  /** The promotion shown to the buyer at checkout: its bonus is booked with the first payment. */
+  @ManyToOne(() => Promotion, { nullable: true, deleteRule: 'set null' })
+  promotion: Promotion | null = null;
 }

@@ -3,7 +3,11 @@ import type { Context } from '../../graphql/context';
 import { PageOf } from '../../graphql/list.types';
 import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
+import { OrderStatus } from '../../common/statuses';
+import { isCancellable } from './checkout.service';
+import { Invoice } from './invoice.entity';
 import { Order } from './order.entity';
+import { Payment } from './payment.entity';
 import { OrderListArgs } from './order.input';
 import * as orders from './order.service';
 
@@ -40,5 +44,25 @@ export class OrderResolver {
   @FieldResolver(() => Int)
   packageId(@Root() order: Order): number {
     return order.package.id;
+  }
+
+  @FieldResolver(() => [Payment], { description: 'Newest first.' })
+  payments(@Ctx() ctx: Context, @Root() order: Order): Promise<Payment[]> {
+    return ctx.loaders.children(Payment, 'order', { createdAt: 'desc', id: 'desc' }).load(order.id);
+  }
+
+  @FieldResolver(() => [Invoice], { description: 'Newest first.' })
+  invoices(@Ctx() ctx: Context, @Root() order: Order): Promise<Invoice[]> {
+    return ctx.loaders.children(Invoice, 'order', { issuedAt: 'desc', id: 'desc' }).load(order.id);
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'Null when the order is not recurring or not active.' })
+  nextRenewalAt(@Root() order: Order): Date | null {
+    return order.recurring && order.status === OrderStatus.active ? order.renewsAt : null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether cancelOrder would stop something.' })
+  cancellable(@Root() order: Order): boolean {
+    return isCancellable(order);
   }
 }

@@ -55,21 +55,22 @@ export async function deleteReciprocalLink(ctx: Context, id: number): Promise<bo
 }
 
 /** The enabled links a signed-in user of this gate may place on their site. */
-function offeredWhere(ctx: Context) {
+/** The links the request's gate offers to its users (also what a project may choose, projects module). */
+export function offeredLinkWhere(ctx: Context) {
   return { $and: [{ enabled: true }, gateScope(ctx)] };
 }
 
 export function activeReciprocalLinks(ctx: Context): Promise<ReciprocalLink[]> {
   requireUser(ctx);
-  return ctx.em.find(ReciprocalLink, offeredWhere(ctx), { orderBy: { id: 'asc' } });
+  return ctx.em.find(ReciprocalLink, offeredLinkWhere(ctx), { orderBy: { id: 'asc' } });
 }
 
 /** One offered link chosen at random, or null when there is none. */
 export async function randomReciprocalLink(ctx: Context): Promise<ReciprocalLink | null> {
   requireUser(ctx);
-  const count = await ctx.em.count(ReciprocalLink, offeredWhere(ctx));
+  const count = await ctx.em.count(ReciprocalLink, offeredLinkWhere(ctx));
   if (count === 0) return null;
-  const [link] = await ctx.em.find(ReciprocalLink, offeredWhere(ctx), {
+  const [link] = await ctx.em.find(ReciprocalLink, offeredLinkWhere(ctx), {
     orderBy: { id: 'asc' },
     offset: Math.floor(Math.random() * count),
     limit: 1,

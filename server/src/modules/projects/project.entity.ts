@@ -14,7 +14,18 @@ export interface TrackingCodeEntry {
 @ObjectType()
 @Entity({ tableName: 'projects' })
 export class Project extends BaseEntity<
-  'package' | 'reciprocalLink' | 'expiredAt' | 'autoRenew' | 'trackingCodes' | 'gaId' | 'visitorsCount' | 'campaignId' | 'url'
+  | 'package'
+  | 'reciprocalLink'
+  | 'expiredAt'
+  | 'autoRenew'
+  | 'trackingCodes'
+  | 'gaId'
+  | 'visitorsCount'
+  | 'campaignId'
+  | 'url'
+  | 'period'
+  | 'remindedFor'
+  | 'endedFor'
 > {
   @Field()
   @Index()
@@ -57,6 +68,21 @@ export class Project extends BaseEntity<
 
   @Property({ type: 'integer', default: 0 })
   visitorsCount: number = 0;
+
+  /**
+   * How many package periods were put on the project (assignments and renewals). Period n is booked in the ledger
+   * as `project-{id}-{n}`, a reference that can be booked once only: no period is ever paid twice.
+   */
+  @Property({ type: 'integer', default: 0 })
+  period: number = 0;
+
+  /** The `expiredAt` whose three-days-before reminder was sent (once per period). */
+  @Property({ type: 'datetime', nullable: true })
+  remindedFor: Date | null = null;
+
+  /** The `expiredAt` whose end was handled (renewal refused or not asked: campaign stopped, owner told). */
+  @Property({ type: 'datetime', nullable: true })
+  endedFor: Date | null = null;
 
   /** Id of the traffic campaign at the delivery network; status is looked up live. */
   @Field(() => String, { nullable: true })

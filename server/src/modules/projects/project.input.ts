@@ -39,7 +39,8 @@ export class ProjectListArgs extends PageArgs {
   filter?: ProjectFilter | null;
 }
 
-const urlOptions = { protocols: ['http', 'https'], require_protocol: true, require_tld: true };
+// http(s) only, with a scheme and a public-looking host, and no user:password@ in it (issue 10).
+const urlOptions = { protocols: ['http', 'https'], require_protocol: true, require_tld: true, disallow_auth: true };
 const urlMessage = 'This value is not a valid URL.';
 
 @InputType()
@@ -57,6 +58,11 @@ export class ProjectCreateInput {
   @OptionalNotNull()
   @IsBoolean()
   autoRenew?: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'An active reciprocal link of the gate (GET /api/reciprocal_links/active).' })
+  @OptionalNotNull()
+  @IsInt()
+  reciprocalLinkId?: number;
 
   @Field(() => Int, { nullable: true, description: 'Staff only: create the project for this user.' })
   @OptionalNotNull()
@@ -82,7 +88,7 @@ export class ProjectUpdateInput {
   @IsBoolean()
   autoRenew?: boolean;
 
-  @Field(() => Int, { nullable: true, description: 'Staff only: the reciprocal link placed on the site.' })
+  @Field(() => Int, { nullable: true, description: 'An active reciprocal link of the gate (GET /api/reciprocal_links/active); null removes it.' })
   @IsOptional()
   @IsInt()
   reciprocalLinkId?: number | null;

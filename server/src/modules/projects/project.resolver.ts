@@ -1,14 +1,17 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { COST } from '../../graphql/costs';
 import { PageOf } from '../../graphql/list.types';
 import { validateInput } from '../../graphql/validate-input';
-import { NotImplementedError } from '../../common/errors';
+import { visitorsCount } from '../delivery/statistics.service';
 import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
 import { Project, ProjectVisitors, TrackingCode } from './project.entity';
 import { ProjectCreateInput, ProjectListArgs, ProjectUpdateInput, TrackingCodeUpdateInput } from './project.input';
 import { assertCanUseTrackingCode, assertCanWriteProject } from './project.policy';
 import * as projects from './project.service';
+import { assignPackage } from './project-period.service';
+import { campaignState, reciprocalStatus } from './project-status.service';
 
 export const ProjectPage = PageOf(Project);
 
@@ -30,9 +33,9 @@ export class ProjectResolver {
     return (await projects.getProject(ctx, id)).gaId;
   }
 
-  @Query(() => ProjectVisitors, { description: 'Visitors delivered so far (owner and support staff).' })
+  @Query(() => ProjectVisitors, { description: 'Visitors delivered so far, from the delivery reports (owner and support staff).' })
   async projectVisitorsCount(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<ProjectVisitors> {
-    return { visitorsCount: (await projects.getProject(ctx, id)).visitorsCount };
+    return { visitorsCount: await visitorsCount(ctx, id) };
   }
 
   @Query(() => [TrackingCode], { description: 'Tracking codes: VIP level (SPEC.md §6).' })
@@ -40,16 +43,26 @@ export class ProjectResolver {
     return projects.getTrackingCode(ctx, id);
   }
 
-  @Query(() => String, { description: 'Live campaign status at the delivery network (panel issue).' })
+  @Query(() => String, { description: "Campaign status: the delivery partner's, or derived from the project without one; \"unknown\" on failure." })
   async projectCampaignStatus(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<string> {
-    await projects.getProject(ctx, id);
-    throw new NotImplementedError('Campaign status');
+    return (await campaignState(ctx, await projects.getProject(ctx, id))).status;
   }
 
-  @Query(() => String, { description: 'Reciprocal link check result (marketing issue).' })
+  @Query(() => String, { description: 'Whether the project\'s page links to its reciprocal link: "active" | "missing" | "none" | "unknown".' })
+  @Extensions({ complexity: COST.externalFetch })
   async projectReciprocalStatus(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<string> {
-    await projects.getProject(ctx, id);
-    throw new NotImplementedError('Reciprocal link status');
+    return reciprocalStatus(ctx, await projects.getProject(ctx, id), { fresh: true });
+  }
+
+  @Mutation(() => Project, {
+    description: "Puts one period of the package on the project, paid by one credit of the owner's balance; extends expiredAt.",
+  })
+  assignPackage(
+    @Ctx() ctx: Context,
+    @Arg('projectId', () => Int) projectId: number,
+    @Arg('packageId', () => Int) packageId: number,
+  ): Promise<Project> {
+    return assignPackage(ctx, projectId, packageId);
   }
 
   @Mutation(() => Project)

@@ -4,8 +4,10 @@ import type { Context } from '../../graphql/context';
 import { requireRole, requireUser } from '../auth/access';
 import { Role } from '../auth/roles';
 import { ReciprocalLink } from '../marketing/reciprocal-link.entity';
+import { offeredLinkWhere } from '../marketing/reciprocal-link.service';
 import { User } from '../users/user.entity';
 import { Project, type TrackingCodeEntry } from './project.entity';
+import { queueCampaignSync } from './project-period.service';
 import { projectListSpec, type ProjectCreateInput, type ProjectListArgs, type ProjectUpdateInput } from './project.input';
 import { assertCanReadProject, assertCanUseTrackingCode, assertCanWriteProject, projectScope } from './project.policy';
 
@@ -21,6 +23,26 @@ export async function getProject(ctx: Context, id: number): Promise<Project> {
   return project;
 }
 
+/** The URL as stored: parsed and serialised (lower-case host, default port dropped), without its fragment. */
+export function normalizeProjectUrl(input: string): string {
+  const url = new URL(input.trim());
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * The reciprocal link an owner chooses: one the gate offers now (GET /api/reciprocal_links/active). A link already on
+ * the project may stay even if it is no longer offered; null removes it.
+ */
+async function chosenLink(ctx: Context, id: number | null | undefined, current?: ReciprocalLink | null): Promise<ReciprocalLink | null | undefined> {
+  if (id === undefined) return undefined;
+  if (id === null) return null;
+  if (current && current.id === id) return current;
+  const link = await ctx.em.findOne(ReciprocalLink, { id, ...offeredLinkWhere(ctx) });
+  if (!link) throw new ValidationError([{ propertyPath: 'reciprocalLinkId', message: 'This reciprocal link is not offered.' }]);
+  return link;
+}
+
 export async function createProject(ctx: Context, input: ProjectCreateInput): Promise<Project> {
   let owner = requireUser(ctx);
   if (input.ownerId !== undefined && input.ownerId !== owner.id) {
@@ -29,11 +51,13 @@ export async function createProject(ctx: Context, input: ProjectCreateInput): Pr
     if (!other) throw new ValidationError([{ propertyPath: 'ownerId', message: 'This user does not exist.' }]);
     owner = other;
   }
+  const link = await chosenLink(ctx, input.reciprocalLinkId);
   const project = ctx.em.create(Project, {
     title: input.title.trim(),
-    url: input.url.trim(),
+    url: normalizeProjectUrl(input.url),
     autoRenew: input.autoRenew ?? false,
     owner,
+    reciprocalLink: link ?? null,
   });
   await ctx.em.flush();
   return project;
@@ -44,19 +68,17 @@ export async function updateProject(ctx: Context, id: number, input: ProjectUpda
   assertCanWriteProject(ctx, project);
   // The link is looked up before the first change: a query flushes pending changes (FlushMode.AUTO), so a title
   // set before a refused link would have been saved anyway (issue 8 fuzz suite: nothing written on refusal).
-  let link: ReciprocalLink | null | undefined;
-  if (input.reciprocalLinkId !== undefined) {
-    requireRole(ctx, Role.Manager);
-    link = input.reciprocalLinkId === null ? null : await ctx.em.findOne(ReciprocalLink, { id: input.reciprocalLinkId });
-    if (link === null && input.reciprocalLinkId !== null) {
-      throw new ValidationError([{ propertyPath: 'reciprocalLinkId', message: 'This reciprocal link does not exist.' }]);
-    }
-  }
+  const link = await chosenLink(ctx, input.reciprocalLinkId, project.reciprocalLink);
+  const urlBefore = project.url;
   if (input.title !== undefined) project.title = input.title.trim();
-  if (input.url !== undefined) project.url = input.url.trim();
+  if (input.url !== undefined) project.url = normalizeProjectUrl(input.url);
   if (input.autoRenew !== undefined) project.autoRenew = input.autoRenew;
   if (link !== undefined) project.reciprocalLink = link;
-  await ctx.em.flush();
+  await ctx.em.transactional(async (tem) => {
+    await tem.flush();
+    // A running campaign must send its visitors to the new address: the partner is told with the change.
+    if (project.url !== urlBefore && project.package) await queueCampaignSync(ctx.services.jobs, tem, project.id);
+  });
   return project;
 }
 

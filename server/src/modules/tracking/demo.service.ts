@@ -10,6 +10,7 @@ import { unusablePasswordHash } from '../auth/social.service';
 import { book } from '../billing/ledger.service';
 import { countryOfIp } from '../geo/geo.service';
 import { Package } from '../packages/package.entity';
+import { periodReference, queueCampaignSync } from '../projects/project-period.service';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
 import { normalizeEmail } from '../users/user.service';
@@ -151,10 +152,13 @@ async function signup(ctx: Context, s: Signup): Promise<string> {
       owner: user,
       package: pkg,
       expiredAt: new Date(Date.now() + pkg.durationDays * DAY),
+      period: 1,
     });
     await tem.flush();
     await book(tem, { owner: user, package: pkg, quantity: 1, source: TransactionSource.demo, reference: `demo-${user.id}`, comment: 'Free demo' });
-    await book(tem, { owner: user, package: pkg, quantity: -1, source: TransactionSource.project_assignment, reference: `project-${project.id}-1` });
+    // The demo package's first period, booked like every assignment; the partner starts its campaign (issue 10).
+    await book(tem, { owner: user, package: pkg, quantity: -1, source: TransactionSource.project_assignment, reference: periodReference(project.id, 1) });
+    await queueCampaignSync(ctx.services.jobs, tem, project.id);
     await linkSession(tem, ctx, user, s.input);
     welcome = await prepareActivationMail(tem, ctx, user, url.href);
     return user;

@@ -114,3 +114,15 @@ export class ProfileUpdateInput {
   @Length(8, 4096, { message: 'The password must be at least 8 characters long.' })
   newPassword?: string;
 }
+
+@InputType({ description: 'An e-mail change: confirmed from the new address before it becomes the login.' })
+export class EmailChangeInput {
+  @Field()
+  @IsEmail({}, { message: 'This value is not a valid email address.' })
+  @MaxLength(180)
+  newEmail!: string;
+
+  @Field({ description: 'The current password, to confirm.' })
+  @Length(1, 4096, { message: 'The current password is not correct.' })
+  password!: string;
+}

@@ -7,7 +7,7 @@ import { requireUser } from '../auth/access';
 import { Role } from '../auth/roles';
 import { Gate } from '../gates/gate.entity';
 import { User } from './user.entity';
-import { ProfileUpdateInput, UserCreateInput, UserListArgs, UserUpdateInput } from './user.input';
+import { EmailChangeInput, ProfileUpdateInput, UserCreateInput, UserListArgs, UserUpdateInput } from './user.input';
 import * as users from './user.service';
 
 export const UserPage = PageOf(User);
@@ -61,7 +61,18 @@ export class UserResolver {
     return users.updateProfile(ctx, input);
   }
 
-  @Mutation(() => Boolean, { description: 'Removes the signed-in account after confirming its password.' })
+  @Mutation(() => Boolean, {
+    description: 'Mails a confirmation link to the new address; the login changes only when it is opened (the /verify-email page).',
+  })
+  @Extensions({ complexity: COST.passwordHash + COST.mail })
+  requestEmailChange(@Ctx() ctx: Context, @Arg('input', () => EmailChangeInput) input: EmailChangeInput): Promise<boolean> {
+    return users.requestEmailChange(ctx, input);
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Removes the signed-in account after confirming its password: open orders cancelled, campaigns stopped, personal data erased; the ledger is kept.',
+  })
   @Extensions({ complexity: COST.passwordHash })
   removeAccount(@Ctx() ctx: Context, @Arg('input', () => RemoveAccountInput) input: RemoveAccountInput): Promise<boolean> {
     return users.removeOwnAccount(ctx, input.password);

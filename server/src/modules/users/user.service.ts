@@ -4,8 +4,11 @@ import type { Context } from '../../graphql/context';
 import { requireRole, requireUser } from '../auth/access';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { expandRoles, Role } from '../auth/roles';
+import { countAccountRequest } from '../auth/account.service';
+import { prepareEmailChangeMail } from '../../mail/account-mails';
+import { removeAccount } from './account-removal.service';
 import { User } from './user.entity';
-import { userListSpec, type ProfileUpdateInput, type UserCreateInput, type UserListArgs, type UserUpdateInput } from './user.input';
+import { userListSpec, type EmailChangeInput, type ProfileUpdateInput, type UserCreateInput, type UserListArgs, type UserUpdateInput } from './user.input';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -102,12 +105,6 @@ export async function updateProfile(ctx: Context, input: ProfileUpdateInput): Pr
   return me;
 }
 
-/** Soft removal: the row stays for the ledger, the login is freed and the account can no longer sign in. */
-function markRemoved(user: User): void {
-  user.deleted = true;
-  user.enabled = false;
-  user.email = `deleted-${user.id}-${user.email}`.slice(0, 180);
-}
 
 export async function removeOwnAccount(ctx: Context, password: string): Promise<boolean> {
   const me = requireUser(ctx);
@@ -116,8 +113,7 @@ export async function removeOwnAccount(ctx: Context, password: string): Promise<
   if (!(await verifyPassword(me.passwordHash, password))) {
     throw new ValidationError([{ propertyPath: 'password', message: 'The password is not correct.' }]);
   }
-  markRemoved(me);
-  await ctx.em.flush();
+  await removeAccount(ctx.em, ctx.services.jobs, me.id);
   return true;
 }
 
@@ -126,7 +122,28 @@ export async function removeAccountById(ctx: Context, id: number): Promise<boole
   const user = await ctx.em.findOne(User, { id, deleted: false });
   if (!user) throw new NotFoundError();
   assertCanManage(ctx, user);
-  markRemoved(user);
-  await ctx.em.flush();
+  await removeAccount(ctx.em, ctx.services.jobs, user.id);
+  return true;
+}
+
+/**
+ * Starts an e-mail change (issue 10 profile): after the password check, a one-use link (24 hours) goes to the NEW
+ * address; the login changes only when that link is opened (verifyEmail, the /verify-email/{token} page). The
+ * address must be free on the gate now and again at confirmation.
+ */
+export async function requestEmailChange(ctx: Context, input: EmailChangeInput): Promise<boolean> {
+  const me = requireUser(ctx);
+  if (ctx.impersonator) throw new ForbiddenError('The e-mail address cannot be changed while switched to the account.');
+  await countAccountRequest(ctx, `change-email:${me.id}`);
+  await ctx.em.populate(me, ['passwordHash']);
+  if (!(await verifyPassword(me.passwordHash, input.password))) {
+    throw new ValidationError([{ propertyPath: 'password', message: 'The password is not correct.' }]);
+  }
+  const email = normalizeEmail(input.newEmail);
+  if (email === me.email) throw new ValidationError([{ propertyPath: 'newEmail', message: 'This is already your e-mail address.' }]);
+  if (await ctx.em.count(User, { gate: me.gate, email })) {
+    throw new ValidationError([{ propertyPath: 'newEmail', message: 'This e-mail is already registered.' }]);
+  }
+  (await prepareEmailChangeMail(ctx.em, ctx, me, email)).send();
   return true;
 }

@@ -43,8 +43,9 @@ const matrix: Row[] = [
     path: 'orders',
     list: need('user', 200),
     read: (who) => (who === 'anonymous' ? 401 : who === 'user' || rank[who] >= rank.support ? 200 : 404),
-    create: null,
-    write: () => 404,
+    // Issue 9: any signed-in user checks out (the body names a sellable package, set below).
+    create: () => ({ paymentProvider: 'card' }),
+    write: need('user', 201),
   },
   {
     path: 'transactions',
@@ -140,6 +141,10 @@ describe('role matrix (REST → GraphQL)', () => {
       it.each(ROLES)('create as %s', async (who) => {
         let body = row.create?.(who);
         if (row.path === 'transactions') body = { ...body, ownerId: targets.users, packageId: (await call('get', '/api/packages', 'superadmin')).body['hydra:member'][0].id };
+        if (row.path === 'orders') {
+          const sellable = ((await call('get', '/api/packages?limit=50', 'anonymous')).body['hydra:member'] as { id: number; free: boolean }[]).find((p) => !p.free);
+          body = { ...body, package: `/api/packages/${sellable!.id}` };
+        }
         const res = await call('post', `/api/${row.path}`, who, body);
         expect(res.status).toBe(row.write(who));
         if (res.status === 201) expect(res.headers.location).toMatch(new RegExp(`^/api/${row.path}/\\d+$`));

@@ -114,6 +114,8 @@ function orderIdOf(customId: unknown): number | null {
 
 export class PaypalProvider implements PaymentProvider {
   readonly method = 'paypal' as const;
+  /** Billing Subscriptions: every PayPal order renews each package period until cancelled. */
+  readonly recurring = true;
   private readonly timeoutMs: number;
   private readonly tokenMarginMs: number;
   // One token per API host and client, shared by this process's requests; each process fetches its own.

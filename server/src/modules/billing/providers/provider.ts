@@ -49,6 +49,11 @@ export interface CheckoutContext {
 
 export interface PaymentProvider {
   readonly method: PaymentMethod;
+  /**
+   * Whether an order paid with this method is a subscription the provider renews every package period until it is
+   * cancelled (card subscriptions and PayPal billing agreements are); stored on the order at checkout.
+   */
+  readonly recurring: boolean;
   /** Whether the process is configured for this method at all (credentials present, or a sandbox stands in). */
   isConfigured(config: Config): boolean;
   /** Starts a checkout for a new order and says where the browser goes next. */

@@ -134,6 +134,11 @@ describe('demo sign-up', () => {
         ['demo', 1, 'demo'],
         ['project_assignment', -1, 'demo'],
       ]);
+      // The demo package is the project's first period (issue 10): booked as such, and the partner is told.
+      const projectId = projects.body['hydra:member'][0].id as number;
+      expect(transactions.body['hydra:member'][1].reference).toBe(`project-${projectId}-1`);
+      const syncs = await t.server.orm.em.fork().getConnection().execute(`select 1 from pgboss.job where name = 'delivery.sync' and (data->>'projectId')::int = ?`, [projectId]);
+      expect(syncs).toHaveLength(1);
       expect((await t.http.get('/api/balances').set(auth(token))).body['hydra:totalItems']).toBe(0);
 
       const em = t.server.orm.em.fork();

@@ -1,0 +1,186 @@
+/*
+ * /panel/projects/{id} (issue 10): edit the project, put a package from the balance on it, see its campaign and
+ * reciprocal-link status and what was delivered this period; VIP users also keep its tracking codes. A failed load
+ * says "Unable to obtain project data" with the status (SPEC.md §8; 500 when the failure has none).
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { AssignPackageCard } from '@/features/projects/AssignPackageCard';
+import { DeliveryProgress } from '@/features/projects/DeliveryProgress';
+import { ProjectInputs, type ProjectValues, type ReciprocalLinkOption } from '@/features/projects/ProjectInputs';
+import { CampaignStatusChip, ReciprocalStatusChip } from '@/features/projects/project-status';
+import { TrackingCodesCard } from '@/features/projects/TrackingCodesCard';
+import { graphql } from '@/graphql/generated';
+import { useAuth } from '@/lib/auth';
+import { errorStatus } from '@/lib/graphql-errors';
+import { paths } from '@/lib/paths';
+import { hasRole, Role } from '@/lib/roles';
+
+export const PanelProjectQuery = graphql(`
+  query PanelProject($id: Int!) {
+    project(id: $id) {
+      id
+      title
+      url
+      autoRenew
+      expiredAt
+      reciprocalLinkId
+      campaignStatus
+      reciprocalStatus
+      delivered
+      bought
+      package {
+        id
+        name
+        size
+        durationDays
+      }
+    }
+  }
+`);
+
+export const ActiveReciprocalLinksQuery = graphql(`
+  query ActiveReciprocalLinks {
+    activeReciprocalLinks {
+      id
+      url
+      anchor
+    }
+  }
+`);
+
+export const UpdateProjectMutation = graphql(`
+  mutation UpdateProject($id: Int!, $input: ProjectUpdateInput!) {
+    updateProject(id: $id, input: $input) {
+      id
+      title
+      url
+      autoRenew
+      reciprocalLinkId
+      reciprocalStatus
+    }
+  }
+`);
+
+export function ProjectLoadFailure({ status }: { status: number }) {
+  return (
+    <Alert severity="error">
+      <AlertTitle>Unable to obtain project data</AlertTitle>
+      Status {status}
+    </Alert>
+  );
+}
+
+/** The project id of the route, or null when the segment is not a positive integer. */
+export function useProjectId(): number | null {
+  const { id } = useParams();
+  const n = Number(id);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** The links on offer, plus the project's own when it is no longer offered (so the field still shows it). */
+function linkOptions(active: readonly ReciprocalLinkOption[], current: number | null | undefined): ReciprocalLinkOption[] {
+  if (!current || active.some((l) => l.id === current)) return [...active];
+  return [...active, { id: current, url: `Link #${current} (no longer offered)`, anchor: '' }];
+}
+
+export function ProjectEditPage() {
+  const id = useProjectId();
+  const { user } = useAuth();
+  const { data, error, loading } = useQuery(PanelProjectQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const { data: links } = useQuery(ActiveReciprocalLinksQuery);
+  const [update] = useMutation(UpdateProjectMutation);
+
+  if (id === null) return <ProjectLoadFailure status={404} />;
+  if (error) return <ProjectLoadFailure status={errorStatus(error)} />;
+  if (loading || !data) return <LinearProgress aria-label="Loading the project" />;
+  const project = data.project;
+
+  const handleSave = async (values: ProjectValues) => {
+    const reciprocalLinkId = values.reciprocalLinkId === '' ? null : Number(values.reciprocalLinkId);
+    await update({
+      variables: {
+        id: project.id,
+        input: {
+          title: values.title,
+          url: values.url,
+          autoRenew: values.autoRenew,
+          // Sent only when changed: choosing the link may be refused where changing the title is not.
+          ...(reciprocalLinkId !== (project.reciprocalLinkId ?? null) ? { reciprocalLinkId } : {}),
+        },
+      },
+    });
+    enqueueSnackbar('Project saved.', { variant: 'success' });
+  };
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <div>
+          <Typography variant="h4" component="h1">
+            {project.title}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} aria-label="Status">
+            <CampaignStatusChip status={project.campaignStatus} />
+            <ReciprocalStatusChip status={project.reciprocalStatus} />
+          </Stack>
+        </div>
+        <Button component={RouterLink} to={paths.panel.projects.projectStatistics.getHref({ id: project.id })} startIcon={<BarChartIcon />}>
+          Statistics
+        </Button>
+      </Stack>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AssignPackageCard project={project} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Delivered vs bought
+              </Typography>
+              <DeliveryProgress delivered={project.delivered} bought={project.bought} />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={12}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Settings
+              </Typography>
+              <ProjectInputs
+                key={`${project.id}-${links ? 'links' : 'none'}`}
+                defaultValues={{
+                  title: project.title,
+                  url: project.url,
+                  autoRenew: project.autoRenew,
+                  reciprocalLinkId: project.reciprocalLinkId ? String(project.reciprocalLinkId) : '',
+                }}
+                reciprocalLinks={linkOptions(links?.activeReciprocalLinks ?? [], project.reciprocalLinkId)}
+                submitLabel="Save"
+                onSubmit={handleSave}
+              />
+            </CardContent>
+          </Card>
+        </Grid>
+        {user && hasRole(user.roles, Role.Vip) ? (
+          <Grid size={12}>
+            <TrackingCodesCard projectId={project.id} />
+          </Grid>
+        ) : null}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import 'reflect-metadata';
+import { Presets, SingleBar } from 'cli-progress';
+import { Client } from 'pg';
+import pino from 'pino';
+import { loadConfig } from '../src/config';
+import { signReport } from '../src/modules/delivery/delivery.routes';
+import { startServer } from '../src/server';
+import { percentile, table } from './bench-format';
+
+/*
+ * `npm run bench -- delivery [--rows N] [--runs R] [--concurrency C]` (issue 10): the delivery reports' store at
+ * scale, through HTTP as the partner and a customer use it.
+ * 1. ingest N report rows (default 1,000,000) for one project, spread over the last 30 days in time order as a
+ *    partner reports them, in signed batches of 5,000 (rows/s, progress bar);
+ * 2. statistics of that project over those 30 days, its top pages, a project list with delivered/bought (p50/p95);
+ * 3. the CSV export of every row (seconds, MB, peak RSS growth of this process, which runs the server).
+ * Database: a temporary database on DATABASE_URL's server when it is set (dropped afterwards), else embedded PGlite
+ * in a temporary directory. Prints tables; nothing is asserted.
+ */
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const ROWS = arg('rows', 1_000_000);
+const RUNS = arg('runs', 20);
+const CONCURRENCY = arg('concurrency', 1);
+const BATCH = 5000;
+const SECRET = randomBytes(24).toString('hex');
+const DAY = 86_400_000;
+
+/** A full garbage collection, without asking for `node --expose-gc` (npm run passes no node flags). */
+function collectGarbage(): void {
+  v8.setFlagsFromString('--expose_gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
+
+const pages = Array.from({ length: 200 }, (_, i) => (i === 0 ? '/' : `/section-${i % 12}/page-${i}`));
+const countries = ['US', 'US', 'US', 'GB', 'DE', 'CA', 'FR', 'IN', 'BR', 'AU', 'NL', 'ES', 'PL', 'JP'];
+const referrers = ['', '', 'https://www.google.com/', 'https://www.google.com/', 'https://www.bing.com/', 'https://t.co/', 'https://www.facebook.com/', 'https://duckduckgo.com/'];
+const devices = ['desktop', 'desktop', 'mobile', 'mobile', 'tablet', 'other'];
+
+function batchBody(projectId: number, from: number, count: number, now: number): string {
+  const rows = [];
+  for (let i = from; i < from + count; i++) {
+    // A fixed pseudo-random spread: the same figures on every run.
+    const h = Math.imul(i ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
+    rows.push({
+      visitId: `bench-${i}`,
+      projectId,
+      // The partner reports as visits happen: row i of N lies i/N through the 30 days, give or take a minute.
+      at: new Date(now - 30 * DAY + 60_000 + Math.floor((i / ROWS) * (30 * DAY - 180_000)) + (h % 60_000)).toISOString(),
+      pageUrl: `https://bench.example.com${pages[(h >>> 3) % pages.length]}`,
+      country: countries[(h >>> 7) % countries.length],
+      referrer: referrers[(h >>> 11) % referrers.length],
+      device: devices[(h >>> 15) % devices.length],
+    });
+  }
+  return JSON.stringify(rows);
+}
+
+async function temporaryDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tg_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const run = async (sql: string) => {
+    const c = new Client({ connectionString: admin.toString() });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export async function benchDelivery(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-bench-delivery-'));
+  const temp = process.env.DATABASE_URL ? await temporaryDatabase(process.env.DATABASE_URL) : undefined;
+  const kind = temp ? 'PostgreSQL' : 'embedded PGlite';
+  try {
+    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'development', DELIVERY_WEBHOOK_SECRET: SECRET, RUN_WORKER: 'false' };
+    if (temp) env.DATABASE_URL = temp.url;
+    else delete env.DATABASE_URL;
+    const server = await startServer(loadConfig(env), { logger: pino({ level: 'silent' }) });
+    const url = `http://127.0.0.1:${server.port}`;
+    try {
+      const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user@example.com', password: 'demo-password' }) });
+      const { token } = (await login.json()) as { token: string };
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const gql = (query: string, variables: Record<string, unknown> = {}) =>
+        fetch(`${url}/graphql`, { method: 'POST', headers: auth, body: JSON.stringify({ query, variables }) });
+      const created = (await (await gql('mutation { createProject(input: { title: "Bench", url: "https://bench.example.com" }) { id } }')).json()) as { data: { createProject: { id: number } } };
+      const projectId = created.data.createProject.id;
+      // A running package whose period began 15 days ago, so `delivered` counts half of the rows (set directly: buying
+      // and assigning a package are not what this measures).
+      await server.orm.em.fork().execute(
+        `update projects set package_id = (select id from packages where code = 'website-traffic'), expired_at = now() + make_interval(days => 15) where id = ?`,
+        [projectId],
+      );
+
+      // 1. Ingest
+      const now = Date.now();
+      const bar = new SingleBar({ format: 'ingest |{bar}| {value}/{total} rows | {speed} rows/s | {duration}s' }, Presets.shades_classic);
+      bar.start(ROWS, 0, { speed: 0 });
+      const started = performance.now();
+      let next = 0;
+      let done = 0;
+      const worker = async () => {
+        while (next < ROWS) {
+          const from = next;
+          const count = Math.min(BATCH, ROWS - from);
+          next += count;
+          const body = batchBody(projectId, from, count, now);
+          const res = await fetch(`${url}/api/delivery/reports`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signReport(SECRET, body) }, body });
+          if (res.status !== 200) throw new Error(`ingest: HTTP ${res.status} ${await res.text()}`);
+          await res.arrayBuffer();
+          done += count;
+          bar.update(done, { speed: Math.round(done / ((performance.now() - started) / 1000)) });
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      bar.stop();
+      const ingestSeconds = (performance.now() - started) / 1000;
+      const [sizes] = await server.orm.em.fork().execute<{ table: string; indexes: string; counters: string; counterRows: number }[]>(
+        `select pg_size_pretty(pg_relation_size('delivery_visits')) as table, pg_size_pretty(pg_indexes_size('delivery_visits')) as indexes,
+                pg_size_pretty(pg_total_relation_size('delivery_daily_counts')) as counters,
+                (select count(*)::int from delivery_daily_counts) as "counterRows"`,
+      );
+
+      console.log(`\nDelivery reports on ${kind} (node ${process.version}): ${ROWS.toLocaleString('en-US')} rows for one project over 30 days`);
+      table(['ingest', 'value'], [
+        ['rows', ROWS.toLocaleString('en-US')],
+        [`batches of ${BATCH} (signed HTTP POST, ${CONCURRENCY} at a time)`, String(Math.ceil(ROWS / BATCH))],
+        ['seconds', ingestSeconds.toFixed(1)],
+        ['rows/s', Math.round(ROWS / ingestSeconds).toLocaleString('en-US')],
+        ['delivery_visits: table / indexes', `${sizes.table} / ${sizes.indexes}`],
+        ['delivery_daily_counts: rows / size with index', `${sizes.counterRows.toLocaleString('en-US')} / ${sizes.counters}`],
+      ]);
+
+      // 2. Reads
+      const measure = async (label: string, run: () => Promise<Response>): Promise<string[]> => {
+        await (await run()).arrayBuffer();
+        const times: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const t0 = performance.now();
+          const res = await run();
+          const text = await res.text();
+          times.push(performance.now() - t0);
+          if (res.status !== 200 || text.includes('"errors"')) throw new Error(`${label}: HTTP ${res.status} ${text.slice(0, 300)}`);
+        }
+        times.sort((a, b) => a - b);
+        return [label, percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1)];
+      };
+      const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      const range = { from: day(now - 29 * DAY), to: day(now) };
+      const rows: string[][] = [
+        await measure('projectStatistics, 30 days (per day, countries, referrers, devices)', () =>
+          gql('query S($id: Int, $from: String, $to: String) { projectStatistics(projectId: $id, from: $from, to: $to) { total perDay { day visits } countries { key visits } referrers { key visits } devices { key visits } } }', { id: projectId, ...range }),
+        ),
+        await measure('projectStatistics, last 7 days', () =>
+          gql('query S($id: Int, $from: String) { projectStatistics(projectId: $id, from: $from) { total perDay { day visits } countries { key visits } } }', { id: projectId, from: day(now - 6 * DAY) }),
+        ),
+        await measure('GET /api/projects/{id}/pages?limit=10 (30 days, 200 pages)', () => fetch(`${url}/api/projects/${projectId}/pages?limit=10`, { headers: auth })),
+        await measure('GET /api/projects/{id}/visitorsCount (all rows)', () => fetch(`${url}/api/projects/${projectId}/visitorsCount`, { headers: auth })),
+        await measure('projects(limit: 10) { delivered bought } (the bench project: 15 days of rows)', () => gql('{ projects(limit: 10) { items { id delivered bought } } }')),
+      ];
+      console.log(`\nReads as the owner, ${RUNS} runs each`);
+      table(['request', 'p50 ms', 'p95 ms'], rows);
+
+      // 3. CSV export of every row
+      collectGarbage();
+      const baseline = process.memoryUsage().rss;
+      let peak = baseline;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+      const t0 = performance.now();
+      const res = await fetch(`${url}/api/projects/${projectId}/visits.csv?from=${day(now - 30 * DAY)}&to=${range.to}`, { headers: auth });
+      let bytes = 0;
+      let lines = 0;
+      // Memory that grew with the file would be ~10 times larger at the end than after its first tenth. RSS also
+      // holds garbage not yet collected, so the live heap after a full collection is measured too.
+      let peakAtTenth = 0;
+      const heapAt: number[] = [];
+      const liveHeap = () => {
+        collectGarbage();
+        return process.memoryUsage().heapUsed;
+      };
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        bytes += chunk.byteLength;
+        for (const b of chunk) if (b === 10) lines += 1;
+        if (!peakAtTenth && lines >= ROWS / 10) {
+          peakAtTenth = peak;
+          heapAt.push(liveHeap());
+        }
+        if (heapAt.length === 1 && lines >= (ROWS * 9) / 10) heapAt.push(liveHeap());
+      }
+      const csvSeconds = (performance.now() - t0) / 1000;
+      clearInterval(sampler);
+      console.log('\nCSV export of every row (server and client in this process)');
+      table(['export', 'value'], [
+        ['rows (lines − header)', (lines - 1).toLocaleString('en-US')],
+        ['MB', (bytes / 1e6).toFixed(1)],
+        ['seconds', csvSeconds.toFixed(1)],
+        ['rows/s', Math.round((lines - 1) / csvSeconds).toLocaleString('en-US')],
+        ['peak RSS growth MB, after the first 10% of rows', ((peakAtTenth - baseline) / 1e6).toFixed(1)],
+        ['peak RSS growth MB, whole export', ((peak - baseline) / 1e6).toFixed(1)],
+        ['live heap MB after a full GC, at 10% / 90% of rows', `${(heapAt[0] / 1e6).toFixed(1)} / ${(heapAt[1] / 1e6).toFixed(1)}`],
+      ]);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await temp?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  benchDelivery().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,29 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { AppServices } from '../graphql/context';
+import { DeliveryPartner } from '../modules/projects/delivery-partner';
+import { JOBS, sendProjectMail, sweepProjects, syncCampaign } from '../modules/projects/project-period.service';
+import type { JobQueue } from './queue';
+
+/*
+ * Every job of the app and its schedule, registered on the queue by each process (web or `npm run worker`): a
+ * process that does not work jobs still needs the queues to send to, and drain() needs the handlers.
+ */
+/** What jobs need of the process: configuration, mail, and the port links fall back to. */
+export type JobServices = Pick<AppServices, 'config' | 'mailer' | 'listening'>;
+
+export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriver>, services: JobServices): Promise<void> {
+  const partner = DeliveryPartner.fromConfig(services.config);
+  await queue.work(JOBS.sweep, async () => {
+    const { failed } = await sweepProjects(orm.em.fork(), queue);
+    // Failed projects were rolled back and are due again next minute; the job is marked failed so it shows.
+    if (failed.length) throw new AggregateError(failed, `${failed.length} project(s) could not be settled`);
+  });
+  await queue.work<{ projectId: number }>(JOBS.sync, async ({ projectId }) => {
+    await syncCampaign(orm.em.fork(), partner, projectId);
+  });
+  await queue.work<{ kind: 'reminder' | 'expired'; projectId: number; expiredAt: string }>(JOBS.mail, (data) =>
+    sendProjectMail(orm.em.fork(), services, data),
+  );
+  await queue.schedule(JOBS.sweep, '* * * * *');
+}

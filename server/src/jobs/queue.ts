@@ -1,0 +1,173 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+
+/*
+ * The durable job queue (ARCHITECTURE.md "Jobs"): pg-boss 10.4 on the application's own database, on PostgreSQL
+ * and on the embedded PGlite alike (tried: pg-boss's schema, polling, cron and graceful stop all run through the
+ * PGlite socket; PGlite's single backend only makes its statements take turns with the app's). Jobs live in the
+ * `pgboss` schema, so a job survives a restart and any number of processes share the work: pg-boss hands a job
+ * to one worker (`FOR UPDATE SKIP LOCKED`), retries a failed one with backoff, and runs cron schedules once per
+ * tick across processes. Handlers must still be idempotent: a worker that dies mid-job has it run again.
+ *
+ * Sending inside a database transaction (pass its EntityManager) writes the job row in that transaction: the job
+ * exists exactly when the change that asked for it commits (the outbox of ARCHITECTURE.md "Side effects").
+ */
+
+export interface SendOptions {
+  /** Only one job with this key waits at a time (pg-boss singleton). */
+  singletonKey?: string;
+  startAfter?: Date;
+  /** Retries after the first failure (default 5). */
+  retryLimit?: number;
+  /** Exponential backoff between retries, starting at `retryDelay` seconds (default on, 10 s). */
+  retryBackoff?: boolean;
+  retryDelay?: number;
+}
+
+export type JobHandler<T = Record<string, unknown>> = (data: T, job: { id: string; name: string }) => Promise<void>;
+
+export interface QueueOptions {
+  /** Poll and run jobs in this process (RUN_WORKER); off: this process only sends. */
+  work: boolean;
+  /** Seconds between polls of a working queue (pg-boss minimum 0.5). */
+  pollingIntervalSeconds?: number;
+  logger: Logger;
+}
+
+const SCHEMA = 'pgboss';
+
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly queues = new Set<string>();
+  private started = false;
+
+  constructor(
+    databaseUrl: string,
+    private readonly options: QueueOptions,
+  ) {
+    this.boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: SCHEMA,
+      // A small pool of its own: the app's pool stays for requests (and PGlite's socket has a connection cap).
+      max: 2,
+      // Maintenance (expiring stuck jobs, archiving) and the cron clock run only where jobs are worked.
+      supervise: options.work,
+      schedule: options.work,
+      application_name: 'trafficgate-jobs',
+    });
+    this.boss.on('error', (err) => this.options.logger.error({ err }, 'job queue error'));
+  }
+
+  /** Creates pg-boss's tables if needed (boot, and the test template) and starts its timers when working. */
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+  }
+
+  private async ensureQueue(name: string): Promise<void> {
+    if (this.queues.has(name)) return;
+    await this.boss.createQueue(name);
+    this.queues.add(name);
+  }
+
+  /**
+   * Registers the handler of a job name. With `work` on, this process polls for those jobs; drain() runs them
+   * either way.
+   */
+  async work<T>(name: string, handler: JobHandler<T>): Promise<void> {
+    await this.ensureQueue(name);
+    this.handlers.set(name, handler as JobHandler<never>);
+    if (!this.options.work) return;
+    await this.boss.work<T>(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
+      try {
+        await handler(job.data, { id: job.id, name });
+      } catch (err) {
+        this.options.logger.warn({ err, job: name, id: job.id }, 'job failed; it will be retried');
+        throw err;
+      }
+    });
+  }
+
+  /** Runs `name` on a cron schedule (UTC), once per tick across every process. */
+  async schedule(name: string, cron: string, data: Record<string, unknown> = {}): Promise<void> {
+    await this.ensureQueue(name);
+    await this.boss.schedule(name, cron, data, { tz: 'UTC', retryLimit: 0 });
+  }
+
+  /** Queues a job; inside a transaction when `em` is the transaction's EntityManager. Returns the job id. */
+  async send(name: string, data: object, options: SendOptions = {}, em?: EntityManager): Promise<string | null> {
+    await this.ensureQueue(name);
+    return this.boss.send(name, data, {
+      singletonKey: options.singletonKey,
+      startAfter: options.startAfter,
+      retryLimit: options.retryLimit ?? 5,
+      retryBackoff: options.retryBackoff ?? true,
+      retryDelay: options.retryDelay ?? 10,
+      ...(em ? { db: transactionDb(em) } : {}),
+    });
+  }
+
+  /**
+   * Runs every job of `names` (default: every registered one) that is due now, in this process, until none is
+   * left; answers how many ran. For tests and for operators (a deterministic "run the queue now"). A failing job is
+   * marked failed for pg-boss to retry later, as a worker would.
+   */
+  async drain(names: string[] = [...this.handlers.keys()]): Promise<number> {
+    let ran = 0;
+    for (let round = 0; round < 100; round += 1) {
+      let any = false;
+      for (const name of names) {
+        const handler = this.handlers.get(name);
+        if (!handler) throw new Error(`no handler for job ${name}`);
+        const jobs = await this.boss.fetch<never>(name, { batchSize: 10 });
+        for (const job of jobs ?? []) {
+          any = true;
+          ran += 1;
+          try {
+            await handler(job.data, { id: job.id, name });
+            await this.boss.complete(name, job.id);
+          } catch (err) {
+            await this.boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+          }
+        }
+      }
+      if (!any) break;
+    }
+    return ran;
+  }
+
+  /** The rows of one job (tests and diagnostics). */
+  getJob(name: string, id: string) {
+    return this.boss.getJobById(name, id);
+  }
+
+  /** Stops polling, lets running jobs finish (up to `timeoutMs`), then closes the queue's connections. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+  }
+}
+
+/*
+ * pg-boss runs its SQL through `{ executeSql(text, values) }`; given the transaction's connection, its insert is
+ * part of the transaction. MikroORM's raw queries go through knex, whose placeholders are `?`: pg-boss's `$n` are
+ * rewritten in order of appearance (its SQL has no `?` of its own).
+ */
+function transactionDb(em: EntityManager): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const bindings: unknown[] = [];
+      const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
+        const value = values[Number(n) - 1] ?? null;
+        // knex would expand an object; pg would have sent it as JSON (the job's data).
+        bindings.push(value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) ? JSON.stringify(value) : value);
+        return '?';
+      });
+      const rows = await em.getConnection().execute(sql, bindings, 'all', em.getTransactionContext());
+      return { rows: rows as unknown[] };
+    },
+  };
+}

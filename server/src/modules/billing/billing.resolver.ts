@@ -1,0 +1,58 @@
+import { Arg, Authorized, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { COST } from '../../graphql/costs';
+import type { Context } from '../../graphql/context';
+import { CheckoutInput, CheckoutResult } from './billing.input';
+import * as checkouts from './checkout.service';
+import { Invoice } from './invoice.entity';
+import * as invoices from './invoice.service';
+import { Order } from './order.entity';
+import { allowedMethods } from './providers';
+
+@Resolver()
+export class PaymentMethodsResolver {
+  @Query(() => [String], { description: 'The payment methods a buyer may use on the request\'s gate (never "emulator").' })
+  paymentMethods(@Ctx() ctx: Context): string[] {
+    return allowedMethods(ctx.gate, ctx.services.config);
+  }
+
+  @Query(() => Boolean, { description: 'Whether a buyer may pay with this method on the request\'s gate (GET /api/payment/{method}/isAllowed).' })
+  paymentMethodAllowed(@Ctx() ctx: Context, @Arg('method') method: string): boolean {
+    return allowedMethods(ctx.gate, ctx.services.config).includes(method);
+  }
+}
+
+@Authorized()
+@Resolver()
+export class BillingResolver {
+  // A provider adapter may call its provider to open the checkout (PayPal agreements) or to cancel.
+  @Extensions({ complexity: COST.externalFetch })
+  @Mutation(() => CheckoutResult, { description: 'Creates a pending order and answers the payment page to send the browser to.' })
+  checkout(@Ctx() ctx: Context, @Arg('input', () => CheckoutInput) input: CheckoutInput): Promise<CheckoutResult> {
+    return checkouts.checkout(ctx, input);
+  }
+
+  @Extensions({ complexity: COST.externalFetch })
+  @Mutation(() => Order, { description: 'Stops a recurring order at the provider and locally; idempotent.' })
+  cancelOrder(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<Order> {
+    return checkouts.cancelOrder(ctx, id);
+  }
+
+  @Query(() => Boolean, { description: 'Whether the signed-in user has at least one invoice.' })
+  invoiceDownloadAvailable(@Ctx() ctx: Context): Promise<boolean> {
+    return invoices.invoiceDownloadAvailable(ctx);
+  }
+}
+
+@Authorized()
+@Resolver(() => Invoice)
+export class InvoiceResolver {
+  @FieldResolver(() => Int)
+  orderId(@Root() invoice: Invoice): number {
+    return invoice.order.id;
+  }
+
+  @FieldResolver(() => String, { description: 'GET it with the bearer token: the PDF.' })
+  downloadPath(@Root() invoice: Invoice): string {
+    return `/api/invoice/get-file/${invoice.id}`;
+  }
+}

@@ -1,0 +1,41 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Project } from '../projects/project.entity';
+
+/*
+ * One visit the delivery partner reports (issue 10, SPEC §3 "Project"): statistics, "delivered" and the CSV export
+ * are read from these rows only. The table grows by millions of rows per project, so it carries exactly two indexes:
+ * the partner's visit id as primary key (a replayed report is a no-op: INSERT … ON CONFLICT DO NOTHING) and
+ * (project, at, visit id), which every read filters on and whose order the CSV export pages along (a unique order,
+ * so the planner reads the index even when one project owns most of the table). No surrogate id, no updatedAt: rows
+ * are never changed. Statistics read the daily counters instead (delivery-daily-count.entity.ts).
+ * Not partitioned: see docs/architecture.md "Delivery reports" for the measurements and the reason.
+ */
+@Entity({ tableName: 'delivery_visits' })
+@Index({ name: 'delivery_visits_project_id_at_visit_id_index', properties: ['project', 'at', 'visitId'] })
+export class DeliveryVisit {
+  @PrimaryKey({ type: 'string', length: 100 })
+  visitId!: string;
+
+  @ManyToOne(() => Project, { deleteRule: 'cascade' })
+  project!: Project;
+
+  @Property({ type: 'datetime' })
+  at!: Date;
+
+  @Property({ type: 'string', length: 2048 })
+  pageUrl!: string;
+
+  /** ISO 3166-1 alpha-2, upper case. */
+  @Property({ type: 'string', length: 2 })
+  country!: string;
+
+  /** The referring URL; empty for a direct visit. */
+  @Property({ type: 'string', length: 2048, default: '' })
+  referrer: string = '';
+
+  @Property({ type: 'string', length: 16 })
+  device!: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  receivedAt: Date = new Date();
+}

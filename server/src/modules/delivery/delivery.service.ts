@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ValidationError } from '../../common/errors';
+import { Project } from '../projects/project.entity';
+import { MAX_BATCH_ROWS, type ReportRow } from './delivery-report.input';
+
+/*
+ * Ingest of the partner's per-visit reports (issue 10 "Delivery reports"). A batch is one database transaction:
+ * every row is checked first (rows of unknown projects refuse the batch with their index), then inserted with
+ * INSERT … ON CONFLICT (visit_id) DO NOTHING, so a replayed or concurrently repeated batch inserts each visit once.
+ * Rows travel as one JSON parameter (jsonb_to_recordset): one statement per batch of the partner's (larger lists,
+ * from the seeders and the benchmark, in chunks of the same size), no parameter-count limit, and no per-row statement
+ * as the ORM's flush would send.
+ */
+
+const INSERT_CHUNK = MAX_BATCH_ROWS;
+
+export interface IngestResult {
+  received: number;
+  inserted: number;
+  duplicates: number;
+}
+
+export async function ingestReports(em: EntityManager, rows: ReportRow[]): Promise<IngestResult> {
+  if (!rows.length) return { received: 0, inserted: 0, duplicates: 0 };
+  return em.transactional(async (tem) => {
+    const projectIds = [...new Set(rows.map((r) => r.projectId))];
+    const found = await tem.find(Project, { id: { $in: projectIds } }, { fields: ['id'] });
+    const known = new Set(found.map((p) => p.id));
+    if (known.size < projectIds.length) {
+      const violations = rows.flatMap((r, i) => (known.has(r.projectId) ? [] : [{ propertyPath: `[${i}].projectId`, message: 'This project does not exist.' }]));
+      throw new ValidationError(violations.slice(0, 100));
+    }
+    const inserted = await insertVisits(tem as EntityManager, rows);
+    return { received: rows.length, inserted, duplicates: rows.length - inserted };
+  });
+}
+
+/**
+ * Inserts visits that are already valid, skipping visit ids already stored; answers how many were new. Also used by
+ * the demo seeder and the benchmark, which write many rows the same way the partner's reports do.
+ */
+export async function insertVisits(em: EntityManager, rows: ReportRow[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK).map((r) => ({
+      visit_id: r.visitId,
+      project_id: r.projectId,
+      at: r.at.toISOString(),
+      page_url: r.pageUrl,
+      country: r.country,
+      referrer: r.referrer,
+      device: r.device,
+    }));
+    // The rows that were new update the daily counters in the same statement (delivery-daily-count.entity.ts), in
+    // key order, so concurrent batches lock shared counters in one order and never deadlock.
+    const [{ count }] = await em.execute<{ count: number }[]>(
+      `with ins as (
+         insert into delivery_visits (visit_id, project_id, at, page_url, country, referrer, device)
+         select r.visit_id, r.project_id, r.at, r.page_url, r.country, r.referrer, r.device
+           from jsonb_to_recordset(?::jsonb) as r(visit_id varchar, project_id int, at timestamptz, page_url varchar, country varchar, referrer varchar, device varchar)
+         on conflict (visit_id) do nothing
+         returning project_id, (at at time zone 'UTC')::date as day, page_url, country, referrer, device),
+       agg as (
+         select project_id, day,
+                case when grouping(country) = 0 then 'country' when grouping(referrer) = 0 then 'referrer'
+                     when grouping(device) = 0 then 'device' when grouping(page_url) = 0 then 'page' else 'total' end as dimension,
+                coalesce(country, referrer, device, page_url, '') as key,
+                count(*)::int as visits
+           from ins
+          group by grouping sets ((project_id, day), (project_id, day, country), (project_id, day, referrer), (project_id, day, device), (project_id, day, page_url))),
+       counted as (
+         insert into delivery_daily_counts (project_id, dimension, day, key_hash, key, visits)
+         select project_id, dimension, day, md5(key)::uuid, key, visits from agg order by project_id, dimension, day, md5(key)::uuid
+         on conflict (project_id, dimension, day, key_hash) do update set visits = delivery_daily_counts.visits + excluded.visits)
+       select count(*)::int as count from ins`,
+      [JSON.stringify(chunk)],
+    );
+    inserted += count;
+  }
+  return inserted;
+}

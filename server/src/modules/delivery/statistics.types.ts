@@ -1,0 +1,57 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+// The statistics shapes of the projects contract (issue 10): counts of delivered visits from the partner's reports.
+
+@ObjectType()
+export class DayCount {
+  @Field({ description: 'YYYY-MM-DD (UTC).' })
+  day!: string;
+
+  @Field(() => Int)
+  visits!: number;
+}
+
+@ObjectType()
+export class KeyCount {
+  @Field()
+  key!: string;
+
+  @Field(() => Int)
+  visits!: number;
+}
+
+@ObjectType()
+export class ProjectStatistics {
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => [DayCount], { description: 'Every day of the range, days without visits included (0).' })
+  perDay!: DayCount[];
+
+  @Field(() => [KeyCount], { description: 'ISO 3166-1 alpha-2 country codes, most visits first.' })
+  countries!: KeyCount[];
+
+  @Field(() => [KeyCount], { description: 'Referring URLs, most visits first (at most 50); "(direct)" for visits without one.' })
+  referrers!: KeyCount[];
+
+  @Field(() => [KeyCount], { description: 'desktop, mobile, tablet or other, most visits first.' })
+  devices!: KeyCount[];
+}
+
+@ObjectType()
+export class PageCount {
+  @Field()
+  url!: string;
+
+  @Field(() => Int)
+  visits!: number;
+}
+
+@ObjectType()
+export class ProjectPagesResult {
+  @Field(() => [PageCount], { description: 'Most visited first.' })
+  pages!: PageCount[];
+
+  @Field(() => Int, { description: 'The number of distinct pages visited in the range.' })
+  total!: number;
+}

@@ -1,0 +1,70 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './common/logger';
+import { createOrm } from './db/orm';
+import { registerJobs } from './jobs/jobs';
+import { JobQueue } from './jobs/queue';
+import { Mailer } from './mail/mailer';
+import { withBootLock } from './ops/boot-lock';
+import { prepareDatabase } from './ops/prepare-database';
+
+/*
+ * `npm run worker`: a process that only works jobs (renewals, reminders, partner calls, project mail), no HTTP. Run
+ * any number of them beside web processes started with RUN_WORKER=false (or not: pg-boss gives each job to one
+ * worker wherever it runs). It needs DATABASE_URL: the embedded PGlite belongs to the one web process that opened
+ * it, and that process already works the jobs itself.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78);
+    }
+    throw e;
+  }
+  if (!config.databaseUrl) {
+    console.error('npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database, `npm start` runs the jobs itself.');
+    process.exit(78);
+  }
+  const logger = createLogger(config.logLevel);
+  const orm = await createOrm({ url: config.databaseUrl, poolMax: config.dbPoolMax, connectTimeoutMs: 5000 });
+  // Migrations first (under the boot lock), so a worker started before the web process finds its tables.
+  await prepareDatabase(orm, config, logger);
+  const mailer = Mailer.fromConfig(config, logger);
+  const jobs = new JobQueue(config.databaseUrl, { work: true, logger: logger.child({ module: 'jobs' }) });
+  // Under the boot lock, as in the web process: concurrent creation of pg-boss's queues deadlocks.
+  await withBootLock(orm, async () => {
+    await jobs.start();
+    await registerJobs(jobs, orm, { config, mailer, listening: { port: config.port } });
+  });
+  logger.info('worker started: working the job queue');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'worker shutting down: running jobs finish first');
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    (async () => {
+      await jobs.stop(15_000);
+      await mailer.close();
+      await orm.close(true);
+    })()
+      .then(() => process.exit(0))
+      .catch((err) => {
+        logger.error({ err }, 'worker shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
