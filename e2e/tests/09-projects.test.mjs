@@ -322,7 +322,7 @@ describe('projects, statistics and profile in the panel', () => {
   it('a fresh account changes its display name, then removes itself with its password and cannot log in again', async () => {
     const email = `e2e-projects-${Date.now()}@example.com`;
     const password = 'e2e-throwaway-password';
-    await graphql('mutation($i: RegisterInput!) { register(input: $i) { token } }', { i: { email, password, displayName: 'Throwaway' } });
+    await graphql('mutation($i: RegisterInput!) { register(input: $i) { email } }', { i: { email, password, displayName: 'Throwaway' } }); // no session: it logs in below
     const { context, page } = await signedIn(email, password);
     await withFailureShots('projects-profile', context, async () => {
       await visit(page, '/panel/profile/edit');

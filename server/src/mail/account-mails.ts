@@ -6,7 +6,7 @@ import type { Gate } from '../modules/gates/gate.entity';
 import { gateSiteUrl, type RequestOrigin } from '../modules/gates/site-url';
 import type { User } from '../modules/users/user.entity';
 import { changeEmailMail } from './project-templates';
-import { activateEmailMail, brandOf, type Brand, marketingMail, resetPasswordMail, siteLink, verifyEmailMail } from './templates';
+import { activateEmailMail, brandOf, type Brand, marketingMail, registrationAttemptMail, resetPasswordMail, siteLink, verifyEmailMail } from './templates';
 
 /*
  * The messages that carry a one-use link (SPEC.md §2 token routes). Each issues its token with the given
@@ -48,6 +48,13 @@ export async function prepareActivationMail(
   const brand = gateBrand(site);
   const token = await issueActionToken(em, user, ActionTokenPurpose.ActivateEmail);
   const content = activateEmailMail(brand, siteLink(brand, `/activate-email/${token}`), projectUrl);
+  return { send: () => site.services.mailer.dispatch({ brand, to: user.email, content }) };
+}
+
+/** No link token: the mail only points at the log-in and forgot-password pages (issue 12, SPEC §2). */
+export function prepareRegistrationAttemptMail(site: MailSite, user: User): PreparedMail {
+  const brand = gateBrand(site);
+  const content = registrationAttemptMail(brand, siteLink(brand, '/login'), siteLink(brand, '/forgot-password'));
   return { send: () => site.services.mailer.dispatch({ brand, to: user.email, content }) };
 }
 
