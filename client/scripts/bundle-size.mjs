@@ -9,34 +9,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { areaChunk, assets, closure, dist, entryFile } from './initial-chunks.mjs';
 
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const assets = path.join(dist, 'assets');
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
   console.error('client/dist/index.html is missing: run `npm run build` first.');
   process.exit(1);
 }
-
-const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
-if (!entry) throw new Error('no module entry script in dist/index.html');
-const files = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
-const areaChunk = (area) => {
-  const found = files.find((f) => new RegExp(`^${area}-[\\w-]+\\.js$`).test(f));
-  if (!found) throw new Error(`no ${area} chunk in dist/assets`);
-  return found;
-};
-
-/** The file and every file it imports statically, transitively (`from"./x.js"`, `import"./x.js"`). */
-function closure(file, into = new Set()) {
-  if (into.has(file)) return into;
-  into.add(file);
-  const code = fs.readFileSync(path.join(assets, file), 'utf8');
-  for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) closure(match[1], into);
-  return into;
-}
+const entry = entryFile();
 
 const size = (file) => {
   const bytes = fs.readFileSync(path.join(assets, file));
@@ -49,15 +29,26 @@ function report(label, set) {
   const total = rows.reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), { raw: 0, gzip: 0 });
   console.log(`\n${label}: ${kB(total.gzip)} kB gzip (${kB(total.raw)} kB raw)`);
   for (const r of rows) console.log(`  ${r.file.padEnd(36)} ${kB(r.gzip).padStart(7)} kB gzip ${kB(r.raw).padStart(8)} kB raw`);
-  return set;
+  return total.gzip;
 }
 
 const initial = closure(entry);
 const home = closure(areaChunk('public'), new Set(initial));
-report('Home page, initial JavaScript (entry + public area)', home);
+const homeGzip = report('Home page, initial JavaScript (entry + public area)', home);
 const minus = (set, base) => new Set([...set].filter((f) => !base.has(f)));
 report('Panel area, loaded on top of the entry', minus(closure(areaChunk('panel')), initial));
 report('Admin area, loaded on top of the entry', minus(closure(areaChunk('admin')), initial));
+
+/*
+ * Issue 12 "Light": the public pages' initial JavaScript may not grow. The budget is the size reached so far (the
+ * issue's aim is 120 kB); lower it whenever a change brings the figure down. CI runs this after the build.
+ */
+const HOME_BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 305);
+console.log(`\nBudget of the home page's initial JavaScript: ${HOME_BUDGET_KB} kB gzip`);
+if (homeGzip > HOME_BUDGET_KB * 1000) {
+  console.error(`The home page's initial JavaScript is ${kB(homeGzip)} kB gzip, over the budget of ${HOME_BUDGET_KB} kB.`);
+  process.exit(1);
+}
 
 const forbidden = [...home].filter((f) => /^(panel|admin|dashboard)-/.test(f));
 if (forbidden.length) {

@@ -6,8 +6,8 @@
  *
  * The same components and route table as the browser draw the page: react-router's static handler resolves the
  * public area's lazy routes, Apollo's prerenderStatic renders until every query has its data, and Emotion's critical
- * CSS goes into <head>. The browser then starts from the embedded Apollo cache (main.tsx) and replaces the markup
- * with the live app once the page's chunk is in, so nothing waits on the network twice.
+ * CSS goes into <head>. The browser then starts from the embedded Apollo cache (main.tsx) and hydrates the markup
+ * once the page's chunk is in, so nothing waits on the network twice and nothing is drawn twice.
  *
  * Only the public area is rendered: /panel, /admin and /logout depend on the session (kept in the browser), so they
  * get the plain shell.

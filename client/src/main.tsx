@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { createRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
+import { getToken } from '@/lib/auth-token';
 import { markServerDataFresh } from '@/lib/catalogue-freshness';
 import { reloadOnceForChunkError } from '@/lib/lazy-import';
+import { logger } from '@/lib/logger';
 import { readServerState } from '@/lib/server-state';
 import { registerServiceWorker } from '@/lib/service-worker';
 
@@ -38,11 +40,23 @@ function routerReady(): Promise<void> {
   });
 }
 
-// The server-rendered markup stays on screen until the live app can draw the same page in one go.
+/*
+ * Issue 12 "Light": a visitor's server-rendered page is hydrated, so React adopts the markup on screen instead of
+ * drawing it again (the largest paint stays the server's, and the main thread does less). The server renders for a
+ * visitor without a session; a browser with a stored session may draw a different header, so it draws the page
+ * afresh as before. The markup stays on screen until the live app can take over in one go.
+ */
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App client={client} router={router} />
+  </StrictMode>
+);
 void routerReady().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App client={client} router={router} />
-    </StrictMode>,
-  );
+  if (serverState && container.firstElementChild && !getToken()) {
+    // A mismatch is repaired by React (it draws that part again); it is reported, as it costs what hydration saves.
+    hydrateRoot(container, app, { onRecoverableError: (error) => logger.warn('hydration: the server markup was redrawn', error) });
+  } else {
+    createRoot(container).render(app);
+  }
 });

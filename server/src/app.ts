@@ -37,7 +37,7 @@ import { createOpsRouter } from './ops/ops.router';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableError, databaseUnavailablePlugin, isDatabaseUnavailable } from './ops/database-errors';
 import { createDeliveryRouter } from './modules/delivery/delivery.routes';
 import { createRestRouter } from './rest/router';
-import { createPageHandler } from './seo/page-renderer';
+import { createFormPostHandler, createPageHandler } from './seo/page-renderer';
 import { createSeoRouter } from './seo/seo.router';
 
 export interface AppParts {
@@ -216,6 +216,7 @@ export async function createApp(
       }),
     );
     app.get(/^\/(?!api\/|graphql|hooks\/).*/, createPageHandler({ apollo, orm, services, clientDist, ssrEntry: config.clientSsrEntry, logger }));
+    app.post(/^\/(?!api\/|graphql|hooks\/).*/, createFormPostHandler());
   }
 
   const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { createLogger } from './common/logger';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo.seeder';
 import { startServer } from './server';
+import { exitGracefullyOnSignals } from './ops/shutdown';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -35,23 +36,7 @@ async function main(): Promise<void> {
   lines.push(`  health: ${server.url}/healthz    readiness: ${server.url}/readyz    metrics: ${server.url}/metrics`);
   console.log(lines.join('\n'));
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    server
-      .close()
-      .then(() => process.exit(0))
-      .catch((err) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  exitGracefullyOnSignals(logger, 'shutting down', 15_000, () => server.close());
 }
 
 main().catch((err) => {

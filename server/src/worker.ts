@@ -7,6 +7,7 @@ import { JobQueue } from './jobs/queue';
 import { Mailer } from './mail/mailer';
 import { withBootLock } from './ops/boot-lock';
 import { prepareDatabase } from './ops/prepare-database';
+import { exitGracefullyOnSignals } from './ops/shutdown';
 
 /*
  * `npm run worker`: a process that only works jobs (renewals, reminders, partner calls, project mail), no HTTP. Run
@@ -42,26 +43,11 @@ async function main(): Promise<void> {
   });
   logger.info('worker started: working the job queue');
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'worker shutting down: running jobs finish first');
-    const force = setTimeout(() => process.exit(1), 20_000);
-    force.unref();
-    (async () => {
-      await jobs.stop(15_000);
-      await mailer.close();
-      await orm.close(true);
-    })()
-      .then(() => process.exit(0))
-      .catch((err) => {
-        logger.error({ err }, 'worker shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  exitGracefullyOnSignals(logger, 'worker shutting down: running jobs finish first', 20_000, async () => {
+    await jobs.stop(15_000);
+    await mailer.close();
+    await orm.close(true);
+  });
 }
 
 main().catch((err) => {

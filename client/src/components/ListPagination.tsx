@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import PaginationItem from '@mui/material/PaginationItem';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PAGINATION_MAX_LINKS } from '@/lib/constants';
 
 /** The page numbers to link: at most `max`, centred on `page` where the ends allow. */
@@ -20,12 +20,22 @@ export interface ListPaginationProps {
   page: number;
   total: number;
   limit: number;
-  /** The URL of a page (the current search with `page` replaced). */
-  hrefFor: (page: number) => string;
+  /** The URL of a page; default: the current URL with its `page` parameter replaced (none for page 1). */
+  hrefFor?: (page: number) => string;
   label?: string;
 }
 
 export function ListPagination({ page, total, limit, hrefFor, label = 'Pagination' }: ListPaginationProps) {
+  const { pathname, search } = useLocation();
+  const href =
+    hrefFor ??
+    ((target: number) => {
+      const params = new URLSearchParams(search);
+      if (target <= 1) params.delete('page');
+      else params.set('page', String(target));
+      const query = params.toString();
+      return query ? `${pathname}?${query}` : pathname;
+    });
   const pageCount = Math.max(1, Math.ceil(total / Math.max(1, limit)));
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
@@ -47,7 +57,7 @@ export function ListPagination({ page, total, limit, hrefFor, label = 'Paginatio
             ) : (
               <PaginationItem
                 component={RouterLink}
-                to={hrefFor(item.to)}
+                to={href(item.to)}
                 type={item.type}
                 page={item.to}
                 selected={item.type === 'page' && item.to === current}

@@ -7,7 +7,7 @@ import type { RequestOrigin } from '../modules/gates/site-url';
 import { User } from '../modules/users/user.entity';
 import { changeEmailMail } from './project-templates';
 import { gateSiteUrl } from '../modules/gates/site-url';
-import { activateEmailMail, brandOf, type Brand, marketingMail, resetPasswordMail, siteLink, verifyEmailMail } from './templates';
+import { activateEmailMail, brandOf, type Brand, marketingMail, registrationAttemptMail, resetPasswordMail, siteLink, verifyEmailMail } from './templates';
 
 /*
  * The messages that carry a one-use link (SPEC.md §2 token routes). Each issues its token with the given
@@ -37,6 +37,13 @@ export async function prepareVerificationMail(em: EntityManager, site: MailSite,
   const brand = gateBrand(site);
   const token = await issueActionToken(em, user, ActionTokenPurpose.VerifyEmail);
   const content = verifyEmailMail(brand, siteLink(brand, `/verify-email/${token}`));
+  return { send: () => site.services.mailer.dispatch({ brand, to: user.email, content }) };
+}
+
+/** No link token: the mail only points at the log-in and forgot-password pages (issue 12, SPEC §2). */
+export function prepareRegistrationAttemptMail(site: MailSite, user: User): PreparedMail {
+  const brand = gateBrand(site);
+  const content = registrationAttemptMail(brand, siteLink(brand, '/login'), siteLink(brand, '/forgot-password'));
   return { send: () => site.services.mailer.dispatch({ brand, to: user.email, content }) };
 }
 

@@ -91,6 +91,19 @@ export function verifyEmailMail(brand: Brand, link: string): MailContent {
   });
 }
 
+/** Issue 12: a sign-up with an address that already has an account answers like any sign-up; this mail explains. */
+export function registrationAttemptMail(brand: Brand, loginLink: string, resetLink: string): MailContent {
+  return render(brand, {
+    subject: `Someone tried to sign up to ${brand.siteName} with your address`,
+    paragraphs: [
+      `Someone tried to create an account on ${brand.siteName} with this e-mail address, which already has an account.`,
+      'If it was you, log in to your account:',
+    ],
+    action: { label: 'Log in', url: loginLink },
+    after: [`Forgot your password? Choose a new one: ${resetLink}`, 'If it was not you, you can ignore this message: nothing has changed.'],
+  });
+}
+
 export function activateEmailMail(brand: Brand, link: string, projectUrl: string): MailContent {
   return render(brand, {
     subject: `Welcome to ${brand.siteName}: activate your account`,

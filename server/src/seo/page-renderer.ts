@@ -102,3 +102,16 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
     }
   };
 }
+
+/*
+ * Issue 12 "Walls": the public forms are sent by the live app as GraphQL mutations and are disabled in the server's
+ * markup until it runs (client/src/components/LiveFieldset.tsx). A form post that still reaches a page (a saved
+ * copy of an old page, a script) is answered with the page itself, which says the form needs JavaScript, instead of
+ * Express's "Cannot POST". 303 makes the browser follow with a GET; the posted body is never read or echoed.
+ */
+export function createFormPostHandler(): RequestHandler {
+  return (req: Request, res: Response) => {
+    if (FILE_PATH.test(req.path)) return void res.status(404).type('text/plain').send('Not found');
+    res.redirect(303, isLocalPath(req.originalUrl) ? req.originalUrl : '/');
+  };
+}

@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
 import { PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from './account-rules';
 import { useAccountActionSignIn, type AccountActionDone } from './useAccountActionSignIn';
+import { LiveFieldset } from '@/components/LiveFieldset';
 
 export const ActivateEmailMutation = graphql(`
   mutation ActivateEmail($input: ActivateEmailInput!) {
@@ -56,22 +57,24 @@ export function ActivateEmailForm({ token, onSuccess }: ActivateEmailFormProps) 
 
   return (
     <form method="post" noValidate onSubmit={handleActivate} aria-label="Activate account">
-      <Stack spacing={2}>
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <TextField
-          label="Choose a password (optional)"
-          type="password"
-          autoComplete="new-password"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? `To log in with your e-mail later; at least ${PASSWORD_MIN_LENGTH} characters.`}
-          {...register('password', {
-            validate: (value) => value === '' || value.length >= PASSWORD_MIN_LENGTH || PASSWORD_LENGTH_MESSAGE,
-          })}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || loggingIn}>
-          Activate my account
-        </Button>
-      </Stack>
+      <LiveFieldset>
+        <Stack spacing={2}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <TextField
+            label="Choose a password (optional)"
+            type="password"
+            autoComplete="new-password"
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message ?? `To log in with your e-mail later; at least ${PASSWORD_MIN_LENGTH} characters.`}
+            {...register('password', {
+              validate: (value) => value === '' || value.length >= PASSWORD_MIN_LENGTH || PASSWORD_LENGTH_MESSAGE,
+            })}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting || loggingIn}>
+            Activate my account
+          </Button>
+        </Stack>
+      </LiveFieldset>
     </form>
   );
 }

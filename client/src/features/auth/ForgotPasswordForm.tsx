@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { graphql } from '@/graphql/generated';
 import { applyServerErrors } from '@/lib/form-errors';
 import { EMAIL_PATTERN } from './account-rules';
+import { LiveFieldset } from '@/components/LiveFieldset';
 
 export const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($input: PasswordResetRequestInput!) {
@@ -46,24 +47,26 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
 
   return (
     <form method="post" noValidate onSubmit={handleRequest} aria-label="Forgot password">
-      <Stack spacing={2}>
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <TextField
-          label="E-mail"
-          autoComplete="email"
-          autoFocus
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message ?? 'The address you registered with.'}
-          {...register('email', {
-            setValueAs: (v: unknown) => String(v ?? '').trim(),
-            required: 'Enter your e-mail.',
-            pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address.' },
-          })}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          Send reset link
-        </Button>
-      </Stack>
+      <LiveFieldset>
+        <Stack spacing={2}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <TextField
+            label="E-mail"
+            autoComplete="email"
+            autoFocus
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message ?? 'The address you registered with.'}
+            {...register('email', {
+              setValueAs: (v: unknown) => String(v ?? '').trim(),
+              required: 'Enter your e-mail.',
+              pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address.' },
+            })}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            Send reset link
+          </Button>
+        </Stack>
+      </LiveFieldset>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { graphql } from '@/graphql/generated';
 import { useAuth, type CurrentUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/graphql-errors';
+import { LiveFieldset } from '@/components/LiveFieldset';
 
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -49,28 +50,30 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
 
   return (
     <form method="post" noValidate onSubmit={handleLogin} aria-label="Login">
-      <Stack spacing={2}>
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <TextField
-          label="E-mail"
-          autoComplete="username"
-          autoFocus
-          error={Boolean(errors.username)}
-          helperText={errors.username?.message}
-          {...register('username', { setValueAs: (v: unknown) => String(v ?? '').trim(), required: 'Enter your e-mail.' })}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-          {...register('password', { required: 'Enter your password.' })}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          Log in
-        </Button>
-      </Stack>
+      <LiveFieldset>
+        <Stack spacing={2}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <TextField
+            label="E-mail"
+            autoComplete="username"
+            autoFocus
+            error={Boolean(errors.username)}
+            helperText={errors.username?.message}
+            {...register('username', { setValueAs: (v: unknown) => String(v ?? '').trim(), required: 'Enter your e-mail.' })}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+            {...register('password', { required: 'Enter your password.' })}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            Log in
+          </Button>
+        </Stack>
+      </LiveFieldset>
     </form>
   );
 }

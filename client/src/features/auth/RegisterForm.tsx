@@ -6,14 +6,15 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from '@/graphql/generated';
-import { useAuth, type CurrentUser } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
 import { EMAIL_PATTERN, PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from './account-rules';
+import { LiveFieldset } from '@/components/LiveFieldset';
 
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      token
+      message
+      email
     }
   }
 `);
@@ -26,11 +27,14 @@ interface RegisterValues {
 
 export interface RegisterFormProps {
   defaultEmail?: string;
-  onSuccess: (user: CurrentUser) => void;
+  /**
+   * The server's answer, the same whether or not the address already had an account (issue 12): the rest happens
+   * by mail, so the page says to check it.
+   */
+  onSuccess: (answer: { message: string; email: string }) => void;
 }
 
 export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps) {
-  const { login } = useAuth();
   const [mutate] = useMutation(RegisterMutation);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -44,8 +48,8 @@ export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps
     setFailure(null);
     try {
       const { data } = await mutate({ variables: { input: { email, password, ...(displayName ? { displayName } : {}) } } });
-      if (!data) throw new Error('No token');
-      onSuccess(await login(data.register.token));
+      if (!data) throw new Error('No answer');
+      onSuccess(data.register);
     } catch (error) {
       setFailure(applyServerErrors(error, setError, ['displayName', 'email', 'password'], 'Unable to create your account. Please try again.'));
     }
@@ -53,41 +57,43 @@ export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps
 
   return (
     <form method="post" noValidate onSubmit={handleRegister} aria-label="Register">
-      <Stack spacing={2}>
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <TextField
-          label="Your name (optional)"
-          autoComplete="name"
-          error={Boolean(errors.displayName)}
-          helperText={errors.displayName?.message}
-          {...register('displayName', { setValueAs: (v: unknown) => String(v ?? '').trim(), maxLength: { value: 120, message: 'At most 120 characters.' } })}
-        />
-        <TextField
-          label="E-mail"
-          autoComplete="email"
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          {...register('email', {
-            setValueAs: (v: unknown) => String(v ?? '').trim(),
-            required: 'Enter your e-mail.',
-            pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address.' },
-          })}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
-          {...register('password', {
-            required: 'Choose a password.',
-            minLength: { value: PASSWORD_MIN_LENGTH, message: PASSWORD_LENGTH_MESSAGE },
-          })}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          Create account
-        </Button>
-      </Stack>
+      <LiveFieldset>
+        <Stack spacing={2}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <TextField
+            label="Your name (optional)"
+            autoComplete="name"
+            error={Boolean(errors.displayName)}
+            helperText={errors.displayName?.message}
+            {...register('displayName', { setValueAs: (v: unknown) => String(v ?? '').trim(), maxLength: { value: 120, message: 'At most 120 characters.' } })}
+          />
+          <TextField
+            label="E-mail"
+            autoComplete="email"
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+            {...register('email', {
+              setValueAs: (v: unknown) => String(v ?? '').trim(),
+              required: 'Enter your e-mail.',
+              pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address.' },
+            })}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+            {...register('password', {
+              required: 'Choose a password.',
+              minLength: { value: PASSWORD_MIN_LENGTH, message: PASSWORD_LENGTH_MESSAGE },
+            })}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            Create account
+          </Button>
+        </Stack>
+      </LiveFieldset>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
 import { PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from './account-rules';
 import { useAccountActionSignIn, type AccountActionDone } from './useAccountActionSignIn';
+import { LiveFieldset } from '@/components/LiveFieldset';
 
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -56,35 +57,37 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
 
   return (
     <form method="post" noValidate onSubmit={handleReset} aria-label="Reset password">
-      <Stack spacing={2}>
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
-          {...register('password', {
-            required: 'Choose a new password.',
-            minLength: { value: PASSWORD_MIN_LENGTH, message: PASSWORD_LENGTH_MESSAGE },
-          })}
-        />
-        <TextField
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          error={Boolean(errors.confirmation)}
-          helperText={errors.confirmation?.message}
-          {...register('confirmation', {
-            required: 'Repeat the new password.',
-            validate: (value, values) => value === values.password || 'The two passwords do not match.',
-          })}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || loggingIn}>
-          Change password
-        </Button>
-      </Stack>
+      <LiveFieldset>
+        <Stack spacing={2}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+            {...register('password', {
+              required: 'Choose a new password.',
+              minLength: { value: PASSWORD_MIN_LENGTH, message: PASSWORD_LENGTH_MESSAGE },
+            })}
+          />
+          <TextField
+            label="Repeat the new password"
+            type="password"
+            autoComplete="new-password"
+            error={Boolean(errors.confirmation)}
+            helperText={errors.confirmation?.message}
+            {...register('confirmation', {
+              required: 'Repeat the new password.',
+              validate: (value, values) => value === values.password || 'The two passwords do not match.',
+            })}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting || loggingIn}>
+            Change password
+          </Button>
+        </Stack>
+      </LiveFieldset>
     </form>
   );
 }

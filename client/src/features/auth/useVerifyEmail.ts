@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '@/graphql/generated';
-import { CurrentUserQuery } from '@/lib/auth';
+import { CurrentUserQuery, useAuth } from '@/lib/auth';
 import { serverMessage } from '@/lib/form-errors';
 
 export const VerifyEmailMutation = graphql(`
@@ -30,6 +30,7 @@ interface Outcome {
  */
 export function useVerifyEmail(token: string): VerifyEmailState {
   const client = useApolloClient();
+  const { status, login: signIn } = useAuth();
   const [mutate] = useMutation(VerifyEmailMutation);
   const sent = useRef<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -38,9 +39,11 @@ export function useVerifyEmail(token: string): VerifyEmailState {
     if (sent.current === token) return;
     sent.current = token;
     mutate({ variables: { token } }).then(
-      ({ data }) => {
+      async ({ data }) => {
         if (!data) throw new Error('No answer');
-        const { message, login } = data.verifyEmail;
+        const { message, login, token: session } = data.verifyEmail;
+        // The link signs in and so finishes a sign-up (issue 12); a visitor signed in already keeps their session.
+        if (session && status === 'anonymous') await signIn(session).catch(() => undefined);
         // The signed-in account may be the one just confirmed: its banner and checks read `me`.
         client.cache.updateQuery({ query: CurrentUserQuery }, (current) =>
           current && current.me.login === login ? { ...current, me: { ...current.me, emailConfirmed: true } } : current,
@@ -51,7 +54,7 @@ export function useVerifyEmail(token: string): VerifyEmailState {
         setOutcome({ token, state: { status: 'failed', message: serverMessage(error, 'Unable to confirm your e-mail address. Please try again.') } });
       },
     );
-  }, [token, mutate, client]);
+  }, [token, mutate, client, status, signIn]);
 
   return outcome?.token === token ? outcome.state : { status: 'pending' };
 }

@@ -16,6 +16,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { errorCode } from '@/lib/graphql-errors';
 import { paths } from '@/lib/paths';
 import { DemoSignupError, useDemoSignup, type DemoAttribution, type DemoSignupStep, type DemoSignupValues } from './useDemoSignup';
+import { LiveFieldset } from '@/components/LiveFieldset';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -102,57 +103,59 @@ export function DemoForm({ attribution, defaultValues }: DemoFormProps) {
         Try it free: 500 visitors
       </Typography>
       <form method="post" noValidate onSubmit={handleDemo} aria-label="Free demo">
-        <Stack spacing={2}>
-          {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <TextField
-            label="Your website URL"
-            placeholder="https://example.com"
-            inputMode="url"
-            error={Boolean(errors.url)}
-            helperText={errors.url?.message}
-            {...register('url', {
-              setValueAs: (v: unknown) => String(v ?? '').trim(),
-              required: 'Enter the address of your website.',
-              maxLength: { value: 2048, message: 'This address is too long.' },
-              validate: (v: string) => isWebsiteAddress(v) || INVALID_URL_MESSAGE,
-            })}
-          />
-          <TextField
-            label="Your e-mail"
-            autoComplete="email"
-            error={Boolean(errors.email)}
-            helperText={
-              emailTaken ? (
-                <>
-                  {errors.email?.message}{' '}
-                  <Link component={RouterLink} to={paths.login.getHref()}>
-                    Log in
-                  </Link>
-                </>
-              ) : (
-                errors.email?.message
-              )
-            }
-            {...register('email', {
-              setValueAs: (v: unknown) => String(v ?? '').trim(),
-              required: 'Enter your e-mail address.',
-              pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address.' },
-            })}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            Get free traffic
-          </Button>
-          {socialProviders.length > 0 ? (
-            <>
-              <Divider>or start with</Divider>
-              <SocialButtons intentFor={socialIntent} label={(name) => `Start with ${name}`} disabled={isSubmitting || step !== 'idle'} />
-            </>
-          ) : null}
-          {/* Always in the page, so screen readers announce the text when it appears. */}
-          <Typography role="status" variant="body2" sx={{ '&:empty': { display: 'none' } }}>
-            {step === 'idle' ? '' : stepText[step]}
-          </Typography>
-        </Stack>
+        <LiveFieldset>
+          <Stack spacing={2}>
+            {failure ? <Alert severity="error">{failure}</Alert> : null}
+            <TextField
+              label="Your website URL"
+              placeholder="https://example.com"
+              inputMode="url"
+              error={Boolean(errors.url)}
+              helperText={errors.url?.message}
+              {...register('url', {
+                setValueAs: (v: unknown) => String(v ?? '').trim(),
+                required: 'Enter the address of your website.',
+                maxLength: { value: 2048, message: 'This address is too long.' },
+                validate: (v: string) => isWebsiteAddress(v) || INVALID_URL_MESSAGE,
+              })}
+            />
+            <TextField
+              label="Your e-mail"
+              autoComplete="email"
+              error={Boolean(errors.email)}
+              helperText={
+                emailTaken ? (
+                  <>
+                    {errors.email?.message}{' '}
+                    <Link component={RouterLink} to={paths.login.getHref()}>
+                      Log in
+                    </Link>
+                  </>
+                ) : (
+                  errors.email?.message
+                )
+              }
+              {...register('email', {
+                setValueAs: (v: unknown) => String(v ?? '').trim(),
+                required: 'Enter your e-mail address.',
+                pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address.' },
+              })}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+              Get free traffic
+            </Button>
+            {socialProviders.length > 0 ? (
+              <>
+                <Divider>or start with</Divider>
+                <SocialButtons intentFor={socialIntent} label={(name) => `Start with ${name}`} disabled={isSubmitting || step !== 'idle'} />
+              </>
+            ) : null}
+            {/* Always in the page, so screen readers announce the text when it appears. */}
+            <Typography role="status" variant="body2" sx={{ '&:empty': { display: 'none' } }}>
+              {step === 'idle' ? '' : stepText[step]}
+            </Typography>
+          </Stack>
+        </LiveFieldset>
       </form>
     </Paper>
   );

@@ -117,7 +117,8 @@ export function KeyVisitsBlock({ title, keyLabel, rows }: { title: string; keyLa
             <TableBody>
               {rows.map((r) => (
                 <TableRow key={r.key}>
-                  <TableCell>{r.key || '(none)'}</TableCell>
+                  {/* Referrer addresses are long and unbroken: they wrap, so the block keeps its visit counts in view. */}
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{r.key || '(none)'}</TableCell>
                   <TableCell align="right">{formatNumber(r.visits)}</TableCell>
                 </TableRow>
               ))}

@@ -17,7 +17,7 @@ type Documents = {
     "\n  mutation ActivateEmail($input: ActivateEmailInput!) {\n    activateEmail(input: $input) {\n      message\n      login\n      token\n    }\n  }\n": typeof types.ActivateEmailDocument,
     "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      email\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResendVerification {\n    resendVerification\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      login\n      token\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      message\n      login\n    }\n  }\n": typeof types.UnsubscribeDocument,
@@ -77,7 +77,7 @@ const documents: Documents = {
     "\n  mutation ActivateEmail($input: ActivateEmailInput!) {\n    activateEmail(input: $input) {\n      message\n      login\n      token\n    }\n  }\n": types.ActivateEmailDocument,
     "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      email\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResendVerification {\n    resendVerification\n  }\n": types.ResendVerificationDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      login\n      token\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      message\n      login\n    }\n  }\n": types.UnsubscribeDocument,
@@ -163,7 +163,7 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,16 +1,41 @@
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RegisterForm } from '@/features/auth/RegisterForm';
 import { SocialLoginLinks } from '@/features/auth/SocialLoginLinks';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 
+/**
+ * Issue 12: a sign-up answers the same whether or not the address has an account, so it never signs in here; the
+ * e-mail finishes it (the verification link signs a new account in, an existing owner is told how to log in).
+ */
+function CheckYourMail({ message }: { message: string }) {
+  return (
+    <Stack spacing={2}>
+      <Alert severity="success" role="status">
+        {message}
+      </Alert>
+      <Typography>
+        No e-mail after a few minutes? Look in your spam folder, or{' '}
+        <Link component={RouterLink} to={paths.login.getHref()}>
+          log in
+        </Link>{' '}
+        if you already have an account.
+      </Typography>
+    </Stack>
+  );
+}
+
 export function RegisterPage() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [answer, setAnswer] = useState<string | null>(null);
   return (
     <AuthCard
-      title="Create your account"
+      title={answer ? 'Check your e-mail' : 'Create your account'}
       footer={
         <>
           Already registered?{' '}
@@ -20,8 +45,14 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegisterForm defaultEmail={params.get('email') ?? ''} onSuccess={() => navigate(paths.panel.root.path, { replace: true })} />
-      <SocialLoginLinks />
+      {answer ? (
+        <CheckYourMail message={answer} />
+      ) : (
+        <>
+          <RegisterForm defaultEmail={params.get('email') ?? ''} onSuccess={({ message }) => setAnswer(message)} />
+          <SocialLoginLinks />
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -63,8 +63,9 @@ describe('job queue', () => {
     } finally {
       const stopping = Date.now();
       await working.close();
-      // Graceful stop does not hang on the idle worker.
-      expect(Date.now() - stopping).toBeLessThan(5000);
+      // Graceful stop does not wait out the queue's stop deadline (10 s) on an idle worker; the bound is loose so a
+      // loaded machine cannot trip it.
+      expect(Date.now() - stopping).toBeLessThan(9_000);
     }
   }, 40_000);
 

@@ -57,7 +57,8 @@ export async function verifyEmail(ctx: Context, token: string): Promise<AccountA
     u.emailConfirmed = true;
     return u;
   });
-  return { message: 'Your e-mail address is confirmed.', login: user.email, token: null };
+  // The link reached the mailbox: it signs in, which finishes a sign-up (issue 12, auth.service.ts register).
+  return { message: 'Your e-mail address is confirmed.', login: user.email, token: await issueToken(ctx, user) };
 }
 
 async function confirmEmailChange(ctx: Context, token: string): Promise<AccountActionResult> {

@@ -31,6 +31,15 @@ export class RegisterInput {
   displayName?: string;
 }
 
+@ObjectType({ description: 'The answer to a sign-up: the same whether or not the address already had an account.' })
+export class RegistrationAnswer {
+  @Field({ description: 'What to do next: open the e-mail sent to the address.' })
+  message!: string;
+
+  @Field({ description: 'The address the e-mail went to (normalised).' })
+  email!: string;
+}
+
 @InputType()
 export class RemoveAccountInput {
   @Field({ description: 'The current password, to confirm.' })

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Extensions, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { COST } from '../../graphql/costs';
-import { AuthToken, LoginInput, RegisterInput } from './auth.input';
+import { AuthToken, LoginInput, RegisterInput, RegistrationAnswer } from './auth.input';
 import { login, logout, register } from './auth.service';
 
 /** Public: signing in and registering; logging out requires a user. */
@@ -13,10 +13,14 @@ export class AuthResolver {
     return { token: await login(ctx, input) };
   }
 
-  @Mutation(() => AuthToken, { description: 'Creates an account on the current gate and signs it in (a limited number per client IP).' })
+  @Mutation(() => RegistrationAnswer, {
+    description:
+      'Signs up on the current gate (a limited number per client IP). Answers the same whether or not the address has an ' +
+      'account: a new account gets a verification mail whose link signs it in, an existing one a mail saying someone tried.',
+  })
   @Extensions({ complexity: COST.passwordHash + COST.mail })
-  async register(@Ctx() ctx: Context, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<AuthToken> {
-    return { token: await register(ctx, input) };
+  async register(@Ctx() ctx: Context, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<RegistrationAnswer> {
+    return register(ctx, input);
   }
 
   @Authorized()

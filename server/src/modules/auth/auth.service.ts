@@ -1,9 +1,10 @@
-import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../common/errors';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../common/errors';
 import type { Context } from '../../graphql/context';
-import { prepareVerificationMail } from '../../mail/account-mails';
+import { prepareRegistrationAttemptMail, prepareVerificationMail } from '../../mail/account-mails';
 import { User } from '../users/user.entity';
 import { normalizeEmail } from '../users/user.service';
-import type { LoginInput, RegisterInput } from './auth.input';
+import type { LoginInput, RegisterInput, RegistrationAnswer } from './auth.input';
 import { requireUser } from './access';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { expandRoles, Role } from './roles';
@@ -48,23 +49,41 @@ export async function logout(ctx: Context): Promise<boolean> {
   return true;
 }
 
-/** Sign-ups are limited per client IP (REGISTER_RATE_*): 429 / TOO_MANY_REQUESTS over the limit. */
-export async function register(ctx: Context, input: RegisterInput): Promise<string> {
+/**
+ * Sign-ups are limited per client IP (REGISTER_RATE_*): 429 / TOO_MANY_REQUESTS over the limit.
+ *
+ * Issue 12: the answer must not tell anyone whether the address has an account (forgot-password does not either),
+ * so it is the same for both, with no session: the address's owner learns the rest by mail. A new account gets the
+ * verification mail, whose link confirms the address and signs in; an existing one gets a mail saying someone
+ * tried to sign up, with links to log in and to reset the password. The password is hashed on both paths, so both
+ * take the same time.
+ */
+export async function register(ctx: Context, input: RegisterInput): Promise<RegistrationAnswer> {
   await ctx.services.registerLimiter.beforeAttempt(ctx.ip, 'register');
   const email = normalizeEmail(input.email);
-  if (await ctx.em.count(User, { gate: ctx.gate, email })) {
-    throw new ConflictError('This e-mail is already registered.', 'email');
+  const answer: RegistrationAnswer = { email, message: `We sent an e-mail to ${email}. Open the link in it to finish signing up.` };
+  const passwordHash = await hashPassword(input.password);
+  const existing = await ctx.em.findOne(User, { gate: ctx.gate, email });
+  if (existing) {
+    if (existing.enabled && !existing.deleted) prepareRegistrationAttemptMail(ctx, existing).send();
+    return answer;
   }
   const user = ctx.em.create(User, {
     email,
     gate: ctx.gate,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
     displayName: input.displayName?.trim() || email.split('@')[0],
     lastActivity: new Date(),
   });
-  await ctx.em.flush();
+  try {
+    await ctx.em.flush();
+  } catch (err) {
+    // The same address signed up at the same moment: the other request made the account and sent its mail.
+    if (err instanceof UniqueConstraintViolationException) return answer;
+    throw err;
+  }
   (await prepareVerificationMail(ctx.em, ctx, user)).send();
-  return issueToken(ctx, user);
+  return answer;
 }
 
 /** Resolves the `_switch_user` target for an admin (SPEC.md §4, §6). */

@@ -18,7 +18,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CancelOrderDialog } from '@/features/billing/CancelOrderDialog';
-import { ListPagination } from '@/features/billing/ListPagination';
+import { ListPagination } from '@/components/ListPagination';
 import { renewalText } from '@/features/billing/order-status';
 import { OrderStatusChip } from '@/features/billing/OrderStatusChip';
 import { useCancelOrder } from '@/features/billing/useCancelOrder';

@@ -23,7 +23,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { downloadWithAuth } from '@/features/billing/download';
-import { ListPagination } from '@/features/billing/ListPagination';
+import { ListPagination } from '@/components/ListPagination';
 import { signedCredits, transactionWords } from '@/features/billing/transaction-words';
 import {
   readTransactionFilter,

@@ -119,7 +119,49 @@ describe('/reset-password/:token', () => {
   });
 });
 
+describe('/register (issue 12: the answer never tells whether the address has an account)', () => {
+  const ANSWER = 'We sent an e-mail to new@example.com. Open the link in it to finish signing up.';
+
+  it('sends the sign-up and says to check the e-mail, without signing in', async () => {
+    const { router, requests } = renderApp('/register', {
+      handlers: { Register: () => ({ data: { register: { __typename: 'RegistrationAnswer', message: ANSWER, email: 'new@example.com' } } }) },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), ' new@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'a-good-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(ANSWER)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(calls(requests, 'Register').map((r) => r.variables)).toEqual([{ input: { email: 'new@example.com', password: 'a-good-password' } }]);
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+    expect(getToken()).toBeNull();
+  });
+
+  it('shows a violation under its field and keeps the form', async () => {
+    renderApp('/register', { handlers: { Register: () => violation('password', 'The password must be at least 8 characters long.') } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a-good-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password must be at least 8 characters long.'));
+    expect(screen.queryByText(ANSWER)).not.toBeInTheDocument();
+  });
+});
+
 describe('/verify-email/:token', () => {
+  it('signs an anonymous visitor in with the token the link answers (it finishes a sign-up, issue 12)', async () => {
+    renderApp('/verify-email/link-token', {
+      handlers: {
+        VerifyEmail: () => ({ data: { verifyEmail: { __typename: 'AccountActionResult', message: 'Your e-mail address is confirmed.', login: 'user@example.com', token: 'fresh-token' } } }),
+        ...signsInWith('fresh-token'),
+      },
+    });
+    expect(await screen.findByText('Your e-mail address is confirmed.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
+    expect(getToken()).toBe('fresh-token');
+  });
+
   it('confirms the address once, as the page opens', async () => {
     const { requests } = renderApp('/verify-email/link-token', {
       handlers: { VerifyEmail: () => ({ data: { verifyEmail: { __typename: 'AccountActionResult', message: 'Your e-mail address is confirmed.', login: 'user@example.com', token: null } } }) },

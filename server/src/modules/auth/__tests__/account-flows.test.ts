@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
 // SPEC.md §2 token routes (verify e-mail, forgot/reset password, unsubscribe) with one-use, expiring, hashed
 // tokens; ARCHITECTURE.md "Mail" (SMTP when SMTP_URL is set, the outbox otherwise).
 
-const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { token } }';
+const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { message email } }';
 const VERIFY = 'mutation($t: String!) { verifyEmail(token: $t) { message login token } }';
 const REQUEST_RESET = 'mutation($i: PasswordResetRequestInput!) { requestPasswordReset(input: $i) }';
 const RESET = 'mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { message login token } }';
@@ -32,10 +32,10 @@ describe('account flows with SMTP_URL: the mail goes to a real SMTP server', () 
     await sink.close();
   });
 
-  it('register → verification mail (branded, two parts, absolute link) → verify → confirmed; the link works once', async () => {
-    const reg = await t.gql<{ register: { token: string } }>(REGISTER, { i: { email: 'Verify.Me@example.com', password: 'a-good-password' } });
+  it('register → verification mail (branded, two parts, absolute link) → verify → confirmed and signed in; the link works once', async () => {
+    const reg = await t.gql(REGISTER, { i: { email: 'Verify.Me@example.com', password: 'a-good-password' } });
     expect(reg.errors).toBeUndefined();
-    const session = reg.data!.register.token;
+    const session = await t.login('verify.me@example.com', 'a-good-password');
     expect((await t.gql(ME, {}, session)).data).toEqual({ me: { login: 'verify.me@example.com', emailConfirmed: false, unsubscribed: false } });
 
     const mail = await waitForMail(() => sink.messages, mailTo('verify.me@example.com'));
@@ -54,10 +54,12 @@ describe('account flows with SMTP_URL: the mail goes to a real SMTP server', () 
     const rows = await t.server.orm.em.fork().getConnection().execute(`select token_hash from action_tokens where token_hash = ? or token_hash = ?`, [token, token]);
     expect(rows).toHaveLength(0);
 
-    const ok = await t.gql(VERIFY, { t: token });
+    const ok = await t.gql<{ verifyEmail: { token: string } }>(VERIFY, { t: token });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data).toEqual({ verifyEmail: { message: 'Your e-mail address is confirmed.', login: 'verify.me@example.com', token: null } });
+    expect(ok.data).toEqual({ verifyEmail: { message: 'Your e-mail address is confirmed.', login: 'verify.me@example.com', token: expect.any(String) } });
     expect((await t.gql<{ me: { emailConfirmed: boolean } }>(ME, {}, session)).data!.me.emailConfirmed).toBe(true);
+    // The link signs in, which finishes the sign-up (issue 12: the sign-up itself answers without a session).
+    expect((await t.gql(ME, {}, ok.data!.verifyEmail.token)).data).toEqual({ me: { login: 'verify.me@example.com', emailConfirmed: true, unsubscribed: false } });
 
     const again = await t.gql(VERIFY, { t: token });
     expect(violation(again)).toEqual({ code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'token', message: 'This link has already been used.' }] });
@@ -83,6 +85,26 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
   afterAll(() => t.close());
 
   const login = (username: string, password: string) => t.http.post('/api/login').send({ username, password });
+
+  it('a sign-up with a registered address answers like a new one; the owner is mailed links to log in and reset (issue 12)', async () => {
+    const taken = await t.http.post('/graphql').send({ query: REGISTER, variables: { i: { email: 'Manager@Example.com', password: 'someone-elses-pass' } } });
+    const fresh = await t.http.post('/graphql').send({ query: REGISTER, variables: { i: { email: 'brand-new@example.com', password: 'someone-elses-pass' } } });
+    expect(taken.status).toBe(fresh.status);
+    const message = (email: string) => `We sent an e-mail to ${email}. Open the link in it to finish signing up.`;
+    expect(taken.body).toEqual({ data: { register: { email: 'manager@example.com', message: message('manager@example.com') } } });
+    expect(fresh.body).toEqual({ data: { register: { email: 'brand-new@example.com', message: message('brand-new@example.com') } } });
+
+    const mail = await waitForMail(outbox, mailTo('manager@example.com'));
+    expect(mail.header('subject')).toBe('Someone tried to sign up to Trafficgate with your address');
+    expect(mail.text).toContain('If it was you, log in to your account');
+    expect(mail.text).toContain(`${t.url}/login`);
+    expect(mail.text).toContain(`${t.url}/forgot-password`);
+    expect(mail.text).not.toContain('/verify-email/');
+    // The account is untouched: the password typed in the sign-up does not open it, the owner's still does.
+    expect((await login('manager@example.com', 'someone-elses-pass')).status).toBe(401);
+    expect((await login('manager@example.com', 'demo-password')).status).toBe(200);
+    await waitForMail(outbox, (m) => mailTo('brand-new@example.com')(m) && /Confirm your e-mail/.test(m.header('subject') ?? ''));
+  });
 
   it('forgot password → mail → reset: the old password fails, the new one works, the link works once', async () => {
     expect((await t.gql(REGISTER, { i: { email: 'forgetful@example.com', password: 'the-old-password' } })).errors).toBeUndefined();
@@ -160,8 +182,8 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
     const confirmed = await t.gql(RESEND, {}, await t.login('user2@example.com'));
     expect(violation(confirmed).violations).toEqual([{ propertyPath: 'email', message: 'Your e-mail address is already confirmed.' }]);
 
-    const reg = await t.gql<{ register: { token: string } }>(REGISTER, { i: { email: 'resend@example.com', password: 'a-good-password' } });
-    const session = reg.data!.register.token;
+    expect((await t.gql(REGISTER, { i: { email: 'resend@example.com', password: 'a-good-password' } })).errors).toBeUndefined();
+    const session = await t.login('resend@example.com', 'a-good-password');
     await waitForMail(outbox, mailTo('resend@example.com'));
     expect((await t.gql(RESEND, {}, session)).data).toEqual({ resendVerification: true });
     const deadline = Date.now() + 5000;

@@ -8,14 +8,23 @@ describe('accounts', () => {
   });
   afterAll(() => t.close());
 
-  it('registers on the request’s gate, signs in, and refuses the same e-mail twice on that gate only', async () => {
-    const mutation = 'mutation($i: RegisterInput!) { register(input: $i) { token } }';
-    const res = await t.gql<{ register: { token: string } }>(mutation, { i: { email: 'New.Person@Example.com', password: 'a-good-password' } });
+  it('registers on the request’s gate; a second sign-up with the address answers the same and changes nothing (issue 12)', async () => {
+    const mutation = 'mutation($i: RegisterInput!) { register(input: $i) { message email } }';
+    const res = await t.gql(mutation, { i: { email: 'New.Person@Example.com', password: 'a-good-password' } });
     expect(res.errors).toBeUndefined();
-    const me = await t.gql('{ me { login displayName roles gateId } }', {}, res.data!.register.token);
+    const answer = {
+      register: { email: 'new.person@example.com', message: 'We sent an e-mail to new.person@example.com. Open the link in it to finish signing up.' },
+    };
+    expect(res.data).toEqual(answer);
+    const me = await t.gql('{ me { login displayName roles gateId } }', {}, await t.login('new.person@example.com', 'a-good-password'));
     expect(me.data).toEqual({ me: { login: 'new.person@example.com', displayName: 'new.person', roles: [], gateId: 1 } });
-    const again = await t.gql(mutation, { i: { email: 'new.person@example.com', password: 'a-good-password' } });
-    expect(again.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', violations: [{ propertyPath: 'email' }] });
+    // The taken address: the same status and body as a new one, and the account keeps its password and name.
+    const again = await t.http.post('/graphql').send({ query: mutation, variables: { i: { email: 'new.person@example.com', password: 'another-password', displayName: 'Intruder' } } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ data: answer });
+    expect((await t.http.post('/api/login').send({ username: 'new.person@example.com', password: 'another-password' })).status).toBe(401);
+    const still = await t.gql('{ me { displayName } }', {}, await t.login('new.person@example.com', 'a-good-password'));
+    expect(still.data).toEqual({ me: { displayName: 'new.person' } });
     const otherGate = await t.gql(mutation, { i: { email: 'new.person@example.com', password: 'a-good-password' } }, undefined, { host: 'boost.localhost' });
     expect(otherGate.errors).toBeUndefined();
     const weak = await t.gql(mutation, { i: { email: 'not-an-email', password: 'short' } });
@@ -28,9 +37,9 @@ describe('accounts', () => {
   });
 
   it('removes one’s own account only with the right password; the login then fails', async () => {
-    const mutation = 'mutation($i: RegisterInput!) { register(input: $i) { token } }';
-    const { data } = await t.gql<{ register: { token: string } }>(mutation, { i: { email: 'leaving@example.com', password: 'a-good-password' } });
-    const token = data!.register.token;
+    const mutation = 'mutation($i: RegisterInput!) { register(input: $i) { email } }';
+    expect((await t.gql(mutation, { i: { email: 'leaving@example.com', password: 'a-good-password' } })).errors).toBeUndefined();
+    const token = await t.login('leaving@example.com', 'a-good-password');
     const wrong = await t.http.post('/api/remove-account').set('authorization', `Bearer ${token}`).send({ password: 'nope' });
     expect(wrong.status).toBe(422);
     const ok = await t.http.post('/api/remove-account').set('authorization', `Bearer ${token}`).send({ password: 'a-good-password' });

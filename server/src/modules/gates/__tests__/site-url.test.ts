@@ -9,7 +9,7 @@ import type { Gate } from '../gate.entity';
 
 const REQUEST_RESET = 'mutation($i: PasswordResetRequestInput!) { requestPasswordReset(input: $i) }';
 const RESET = 'mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { login } }';
-const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { token } }';
+const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { email } }';
 const LINK = /(\S+?)\/reset-password\/([A-Za-z0-9_-]{43})/;
 
 /** The new reset mail to `email` after asking for one with these headers: its link base and token. */

@@ -70,7 +70,7 @@ describe('Subscriptions (/panel/orders; issue 9, SPEC §9)', () => {
     const pages = within(pager).getAllByRole('link', { name: /^Page \d+$/ });
     expect(pages.map((a) => a.textContent)).toEqual(['5', '6', '7', '8', '9']);
     expect(within(pager).getByRole('link', { name: 'Page 7' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/panel/orders?page=8');
+    expect(within(pager).getByRole('link', { name: 'Go to next page' })).toHaveAttribute('href', '/panel/orders?page=8');
     expect(within(pager).getByRole('link', { name: 'Page 5' })).toHaveAttribute('href', '/panel/orders?page=5');
   });
 

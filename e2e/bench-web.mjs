@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+/*
+ * `npm run bench:web` (issue 12 "Light"): Lighthouse 12.8 with its mobile profile (simulated slow 4G and a 4× slower
+ * CPU) on /, /pricing and /login of the built app, one table: performance score, LCP, TBT, CLS and the JavaScript
+ * the page loaded, gzip as sent: its initial JavaScript (the files a public page needs before it is drawn, the
+ * same list `npm run size` budgets: client/scripts/initial-chunks.mjs) and all of it.
+ *
+ * It builds nothing: run `npm run build` first. Like e2e/run.mjs it starts `node server/dist/main.js` on a free
+ * port with a fresh temporary DATA_DIR (embedded PGlite, demo data), and Debian's chromium (CHROMIUM_PATH).
+ * Each page is measured in a fresh browser; a run that fails with NO_NAVSTART (a known Lighthouse flake on
+ * headless Chromium) is tried once more. BENCH_WEB_RUNS=n measures each page n times and reports the median run;
+ * BENCH_WEB_PAGES=/a,/b measures other pages; BENCH_WEB_DEBUG=1 prints each page's largest contentful element.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { publicPageInitialFiles } from '../client/scripts/initial-chunks.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/pricing', '/login'];
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port, dataDir) {
+  const env = { ...process.env };
+  for (const name of ['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'CLIENT_DIST', 'REDIS_URL', 'MAIL_FROM']) delete env[name];
+  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' });
+  const child = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const ready = new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error('the server did not print "listening on" within 180 s')), 180_000);
+    child.stdout.on('data', (chunk) => {
+      if (output === null) return;
+      output += chunk;
+      if (/listening on/.test(output)) {
+        output = null;
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited before it was ready (code ${code})`));
+    });
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.on('exit', resolve);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 20_000).unref();
+    });
+  return { ready, stop };
+}
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function measure(url) {
+  let lhr = await audit(url);
+  if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await audit(url);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scripts = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
+  if (process.env.BENCH_WEB_DEBUG) console.error(url, JSON.stringify(lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node));
+  const sum = (rows) => rows.reduce((total, r) => total + (r.transferSize ?? 0), 0);
+  const initial = publicPageInitialFiles();
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    initialJs: sum(scripts.filter((r) => initial.has(new URL(r.url).pathname.replace('/assets/', '')))),
+    allJs: sum(scripts),
+    version: lhr.lighthouseVersion,
+  };
+}
+
+const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
+
+async function main() {
+  for (const f of ['client/dist/index.html', 'server/dist/main.js']) {
+    if (!fs.existsSync(path.join(root, f))) throw new Error(`missing ${f}: run \`npm run build\` first`);
+  }
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'trafficgate-bench-web-'));
+  const port = await freePort();
+  const server = startServer(port, dataDir);
+  try {
+    await server.ready;
+    const rows = [];
+    for (const pathname of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(`http://localhost:${port}${pathname}`));
+      rows.push({ pathname, ...median(runs) });
+    }
+    const header = ['page', 'score', 'LCP', 'TBT', 'CLS', 'initial JS (gzip)', 'all JS (gzip)'];
+    const lines = rows.map((r) => [r.pathname, String(r.score), `${Math.round(r.lcp)} ms`, `${Math.round(r.tbt)} ms`, r.cls.toFixed(3), kB(r.initialJs), kB(r.allJs)]);
+    const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+    const row = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+    console.log(`Lighthouse ${rows[0]?.version ?? ''} mobile profile, ${RUNS} run(s) per page${RUNS > 1 ? ' (median)' : ''}\n`);
+    console.log(row(header));
+    console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+    for (const l of lines) console.log(row(l));
+  } finally {
+    await server.stop();
+    await fsp.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
