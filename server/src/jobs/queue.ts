@@ -37,6 +37,27 @@ export interface QueueOptions {
 
 const SCHEMA = 'pgboss';
 
+/*
+ * pg-boss 10.4's worker loop calls its manager's complete() and fail() without awaiting them (src/manager.js,
+ * `onFetch`), so a failed completion query (a dropped connection, PGlite's socket under a burst of postbacks) is an
+ * unhandled rejection, which ends a Node process. Each call's promise is still returned to whoever awaits it; a
+ * handler is attached besides, which reports the failure through the queue's 'error' event instead. The job is not
+ * lost: pg-boss expires a job that was never completed and runs it again (handlers are idempotent).
+ */
+type Completion = (this: NodeJS.EventEmitter, ...args: unknown[]) => Promise<unknown>;
+const managerProto = (require('pg-boss/src/manager') as { prototype: Record<'complete' | 'fail', Completion> }).prototype;
+for (const method of ['complete', 'fail'] as const) {
+  const original = managerProto[method];
+  if ((original as { guarded?: boolean }).guarded) continue;
+  const guarded: Completion = function (this: NodeJS.EventEmitter, ...args: unknown[]) {
+    const result = original.apply(this, args);
+    result.catch((err: unknown) => this.emit('error', err));
+    return result;
+  };
+  (guarded as { guarded?: boolean }).guarded = true;
+  managerProto[method] = guarded;
+}
+
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, JobHandler<never>>();
