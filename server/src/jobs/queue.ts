@@ -55,6 +55,8 @@ for (const method of ['complete', 'fail'] as const) {
     return result;
   };
   (guarded as { guarded?: boolean }).guarded = true;
+  // pg-boss exposes the manager's functions on the PgBoss instance under their `name`.
+  Object.defineProperty(guarded, 'name', { value: method });
   managerProto[method] = guarded;
 }
 
