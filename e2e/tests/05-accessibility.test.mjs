@@ -83,6 +83,16 @@ async function runAxe(page, scan, options = {}) {
   return result.violations;
 }
 
+/**
+ * Waits until no CSS transition or animation runs: a dialog scanned while it fades in has half-transparent text, and
+ * axe then measures blended colours (the promotion popup's button failed color-contrast now and then that way).
+ */
+async function animationsSettled(page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-root')].every((d) => d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')),
+  );
+}
+
 function assertNoBlocking(scan, violations) {
   const blocking = violations.filter((v) => BLOCKING.has(v.impact));
   assert.deepEqual(
@@ -154,6 +164,7 @@ describe('accessibility (axe-core) of the public site', () => {
       await page.getByRole('button', { name: 'Customize Settings' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
+      await animationsSettled(page);
       await screenshot(page, 'public-cookie-preferences', { fullPage: false });
       assertNoBlocking('/ (cookie preferences dialog)', await runAxe(page, '/ (cookie preferences dialog)'));
     });
@@ -167,6 +178,7 @@ describe('accessibility (axe-core) of the public site', () => {
       await consentBar(page).waitFor();
       await acceptAllCookies(page);
       await promotionDialog(page).waitFor();
+      await animationsSettled(page);
       assertNoBlocking('/pricing (promotion popup)', await runAxe(page, '/pricing (promotion popup)'));
       await closePromotionIfShown(page);
     });
