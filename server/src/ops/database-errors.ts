@@ -37,15 +37,16 @@ const MESSAGES = [
 
 /**
  * True when `err` (or an error it wraps: `cause`, `originalError`, MikroORM's `previous`, an AggregateError's
- * `errors`) says the database cannot be reached, as opposed to a query that failed on a healthy database.
+ * `errors`, graphql-js's `thrownValue` — it wraps what does not pass `instanceof Error`, e.g. a socket error made in
+ * another realm) says the database cannot be reached, as opposed to a query that failed on a healthy database.
  */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 6) return false;
-  const e = err as { code?: unknown; message?: unknown; cause?: unknown; originalError?: unknown; previous?: unknown; errors?: unknown };
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; originalError?: unknown; previous?: unknown; errors?: unknown; thrownValue?: unknown };
   if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || SQLSTATE.test(e.code))) return true;
   if (typeof e.message === 'string' && MESSAGES.some((m) => m.test(e.message as string))) return true;
   if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
-  return [e.cause, e.originalError, e.previous].some((inner) => inner !== err && isDatabaseUnavailable(inner, depth + 1));
+  return [e.cause, e.originalError, e.previous, e.thrownValue].some((inner) => inner !== err && isDatabaseUnavailable(inner, depth + 1));
 }
 
 /** The GraphQL error for an operation that could not reach the database (HTTP 503 + Retry-After). */

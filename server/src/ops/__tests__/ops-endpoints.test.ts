@@ -2,6 +2,8 @@ import net from 'node:net';
 import { Client } from 'pg';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { isDatabaseUnavailable } from '../database-errors';
+import vm from 'node:vm';
+import { locatedError } from 'graphql';
 
 /*
  * Issue 8 "Boot": operators see inside. /healthz (alive), /readyz (database reachable and migrations applied, else
@@ -111,6 +113,12 @@ describe('operator endpoints (issue 8 "Boot")', () => {
     });
     const refused = await new Client({ host: '127.0.0.1', port, user: 'x', database: 'x' }).connect().catch((e: unknown) => e);
     expect(isDatabaseUnavailable(refused)).toBe(true);
+    // graphql-js wraps a thrown value that fails `instanceof Error` (a socket error made in another realm) as
+    // NonErrorThrown with the value in `thrownValue`: still recognised, so the answer is 503, not 500.
+    const foreign = vm.runInNewContext("Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })");
+    const wrapped = locatedError(foreign, undefined, ['result']);
+    expect(wrapped.originalError?.constructor.name).toBe('NonErrorThrown');
+    expect(isDatabaseUnavailable(wrapped)).toBe(true);
   });
 
   it('with METRICS_TOKEN set, /metrics needs the bearer token; /healthz and /readyz stay open', async () => {
