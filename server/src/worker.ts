@@ -36,6 +36,12 @@ async function main(): Promise<void> {
   await prepareDatabase(orm, config, logger);
   const mailer = Mailer.fromConfig(config, logger);
   const jobs = new JobQueue(config.databaseUrl, { work: true, logger: logger.child({ module: 'jobs' }) });
+  // Signals are handled before any job can start: a SIGTERM right after the first job then still stops gracefully.
+  exitGracefullyOnSignals(logger, 'worker shutting down: running jobs finish first', 20_000, async () => {
+    await jobs.stop(15_000);
+    await mailer.close();
+    await orm.close(true);
+  });
   // Under the boot lock, as in the web process: concurrent creation of pg-boss's queues deadlocks.
   await withBootLock(orm, async () => {
     await jobs.start();
@@ -43,11 +49,6 @@ async function main(): Promise<void> {
   });
   logger.info('worker started: working the job queue');
 
-  exitGracefullyOnSignals(logger, 'worker shutting down: running jobs finish first', 20_000, async () => {
-    await jobs.stop(15_000);
-    await mailer.close();
-    await orm.close(true);
-  });
 }
 
 main().catch((err) => {
