@@ -17,6 +17,7 @@ import { GuestOnly, RequireStaff, RequireUser } from './guards';
 import { LogoutRoute } from './LogoutRoute';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+import type { AdminRouteHandle } from '@/features/admin/admin-access';
 import type { InfoPageId } from '@/pages/public/info-content';
 
 type PublicArea = typeof import('./areas/public');
@@ -61,8 +62,6 @@ function infoRoute(path: string, id: InfoPageId): RouteObject {
   };
 }
 
-const adminSection = admin((m) => m.AdminSectionPage);
-
 // Every panel route of SPEC.md §2; its screen comes from areas/panel.tsx (panelScreens).
 const panelSectionPaths = [
   paths.panel.billing.root,
@@ -88,6 +87,10 @@ const panelSectionPaths = [
   paths.panel.transactions,
 ];
 
+/** The route pattern the admin layout looks up in features/admin/admin-access.ts (403 for a role that may not use it). */
+const adminHandle = (pattern: string): AdminRouteHandle => ({ adminRoute: pattern });
+
+// Every admin route of SPEC.md §2; its screen comes from areas/admin.tsx (adminScreens).
 const a = paths.admin;
 const adminSectionPaths = [
   a.emailCampaigns.list,
@@ -182,8 +185,12 @@ export function createRoutes(): RouteObject[] {
             {
               Component: adminLayout,
               children: [
-                { index: true, Component: admin((m) => m.AdminDashboardPage) },
-                ...adminSectionPaths.map((r) => ({ path: r.path, Component: adminSection })),
+                { index: true, handle: adminHandle(paths.admin.root.path), Component: admin((m) => m.AdminDashboardPage) },
+                ...adminSectionPaths.map((r) => ({
+                  path: r.path,
+                  handle: adminHandle(r.path),
+                  Component: admin((m) => m.adminScreens[r.path] ?? m.AdminSectionPage),
+                })),
               ],
             },
           ],

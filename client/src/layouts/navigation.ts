@@ -1,6 +1,7 @@
 /*
- * Sidebars of SPEC.md §2 (their breadcrumbs and page titles take their labels from lib/page-labels.ts). Support
- * staff do not see Posts and Marketing (the server allows those to managers and above); only super admins see Gates.
+ * Sidebars of SPEC.md §2 (their breadcrumbs and page titles take their labels from lib/page-labels.ts). The admin
+ * sidebar shows the routes the role may use, from the one table of features/admin/admin-access.ts: support staff do
+ * not see Posts and Marketing (the server allows those to managers and above); only super admins see Gates.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
@@ -21,7 +22,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { paths } from '@/lib/paths';
-import { hasRole, Role } from '@/lib/roles';
+import { canViewAdminRoute } from '@/features/admin/admin-access';
 
 export interface NavItem {
   label: string;
@@ -50,14 +51,12 @@ export const panelNavigation: NavItem[] = [
 ];
 
 export function adminNavigation(roles: readonly string[]): NavItem[] {
-  const manager = hasRole(roles, Role.Manager);
-  const superAdmin = hasRole(roles, Role.SuperAdmin);
-  const items: (NavItem | false)[] = [
+  const items: NavItem[] = [
     { label: 'Dashboard', icon: DashboardIcon, to: paths.admin.root.path, end: true },
     { label: 'Projects', icon: LanguageIcon, to: paths.admin.projects.list.path },
     { label: 'Users', icon: PeopleIcon, to: paths.admin.users.list.path },
     { label: 'Packages', icon: Inventory2Icon, to: paths.admin.packages.list.path },
-    manager && { label: 'Posts', icon: ArticleIcon, to: paths.admin.posts.list.path },
+    { label: 'Posts', icon: ArticleIcon, to: paths.admin.posts.list.path },
     {
       label: 'Billing',
       icon: AccountBalanceWalletIcon,
@@ -66,7 +65,7 @@ export function adminNavigation(roles: readonly string[]): NavItem[] {
         { label: 'Transactions', icon: SwapHorizIcon, to: paths.admin.transactions.list.path },
       ],
     },
-    manager && {
+    {
       label: 'Marketing',
       icon: CampaignIcon,
       children: [
@@ -75,8 +74,22 @@ export function adminNavigation(roles: readonly string[]): NavItem[] {
         { label: 'Reciprocal Links', icon: LinkIcon, to: paths.admin.reciprocalLinks.list.path },
       ],
     },
-    superAdmin && { label: 'Gates', icon: DnsIcon, to: paths.admin.gates.list.path },
+    { label: 'Gates', icon: DnsIcon, to: paths.admin.gates.list.path },
     { label: 'Logout', icon: LogoutIcon, action: 'logout' },
   ];
-  return items.filter((item): item is NavItem => item !== false);
+  return visibleTo(roles, items);
+}
+
+/** The items whose route the roles may use (features/admin/admin-access.ts); a group with none left disappears. */
+function visibleTo(roles: readonly string[], items: NavItem[]): NavItem[] {
+  const out: NavItem[] = [];
+  for (const item of items) {
+    if (item.children) {
+      const children = visibleTo(roles, item.children);
+      if (children.length > 0) out.push({ ...item, children });
+    } else if (!item.to || canViewAdminRoute(roles, item.to)) {
+      out.push(item);
+    }
+  }
+  return out;
 }

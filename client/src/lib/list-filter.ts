@@ -154,3 +154,54 @@ export function toGraphQLListArgs(spec: ListFilterSpec, params: ListParams): Gra
   const order = orderPairs(params.order).map((p) => ({ field: p.field, direction: p.direction === 'desc' ? ('DESC' as const) : ('ASC' as const) }));
   return { page: normalizePage(params.page), limit: normalizeLimit(params.limit), filter, ...(order.length ? { order } : {}) };
 }
+
+/** A list's state as a form shows it: text, boolean ('1'/'0') and integer filters as strings, dates as [from, to] days. */
+export type ListFormValue = string | readonly [string, string];
+
+export interface DecodedListQuery {
+  page: number;
+  limit: number;
+  filters: Record<string, ListFormValue>;
+  order: { field: string; direction: SortDirection }[];
+}
+
+/** `createdAt__desc;id__asc` (or API Platform's `order[createdAt]=desc`) → pairs. */
+function decodeOrder(query: URLSearchParams): { field: string; direction: SortDirection }[] {
+  const pairs: { field: string; direction: SortDirection }[] = [];
+  for (const part of (query.get('order') ?? '').split(';')) {
+    const m = /^\s*([\w.]+?)__(asc|desc)\s*$/i.exec(part);
+    if (m) pairs.push({ field: m[1], direction: m[2].toLowerCase() as SortDirection });
+  }
+  for (const [key, value] of query) {
+    const m = /^order\[([\w.]+)\]$/.exec(key);
+    if (m) pairs.push({ field: m[1], direction: value.toLowerCase() === 'desc' ? 'desc' : 'asc' });
+  }
+  return pairs.filter((p, i) => pairs.findIndex((q) => q.field === p.field) === i);
+}
+
+/**
+ * The inverse of encodeListQuery: a REST/Hydra list query string (a bookmarked admin grid's URL) back into page,
+ * limit, order and the filters as a form holds them. Values a filter would not send (blank text, a non-number) are
+ * left out, so decoding then encoding gives the same query.
+ */
+export function decodeListQuery(spec: ListFilterSpec, query: URLSearchParams): DecodedListQuery {
+  const filters: Record<string, ListFormValue> = {};
+  for (const name of spec.text ?? []) {
+    const v = query.get(name);
+    if (!isBlank(v)) filters[name] = String(v).trim();
+  }
+  for (const name of spec.integer ?? []) {
+    const n = toInt(query.get(name));
+    if (n !== null) filters[name] = String(n);
+  }
+  for (const name of spec.boolean ?? []) {
+    const v = query.get(name);
+    if (!isBlank(v)) filters[name] = encodeBoolean(String(v).trim());
+  }
+  for (const name of spec.date ?? []) {
+    const from = isoDay(query.get(`${name}[after]`)) ?? '';
+    const to = isoDay(query.get(`${name}[before]`)) ?? '';
+    if (from || to) filters[name] = [from, to];
+  }
+  return { page: normalizePage(query.get('page')), limit: normalizeLimit(query.get('limit') ?? query.get('itemsPerPage')), filters, order: decodeOrder(query) };
+}

@@ -4,7 +4,7 @@
  * uses the subscription it created for the order). Errors come back as the REST layer writes them (422 ConstraintViolationList,
  * hydra:Error, Lexik-style auth errors); their message is what the page shows.
  */
-import { authorizedFetch } from './authorized-fetch';
+import { authorizedFetch } from '@/lib/authorized-fetch';
 
 function messageOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;

@@ -19,7 +19,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CancelOrderDialog } from '@/features/billing/CancelOrderDialog';
-import { downloadWithAuth } from '@/features/billing/download';
+import { downloadWithAuth } from '@/lib/download';
 import { renewalText } from '@/features/billing/order-status';
 import { OrderStatusChip } from '@/features/billing/OrderStatusChip';
 import { paymentMethodLabel } from '@/features/billing/payment-methods';

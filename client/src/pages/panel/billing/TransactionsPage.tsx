@@ -22,7 +22,7 @@ import { useQuery } from '@apollo/client/react';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { downloadWithAuth } from '@/features/billing/download';
+import { downloadWithAuth } from '@/lib/download';
 import { ListPagination } from '@/components/ListPagination';
 import { signedCredits, transactionWords } from '@/features/billing/transaction-words';
 import {

@@ -1,5 +1,5 @@
 /*
- * The billing calls that are not GraphQL (file downloads, the PayPal confirmation) carry the same headers as the
+ * The calls that are not GraphQL (file downloads and CSV exports, the PayPal confirmation) carry the same headers as the
  * Apollo link (bearer token, switch-user) and treat the token's refusal the same way (SPEC.md §8: 401 "Expired JWT
  * Token" ends the session; an unusable token is dropped).
  */
