@@ -29,6 +29,7 @@ import { ConfirmDialog } from '@/features/admin/ConfirmDialog';
 import { switchToUser } from '@/features/switch-user/switch-user-actions';
 import { graphql } from '@/graphql/generated';
 import { useAuth } from '@/lib/auth';
+import { browserLocation } from '@/lib/browser-location';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { errorStatus, errorMessage } from '@/lib/graphql-errors';
 import { paths } from '@/lib/paths';
@@ -107,8 +108,9 @@ export function UserShow() {
       enqueueSnackbar(errorMessage(e, 'The account cannot be removed right now.'), { variant: 'error' });
     }
   };
-  // A customer's own area is the panel; a staff member's is /admin (SPEC.md §2 guards).
-  const handleSwitch = () => switchToUser(user.email, () => window.location.assign(isStaff(user.roles) ? paths.admin.root.getHref() : paths.panel.root.getHref()));
+  // A full page load, as SPEC.md §4 asks (every request then names the user), straight into the user's own area:
+  // the panel for a customer, /admin for staff (SPEC.md §2 guards).
+  const handleSwitch = () => switchToUser(user.email, () => browserLocation.assign(isStaff(user.roles) ? paths.admin.root.getHref() : paths.panel.root.getHref()));
 
   return (
     <>
