@@ -67,8 +67,10 @@ describe('admin area', () => {
       await page.waitForURL((u) => u.pathname === '/panel', { timeout: 20_000 });
       await sidebar(page, 'User panel').waitFor();
       await page.getByText('Viewing as user@example.com').waitFor();
+      // Their own data: user@'s seeded project.
+      await page.getByText('My online shop').first().waitFor();
       const cookies = await context.cookies();
-      assert.equal(cookies.find((c) => c.name === '_switch_user')?.value, 'user%40example.com');
+      assert.equal(decodeURIComponent(cookies.find((c) => c.name === '_switch_user')?.value ?? ''), 'user@example.com');
       await screenshot(page, 'admin-03-switched-to-user');
 
       await page.getByRole('button', { name: 'Avatar Logout' }).click();
@@ -101,16 +103,17 @@ describe('admin area', () => {
       await sidebar(page, 'Administration').getByRole('link', { name: 'Users' }).click();
       await page.waitForURL((u) => u.pathname === '/admin/users');
       const grid = page.getByRole('grid', { name: 'Users' });
-      await grid.getByText('user@example.com', { exact: true }).waitFor();
+      // Staff see every gate's users: user@ has an account on each demo gate.
+      await grid.getByText('user@example.com', { exact: true }).first().waitFor();
       const filters = page.getByRole('form', { name: 'Filter users' });
       await filters.getByRole('searchbox', { name: 'E-mail' }).fill('user2');
       await filters.getByRole('searchbox', { name: 'E-mail' }).press('Enter');
       await page.waitForURL((u) => u.searchParams.get('email') === 'user2');
-      await grid.getByText('user2@example.com').waitFor();
-      await grid.getByText('user@example.com', { exact: true }).waitFor({ state: 'detached' });
+      await grid.getByText('user2@example.com').first().waitFor();
+      await grid.getByText('user@example.com', { exact: true }).first().waitFor({ state: 'detached' });
 
       await page.reload();
-      await grid.getByText('user2@example.com').waitFor();
+      await grid.getByText('user2@example.com').first().waitFor();
       assert.equal(new URL(page.url()).searchParams.get('email'), 'user2');
       assert.equal(await filters.getByRole('searchbox', { name: 'E-mail' }).inputValue(), 'user2');
       assert.equal(await grid.getByText('user@example.com', { exact: true }).count(), 0);
