@@ -4,6 +4,10 @@ import { Role } from '@/lib/roles';
 import type { FakeRequest } from '@/testing/fake-graphql';
 import { renderApp, testUser } from '@/testing/render-app';
 
+// Each test renders the whole app with the DataGrid in jsdom and types into it: on a loaded 2-core machine that
+// can take longer than the suite's 20 s.
+jest.setTimeout(60_000);
+
 const manager = testUser([Role.Manager], { id: 3, login: 'manager@example.com' });
 
 function pkg(id: number, overrides: Record<string, unknown> = {}) {
@@ -42,7 +46,7 @@ describe('admin packages list (SPEC.md §2, §5)', () => {
     const first = requests.find((r) => r.operationName === 'AdminPackages') as FakeRequest;
     expect(first.variables).toMatchObject({ page: 1, limit: 10, filter: {}, order: [{ field: 'position', direction: 'ASC' }, { field: 'id', direction: 'ASC' }] });
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const filters = screen.getByRole('form', { name: 'Filter packages' });
     await user.type(within(filters).getByRole('searchbox', { name: 'Name' }), '  Pro  {Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?page=1&limit=10&name=Pro'));
@@ -80,7 +84,7 @@ describe('admin package forms (SPEC.md §2, §9)', () => {
     const form = await screen.findByRole('form', { name: 'Package' });
     const code = await within(form).findByRole('textbox', { name: 'Code' });
     await waitFor(() => expect(code).toHaveValue('pkg-4'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.clear(code);
     await user.type(code, 'pkg-1');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -100,7 +104,7 @@ describe('admin package forms (SPEC.md §2, §9)', () => {
     const form = screen.getByRole('form', { name: 'Package' });
     const price = within(form).getByRole('textbox', { name: 'Price' });
     await waitFor(() => expect(price).toHaveValue('39.96'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.clear(price);
     await user.type(price, '12.5');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -114,7 +118,7 @@ describe('admin package forms (SPEC.md §2, §9)', () => {
     const form = await screen.findByRole('form', { name: 'Package' });
     const name = within(form).getByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(name).toHaveValue('Package 4'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(name, ' renamed');
     await user.click(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Users' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
@@ -137,7 +141,7 @@ describe('admin package forms (SPEC.md §2, §9)', () => {
       },
     });
     const form = await screen.findByRole('form', { name: 'Package' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Starter');
     await user.type(within(form).getByRole('textbox', { name: 'Code' }), 'starter');
     await user.type(within(form).getByRole('spinbutton', { name: 'Size (visits)' }), '5000');

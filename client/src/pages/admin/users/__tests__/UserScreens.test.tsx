@@ -6,6 +6,10 @@ import { getSwitchUser } from '@/lib/switch-user';
 import type { FakeRequest } from '@/testing/fake-graphql';
 import { renderApp, testUser } from '@/testing/render-app';
 
+// Each test renders the whole app with the DataGrid in jsdom and types into it: on a loaded 2-core machine that
+// can take longer than the suite's 20 s.
+jest.setTimeout(60_000);
+
 const admin = testUser([Role.Admin], { id: 1, login: 'admin@example.com', displayName: 'Admin' });
 const superAdmin = testUser([Role.SuperAdmin], { id: 2, login: 'root@example.com', displayName: 'Root' });
 
@@ -59,7 +63,7 @@ describe('admin users list (SPEC.md §5)', () => {
     const { router, requests } = renderApp('/admin/users?order=email__asc', { user: admin, handlers: { AdminUsers: () => usersPage([user(5)]) } });
     const grid = await screen.findByRole('grid', { name: 'Users' });
     await within(grid).findByText('user5@example.com');
-    const ui = userEvent.setup();
+    const ui = userEvent.setup({ delay: null });
     await ui.click(within(grid).getByRole('columnheader', { name: 'Registered' }).querySelector('.MuiDataGrid-columnHeaderTitle') as HTMLElement);
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('order')).toBe('createdAt__asc;email__asc'));
     expect(last(requests, 'AdminUsers')?.variables.order).toEqual([
@@ -119,7 +123,7 @@ describe('admin user edit: roles (SPEC.md §6)', () => {
     const roles = await screen.findByRole('group', { name: 'Roles' });
     const box = within(roles).getByRole('checkbox', { name: 'Super admin' });
     await waitFor(() => expect(box).toBeChecked());
-    const ui = userEvent.setup();
+    const ui = userEvent.setup({ delay: null });
     await ui.click(box);
     await ui.click(screen.getByRole('button', { name: 'Save' }));
     const form = screen.getByRole('form', { name: 'User' });
@@ -131,7 +135,7 @@ describe('admin user edit: roles (SPEC.md §6)', () => {
     const { requests } = renderApp('/admin/users/5', { user: admin, handlers: handlers(user(5, { roles: [Role.Vip] })) });
     const name = await screen.findByRole('textbox', { name: 'Display name' });
     await waitFor(() => expect(name).toHaveValue('User 5'));
-    const ui = userEvent.setup();
+    const ui = userEvent.setup({ delay: null });
     await ui.type(name, 'x');
     await ui.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User saved')).toBeInTheDocument();
@@ -172,7 +176,7 @@ describe('admin user view (SPEC.md §2, §4, §6)', () => {
     const projects = screen.getByRole('region', { name: 'Projects' });
     expect(within(projects).getByRole('link', { name: 'Open list' })).toHaveAttribute('href', '/admin/projects?ownerId=5');
     const transactions = screen.getByRole('grid', { name: 'Transactions' });
-    await userEvent.setup().click(await within(transactions).findByText('order-9'));
+    await userEvent.setup({ delay: null }).click(await within(transactions).findByText('order-9'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/transactions/77'));
   });
 
@@ -189,7 +193,7 @@ describe('admin user view (SPEC.md §2, §4, §6)', () => {
       user: admin,
       handlers: { ...viewHandlers, AdminRemoveAccountById: () => ({ data: { removeAccountById: true } }), AdminUsers: () => usersPage([]) },
     });
-    const ui = userEvent.setup();
+    const ui = userEvent.setup({ delay: null });
     await ui.click(await screen.findByRole('button', { name: 'Remove account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this account?' });
     expect(requests.some((r) => r.operationName === 'AdminRemoveAccountById')).toBe(false);
@@ -209,7 +213,7 @@ describe('admin user view (SPEC.md §2, §4, §6)', () => {
   it('"Switch to this user" stores the e-mail in the switch-user cookie and opens the user\'s panel', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     renderApp('/admin/users/view/5', { user: admin, handlers: viewHandlers });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Switch to this user' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Switch to this user' }));
     expect(getSwitchUser()).toBe('user5@example.com');
     expect(assign).toHaveBeenCalledWith('/panel');
   });
