@@ -81,6 +81,25 @@ describe('admin users list (SPEC.md §5)', () => {
     expect(search.get('page')).toBe('1');
   });
 
+  it('Export CSV downloads the filtered, sorted list (all pages) from /api/users/export.csv with the bearer token', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('id,email\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderApp('/admin/users?page=3&limit=25&email=ann&enabled=0&order=email__desc', { user: admin, handlers: { AdminUsers: () => usersPage([user(5)]) } });
+    await within(await screen.findByRole('grid', { name: 'Users' })).findByText('user5@example.com');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [path, query] = url.split('?');
+    expect(path).toBe('/api/users/export.csv');
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({ email: 'ann', enabled: '0', order: 'email__desc' });
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
+  });
+
   it('a failed list shows an empty grid, total 0, and says so (SPEC.md §8)', async () => {
     renderApp('/admin/users', {
       user: admin,
