@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { expandRoles, Role } from '../auth/roles';
 import { countAccountRequest } from '../auth/account.service';
 import { queueLinkMail } from '../../mail/account-mails';
+import { recordAudit } from '../audit/audit.service';
 import { removeAccount } from './account-removal.service';
 import { User } from './user.entity';
 import { userListSpec, type EmailChangeInput, type ProfileUpdateInput, type UserCreateInput, type UserListArgs, type UserUpdateInput } from './user.input';
@@ -86,21 +87,27 @@ export async function createUser(ctx: Context, input: UserCreateInput): Promise<
   requireRole(ctx, Role.Admin);
   const email = normalizeEmail(input.email);
   if (await ctx.em.count(User, { gate: ctx.gate, email })) throw new ConflictError('This e-mail is already registered.', 'email');
-  const user = ctx.em.create(User, {
-    email,
-    gate: ctx.gate,
-    passwordHash: await hashPassword(input.password),
-    displayName: input.displayName?.trim() || email.split('@')[0],
-    roles: [],
-    enabled: input.enabled ?? true,
-    emailConfirmed: input.emailConfirmed ?? false,
+  const passwordHash = await hashPassword(input.password);
+  // The account and its audit row (issue 11) commit together; the row needs the new id.
+  return ctx.em.transactional(async (em) => {
+    const user = em.create(User, {
+      email,
+      gate: ctx.gate.id,
+      passwordHash,
+      displayName: input.displayName?.trim() || email.split('@')[0],
+      roles: [],
+      enabled: input.enabled ?? true,
+      emailConfirmed: input.emailConfirmed ?? false,
+    });
+    if (input.roles) {
+      assertCanManage(ctx, user, input.roles);
+      user.roles = input.roles;
+    }
+    await em.flush();
+    recordAudit(em, ctx, { targetType: 'User', targetId: user.id, detail: { roles: user.roles, enabled: user.enabled } });
+    await em.flush();
+    return user;
   });
-  if (input.roles) {
-    assertCanManage(ctx, user, input.roles);
-    user.roles = input.roles;
-  }
-  await ctx.em.flush();
-  return user;
 }
 
 export async function updateUser(ctx: Context, id: number, input: UserUpdateInput): Promise<User> {
@@ -115,6 +122,12 @@ export async function updateUser(ctx: Context, id: number, input: UserUpdateInpu
     if (ending === 'roles') await assertNotLastSuperAdmin(em, id, 'roles', 'The last super admin cannot lose ROLE_SUPER_ADMIN.');
     if (ending === 'enabled') await assertNotLastSuperAdmin(em, id, 'enabled', 'The last super admin cannot be disabled.');
     const user = await em.findOneOrFail(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const changed = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    recordAudit(em, ctx, {
+      targetType: 'User',
+      targetId: user.id,
+      detail: { changed, ...(input.roles !== undefined ? { rolesBefore: user.roles } : {}), ...(input.enabled !== undefined ? { enabledBefore: user.enabled } : {}) },
+    });
     if (input.displayName !== undefined) user.displayName = input.displayName.trim();
     if (input.roles !== undefined) user.roles = input.roles;
     // A disabled account is refused at its next request (authenticate.ts); its tokens stay dead if it is enabled again.
@@ -166,7 +179,10 @@ export async function removeAccountById(ctx: Context, id: number): Promise<boole
   const user = await ctx.em.findOne(User, { id, deleted: false });
   if (!user) throw new NotFoundError();
   assertCanManage(ctx, user);
-  await removeAccount(ctx.em, ctx.services.jobs, user.id, lastSuperAdminStays);
+  await removeAccount(ctx.em, ctx.services.jobs, user.id, async (em, userId) => {
+    await lastSuperAdminStays(em, userId);
+    recordAudit(em, ctx, { targetType: 'User', targetId: userId });
+  });
   return true;
 }
 
