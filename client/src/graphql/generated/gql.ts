@@ -44,6 +44,7 @@ type Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      login\n      displayName\n      roles\n      emailConfirmed\n    }\n    impersonator {\n      id\n      login\n      displayName\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n": typeof types.CurrentGateDocument,
+    "\n  query AdminKpis($from: DateTimeISO, $to: DateTimeISO, $withRevenue: Boolean!) {\n    adminKpis(from: $from, to: $to) {\n      activeProjects\n      openSubscriptions\n      newUsersByDay {\n        day\n        count\n      }\n      creditsByDay {\n        day\n        sold\n        bonus\n        spent\n      }\n      revenueByDay @include(if: $withRevenue) {\n        day\n        currency\n        amountMinor\n        refundedMinor\n        payments\n      }\n    }\n  }\n": typeof types.AdminKpisDocument,
     "\n  query DashboardBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.DashboardBalancesDocument,
     "\n  query DashboardProjects {\n    projects(limit: 5) {\n      items {\n        id\n        title\n        expiredAt\n        campaignStatus\n      }\n      total\n    }\n  }\n": typeof types.DashboardProjectsDocument,
     "\n  query DashboardSubscriptions {\n    orders(filter: { status: \"active\" }, limit: 5) {\n      items {\n        id\n        quantity\n        lastPaymentAt\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n": typeof types.DashboardSubscriptionsDocument,
@@ -104,6 +105,7 @@ const documents: Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      login\n      displayName\n      roles\n      emailConfirmed\n    }\n    impersonator {\n      id\n      login\n      displayName\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n": types.CurrentGateDocument,
+    "\n  query AdminKpis($from: DateTimeISO, $to: DateTimeISO, $withRevenue: Boolean!) {\n    adminKpis(from: $from, to: $to) {\n      activeProjects\n      openSubscriptions\n      newUsersByDay {\n        day\n        count\n      }\n      creditsByDay {\n        day\n        sold\n        bonus\n        spent\n      }\n      revenueByDay @include(if: $withRevenue) {\n        day\n        currency\n        amountMinor\n        refundedMinor\n        payments\n      }\n    }\n  }\n": types.AdminKpisDocument,
     "\n  query DashboardBalances {\n    balances(limit: 50) {\n      items {\n        id\n        quantity\n        package {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.DashboardBalancesDocument,
     "\n  query DashboardProjects {\n    projects(limit: 5) {\n      items {\n        id\n        title\n        expiredAt\n        campaignStatus\n      }\n      total\n    }\n  }\n": types.DashboardProjectsDocument,
     "\n  query DashboardSubscriptions {\n    orders(filter: { status: \"active\" }, limit: 5) {\n      items {\n        id\n        quantity\n        lastPaymentAt\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n": types.DashboardSubscriptionsDocument,
@@ -268,6 +270,10 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n"): (typeof documents)["\n  query CurrentGate {\n    currentGate {\n      id\n      name\n      description\n      apiBase\n      config\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminKpis($from: DateTimeISO, $to: DateTimeISO, $withRevenue: Boolean!) {\n    adminKpis(from: $from, to: $to) {\n      activeProjects\n      openSubscriptions\n      newUsersByDay {\n        day\n        count\n      }\n      creditsByDay {\n        day\n        sold\n        bonus\n        spent\n      }\n      revenueByDay @include(if: $withRevenue) {\n        day\n        currency\n        amountMinor\n        refundedMinor\n        payments\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminKpis($from: DateTimeISO, $to: DateTimeISO, $withRevenue: Boolean!) {\n    adminKpis(from: $from, to: $to) {\n      activeProjects\n      openSubscriptions\n      newUsersByDay {\n        day\n        count\n      }\n      creditsByDay {\n        day\n        sold\n        bonus\n        spent\n      }\n      revenueByDay @include(if: $withRevenue) {\n        day\n        currency\n        amountMinor\n        refundedMinor\n        payments\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
