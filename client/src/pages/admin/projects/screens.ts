@@ -1,0 +1,3 @@
+import type { ComponentType } from 'react';
+
+export const projectScreens: Record<string, ComponentType> = {};
