@@ -1,6 +1,7 @@
 /*
  * /admin/projects/{id}: a project's owner, package, period and delivery, what support may see of its analytics
- * (SPEC.md §6), and its settings — changed by managers and above, read-only for support (the server decides).
+ * (SPEC.md §6), and its settings and tracking codes — changed by managers and above, read-only for support (the
+ * server decides).
  */
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -23,6 +24,7 @@ import { AdminForm } from '@/features/admin/AdminForm';
 import { useAdminAccess } from '@/features/admin/admin-access';
 import { DeliveryProgress } from '@/features/projects/DeliveryProgress';
 import { CampaignStatusChip, ReciprocalStatusChip } from '@/features/projects/project-status';
+import { TrackingCodesCard } from '@/features/projects/TrackingCodesCard';
 import { graphql } from '@/graphql/generated';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { errorStatus } from '@/lib/graphql-errors';
@@ -168,6 +170,8 @@ export function ProjectEdit() {
             <ProjectInputs />
           </AdminForm>
         </Paper>
+        {/* The panel's tracking-code card: staff hold VIP level, and managers and above may change another's project. */}
+        {canWrite ? <TrackingCodesCard projectId={id} /> : null}
       </Stack>
     </>
   );

@@ -64,13 +64,14 @@ describe('admin projects list', () => {
 
 describe('admin project detail', () => {
   it('support sees the analytics id and visitor count and a read-only form', async () => {
-    renderApp('/admin/projects/1', { user: support, handlers: { AdminProject: () => ({ data: { project: project(1) } }), AdminProjectAnalytics: analytics } });
+    const { requests } = renderApp('/admin/projects/1', { user: support, handlers: { AdminProject: () => ({ data: { project: project(1) } }), AdminProjectAnalytics: analytics } });
     expect(await screen.findByRole('heading', { name: 'Project: Site 1' })).toBeInTheDocument();
     const facts = await screen.findByRole('table', { name: 'Analytics' });
     expect(await within(facts).findByText('G-TEST123')).toBeInTheDocument();
     expect(within(facts).getByText('4,321')).toBeInTheDocument();
     expect(screen.getByText('Your role may view this record but not change it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.operationName === 'ProjectTrackingCode')).toBe(false);
   });
 
   it('a manager saves; a server violation shows under its field', async () => {
@@ -80,6 +81,7 @@ describe('admin project detail', () => {
       handlers: {
         AdminProject: () => ({ data: { project: project(1) } }),
         AdminProjectAnalytics: analytics,
+        ProjectTrackingCode: () => ({ data: { projectTrackingCode: [{ __typename: 'TrackingCode', ga_ids: ['G-TEST123'] }] } }),
         AdminUpdateProject: (req) => {
           updates.push(req);
           return {
@@ -102,6 +104,8 @@ describe('admin project detail', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('The website did not answer.')).toBeInTheDocument();
     expect(updates[0].variables).toEqual({ id: 1, input: { title: 'Site 1', url: 'https://gone.example.com', autoRenew: true } });
+    // The panel's tracking-code card, for staff who may change the project.
+    expect(await screen.findByRole('region', { name: 'Tracking codes' })).toBeInTheDocument();
   });
 });
 
