@@ -2,6 +2,10 @@
 import type { ComponentType } from 'react';
 import { packageScreens } from '@/pages/admin/packages/screens';
 import { userScreens } from '@/pages/admin/users/screens';
+import { orderScreens } from '@/pages/admin/orders/screens';
+import { transactionScreens } from '@/pages/admin/transactions/screens';
+import { projectScreens } from '@/pages/admin/projects/screens';
+import { gateScreens } from '@/pages/admin/gates/screens';
 
 export { AdminLayout } from '@/layouts/AdminLayout';
 export { AdminDashboardPage } from '@/pages/admin/AdminDashboardPage';
@@ -11,4 +15,11 @@ export { AdminSectionPage } from '@/pages/admin/AdminSectionPage';
  * Screen of each admin route pattern (lib/paths.ts), one `screens.ts` per resource folder under pages/admin/;
  * routes not listed show AdminSectionPage. Who may open each route: features/admin/admin-access.ts.
  */
-export const adminScreens: Record<string, ComponentType> = { ...packageScreens, ...userScreens };
+export const adminScreens: Record<string, ComponentType> = {
+  ...packageScreens,
+  ...userScreens,
+  ...orderScreens,
+  ...transactionScreens,
+  ...projectScreens,
+  ...gateScreens,
+};
