@@ -16,7 +16,7 @@ import type http from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
-import { DomainError, httpStatusByCode } from './common/errors';
+import { DomainError, httpStatusByCode, TooManyRequestsError } from './common/errors';
 import { BAD_TEXT_MESSAGE, badSwitchUser } from './common/input-guard';
 import type { AppServices, Context } from './graphql/context';
 import { formatError } from './graphql/errors';
@@ -24,6 +24,7 @@ import { perClientConcurrency } from './graphql/concurrency';
 import { installDeadlineChecks, responseGuardsPlugin } from './graphql/deadline';
 import { EXPLORER_STATIC, explorerRoutes } from './graphql/explorer';
 import { limitOptions, limitsPlugin } from './graphql/limits';
+import { apiKeyScopePlugin } from './graphql/api-key-scope.plugin';
 import { errorLogPlugin } from './graphql/error-log.plugin';
 import { inputGuardPlugin } from './graphql/input-guard.plugin';
 import { buildRequestContext } from './graphql/request-context';
@@ -79,6 +80,8 @@ export async function createApp(
       responseGuardsPlugin({ timeoutMs: limits.timeoutMs, maxResponseBytes: limits.maxResponseBytes, logger }),
       // Issue 8: control characters and lone surrogates refused in variables and literals; 5xx logged with the request id.
       inputGuardPlugin(),
+      // Issue 17: a request made with an API key runs only the root fields its scopes allow.
+      apiKeyScopePlugin(),
       errorLogPlugin(logger),
       metrics.apolloPlugin,
       databaseUnavailablePlugin,
@@ -168,7 +171,10 @@ export async function createApp(
           return await buildRequestContext(req, orm, services);
         } catch (e) {
           if (e instanceof DomainError) {
-            throw new GraphQLError(e.message, { extensions: { code: e.code, http: { status: httpStatusByCode[e.code] } } });
+            // A spent API key budget (issue 17) answers 429 with Retry-After, like every other limit.
+            const retryAfter = e instanceof TooManyRequestsError ? String(e.retryAfterSeconds) : undefined;
+            const http = { status: httpStatusByCode[e.code], ...(retryAfter ? { headers: new Map([['retry-after', retryAfter]]) } : {}) };
+            throw new GraphQLError(e.message, { extensions: { code: e.code, ...e.details, http } });
           }
           // Answered "Internal server error" (errors.ts); the cause is logged here with the request id.
           req.log?.error({ err: e, requestId: req.id }, 'GraphQL context creation failed');

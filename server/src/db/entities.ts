@@ -1,4 +1,5 @@
 import { ActionToken } from '../modules/auth/action-token.entity';
+import { ApiKey } from '../modules/auth/api-key.entity';
 import { Balance } from '../modules/billing/balance.entity';
 import { Invoice, InvoiceCounter } from '../modules/billing/invoice.entity';
 import { Order } from '../modules/billing/order.entity';
@@ -22,6 +23,7 @@ export const entities = [
   Gate,
   User,
   ActionToken,
+  ApiKey,
   Package,
   ReciprocalLink,
   Project,
