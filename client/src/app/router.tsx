@@ -86,6 +86,7 @@ const panelSectionPaths = [
   paths.panel.projects.statistics,
   paths.panel.projects.projectStatistics,
   paths.panel.transactions,
+  paths.panel.developers,
 ];
 
 const a = paths.admin;
