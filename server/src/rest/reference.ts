@@ -21,6 +21,7 @@ export function referencePage(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Trafficgate API reference</title>
+<link rel="icon" type="image/png" href="${REFERENCE_ASSETS}/favicon-32x32.png">
 <link rel="stylesheet" href="${REFERENCE_ASSETS}/swagger-ui.css">
 </head>
 <body>
@@ -52,7 +53,7 @@ export function referenceAssets(): Router {
   router.get('/docs/assets/reference-init.js', (_req, res) => {
     res.type('application/javascript').set('Cache-Control', 'no-cache').send(INIT_SCRIPT);
   });
-  const files = new Set(['swagger-ui.css', 'swagger-ui-bundle.js']);
+  const files = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png']);
   router.get('/docs/assets/:file', (req, res, next) => {
     const file = String(req.params.file);
     if (!files.has(file)) return next();
