@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, logIn, newVisitor, screenshot, settle, visit, withFailureShots } from '../lib/browser.mjs';
+import { baseUrl, launchBrowser, logIn, newVisitor, screenshot, settle, settleVisitor, visit, withFailureShots } from '../lib/browser.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -27,6 +27,7 @@ describe('developers: API keys and the API reference', () => {
       if ((u.protocol === 'http:' || u.protocol === 'https:') && u.origin !== new URL(baseUrl).origin) elsewhere.push(req.url());
     });
     await withFailureShots('developers', context, async () => {
+      await settleVisitor(page, '/');
       await logIn(page, 'user@example.com');
       await visit(page, '/panel/developers');
       await page.getByRole('heading', { level: 1, name: 'Developers' }).waitFor();

@@ -1,5 +1,4 @@
-import { ValidationError } from '../../common/errors';
-import { NotFoundError } from '../../common/errors';
+import { NotFoundError, ValidationError } from '../../common/errors';
 import { paginate, type PageResult } from '../../common/list';
 import type { Context } from '../../graphql/context';
 import { User } from '../users/user.entity';
@@ -36,6 +35,7 @@ export async function getApiKey(ctx: Context, id: number): Promise<ApiKey> {
 export async function createApiKey(ctx: Context, input: ApiKeyCreateInput): Promise<{ apiKey: ApiKey; secret: string }> {
   const user = requireUser(ctx);
   const now = new Date();
+  if (!input.name.trim()) throw new ValidationError([{ propertyPath: 'name', message: 'This value should not be blank.' }]);
   if (input.expiresAt && input.expiresAt <= now) {
     throw new ValidationError([{ propertyPath: 'expiresAt', message: 'The expiry must be in the future.' }]);
   }
