@@ -136,7 +136,7 @@ export async function createApp(
     cors({
       origin: config.corsOrigins.length ? config.corsOrigins : false,
       credentials: false,
-      exposedHeaders: ['Link', 'Location', 'Retry-After', 'X-Request-Id'],
+      exposedHeaders: ['Link', 'Location', 'Retry-After', 'X-Request-Id', 'RateLimit', 'RateLimit-Policy'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Switch-User', 'Apollo-Require-Preflight'],
     }),
   );
