@@ -16,7 +16,7 @@ import type http from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
-import { DomainError, httpStatusByCode } from './common/errors';
+import { DomainError, httpStatusByCode, TooManyRequestsError } from './common/errors';
 import { BAD_TEXT_MESSAGE, badSwitchUser } from './common/input-guard';
 import type { AppServices, Context } from './graphql/context';
 import { formatError } from './graphql/errors';
@@ -25,6 +25,7 @@ import { perClientConcurrency } from './graphql/concurrency';
 import { installDeadlineChecks, responseGuardsPlugin } from './graphql/deadline';
 import { EXPLORER_STATIC, explorerRoutes } from './graphql/explorer';
 import { limitOptions, limitsPlugin } from './graphql/limits';
+import { apiKeyScopePlugin } from './graphql/api-key-scope.plugin';
 import { errorLogPlugin } from './graphql/error-log.plugin';
 import { inputGuardPlugin } from './graphql/input-guard.plugin';
 import { buildRequestContext } from './graphql/request-context';
@@ -82,6 +83,8 @@ export async function createApp(
       inputGuardPlugin(),
       // Issue 11: missing or mistyped input fields answer one violation per field (REST: 422), not graphql-js's text.
       variableViolationsPlugin(schema),
+      // Issue 17: a request made with an API key runs only the root fields its scopes allow.
+      apiKeyScopePlugin(),
       errorLogPlugin(logger),
       metrics.apolloPlugin,
       databaseUnavailablePlugin,
@@ -136,7 +139,7 @@ export async function createApp(
     cors({
       origin: config.corsOrigins.length ? config.corsOrigins : false,
       credentials: false,
-      exposedHeaders: ['Link', 'Location', 'Retry-After', 'X-Request-Id'],
+      exposedHeaders: ['Link', 'Location', 'Retry-After', 'X-Request-Id', 'RateLimit', 'RateLimit-Policy'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Switch-User', 'Apollo-Require-Preflight'],
     }),
   );
@@ -171,7 +174,10 @@ export async function createApp(
           return await buildRequestContext(req, orm, services);
         } catch (e) {
           if (e instanceof DomainError) {
-            throw new GraphQLError(e.message, { extensions: { code: e.code, http: { status: httpStatusByCode[e.code] } } });
+            // A spent API key budget (issue 17) answers 429 with Retry-After, like every other limit.
+            const retryAfter = e instanceof TooManyRequestsError ? String(e.retryAfterSeconds) : undefined;
+            const http = { status: httpStatusByCode[e.code], ...(retryAfter ? { headers: new Map([['retry-after', retryAfter]]) } : {}) };
+            throw new GraphQLError(e.message, { extensions: { code: e.code, ...e.details, http } });
           }
           // Answered "Internal server error" (errors.ts); the cause is logged here with the request id.
           req.log?.error({ err: e, requestId: req.id }, 'GraphQL context creation failed');

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -63,6 +63,9 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL: z.coerce.number().int().positive().default(3600),
+  API_KEY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  API_KEY_RATE_POINTS: z.coerce.number().int().positive().default(600),
+  API_KEY_RATE_DURATION: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z
     .string()
@@ -163,6 +166,8 @@ export interface Config {
   dbPoolMax: number;
   jwtSecret: string;
   jwtTtl: number;
+  /** API keys (issue 17): the HMAC key their secrets are stored under, and each key's request budget. */
+  apiKeys: { hashSecret: string; rate: { points: number; duration: number } };
   logLevel: string;
   corsOrigins: string[];
   bodyLimit: string;
@@ -299,6 +304,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbPoolMax: e.DB_POOL_MAX,
     jwtSecret: e.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret'),
     jwtTtl: e.JWT_TTL,
+    apiKeys: {
+      // Unset: derived from the JWT secret (so production needs no new secret); set it to rotate JWT_SECRET without
+      // invalidating every API key.
+      hashSecret: e.API_KEY_SECRET ?? createHmac('sha256', e.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret')).update('trafficgate api keys').digest('base64url'),
+      rate: { points: e.API_KEY_RATE_POINTS, duration: e.API_KEY_RATE_DURATION },
+    },
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,
     bodyLimit: e.BODY_LIMIT,

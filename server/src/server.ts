@@ -12,6 +12,7 @@ import { createOrm } from './db/orm';
 import type { AppServices } from './graphql/context';
 import { Mailer } from './mail/mailer';
 import { LoginLimiter, RateLimitStore, RequestLimiter } from './modules/auth/login-limiter';
+import { ApiKeyAuthenticator } from './modules/auth/api-key.authenticate';
 import { SocialAuth } from './modules/auth/social.service';
 import { hasSuperAdmin } from './modules/gates/first-run';
 import { withBootLock } from './ops/boot-lock';
@@ -104,6 +105,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const services: AppServices = {
       config,
       tokens: new TokenService(config.jwtSecret, config.jwtTtl),
+      apiKeys: new ApiKeyAuthenticator(config.apiKeys.hashSecret, rateLimits, config.apiKeys.rate),
       loginLimiter: new LoginLimiter(rateLimits, config.loginRate),
       accountLimiter: new RequestLimiter(rateLimits, 'account', {
         ipPoints: accountRate.ipPoints,

@@ -85,6 +85,7 @@ const panelSectionPaths = [
   paths.panel.projects.statistics,
   paths.panel.projects.projectStatistics,
   paths.panel.transactions,
+  paths.panel.developers,
 ];
 
 /** The route pattern the admin layout looks up in features/admin/admin-access.ts (403 for a role that may not use it). */

@@ -7,6 +7,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import ArticleIcon from '@mui/icons-material/Article';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import CodeIcon from '@mui/icons-material/Code';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DnsIcon from '@mui/icons-material/Dns';
 import EmailIcon from '@mui/icons-material/Email';
@@ -47,6 +48,7 @@ export const panelNavigation: NavItem[] = [
       { label: 'Purchase Traffic Credits', icon: ShoppingCartIcon, to: paths.panel.billing.packages.path },
     ],
   },
+  { label: 'Developers', icon: CodeIcon, to: paths.panel.developers.path },
   { label: 'Logout', icon: LogoutIcon, action: 'logout' },
 ];
 

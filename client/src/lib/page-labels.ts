@@ -16,6 +16,7 @@ export const panelLabels: Record<string, string> = {
   '/panel/billing/commercegate': 'Card payment',
   '/panel/orders': 'Subscriptions',
   '/panel/transactions': 'Transaction history',
+  '/panel/developers': 'Developers',
   '/panel/projects': 'Projects',
   '/panel/projects/create': 'New project',
   '/panel/projects/statistics': 'Statistics',

@@ -77,6 +77,8 @@ export const paths = {
       projectStatistics: route('/panel/projects/statistics/:id'),
     },
     transactions: route('/panel/transactions'),
+    /** Issue 17: API keys. */
+    developers: route('/panel/developers'),
   },
 
   admin: {

@@ -53,6 +53,8 @@ const CLEARABLE = new Set([
   'DemoProviderRegisterInput.utmCampaign',
   'DemoProviderRegisterInput.country',
   'ActivateEmailInput.password',
+  // Issue 17: no expiry means the key works until it is revoked.
+  'ApiKeyCreateInput.expiresAt',
 ]);
 
 /** Input types of another part of issue 8 (the auth module), checked only for "no 500". */
@@ -80,6 +82,7 @@ const BASE: Record<string, Record<string, unknown>> = {
   DemoProviderRegisterInput: { url: 'https://null.example.com', token: 'not-a-token' },
   RegisterInput: { email: 'null-register@example.com', password: 'long-enough-password' },
   ActivateEmailInput: { token: 'not-a-token' },
+  ApiKeyCreateInput: { name: 'Null test', scopes: ['projects:read'] },
 };
 
 interface Case {

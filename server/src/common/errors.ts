@@ -38,8 +38,8 @@ export class UnauthenticatedError extends DomainError {
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = 'Access Denied.') {
-    super('FORBIDDEN', message);
+  constructor(message = 'Access Denied.', details: Record<string, unknown> = {}) {
+    super('FORBIDDEN', message, details);
   }
 }
 

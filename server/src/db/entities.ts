@@ -1,5 +1,6 @@
 import { AuditEntry } from '../modules/audit/audit.entity';
 import { ActionToken } from '../modules/auth/action-token.entity';
+import { ApiKey } from '../modules/auth/api-key.entity';
 import { Balance } from '../modules/billing/balance.entity';
 import { Invoice, InvoiceCounter } from '../modules/billing/invoice.entity';
 import { Order } from '../modules/billing/order.entity';
@@ -23,6 +24,7 @@ export const entities = [
   Gate,
   User,
   ActionToken,
+  ApiKey,
   Package,
   ReciprocalLink,
   Project,

@@ -12,11 +12,14 @@ import type { SocialAuth } from '../modules/auth/social.service';
 import type { TokenService } from '../modules/auth/token.service';
 import type { PrincipalCache } from '../modules/auth/principal-cache';
 import type { NotifyBus } from '../ops/notify-bus';
+import type { ApiKeyAuthenticator, ApiKeyPrincipal } from '../modules/auth/api-key.authenticate';
 
 /** What lives for the whole process and is shared by every request. */
 export interface AppServices {
   config: Config;
   tokens: TokenService;
+  /** API keys (issue 17): verification, keyed hashing and the per-key rate limit. */
+  apiKeys: ApiKeyAuthenticator;
   loginLimiter: LoginLimiter;
   /** Password-reset requests and verification resends, per client IP and per e-mail. */
   accountLimiter: RequestLimiter;
@@ -44,6 +47,8 @@ export interface Context {
   user: User | null;
   /** The admin behind a switch-user request. */
   impersonator: User | null;
+  /** The API key the request was made with (issue 17): the user narrowed by its scopes; null for a JWT or none. */
+  apiKey: ApiKeyPrincipal | null;
   /** The effective user's roles with inheritance expanded; empty for anonymous requests. */
   roles: ReadonlySet<RoleName>;
   loaders: Loaders;

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
+import { authenticateApiKey } from '../modules/auth/api-key.authenticate';
+import { keyRoles } from '../modules/auth/api-key.scopes';
 import { authenticate } from '../modules/auth/authenticate';
-import { expandRoles } from '../modules/auth/roles';
+import { expandRoles, type RoleName } from '../modules/auth/roles';
 import { resolveGate } from '../modules/gates/gate.resolution';
 import type { RequestOrigin } from '../modules/gates/site-url';
 import type { AppServices, Context } from './context';
@@ -30,13 +32,17 @@ export async function buildRequestContext(
   const gate = await resolveGate(em, req.hostname || req.headers.host, services.principals);
   const switchParam = typeof req.query._switch_user === 'string' ? req.query._switch_user : undefined;
   const switchHeader = req.get('x-switch-user') ?? undefined;
-  const { user, impersonator } = await authenticate(em, gate, services.tokens, req.get('authorization'), switchParam ?? switchHeader, services.principals);
+  // Issue 17: a `tg_…` bearer is an API key (modules/auth/api-key.authenticate.ts): its user without staff roles.
+  const keyed = await authenticateApiKey(req, em, services.apiKeys, switchParam ?? switchHeader);
+  const { user, impersonator } = keyed ?? (await authenticate(em, gate, services.tokens, req.get('authorization'), switchParam ?? switchHeader, services.principals));
+  const roles = user ? expandRoles(user.roles) : new Set<RoleName>();
   const ctx: Context = {
     em,
     gate,
     user,
     impersonator,
-    roles: user ? expandRoles(user.roles) : new Set(),
+    apiKey: keyed?.apiKey ?? null,
+    roles: keyed ? keyRoles(roles) : roles,
     loaders: new Loaders(em),
     ip: req.ip ?? req.socket.remoteAddress ?? '',
     requestId: typeof req.id === 'string' ? req.id : randomUUID(),
@@ -67,6 +73,7 @@ export async function buildVisitorContext(req: Request, orm: MikroORM<PostgreSql
     gate,
     user: null,
     impersonator: null,
+    apiKey: null,
     roles: new Set(),
     loaders: new Loaders(em),
     ip: req.ip ?? req.socket.remoteAddress ?? '',

@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { AdminKpisResolver } from '../modules/kpis/kpi.resolver';
+import { ApiKeyResolver } from '../modules/auth/api-key.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ProjectStatisticsResolver } from '../modules/delivery/statistics.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
@@ -13,6 +14,7 @@ import { marketingResolvers } from './resolvers.marketing';
 // Every resolver class of the schema. Domains with many resolvers list theirs in resolvers.<domain>.ts.
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
+  ApiKeyResolver,
   UserResolver,
   ProjectResolver,
   ProjectStatusResolver,

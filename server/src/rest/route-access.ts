@@ -2,6 +2,7 @@ import { Kind, OperationTypeNode, parse } from 'graphql';
 import { type AuthCheckerFn, getMetadataStorage, type ResolverData } from 'type-graphql';
 import { ForbiddenError } from '../common/errors';
 import { authChecker } from '../graphql/auth-checker';
+import { assertApiKeyMayRun } from '../modules/auth/api-key.scopes';
 import type { Context } from '../graphql/context';
 import { buildAppSchema } from '../graphql/schema';
 import type { RestRoute } from './resource';
@@ -50,9 +51,13 @@ export type AccessCheck = (ctx: Context) => Promise<void>;
  * checker, which throws UNAUTHENTICATED (→ Lexik 401) without a user and FORBIDDEN (→ 403) without the role.
  */
 export function accessCheck(route: RestRoute): AccessCheck {
-  const roles = rolesOfRootField(routeRootField(route));
-  if (roles === undefined) return async () => undefined;
+  const field = routeRootField(route);
+  const roles = rolesOfRootField(field);
+  // Issue 17: an API key also needs the field's scope (the same rule graphql/api-key-scope.plugin.ts applies).
+  const keyCheck = (ctx: Context) => assertApiKeyMayRun(ctx, field.type, field.name);
+  if (roles === undefined) return async (ctx) => keyCheck(ctx);
   return async (ctx) => {
+    keyCheck(ctx);
     const data = { context: ctx, root: undefined, args: {}, info: undefined } as unknown as ResolverData<Context>;
     if (!(await (authChecker as AuthCheckerFn<Context>)(data, roles))) throw new ForbiddenError();
   };

@@ -6,6 +6,7 @@ import { bodyAsInput, pathId, standardRoutes } from './operations';
 import type { RestResource, RestRoute } from './resource';
 import { accountRoutes } from './routes.accounts';
 import { commerceResources, commerceRoutes } from './routes.commerce';
+import { integrationResources, integrationRoutes } from './routes.integrations';
 import { marketingResources, marketingRoutes } from './routes.marketing';
 
 /*
@@ -39,7 +40,7 @@ export const ProjectResource: RestResource = {
 };
 
 /** Every Hydra resource, in the order the entrypoint lists them. */
-export const resources: RestResource[] = [ProjectResource, UserResource, ...commerceResources, ...marketingResources];
+export const resources: RestResource[] = [ProjectResource, UserResource, ...commerceResources, ...marketingResources, ...integrationResources];
 
 /** `page`, `limit` (alias itemsPerPage), `from`, `to` of GET /projects/{id}/pages (SPEC §7). */
 function pagesQuery(req: Request): { page?: number; limit?: number; from?: string; to?: string } {
@@ -173,5 +174,6 @@ export const routeTable: RestRoute[] = [
   ...accountRoutes,
   ...commerceRoutes,
   ...marketingRoutes,
+  ...integrationRoutes,
   ...resources.flatMap(standardRoutes),
 ];

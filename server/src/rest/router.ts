@@ -10,6 +10,8 @@ import type { AppServices, Context } from '../graphql/context';
 import { buildRequestContext } from '../graphql/request-context';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../ops/database-errors';
 import { apiDocumentation, contextDocument, entrypoint } from './docs';
+import { openApiDocument } from './openapi';
+import { referenceAssets, referencePage } from './reference';
 import {
   API_PREFIX,
   collection,
@@ -77,7 +79,17 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
   });
 
   router.get(['/', '/index.jsonld'], (_req, res) => sendJsonLd(res, 200, entrypoint(resources)));
-  router.get(['/docs.jsonld', '/docs'], (req, res) => sendJsonLd(res, 200, apiDocumentation(resources, absoluteBase(req))));
+  router.get('/docs.jsonld', (req, res) => sendJsonLd(res, 200, apiDocumentation(resources, absoluteBase(req))));
+  // Issue 17: /docs is the Hydra documentation for API clients and the interactive reference for a browser.
+  router.get('/docs', (req, res) => {
+    if (req.accepts(['application/ld+json', 'application/json', 'text/html']) === 'text/html') return void res.type('html').send(referencePage());
+    sendJsonLd(res, 200, apiDocumentation(resources, absoluteBase(req)));
+  });
+  let openApi: string | undefined; // the same for every request: built once
+  const openApiText = () => (openApi ??= JSON.stringify(openApiDocument(routeTable, resources)));
+  router.get('/docs.json', (_req, res) => void res.type('application/json').send(openApiText()));
+  router.get('/docs.jsonopenapi', (_req, res) => void res.type('application/vnd.openapi+json').send(openApiText()));
+  router.use(referenceAssets());
   router.get('/contexts/:type', (req, res) => {
     const name = String(req.params.type).replace(/\.jsonld$/, '');
     const doc = contextDocument(name, resources, absoluteBase(req));

@@ -8,6 +8,7 @@ import { BAD_TEXT_MESSAGE, badSwitchUser, findBadText } from '../common/input-gu
 import type { AppServices } from '../graphql/context';
 import { buildRequestContext } from '../graphql/request-context';
 import { requireUser } from '../modules/auth/access';
+import { assertApiKeyScope } from '../modules/auth/api-key.scopes';
 import type { Transaction } from '../modules/billing/transaction.entity';
 import { openTransactionExport, type TransactionExport } from '../modules/billing/transaction-export';
 import { transactionListSpec } from '../modules/billing/transaction.input';
@@ -33,6 +34,7 @@ export function mountExportRoutes(router: Router, { orm, services }: ExportRoute
     const ctx = await buildRequestContext(req, orm, services);
     // Who is asking comes before what is asked (issue 8): an anonymous caller learns nothing from the query.
     requireUser(ctx);
+    assertApiKeyScope(ctx, 'billing:read', 'transactions export');
     const bad = findBadText(req.query);
     if (bad) throw new BadRequestError(`Invalid value for "${bad.path}": ${bad.message}`);
     // The list's own query syntax (SPEC.md §5); page, limit and order do not apply to a whole export.

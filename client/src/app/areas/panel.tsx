@@ -1,6 +1,7 @@
 /* Entry of the lazy "panel" chunk (the user dashboard). */
 import type { ComponentType } from 'react';
 import { billingScreens } from '@/pages/panel/billing/screens';
+import { developerScreens } from '@/pages/panel/developers/screens';
 import { projectScreens } from '@/pages/panel/projects/screens';
 
 export { PanelLayout } from '@/layouts/PanelLayout';
@@ -8,4 +9,4 @@ export { PanelDashboardPage } from '@/pages/panel/PanelDashboardPage';
 export { PanelSectionPage } from '@/pages/panel/PanelSectionPage';
 
 /** Screen of each panel route pattern (lib/paths.ts); routes not listed show PanelSectionPage. */
-export const panelScreens: Record<string, ComponentType> = { ...billingScreens, ...projectScreens };
+export const panelScreens: Record<string, ComponentType> = { ...billingScreens, ...projectScreens, ...developerScreens };

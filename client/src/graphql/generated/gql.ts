@@ -31,6 +31,8 @@ type Documents = {
     "\n  query BreadcrumbProject($id: Int!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.BreadcrumbProjectDocument,
     "\n  mutation CheckDemoUrl($input: DemoUrlInput!) {\n    checkDemoUrl(input: $input) {\n      url\n      finalUrl\n      reachable\n      status\n      title\n    }\n  }\n": typeof types.CheckDemoUrlDocument,
     "\n  mutation DemoRegister($input: DemoRegisterInput!) {\n    demoRegister(input: $input) {\n      token\n    }\n  }\n": typeof types.DemoRegisterDocument,
+    "\n  mutation CreateApiKey($input: ApiKeyCreateInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment PackageCard_package on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    description\n    durationDays\n    free\n    professional\n    guaranteedAlexa\n  }\n": typeof types.PackageCard_PackageFragmentDoc,
     "\n  query VisitorPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n": typeof types.VisitorPromotionsDocument,
     "\n  mutation UpdateDisplayName($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n": typeof types.UpdateDisplayNameDocument,
@@ -92,6 +94,7 @@ type Documents = {
     "\n  query CancelledOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      paymentProvider\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n": typeof types.CancelledOrderDocument,
     "\n  query TransactionHistory($page: Int!, $limit: Int!, $filter: TransactionFilter) {\n    transactions(page: $page, limit: $limit, filter: $filter, order: [{ field: \"createdAt\", direction: DESC }, { field: \"id\", direction: DESC }]) {\n      items {\n        id\n        createdAt\n        quantity\n        source\n        reference\n        comment\n        orderId\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n": typeof types.TransactionHistoryDocument,
     "\n  query TransactionPackages {\n    packages(order: [{ field: \"name\", direction: ASC }], limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TransactionPackagesDocument,
+    "\n  query ApiKeys($limit: Int!) {\n    apiKeys(limit: $limit, order: [{ field: \"id\", direction: DESC }]) {\n      items {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        lastUsedAt\n        revokedAt\n      }\n      total\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateProject($input: ProjectCreateInput!) {\n    createProject(input: $input) {\n      id\n      title\n      url\n      autoRenew\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  query PanelProject($id: Int!) {\n    project(id: $id) {\n      id\n      title\n      url\n      autoRenew\n      expiredAt\n      reciprocalLinkId\n      campaignStatus\n      reciprocalStatus\n      delivered\n      bought\n      package {\n        id\n        name\n        size\n        durationDays\n      }\n    }\n  }\n": typeof types.PanelProjectDocument,
     "\n  query ActiveReciprocalLinks {\n    activeReciprocalLinks {\n      id\n      url\n      anchor\n    }\n  }\n": typeof types.ActiveReciprocalLinksDocument,
@@ -124,6 +127,8 @@ const documents: Documents = {
     "\n  query BreadcrumbProject($id: Int!) {\n    project(id: $id) {\n      id\n      title\n    }\n  }\n": types.BreadcrumbProjectDocument,
     "\n  mutation CheckDemoUrl($input: DemoUrlInput!) {\n    checkDemoUrl(input: $input) {\n      url\n      finalUrl\n      reachable\n      status\n      title\n    }\n  }\n": types.CheckDemoUrlDocument,
     "\n  mutation DemoRegister($input: DemoRegisterInput!) {\n    demoRegister(input: $input) {\n      token\n    }\n  }\n": types.DemoRegisterDocument,
+    "\n  mutation CreateApiKey($input: ApiKeyCreateInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment PackageCard_package on Package {\n    id\n    name\n    code\n    size\n    priceMinor\n    currency\n    description\n    durationDays\n    free\n    professional\n    guaranteedAlexa\n  }\n": types.PackageCard_PackageFragmentDoc,
     "\n  query VisitorPromotions($utmSource: String, $utmMedium: String, $utmCampaign: String) {\n    activePromotions(utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign) {\n      id\n      type\n      creditsMultiplier\n      offerTitle\n      offerDescription\n      startAt\n      endAt\n    }\n  }\n": types.VisitorPromotionsDocument,
     "\n  mutation UpdateDisplayName($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n": types.UpdateDisplayNameDocument,
@@ -185,6 +190,7 @@ const documents: Documents = {
     "\n  query CancelledOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      paymentProvider\n      package {\n        id\n        name\n        code\n      }\n    }\n  }\n": types.CancelledOrderDocument,
     "\n  query TransactionHistory($page: Int!, $limit: Int!, $filter: TransactionFilter) {\n    transactions(page: $page, limit: $limit, filter: $filter, order: [{ field: \"createdAt\", direction: DESC }, { field: \"id\", direction: DESC }]) {\n      items {\n        id\n        createdAt\n        quantity\n        source\n        reference\n        comment\n        orderId\n        package {\n          id\n          name\n        }\n      }\n      total\n    }\n  }\n": types.TransactionHistoryDocument,
     "\n  query TransactionPackages {\n    packages(order: [{ field: \"name\", direction: ASC }], limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.TransactionPackagesDocument,
+    "\n  query ApiKeys($limit: Int!) {\n    apiKeys(limit: $limit, order: [{ field: \"id\", direction: DESC }]) {\n      items {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        lastUsedAt\n        revokedAt\n      }\n      total\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateProject($input: ProjectCreateInput!) {\n    createProject(input: $input) {\n      id\n      title\n      url\n      autoRenew\n    }\n  }\n": types.CreateProjectDocument,
     "\n  query PanelProject($id: Int!) {\n    project(id: $id) {\n      id\n      title\n      url\n      autoRenew\n      expiredAt\n      reciprocalLinkId\n      campaignStatus\n      reciprocalStatus\n      delivered\n      bought\n      package {\n        id\n        name\n        size\n        durationDays\n      }\n    }\n  }\n": types.PanelProjectDocument,
     "\n  query ActiveReciprocalLinks {\n    activeReciprocalLinks {\n      id\n      url\n      anchor\n    }\n  }\n": types.ActiveReciprocalLinksDocument,
@@ -282,6 +288,14 @@ export function graphql(source: "\n  mutation CheckDemoUrl($input: DemoUrlInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DemoRegister($input: DemoRegisterInput!) {\n    demoRegister(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation DemoRegister($input: DemoRegisterInput!) {\n    demoRegister(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: ApiKeyCreateInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: ApiKeyCreateInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -526,6 +540,10 @@ export function graphql(source: "\n  query TransactionHistory($page: Int!, $limi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TransactionPackages {\n    packages(order: [{ field: \"name\", direction: ASC }], limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransactionPackages {\n    packages(order: [{ field: \"name\", direction: ASC }], limit: 50) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys($limit: Int!) {\n    apiKeys(limit: $limit, order: [{ field: \"id\", direction: DESC }]) {\n      items {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        lastUsedAt\n        revokedAt\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys($limit: Int!) {\n    apiKeys(limit: $limit, order: [{ field: \"id\", direction: DESC }]) {\n      items {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        lastUsedAt\n        revokedAt\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { escapeHtml } from '../../common/html';
 import { OrderStatus } from '../../common/statuses';
 import type { AppServices } from '../../graphql/context';
 import { buildRequestContext } from '../../graphql/request-context';
+import { assertApiKeyScope } from '../auth/api-key.scopes';
 import { sendHydraError, sendUnauthorized } from '../../rest/hydra';
 import { Package } from '../packages/package.entity';
 import { invoiceFile } from './invoice.service';
@@ -65,6 +66,7 @@ export function createBillingRouter({ orm, services, bodyLimit }: BillingRouterD
   router.get('/api/invoice/get-file/:id', async (req: Request, res: Response) => {
     try {
       const ctx = await buildRequestContext(req, orm, services);
+      assertApiKeyScope(ctx, 'billing:read', 'invoice download');
       const raw = String(req.params.id);
       if (!/^\d{1,9}$/.test(raw)) throw new NotFoundError();
       const { filename, pdf } = await invoiceFile(ctx, Number(raw));

@@ -9,6 +9,7 @@ import { BadRequestError, DomainError, httpStatusByCode } from '../../common/err
 import { BAD_TEXT_MESSAGE, badSwitchUser, findBadText } from '../../common/input-guard';
 import type { AppServices } from '../../graphql/context';
 import { buildRequestContext } from '../../graphql/request-context';
+import { assertApiKeyScope } from '../auth/api-key.scopes';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../ops/database-errors';
 import { sendHydraError, sendUnauthorized, sendViolations } from '../../rest/hydra';
 import { pathId } from '../../rest/operations';
@@ -93,6 +94,7 @@ export function createDeliveryRouter({ orm, services, config }: DeliveryRouterDe
       if (switchUser) throw new BadRequestError(`Invalid value for "${switchUser}": ${BAD_TEXT_MESSAGE}`);
       const ctx = await buildRequestContext(req, orm, services);
       requireUser(ctx);
+      assertApiKeyScope(ctx, 'stats:read', 'visits export');
       const bad = findBadText(req.query);
       if (bad) throw new BadRequestError(`Invalid value for "${bad.path}": ${bad.message}`);
       const project = await getProject(ctx, pathId(req));

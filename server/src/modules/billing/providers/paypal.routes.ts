@@ -4,6 +4,7 @@ import { DomainError, httpStatusByCode, ValidationError } from '../../../common/
 import { sendHydraError, sendUnauthorized, sendViolations } from '../../../rest/hydra';
 import type { Context } from '../../../graphql/context';
 import { requireUser } from '../../auth/access';
+import { assertApiKeyScope } from '../../auth/api-key.scopes';
 import type { Order } from '../order.entity';
 import { PaypalError, PaypalProvider, paypalProvider } from './paypal';
 import { type ProviderEvent, WebhookPayloadError, WebhookSignatureError } from './provider';
@@ -66,6 +67,7 @@ export function createPaypalRouter(deps: PaypalRouteDeps): Router {
       // Who is asking comes before what is asked (issue 8): an anonymous caller learns nothing from the body.
       const ctx = await deps.context(req);
       requireUser(ctx);
+      assertApiKeyScope(ctx, 'billing:write', 'PayPal confirmation');
       const order = await deps.loadOrder(ctx, parseOrderId(req.body));
       const body = (req.body ?? {}) as Record<string, unknown>;
       const subscriptionId = typeof body.subscriptionId === 'string' && body.subscriptionId ? body.subscriptionId : null;
