@@ -291,7 +291,12 @@ it('an undecided visitor gets the bar in the server markup, and hydration keeps 
   const { serverHtml, recoverable } = await hydrateServerMarkup('');
   expect(serverHtml).toContain('We value your privacy');
   expect(serverHtml).toContain('Accept All Cookies');
+  // Its choices are disabled in the server's markup, live once hydrated; the overlay comes with the live app.
+  expect(serverHtml).toMatch(/<button[^>]*disabled[^>]*>Accept All Cookies/);
+  expect(serverHtml).not.toContain('cookie-consent-overlay');
   expect(bar()).toBeInTheDocument();
+  expect(await screen.findByTestId('cookie-consent-overlay')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Accept All Cookies' })).toBeEnabled();
   expect(screen.getByTestId('granted')).toHaveTextContent('undecided:essential');
   expect(recoverable).not.toHaveBeenCalled();
 });
