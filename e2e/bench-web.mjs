@@ -6,7 +6,8 @@
  * same list `npm run size` budgets: client/scripts/initial-chunks.mjs) and all of it.
  *
  * It builds nothing: run `npm run build` first. Like e2e/run.mjs it starts `node server/dist/main.js` on a free
- * port with a fresh temporary DATA_DIR (embedded PGlite, demo data), and Debian's chromium (CHROMIUM_PATH).
+ * port with a fresh temporary DATA_DIR (embedded PGlite, demo data), and Debian's chromium (CHROMIUM_PATH); each
+ * page is requested once before it is measured, so the server renderer's cold start is not counted.
  * Each page is measured in a fresh browser; a run that fails with NO_NAVSTART (a known Lighthouse flake on
  * headless Chromium) is tried once more. BENCH_WEB_RUNS=n measures each page n times and reports the median run;
  * BENCH_WEB_PAGES=/a,/b measures other pages; BENCH_WEB_DEBUG=1 prints each page's largest contentful element, long tasks,
@@ -125,6 +126,9 @@ async function main() {
   const server = startServer(port, dataDir);
   try {
     await server.ready;
+    // One plain request per page first: the first render after boot pays the server renderer's cold start (loading
+    // its bundle, compiling), which a visitor of a running site never waits for.
+    for (const pathname of PAGES) await fetch(`http://localhost:${port}${pathname}`).then((r) => r.text());
     const rows = [];
     for (const pathname of PAGES) {
       const runs = [];
