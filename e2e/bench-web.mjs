@@ -6,10 +6,12 @@
  * same list `npm run size` budgets: client/scripts/initial-chunks.mjs) and all of it.
  *
  * It builds nothing: run `npm run build` first. Like e2e/run.mjs it starts `node server/dist/main.js` on a free
- * port with a fresh temporary DATA_DIR (embedded PGlite, demo data), and Debian's chromium (CHROMIUM_PATH).
+ * port with a fresh temporary DATA_DIR (embedded PGlite, demo data), and Debian's chromium (CHROMIUM_PATH); each
+ * page is requested once before it is measured, so the server renderer's cold start is not counted.
  * Each page is measured in a fresh browser; a run that fails with NO_NAVSTART (a known Lighthouse flake on
  * headless Chromium) is tried once more. BENCH_WEB_RUNS=n measures each page n times and reports the median run;
- * BENCH_WEB_PAGES=/a,/b measures other pages; BENCH_WEB_DEBUG=1 prints each page's largest contentful element.
+ * BENCH_WEB_PAGES=/a,/b measures other pages; BENCH_WEB_DEBUG=1 prints each page's largest contentful element, long tasks,
+ * script costs and the audits that cost points.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -81,12 +83,24 @@ async function audit(url) {
   }
 }
 
+/** BENCH_WEB_DEBUG=1: the largest contentful element, the long main-thread tasks and the audits that cost points. */
+function debug(url, lhr) {
+  const a = lhr.audits;
+  console.error(`\n${url}`);
+  console.error('  LCP element:', a['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node?.snippet);
+  for (const t of a['long-tasks']?.details?.items ?? []) console.error(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms: ${t.url}`);
+  for (const s of a['layout-shifts']?.details?.items ?? []) console.error(`  layout shift ${s.score.toFixed(3)}: ${s.node?.snippet ?? s.node?.nodeLabel ?? '?'}`);
+  for (const r of a['bootup-time']?.details?.items ?? []) console.error(`  script ${r.url}: ${Math.round(r.scripting)} ms scripting, ${Math.round(r.scriptParseCompile)} ms parse/compile`);
+  const weak = Object.values(a).filter((x) => x.score !== null && x.score < 0.9 && (x.details?.type === 'opportunity' || x.scoreDisplayMode === 'metricSavings'));
+  for (const x of weak) console.error(`  to improve: ${x.id} (${x.displayValue ?? ''})`);
+}
+
 async function measure(url) {
   let lhr = await audit(url);
   if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await audit(url);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scripts = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
-  if (process.env.BENCH_WEB_DEBUG) console.error(url, JSON.stringify(lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node));
+  if (process.env.BENCH_WEB_DEBUG) debug(url, lhr);
   const sum = (rows) => rows.reduce((total, r) => total + (r.transferSize ?? 0), 0);
   const initial = publicPageInitialFiles();
   return {
@@ -112,6 +126,9 @@ async function main() {
   const server = startServer(port, dataDir);
   try {
     await server.ready;
+    // One plain request per page first: the first render after boot pays the server renderer's cold start (loading
+    // its bundle, compiling), which a visitor of a running site never waits for.
+    for (const pathname of PAGES) await fetch(`http://localhost:${port}${pathname}`).then((r) => r.text());
     const rows = [];
     for (const pathname of PAGES) {
       const runs = [];

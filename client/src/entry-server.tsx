@@ -21,7 +21,7 @@ import { escapeHtml } from '@server-common/html';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { ServerRequestCookies } from '@/features/visitor/VisitorProvider';
+import { CONSENT_COOKIE } from '@/features/cookie-consent/consent-cookie';
 import { utmCookieFromHeader } from '@/features/visitor/visitor-identity';
 import { createRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
@@ -29,6 +29,7 @@ import { CurrentGateQuery } from '@/lib/gate';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, readGateConfig } from '@/lib/gate-config';
 import { HttpStatusContext, type HttpStatusRecorder } from '@/lib/http-status';
 import { paths } from '@/lib/paths';
+import { cookieFromHeader, ServerRequestCookies, type ServerCookies } from '@/lib/server-request-cookies';
 import { APOLLO_STATE_ELEMENT_ID } from '@/lib/server-state';
 
 export interface RenderRequest {
@@ -38,7 +39,7 @@ export interface RenderRequest {
   template: string;
   /** Answers the page's GraphQL requests (POST /graphql bodies) for this request's gate, without a session. */
   fetch: typeof fetch;
-  /** The request's Cookie header; only the visitor's stored utm data is read from it. */
+  /** The request's Cookie header; only the visitor's stored utm data and cookie-consent decision are read from it. */
   cookie?: string;
 }
 
@@ -127,7 +128,8 @@ async function renderPage(
   const emotionCache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(emotionCache);
   const recorder: HttpStatusRecorder = { status: context.statusCode };
-  const cookies = { utm: utmCookieFromHeader(request.cookie) };
+  // An undecided visitor (no consent cookie) gets the consent bar in the first HTML.
+  const cookies: ServerCookies = { utm: utmCookieFromHeader(request.cookie), consent: cookieFromHeader(request.cookie, CONSENT_COOKIE) ?? '' };
 
   const { result } = await prerenderStatic({
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),

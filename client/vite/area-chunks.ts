@@ -4,15 +4,24 @@
  * vite.config.ts); exactly one area entry (src/app/areas/<area>.tsx) → that area's chunk; the panel and admin areas only → the
  * `dashboard` shell they share; more than one area otherwise → `shared`. The public area can therefore never
  * carry panel or admin code.
+ *
+ * Issue 12 "Light": a source module that is only ever imported dynamically (`lazy(() => import('./X'))`, e.g. the
+ * cookie preferences dialog or the promotion popup that the public layout loads after the first paint) is an entry
+ * of its own: its code goes into a chunk named after it, and what it shares only with other such pieces or with the
+ * dashboards goes into `deferred`, so none of it is in the public page's initial JavaScript. What it shares with
+ * the public area stays where the public area puts it (that is loaded anyway).
  */
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 }
 
+const DASHBOARD_AREAS = new Set(['panel', 'admin']);
+
 export function areaChunkName(srcDir: string) {
   const areaEntry = new RegExp(`^${srcDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}app/areas/(\\w+)\\.tsx?$`);
   const mainEntry = `${srcDir}main.tsx`;
+  const lazyName = (id: string) => id.slice(id.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
   const cache = new Map<string, Set<string>>();
 
   function reach(id: string, graph: ModuleGraph): Set<string> {
@@ -33,6 +42,10 @@ export function areaChunkName(srcDir: string) {
         continue;
       }
       const info = graph.getModuleInfo(current);
+      if (lazyEntry(current, info)) {
+        found.add(`lazy:${lazyName(current)}`);
+        continue;
+      }
       for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
         if (!seen.has(importer)) {
           seen.add(importer);
@@ -44,16 +57,26 @@ export function areaChunkName(srcDir: string) {
     return found;
   }
 
+  /** A module of ours that nothing imports statically: it is loaded on demand, after the page it serves is drawn. */
+  function lazyEntry(id: string, info: ReturnType<ModuleGraph['getModuleInfo']>): boolean {
+    return id.startsWith(srcDir) && !!info && info.importers.length === 0 && info.dynamicImporters.length > 0;
+  }
+
   return (id: string, graph: ModuleGraph): string | null => {
     const reached = reach(id, graph);
     // Application start-up code stays with the entry; start-up libraries were taken by the `vendor` group before
     // this one. A library that only looks reachable from start-up (through a barrel file that tree-shaking
     // empties) is placed by the areas that really use it.
     if (reached.has('$initial') && !id.includes('/node_modules/')) return null;
-    const areas = new Set([...reached].filter((a) => a !== '$initial'));
-    if (areas.size === 1) return [...areas][0];
-    if (areas.size === 2 && areas.has('panel') && areas.has('admin')) return 'dashboard';
-    return areas.size > 1 ? 'shared' : null;
+    let areas = [...reached].filter((a) => a !== '$initial');
+    // The public area loads it before the first paint anyway: its lazy pieces do not move it.
+    if (areas.includes('public')) areas = areas.filter((a) => !a.startsWith('lazy:'));
+    if (areas.length === 0) return null;
+    if (areas.length === 1) return areas[0].replace(/^lazy:/, '');
+    if (areas.every((a) => DASHBOARD_AREAS.has(a))) return 'dashboard';
+    // Shared by lazy pieces (and maybe the dashboards), never by the public area's first paint.
+    if (!areas.includes('public')) return 'deferred';
+    return 'shared';
   };
 }
 

@@ -175,8 +175,8 @@ describe('server-rendered public pages', () => {
     await withFailureShots('ssr-takeover', context, async () => {
       await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
       await settle(page);
-      // The consent bar belongs to the live app only (the server never renders it): the app is running.
-      await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
+      // The consent bar is in the server's HTML with its choices disabled; the live app enables them: it is running.
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Accept All Cookies' && !b.disabled));
       await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
       assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1, 'one page heading: the server markup was taken over, not duplicated');
       assert.ok(

@@ -259,6 +259,25 @@ describe('server rendering of the public site', () => {
     ]);
   });
 
+  it('draws the cookie-consent bar in the first HTML of / for an undecided visitor, not for a decided one (issue 12 "Light")', async () => {
+    const html = async (cookie?: string) => {
+      const result = await render({ url: '/', template, fetch: server().fetch, cookie });
+      if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+      return rootText(result.html);
+    };
+    // No cookie at all, or other cookies only: undecided, so the bar (the page's largest paint on a phone) is there.
+    for (const cookie of [undefined, 'visitor_uuid=x; other=1']) {
+      const text = await html(cookie);
+      expect(text).toContain('We value your privacy');
+      expect(text).toContain('Accept All Cookies');
+    }
+    const decided = await html('visitor_uuid=x; cookie_consent=essential%2Canalytics');
+    expect(decided).not.toContain('We value your privacy');
+    expect(decided).not.toContain('Accept All Cookies');
+    // The page itself is the same.
+    expect(decided).toContain('Frequently asked questions');
+  });
+
   it('answers 500, not 404, when a blog post cannot be loaded for another reason than its absence', async () => {
     const enabled = { ...testGateConfig, blog: { enabled: true } };
     jest.spyOn(logger, 'error').mockImplementation(() => {});

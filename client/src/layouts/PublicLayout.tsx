@@ -4,24 +4,20 @@
  * popup, country chooser) are separate features: the public area mounts them through `overlays` and
  * `countryChooser`, so this layout never imports them.
  */
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
+import { deferredComponent } from '@/lib/after-paint';
 import { useAuth } from '@/lib/auth';
 import { useGate } from '@/lib/gate';
 import { pageText } from '@/lib/gate-config';
@@ -35,6 +31,9 @@ export interface PublicLayoutProps {
   /** Page-wide visitor features: cookie consent bar and modal, promotion popup. */
   overlays?: ReactNode;
 }
+
+// Issue 12 "Light": the narrow screens' menu drawer loads when first wanted (pointer over or focus on its button).
+const PublicMenuDrawer = deferredComponent(() => import('./PublicMenuDrawer').then((m) => m.PublicMenuDrawer));
 
 interface MenuLink {
   label: string;
@@ -104,6 +103,9 @@ function Header() {
   const links = useMenuLinks();
   const current = useCurrentLink(links);
   const [open, setOpen] = useState(false);
+  // The drawer is mounted from its first opening on, so it can animate closed.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const preloadMenu = () => void PublicMenuDrawer.preload();
   const logo = config.prop.logoText;
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -137,37 +139,29 @@ function Header() {
           <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
             <AuthLinks />
           </Stack>
-          <IconButton sx={{ display: { md: 'none' } }} onClick={() => setOpen(true)} aria-label="Open menu">
+          <IconButton
+            sx={{ display: { md: 'none' } }}
+            onPointerEnter={preloadMenu}
+            onFocus={preloadMenu}
+            onClick={() => {
+              setMenuUsed(true);
+              setOpen(true);
+            }}
+            aria-label="Open menu"
+          >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-        <Box sx={{ width: 280, p: 2 }} role="presentation">
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <IconButton onClick={() => setOpen(false)} aria-label="Close menu">
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <List component="nav" aria-label="Main (mobile)">
-            {links.map((link) => (
-              <ListItemButton
-                key={link.label}
-                component={RouterLink}
-                to={link.to}
-                selected={link === current}
-                aria-current={link === current ? 'page' : undefined}
-                onClick={() => setOpen(false)}
-              >
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-          </List>
-          <Stack spacing={1} sx={{ mt: 2 }}>
-            <AuthLinks onNavigate={() => setOpen(false)} />
-          </Stack>
-        </Box>
-      </Drawer>
+      {menuUsed ? (
+        <PublicMenuDrawer
+          open={open}
+          onClose={() => setOpen(false)}
+          links={links}
+          current={current}
+          authLinks={<AuthLinks onNavigate={() => setOpen(false)} />}
+        />
+      ) : null}
     </AppBar>
   );
 }

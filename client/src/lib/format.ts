@@ -2,23 +2,40 @@
  * The one place values become text (SPEC.md §9): dates as YYYY-MM-DD, date-times as YYYY-MM-DD HH:mm (in the
  * browser's zone), numbers with thousands separators. Missing or invalid values render as an empty string.
  */
-import dayjs from 'dayjs';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from './constants';
-
 type DateInput = string | number | Date | null | undefined;
 
-function toDay(value: DateInput) {
+/*
+ * Plain Date arithmetic rather than a date library, so the public pages (prices, promotion and post dates) carry
+ * none (issue 12 "Light"). A date or date-time written without a zone ("2026-03-07", "2026-03-07 21:05") is read in
+ * the browser's zone, like an ISO date-time with one is read in its own.
+ */
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt\s]+(\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d+))?)?)?$/;
+
+function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const d = dayjs(value);
-  return d.isValid() ? d : null;
+  let d: Date;
+  const local = typeof value === 'string' ? LOCAL_DATE_TIME.exec(value.trim()) : null;
+  if (local) {
+    const [, y, mo, day, h = '0', mi = '0', sec = '0', ms = '0'] = local;
+    d = new Date(Number(y), Number(mo) - 1, Number(day), Number(h), Number(mi), Number(sec), Number(ms.slice(0, 3).padEnd(3, '0')));
+  } else {
+    d = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  }
+  return Number.isNaN(d.getTime()) ? null : d;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** DATE_FORMAT (YYYY-MM-DD) in the browser's zone. */
 export function formatDate(value: DateInput): string {
-  return toDay(value)?.format(DATE_FORMAT) ?? '';
+  const d = toDate(value);
+  return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : '';
 }
 
+/** DATE_TIME_FORMAT (YYYY-MM-DD HH:mm) in the browser's zone. */
 export function formatDateTime(value: DateInput): string {
-  return toDay(value)?.format(DATE_TIME_FORMAT) ?? '';
+  const d = toDate(value);
+  return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
 }
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

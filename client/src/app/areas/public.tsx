@@ -10,12 +10,16 @@ import { CookieConsentProvider } from '@/features/cookie-consent/CookieConsentPr
 import { useConsent } from '@/features/cookie-consent/useConsent';
 import { CountryChooserButton } from '@/features/country-chooser/CountryChooserButton';
 import { CountryProvider } from '@/features/country-chooser/CountryProvider';
-import { PromotionPopup } from '@/features/promotion-popup/PromotionPopup';
 import { VisitorProvider } from '@/features/visitor/VisitorProvider';
 import { useVisitor } from '@/features/visitor/useVisitor';
 import { PublicLayout } from '@/layouts/PublicLayout';
+import { deferredComponent, useIdle } from '@/lib/after-paint';
 import { useGate } from '@/lib/gate';
 import { paths } from '@/lib/paths';
+
+// Issue 12 "Light": the popup is never part of the first paint (it waits for the consent decision and its promotion
+// request), so its code loads once the browser is idle after the page is drawn.
+const PromotionPopup = deferredComponent(() => import('@/features/promotion-popup/PromotionPopup').then((m) => m.PromotionPopup));
 
 /** Cookie consent (and the scripts it gates) and the promotion popup, which waits until consent is decided. */
 function VisitorOverlays() {
@@ -24,11 +28,19 @@ function VisitorOverlays() {
   const consent = useConsent();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const idle = useIdle();
   return (
     <>
       <CookieConsent privacyPolicyHref={paths.privacyPolicy.getHref()} />
       <ConsentScripts tagManagerId={config.tagManagerId ?? undefined} pixelId={config.pixelId ?? undefined} />
-      <PromotionPopup pathname={pathname} utm={utm} suspended={consent.status !== 'decided'} onViewOffer={() => navigate(paths.promotion.getHref())} />
+      {idle ? (
+        <PromotionPopup
+          pathname={pathname}
+          utm={utm}
+          suspended={consent.status !== 'decided'}
+          onViewOffer={() => navigate(paths.promotion.getHref())}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/TextInput';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -53,7 +53,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       <LiveFieldset>
         <Stack spacing={2}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <TextField
+          <TextInput
             label="E-mail"
             autoComplete="username"
             autoFocus
@@ -61,7 +61,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
             helperText={errors.username?.message}
             {...register('username', { setValueAs: (v: unknown) => String(v ?? '').trim(), required: 'Enter your e-mail.' })}
           />
-          <TextField
+          <TextInput
             label="Password"
             type="password"
             autoComplete="current-password"

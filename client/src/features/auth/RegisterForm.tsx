@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/TextInput';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -60,14 +60,14 @@ export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps
       <LiveFieldset>
         <Stack spacing={2}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <TextField
+          <TextInput
             label="Your name (optional)"
             autoComplete="name"
             error={Boolean(errors.displayName)}
             helperText={errors.displayName?.message}
             {...register('displayName', { setValueAs: (v: unknown) => String(v ?? '').trim(), maxLength: { value: 120, message: 'At most 120 characters.' } })}
           />
-          <TextField
+          <TextInput
             label="E-mail"
             autoComplete="email"
             error={Boolean(errors.email)}
@@ -78,7 +78,7 @@ export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps
               pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address.' },
             })}
           />
-          <TextField
+          <TextInput
             label="Password"
             type="password"
             autoComplete="new-password"

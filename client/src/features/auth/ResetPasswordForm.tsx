@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/TextInput';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -60,7 +60,7 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
       <LiveFieldset>
         <Stack spacing={2}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <TextField
+          <TextInput
             label="New password"
             type="password"
             autoComplete="new-password"
@@ -72,7 +72,7 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
               minLength: { value: PASSWORD_MIN_LENGTH, message: PASSWORD_LENGTH_MESSAGE },
             })}
           />
-          <TextField
+          <TextInput
             label="Repeat the new password"
             type="password"
             autoComplete="new-password"

@@ -1,7 +1,11 @@
 import { CookieConsentBar } from './CookieConsentBar';
 import { CookieConsentControl } from './CookieConsentControl';
-import { CookiePreferencesDialog } from './CookiePreferencesDialog';
+import { useEffect, useState } from 'react';
+import { deferredComponent, whenIdle } from '@/lib/after-paint';
 import { useConsent } from './useConsent';
+
+// Issue 12 "Light": the dialog loads after the first paint (when the browser is idle, or when it is opened).
+const CookiePreferencesDialog = deferredComponent(() => import('./CookiePreferencesDialog').then((m) => m.CookiePreferencesDialog));
 
 export interface CookieConsentProps {
   privacyPolicyHref?: string;
@@ -10,6 +14,10 @@ export interface CookieConsentProps {
 /** The whole consent UI: bar and overlay while undecided, the control button afterwards, and the dialog. */
 export function CookieConsent({ privacyPolicyHref }: CookieConsentProps) {
   const consent = useConsent();
+  // Mounted from its first opening on, so it can animate closed.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (consent.preferencesOpen && !dialogUsed) setDialogUsed(true);
+  useEffect(() => whenIdle(() => void CookiePreferencesDialog.preload()), []);
 
   if (consent.status === 'unknown') {
     return null;
@@ -27,12 +35,14 @@ export function CookieConsent({ privacyPolicyHref }: CookieConsentProps) {
       ) : (
         <CookieConsentControl onOpen={consent.openPreferences} />
       )}
-      <CookiePreferencesDialog
-        open={consent.preferencesOpen}
-        saved={consent.choice}
-        onClose={consent.closePreferences}
-        onSaveAndApply={consent.saveAndApply}
-      />
+      {dialogUsed ? (
+        <CookiePreferencesDialog
+          open={consent.preferencesOpen}
+          saved={consent.choice}
+          onClose={consent.closePreferences}
+          onSaveAndApply={consent.saveAndApply}
+        />
+      ) : null}
     </>
   );
 }

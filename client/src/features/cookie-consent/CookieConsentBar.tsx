@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useHydrated } from '@/lib/hydrated';
 
 export interface CookieConsentBarProps {
   onAcceptOnlyEssential: () => void;
@@ -22,11 +23,20 @@ export function CookieConsentBar({
   privacyPolicyHref = '/privacy-policy',
 }: CookieConsentBarProps) {
   const headingId = useId();
+  // The bar is in the server's HTML (issue 12 "Light": it is the largest paint of a phone's first screen); its
+  // choices work once the app runs, so until then they are disabled rather than doing nothing when pressed.
+  const live = useHydrated();
 
   return (
     <>
-      <Backdrop open data-testid="cookie-consent-overlay" sx={{ zIndex: (theme) => theme.zIndex.modal - 2 }} />
+      {/* The overlay comes with the live app: before it, the page stays usable (its links work without JavaScript). */}
+      {live ? <Backdrop open data-testid="cookie-consent-overlay" sx={{ zIndex: (theme) => theme.zIndex.modal - 2 }} /> : null}
+      {/* Without JavaScript nothing can be decided, and no script that needs consent can run: no bar. */}
+      <noscript>
+        <style>{'[data-consent-bar]{display:none}'}</style>
+      </noscript>
       <Paper
+        data-consent-bar=""
         component="section"
         aria-labelledby={headingId}
         square
@@ -54,13 +64,13 @@ export function CookieConsentBar({
             </Typography>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0 }}>
-            <Button variant="text" onClick={onCustomize}>
+            <Button variant="text" onClick={onCustomize} disabled={!live}>
               Customize Settings
             </Button>
-            <Button variant="outlined" onClick={onAcceptOnlyEssential}>
+            <Button variant="outlined" onClick={onAcceptOnlyEssential} disabled={!live}>
               Accept Only Essential Cookies
             </Button>
-            <Button variant="contained" onClick={onAcceptAll}>
+            <Button variant="contained" onClick={onAcceptAll} disabled={!live}>
               Accept All Cookies
             </Button>
           </Stack>

@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { use, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { logger } from '@/lib/logger';
+import { ServerRequestCookies } from '@/lib/server-request-cookies';
 import { ALL_GRANTED, ESSENTIAL_ONLY, makeChoice, toCookieTypes, type ConsentChoice } from './consent-categories';
 import { fetchConsentApi, type ConsentApi } from './consent-api';
 import {
@@ -20,10 +21,9 @@ export interface CookieConsentProviderProps {
 }
 
 export function CookieConsentProvider({ children, sessionUuid, api = fetchConsentApi }: CookieConsentProviderProps) {
-  const stored = useSyncExternalStore(
-    subscribeConsentCookie,
-    getConsentCookieSnapshot,
-    getConsentCookieServerSnapshot,
+  const serverCookies = use(ServerRequestCookies);
+  const stored = useSyncExternalStore(subscribeConsentCookie, getConsentCookieSnapshot, () =>
+    getConsentCookieServerSnapshot(serverCookies?.consent),
   );
   const choice = useMemo(() => (stored === null ? null : parseConsentCookie(stored)), [stored]);
   const [preferencesOpen, setPreferencesOpen] = useState(false);

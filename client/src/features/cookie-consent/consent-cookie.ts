@@ -1,7 +1,9 @@
 /*
- * The stored decision is the cookie itself, read through useSyncExternalStore: a page rendered ahead of time (no
- * cookies there) hydrates without a mismatch, then shows the visitor's real state. A browser that refuses the
- * cookie still keeps the decision for the page's lifetime in memory, so the bar can be dismissed.
+ * The stored decision is the cookie itself, read through useSyncExternalStore. The server render reads it from the
+ * request (entry-server.tsx), so an undecided visitor's first HTML already has the consent bar (issue 12 "Light":
+ * it is the page's largest paint, and it must not wait for the JavaScript); hydration starts from the same value.
+ * A browser that refuses the cookie still keeps the decision for the page's lifetime in memory, so the bar can be
+ * dismissed.
  */
 import Cookies from 'js-cookie';
 import { fromCookieTypes, toCookieTypes, type ConsentChoice } from './consent-categories';
@@ -31,9 +33,14 @@ export function getConsentCookieSnapshot(): string {
   return Cookies.get(CONSENT_COOKIE) ?? decidedInMemory ?? '';
 }
 
-/** Ahead-of-time rendering cannot know the decision: null means "not known yet", and nothing is shown. */
-export function getConsentCookieServerSnapshot(): string | null {
-  return null;
+/**
+ * The value the server's markup was drawn with. On the server: the request's cookie ('' when undecided), or null
+ * ("not known", nothing is drawn) for a render without a request. In the browser React asks for it only while it
+ * hydrates that markup, which the server drew from this same cookie.
+ */
+export function getConsentCookieServerSnapshot(requestCookie?: string): string | null {
+  if (requestCookie !== undefined) return requestCookie;
+  return typeof document === 'undefined' ? null : getConsentCookieSnapshot();
 }
 
 export function parseConsentCookie(value: string): ConsentChoice | null {

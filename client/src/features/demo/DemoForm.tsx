@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -106,7 +106,7 @@ export function DemoForm({ attribution, defaultValues }: DemoFormProps) {
         <LiveFieldset>
           <Stack spacing={2}>
             {failure ? <Alert severity="error">{failure}</Alert> : null}
-            <TextField
+            <TextInput
               label="Your website URL"
               placeholder="https://example.com"
               inputMode="url"
@@ -119,7 +119,7 @@ export function DemoForm({ attribution, defaultValues }: DemoFormProps) {
                 validate: (v: string) => isWebsiteAddress(v) || INVALID_URL_MESSAGE,
               })}
             />
-            <TextField
+            <TextInput
               label="Your e-mail"
               autoComplete="email"
               error={Boolean(errors.email)}

@@ -1,4 +1,5 @@
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { use, useEffect, useState, type ReactNode } from 'react';
+import { ServerRequestCookies } from '@/lib/server-request-cookies';
 import { fetchVisitorApi, type VisitorApi } from './visitor-api';
 import { VisitorContext } from './VisitorContext';
 import { resolveVisitorIdentity } from './visitor-identity';
@@ -12,8 +13,7 @@ export interface VisitorProviderProps {
   search?: string;
 }
 
-/** What the server render knows of the request that the browser reads from document.cookie. */
-export const ServerRequestCookies = createContext<{ utm?: string } | null>(null);
+export { ServerRequestCookies } from '@/lib/server-request-cookies';
 
 export function VisitorProvider({ children, api = fetchVisitorApi, search }: VisitorProviderProps) {
   const serverCookies = use(ServerRequestCookies);

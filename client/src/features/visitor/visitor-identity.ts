@@ -5,6 +5,7 @@
  * mixes with the fields of an older one.
  */
 import Cookies from 'js-cookie';
+import { cookieFromHeader } from '@/lib/server-request-cookies';
 
 export const VISITOR_COOKIE = 'visitor_uuid';
 export const SESSION_COOKIE = 'session_uuid';
@@ -109,15 +110,5 @@ export function resolveVisitorIdentity(search: string, storedUtm?: string): Visi
 
 /** The utm cookie's value in a Cookie request header, decoded as js-cookie writes it; undefined when absent. */
 export function utmCookieFromHeader(header: string | undefined): string | undefined {
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === UTM_COOKIE) {
-      try {
-        return Cookies.converter.read(pair.slice(at + 1).trim(), UTM_COOKIE);
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return cookieFromHeader(header, UTM_COOKIE);
 }

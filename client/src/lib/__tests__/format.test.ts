@@ -12,6 +12,15 @@ describe('formatter (SPEC.md §9)', () => {
     expect(formatDateTime('2026-12-31T00:00:00Z')).toBe('2026-12-31 00:00');
   });
 
+  it('reads a date or date-time without a zone in the local zone, and takes numbers and Date objects', () => {
+    expect(formatDate('2026-03-07')).toBe('2026-03-07');
+    expect(formatDateTime('2026-03-07 21:05')).toBe('2026-03-07 21:05');
+    expect(formatDateTime('2026-03-07T08:09:10.123')).toBe('2026-03-07 08:09');
+    expect(formatDateTime('2026-03-07T21:05:09+02:00')).toBe('2026-03-07 19:05');
+    expect(formatDateTime(Date.UTC(2026, 1, 28, 23, 59))).toBe('2026-02-28 23:59');
+    expect(formatDate(new Date(Number.NaN))).toBe('');
+  });
+
   it('renders missing or invalid dates as empty text', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');

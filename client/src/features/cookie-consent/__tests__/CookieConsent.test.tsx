@@ -268,9 +268,10 @@ it('keeps the decision for the page when the browser refuses the cookie', async 
   expect(api.logConsent).toHaveBeenCalledWith({ cookieTypes: 'essential', sessionUuid: SESSION });
 });
 
-it('renders nothing ahead of time and shows the real state once hydrated', async () => {
-  Cookies.set(CONSENT_COOKIE, 'essential');
+/** Issue 12 "Light": the server draws the consent state from the request's cookie; hydration adopts it as it is. */
+async function hydrateServerMarkup(requestConsent: string) {
   const { renderToString } = await import('react-dom/server');
+  const { ServerRequestCookies } = await import('@/lib/server-request-cookies');
   const tree = (
     <CookieConsentProvider sessionUuid={SESSION} api={fakeApi()}>
       <GrantedProbe />
@@ -278,15 +279,36 @@ it('renders nothing ahead of time and shows the real state once hydrated', async
     </CookieConsentProvider>
   );
   const container = document.createElement('div');
-  container.innerHTML = renderToString(tree);
+  container.innerHTML = renderToString(<ServerRequestCookies value={{ consent: requestConsent }}>{tree}</ServerRequestCookies>);
   document.body.appendChild(container);
+  const serverHtml = container.innerHTML;
+  const recoverable = jest.fn();
+  render(tree, { container, hydrate: true, onRecoverableError: recoverable });
+  return { container, serverHtml, recoverable };
+}
 
-  expect(container).toHaveTextContent('unknown:essential');
-  expect(container.querySelector('section')).toBeNull();
+it('an undecided visitor gets the bar in the server markup, and hydration keeps it without redrawing', async () => {
+  const { serverHtml, recoverable } = await hydrateServerMarkup('');
+  expect(serverHtml).toContain('We value your privacy');
+  expect(serverHtml).toContain('Accept All Cookies');
+  // Its choices are disabled in the server's markup, live once hydrated; the overlay comes with the live app.
+  expect(serverHtml).toMatch(/<button[^>]*disabled[^>]*>Accept All Cookies/);
+  expect(serverHtml).not.toContain('cookie-consent-overlay');
+  expect(bar()).toBeInTheDocument();
+  expect(await screen.findByTestId('cookie-consent-overlay')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Accept All Cookies' })).toBeEnabled();
+  expect(screen.getByTestId('granted')).toHaveTextContent('undecided:essential');
+  expect(recoverable).not.toHaveBeenCalled();
+});
 
-  render(tree, { container, hydrate: true });
+it('a decided visitor gets the preferences button instead, and hydration keeps it without redrawing', async () => {
+  Cookies.set(CONSENT_COOKIE, 'essential');
+  const { serverHtml, recoverable } = await hydrateServerMarkup('essential');
+  expect(serverHtml).not.toContain('We value your privacy');
+  expect(serverHtml).toContain('Cookie preferences');
   expect(await screen.findByRole('button', { name: 'Cookie preferences' })).toBeInTheDocument();
   expect(screen.getByTestId('granted')).toHaveTextContent('decided:essential');
+  expect(recoverable).not.toHaveBeenCalled();
 });
 
 it('useConsent outside the provider says so', () => {
