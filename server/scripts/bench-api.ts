@@ -148,7 +148,8 @@ async function seed(db: Client): Promise<void> {
     bar.update(to + 1, { projects, ledger });
   }
   bar.stop();
-  await db.query('analyze');
+  // As autovacuum would after a bulk load: statistics, and the visibility map index-only scans (COUNT) rely on.
+  await db.query('vacuum analyze');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -301,6 +302,8 @@ async function measure(child: Child, countingChild: Child | null, t: Target): Pr
   }
   // A short warm-up so JIT and pools are settled, then the measured run.
   await load(child.url, t, Math.min(2, DURATION));
+  // The warm-up's last requests are still queued in the server when autocannon stops: one more answer means they are done.
+  await once(child.url, t);
   const before = await child.stats();
   const result = await load(child.url, t);
   const after = await child.stats();
