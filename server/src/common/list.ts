@@ -1,6 +1,7 @@
 import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestError } from './errors';
+import { readPage } from './read-model';
 import { SortDirection } from './statuses';
 
 /*
@@ -184,8 +185,9 @@ export function buildOrder(spec: ListSpec, order: ListArgs['order']): QueryOrder
 
 export interface PaginateOptions {
   /**
-   * To-one relations read in the page's own statement (one SQL with joins, issue 13), so the relation fields of the
-   * page need no statement of their own; the caller primes its loaders with them.
+   * Read the page without hydration (common/read-model.ts), with these to-one relations in the page's own statement
+   * (one SQL with joins, issue 13), so the relation fields of the page need no statement of their own; the caller
+   * primes its loaders with them. The items are read-only objects, not managed entities.
    */
   populate?: string[];
 }
@@ -207,12 +209,10 @@ export async function paginate<T extends object>(
   const paging = normalizePaging(args.page, args.limit);
   const filterWhere = buildWhere(spec, args.filter);
   const where = Object.keys(scope).length ? { $and: [filterWhere, scope] } : filterWhere;
-  const items = await em.find(entity, where as FilterQuery<T>, {
-    orderBy: buildOrder(spec, args.order) as never,
-    limit: paging.limit,
-    offset: paging.offset,
-    ...(options.populate ? { populate: options.populate as never, strategy: 'joined' as never } : {}),
-  });
+  const find = { orderBy: buildOrder(spec, args.order) as never, limit: paging.limit, offset: paging.offset };
+  const items = options.populate
+    ? await readPage(em, entity, where as FilterQuery<T>, { ...find, joined: options.populate })
+    : await em.find(entity, where as FilterQuery<T>, find);
   const last = items.length < paging.limit && (items.length > 0 || paging.offset === 0);
   const total = last ? paging.offset + items.length : await em.count(entity, where as FilterQuery<T>);
   return { items, total, page: paging.page, limit: paging.limit };
