@@ -10,18 +10,24 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 type Row = Record<string, unknown>;
 
-function build<T>(meta: EntityMetadata<T>, row: Row, prefix: string): T {
-  const obj = Object.create(meta.class.prototype) as Record<string, unknown>;
+/**
+ * Own data properties, defined rather than assigned: the entity's prototype carries MikroORM's relation accessors,
+ * whose setters would start reference propagation for an object no EntityManager manages.
+ */
+function build<T>(meta: EntityMetadata<T>, row: Row, prefix: string, joined?: Map<string, unknown>): T {
+  const props: PropertyDescriptorMap = {};
   for (const prop of meta.props) {
     if (prop.persist === false || !prop.fieldNames?.length) continue;
-    const value = row[prefix + prop.fieldNames[0]];
+    const raw = row[prefix + prop.fieldNames[0]];
+    let value: unknown;
     // The driver hands dates over as text (MikroORM converts them while hydrating): converted here the same way.
-    if (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.EMBEDDED) obj[prop.name] = typeof value === 'string' && prop.runtimeType === 'Date' ? new Date(value) : value;
+    if (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.EMBEDDED) value = typeof raw === 'string' && prop.runtimeType === 'Date' ? new Date(raw) : raw;
     else if (prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)) {
-      obj[prop.name] = value === null || value === undefined ? null : { id: value };
-    }
+      value = joined?.has(prop.name) ? joined.get(prop.name) : raw === null || raw === undefined ? null : { id: raw };
+    } else continue;
+    props[prop.name] = { value, writable: true, enumerable: true, configurable: true };
   }
-  return obj as T;
+  return Object.create(meta.class.prototype, props) as T;
 }
 
 /**
@@ -49,8 +55,7 @@ export async function readPage<T extends object>(
   qb.where(where).orderBy(opts.orderBy).limit(opts.limit).offset(opts.offset);
   const rows = await qb.execute<Row[]>('all', false);
   return rows.map((row) => {
-    const obj = build(meta, row, '') as Record<string, unknown>;
-    for (const j of joins) obj[j.name] = row[`${j.alias}__id`] == null ? null : build(j.target, row, `${j.alias}__`);
-    return obj as T;
+    const joined = new Map<string, unknown>(joins.map((j) => [j.name, row[`${j.alias}__id`] == null ? null : build(j.target, row, `${j.alias}__`)]));
+    return build(meta, row, '', joined);
   });
 }
