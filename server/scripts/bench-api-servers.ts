@@ -221,6 +221,9 @@ async function raw(): Promise<void> {
   ready((server.address() as AddressInfo).port);
 }
 
+// A plain exit on SIGTERM/SIGINT, so `--cpu-prof` (BENCH_NODE_ARGS) writes its profile.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => process.exit(0));
+
 const modes: Record<string, () => Promise<void>> = {
   ours,
   cluster: runCluster,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
@@ -75,6 +75,9 @@ export async function createApp(
     formatError: (formatted, error) => formatError(formatted, error, !limits.introspection),
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // Issue 13: no field sets a cache hint and no answer carries Cache-Control from Apollo, so its cache-control
+      // plugin (installed by default, a hook on every resolved field) only cost time.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Issue 8 "Denial of service": shape and cost before execution; deadline and response size after.
       limitsPlugin(schema, limits),

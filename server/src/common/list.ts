@@ -1,6 +1,7 @@
 import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestError } from './errors';
+import { readPage } from './read-model';
 import { SortDirection } from './statuses';
 
 /*
@@ -182,21 +183,37 @@ export function buildOrder(spec: ListSpec, order: ListArgs['order']): QueryOrder
   return out;
 }
 
-/** Runs a list query: the spec's filters AND the caller's scope, one page, and the total. */
+export interface PaginateOptions {
+  /**
+   * Read the page without hydration (common/read-model.ts), with these to-one relations in the page's own statement
+   * (one SQL with joins, issue 13), so the relation fields of the page need no statement of their own; the caller
+   * primes its loaders with them. The items are read-only objects, not managed entities.
+   */
+  populate?: string[];
+}
+
+/**
+ * Runs a list query: the spec's filters AND the caller's scope, one page, and the total. The total stays exact but is
+ * counted only when the page cannot tell it (issue 13): a page with fewer rows than the limit is the last one, so the
+ * total is its offset plus its rows (an empty first page: 0); only a full page, or an empty page after the first,
+ * needs the COUNT.
+ */
 export async function paginate<T extends object>(
   em: EntityManager,
   entity: EntityClass<T>,
   spec: ListSpec,
   args: ListArgs,
   scope: Record<string, unknown> = {},
+  options: PaginateOptions = {},
 ): Promise<PageResult<T>> {
   const paging = normalizePaging(args.page, args.limit);
   const filterWhere = buildWhere(spec, args.filter);
   const where = Object.keys(scope).length ? { $and: [filterWhere, scope] } : filterWhere;
-  const [items, total] = await em.findAndCount(entity, where as FilterQuery<T>, {
-    orderBy: buildOrder(spec, args.order) as never,
-    limit: paging.limit,
-    offset: paging.offset,
-  });
+  const find = { orderBy: buildOrder(spec, args.order) as never, limit: paging.limit, offset: paging.offset };
+  const items = options.populate
+    ? await readPage(em, entity, where as FilterQuery<T>, { ...find, joined: options.populate })
+    : await em.find(entity, where as FilterQuery<T>, find);
+  const last = items.length < paging.limit && (items.length > 0 || paging.offset === 0);
+  const total = last ? paging.offset + items.length : await em.count(entity, where as FilterQuery<T>);
   return { items, total, page: paging.page, limit: paging.limit };
 }

@@ -30,6 +30,12 @@ export class Loaders {
     return loader as unknown as DataLoader<number, T | null>;
   }
 
+  /** Hands the loader of `entity` rows the caller already read (a list page's joined relations, issue 13). */
+  prime<T extends WithId>(entity: EntityClass<T>, rows: (T | null | undefined)[]): void {
+    const loader = this.byId(entity);
+    for (const row of rows) if (row) loader.prime(row.id, row);
+  }
+
   /** Loads the entity a many-to-one reference points at, or null. */
   async ref<T extends WithId>(entity: EntityClass<T>, reference: WithId | null | undefined): Promise<T | null> {
     if (!reference) return null;

@@ -10,9 +10,8 @@ import type { Logger } from 'pino';
  * What a cache may rely on:
  * - `listening` is true only while the connection is up and has received its own probe: a database or a proxy that
  *   does not deliver notifications leaves it false, and caches then read through on every request.
- * - `epoch` changes with every message and with every loss of the connection. A cache that remembers a value read
- *   from the database compares the epoch before and after the read and keeps the value only when nothing arrived
- *   in between (the row may have changed after it was read).
+ * - `epoch` changes with every message and with every loss of the connection (a coarse "did anything arrive" check;
+ *   ops/row-cache.ts tracks its own keys instead, so it does not drop reads because of other rows' changes).
  * - `sync()` resolves once every notification committed before the call has been received here (PostgreSQL delivers
  *   them in commit order).
  * A lost or new connection clears every cache (every subscriber gets the payload BUS_RESET); a lost one is retried

@@ -4,7 +4,7 @@ import { BUS_RESET, type NotifyBus } from './notify-bus';
  * Database rows remembered per process and forgotten through the notification bus (ops/notify-bus.ts). Correct by
  * construction rather than by expiry:
  * - nothing is served from memory while the bus is not listening;
- * - a value read while a notification arrived (the bus's epoch moved) is used for that request only;
+ * - a value read while a notification about its key (or a reset) arrived is used for that request only;
  * - a change this process makes itself is forgotten at once (`changedHere`), and the key is not cached again until
  *   the database's notification of that change has arrived, so the next request here never sees the old row, even
  *   when the change commits after a concurrent request read it;
@@ -19,6 +19,9 @@ export class RowCache<K, V> {
   private readonly values = new Map<K, V>();
   private readonly pending = new Map<K, number>();
   private pendingAll = 0;
+  /** Reads in flight per key; a notification about the key marks them stale, so their value is not kept. */
+  private readonly loading = new Map<K, Set<{ stale: boolean }>>();
+  private resets = 0;
 
   /**
    * @param topic  the bus topic of the table (`user`); a payload `*` clears everything
@@ -39,9 +42,19 @@ export class RowCache<K, V> {
     if (!this.bus.listening) return load();
     const hit = this.values.get(key);
     if (hit !== undefined) return hit;
-    const epoch = this.bus.epoch;
-    const value = await load();
-    if (value !== null && this.bus.listening && this.bus.epoch === epoch && !this.isPending(key)) {
+    const resets = this.resets;
+    const read = { stale: false };
+    let reads = this.loading.get(key);
+    if (!reads) this.loading.set(key, (reads = new Set()));
+    reads.add(read);
+    let value: V | null;
+    try {
+      value = await load();
+    } finally {
+      reads.delete(read);
+      if (!reads.size && this.loading.get(key) === reads) this.loading.delete(key);
+    }
+    if (value !== null && this.bus.listening && !read.stale && this.resets === resets && !this.isPending(key)) {
       if (this.values.size >= this.max) this.values.delete(this.values.keys().next().value as K);
       this.values.set(key, value);
     }
@@ -72,6 +85,7 @@ export class RowCache<K, V> {
   private forget(key: K | '*', notified: boolean): void {
     if (key === '*') {
       this.values.clear();
+      this.resets += 1;
       // A lost or new connection clears everything but cannot vouch for changes still in flight: only a
       // notification from the database ends the wait of keys changed here.
       if (notified) {
@@ -81,6 +95,7 @@ export class RowCache<K, V> {
       return;
     }
     this.values.delete(key);
+    for (const read of this.loading.get(key) ?? []) read.stale = true;
     if (notified) this.pending.delete(key);
   }
 }

@@ -8,6 +8,7 @@ import { Migration20261124195645 } from './Migration20261124195645';
 import { Migration20261126134207 } from './Migration20261126134207';
 import { Migration20261126140000 } from './Migration20261126140000';
 import { Migration20261126141735 } from './Migration20261126141735';
+import { Migration20261126143641 } from './Migration20261126143641';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024055', class: Migration20261122024055 },
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126134207', class: Migration20261126134207 },
   { name: 'Migration20261126140000', class: Migration20261126140000 },
   { name: 'Migration20261126141735', class: Migration20261126141735 },
+  { name: 'Migration20261126143641', class: Migration20261126143641 },
 ];

@@ -10,9 +10,15 @@ export interface TrackingCodeEntry {
   ga_ids: string[];
 }
 
-/** A user's website that receives traffic from the package assigned to it. */
+/**
+ * A user's website that receives traffic from the package assigned to it. Indexes follow the query shapes (issue 13):
+ * an owner's list in its default order (newest id first) or by creation time, one index each, which also serve the
+ * owner foreign key; no index on the auto-renew flag (half the rows either way; the renewal sweep reads by expiry).
+ */
 @ObjectType()
 @Entity({ tableName: 'projects' })
+@Index({ properties: ['owner', 'id'] })
+@Index({ properties: ['owner', 'createdAt'] })
 export class Project extends BaseEntity<
   | 'package'
   | 'reciprocalLink'
@@ -36,7 +42,6 @@ export class Project extends BaseEntity<
   @Property({ type: 'string', length: 2048, default: '' })
   url: string = '';
 
-  @Index()
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   owner!: User;
 
@@ -54,7 +59,6 @@ export class Project extends BaseEntity<
   expiredAt: Date | null = null;
 
   @Field()
-  @Index()
   @Property({ type: 'boolean', default: false })
   autoRenew: boolean = false;
 

@@ -5,14 +5,19 @@ import { requireRole, requireUser } from '../auth/access';
 import { Role } from '../auth/roles';
 import { ReciprocalLink } from '../marketing/reciprocal-link.entity';
 import { offeredLinkWhere } from '../marketing/reciprocal-link.service';
+import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
 import { Project, type TrackingCodeEntry } from './project.entity';
 import { queueCampaignSync } from './project-period.service';
 import { projectListSpec, type ProjectCreateInput, type ProjectListArgs, type ProjectUpdateInput } from './project.input';
 import { assertCanReadProject, assertCanUseTrackingCode, assertCanWriteProject, projectScope } from './project.policy';
 
-export function listProjects(ctx: Context, args: ProjectListArgs): Promise<PageResult<Project>> {
-  return paginate(ctx.em, Project, projectListSpec, args, projectScope(ctx));
+/** The page with its owners and packages in one statement (issue 13); the relation fields read them from the loaders. */
+export async function listProjects(ctx: Context, args: ProjectListArgs): Promise<PageResult<Project>> {
+  const page = await paginate(ctx.em, Project, projectListSpec, args, projectScope(ctx), { populate: ['owner', 'package'] });
+  ctx.loaders.prime(User, page.items.map((p) => p.owner));
+  ctx.loaders.prime(Package, page.items.map((p) => p.package));
+  return page;
 }
 
 export async function getProject(ctx: Context, id: number): Promise<Project> {

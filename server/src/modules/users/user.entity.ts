@@ -33,13 +33,14 @@ export class User extends BaseEntity<
   @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })
   roles: string[] = [];
 
+  // Issue 13: no single-column indexes on the enabled, deleted and e-mail-confirmed flags: nearly every row has the
+  // same value, so a filter on them reads the table anyway; lookups go by id, e-mail and gate.
+
   @Field()
-  @Index()
   @Property({ type: 'boolean', default: true })
   enabled: boolean = true;
 
   @Field()
-  @Index()
   @Property({ type: 'boolean', default: false })
   deleted: boolean = false;
 
@@ -48,7 +49,6 @@ export class User extends BaseEntity<
   unsubscribed: boolean = false;
 
   @Field()
-  @Index()
   @Property({ type: 'boolean', default: false })
   emailConfirmed: boolean = false;
 

@@ -211,10 +211,14 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
       expect(res.errors).toBeUndefined();
       return { rows: res.data!.orders.items.length, count: t.queries.count };
     };
+    await t.server.services.bus?.sync(); // the login's own change has reached the user cache (issue 13)
+    await statements(2);
     const small = await statements(2);
     const large = await statements(20);
     expect(large.rows).toBeGreaterThan(small.rows);
-    expect(large.count).toBe(small.count);
+    // Never more for a longer page; one fewer when the page is not full (its total needs no COUNT, issue 13).
+    expect(large.count).toBeLessThanOrEqual(small.count);
+    expect(large.count).toBeGreaterThanOrEqual(small.count - 1);
   });
 
   it('demo data: user@ has an active subscription with payment and invoice, user2@ a paid order with its invoice', async () => {

@@ -118,6 +118,8 @@ describe('orders', () => {
 
   it('loads owners and packages of a page with a fixed number of statements', async () => {
     const query = 'query($limit: Int) { orders(limit: $limit) { items { id owner { login } package { code } } } }';
+    await t.server.services.bus?.sync();
+    await t.gql(query, { limit: 1 }, tokens.support); // the caller's user is then cached (issue 13)
     t.queries.reset();
     const one = await t.gql(query, { limit: 1 }, tokens.support);
     const few = t.queries.count;
@@ -125,6 +127,8 @@ describe('orders', () => {
     const all = await t.gql<{ orders: { items: unknown[] } }>(query, { limit: 50 }, tokens.support);
     expect(one.errors).toBeUndefined();
     expect(all.data?.orders.items).toHaveLength(3);
-    expect(t.queries.count).toBe(few);
+    // Never more for a longer page; one fewer when the page is not full (its total needs no COUNT, issue 13).
+    expect(t.queries.count).toBeLessThanOrEqual(few);
+    expect(t.queries.count).toBeGreaterThanOrEqual(few - 1);
   });
 });

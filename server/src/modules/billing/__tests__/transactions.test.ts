@@ -199,12 +199,16 @@ describe('transactions', () => {
 
   it('loads owners and packages of a page with a fixed number of statements', async () => {
     const query = 'query($limit: Int) { transactions(limit: $limit) { items { id owner { login } package { code } } } }';
+    await t.server.services.bus?.sync();
+    await t.gql(query, { limit: 1 }, tokens.support); // the caller's user is then cached (issue 13)
     t.queries.reset();
     await t.gql(query, { limit: 1 }, tokens.support);
     const few = t.queries.count;
     t.queries.reset();
     const all = await t.gql<{ transactions: { items: unknown[] } }>(query, { limit: 50 }, tokens.support);
     expect(all.data?.transactions.items.length).toBeGreaterThan(5);
-    expect(t.queries.count).toBe(few);
+    // Never more for a longer page; one fewer when the page is not full (its total needs no COUNT, issue 13).
+    expect(t.queries.count).toBeLessThanOrEqual(few);
+    expect(t.queries.count).toBeGreaterThanOrEqual(few - 1);
   });
 });
