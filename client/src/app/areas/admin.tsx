@@ -1,6 +1,7 @@
 /* Entry of the lazy "admin" chunk (the staff area). */
 import type { ComponentType } from 'react';
 import { packageScreens } from '@/pages/admin/packages/screens';
+import { postScreens } from '@/pages/admin/posts/screens';
 import { userScreens } from '@/pages/admin/users/screens';
 
 export { AdminLayout } from '@/layouts/AdminLayout';
@@ -11,4 +12,4 @@ export { AdminSectionPage } from '@/pages/admin/AdminSectionPage';
  * Screen of each admin route pattern (lib/paths.ts), one `screens.ts` per resource folder under pages/admin/;
  * routes not listed show AdminSectionPage. Who may open each route: features/admin/admin-access.ts.
  */
-export const adminScreens: Record<string, ComponentType> = { ...packageScreens, ...userScreens };
+export const adminScreens: Record<string, ComponentType> = { ...packageScreens, ...userScreens, ...postScreens };
