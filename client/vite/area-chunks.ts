@@ -3,7 +3,8 @@
  * reach it through imports: start-up code (main.tsx) stays in the entry (its libraries form `vendor`, see
  * vite.config.ts); exactly one area entry (src/app/areas/<area>.tsx) → that area's chunk; the panel and admin areas only → the
  * `dashboard` shell they share; more than one area otherwise → `shared`. The public area can therefore never
- * carry panel or admin code.
+ * carry panel or admin code. A module reached only through a dynamic import (other than an area's) is left to
+ * rolldown, which puts it in a lazy chunk of its own.
  */
 
 interface ModuleGraph {
@@ -33,7 +34,10 @@ export function areaChunkName(srcDir: string) {
         continue;
       }
       const info = graph.getModuleInfo(current);
-      for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
+      // A module loaded on demand inside an area (the markdown renderer) starts its own lazy chunk: what only it
+      // reaches is placed by rolldown behind that import, not in an area's or the shared chunk.
+      if (info?.dynamicImporters.length) found.add('$lazy');
+      for (const importer of info?.importers ?? []) {
         if (!seen.has(importer)) {
           seen.add(importer);
           queue.push(importer);
@@ -50,7 +54,7 @@ export function areaChunkName(srcDir: string) {
     // this one. A library that only looks reachable from start-up (through a barrel file that tree-shaking
     // empties) is placed by the areas that really use it.
     if (reached.has('$initial') && !id.includes('/node_modules/')) return null;
-    const areas = new Set([...reached].filter((a) => a !== '$initial'));
+    const areas = new Set([...reached].filter((a) => a !== '$initial' && a !== '$lazy'));
     if (areas.size === 1) return [...areas][0];
     if (areas.size === 2 && areas.has('panel') && areas.has('admin')) return 'dashboard';
     return areas.size > 1 ? 'shared' : null;
