@@ -1,8 +1,10 @@
 /* Entry of the lazy "admin" chunk (the staff area). */
 import type { ComponentType } from 'react';
+import { emailCampaignScreens } from '@/pages/admin/email-campaigns/screens';
 import { packageScreens } from '@/pages/admin/packages/screens';
 import { postScreens } from '@/pages/admin/posts/screens';
 import { promotionScreens } from '@/pages/admin/promotions/screens';
+import { reciprocalLinkScreens } from '@/pages/admin/reciprocal-links/screens';
 import { userScreens } from '@/pages/admin/users/screens';
 
 export { AdminLayout } from '@/layouts/AdminLayout';
@@ -13,4 +15,4 @@ export { AdminSectionPage } from '@/pages/admin/AdminSectionPage';
  * Screen of each admin route pattern (lib/paths.ts), one `screens.ts` per resource folder under pages/admin/;
  * routes not listed show AdminSectionPage. Who may open each route: features/admin/admin-access.ts.
  */
-export const adminScreens: Record<string, ComponentType> = { ...packageScreens, ...userScreens, ...postScreens, ...promotionScreens };
+export const adminScreens: Record<string, ComponentType> = { ...packageScreens, ...userScreens, ...postScreens, ...promotionScreens, ...reciprocalLinkScreens, ...emailCampaignScreens };
