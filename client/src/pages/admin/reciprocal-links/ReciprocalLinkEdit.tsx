@@ -72,6 +72,11 @@ export function ReciprocalLinkEdit() {
   const [updateLink] = useMutation(UpdateReciprocalLinkMutation, { update: (cache) => cache.evict({ fieldName: 'reciprocalLinks' }) });
   const [deleteLink, { loading: deleting }] = useMutation(DeleteReciprocalLinkMutation, { update: (cache) => cache.evict({ fieldName: 'reciprocalLinks' }) });
   const [confirming, setConfirming] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  // Navigates once the form has re-rendered as unchanged, so the unsaved-changes warning does not hold it back.
+  useEffect(() => {
+    if (deleted) void navigate(paths.admin.reciprocalLinks.list.getHref());
+  }, [deleted, navigate]);
 
   if (!Number.isInteger(id)) return <ErrorPage status={404} message="This page could not be found" />;
   if (error && !data) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This reciprocal link does not exist.' : null} />;
@@ -83,7 +88,7 @@ export function ReciprocalLinkEdit() {
       enqueueSnackbar('Reciprocal link deleted', { variant: 'success' });
       // The form's values are gone with the link: nothing to warn about.
       form.reset(form.getValues());
-      void navigate(paths.admin.reciprocalLinks.list.getHref());
+      setDeleted(true);
     } catch (e) {
       setConfirming(false);
       enqueueSnackbar(serverMessage(e, 'The link cannot be deleted right now.'), { variant: 'error' });

@@ -86,7 +86,7 @@ describe('admin post form', () => {
     await waitFor(() => expect(within(preview).getByText(/visits now$/)).toBeInTheDocument());
     await user.paste('\n\n- one\n- two');
     await waitFor(() => expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['one', 'two']));
-  });
+  }, 60_000);
 
   it("shows the server's violations under their fields and creates the post with the typed values", async () => {
     let attempt = 0;
@@ -117,7 +117,7 @@ describe('admin post form', () => {
     await user.type(slug, 'hello-2');
     await user.click(within(form).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/posts/9'));
-  });
+  }, 60_000);
 
   it('refuses a malformed slug before sending', async () => {
     const { requests } = renderApp('/admin/posts/create', { user: manager });
@@ -128,7 +128,7 @@ describe('admin post form', () => {
     await user.click(within(form).getByRole('button', { name: 'Create' }));
     expect(await within(form).findByText('A slug has lower-case letters, digits and single hyphens only.')).toBeInTheDocument();
     expect(requests.some((r) => r.operationName === 'AdminCreatePost')).toBe(false);
-  });
+  }, 60_000);
 
   it('gives admins the slug tool: the title goes to slugify and the answer into the slug field', async () => {
     const { requests } = renderApp('/admin/posts/5', {
@@ -149,5 +149,5 @@ describe('admin post form', () => {
     await user.click(within(form).getByRole('button', { name: 'Make slug from title' }));
     await waitFor(() => expect(slug).toHaveValue('ten-ways-to-grow'));
     expect(last(requests, 'AdminSlugify')?.variables).toEqual({ slug: 'Ten Ways to Grow!' });
-  });
+  }, 60_000);
 });
