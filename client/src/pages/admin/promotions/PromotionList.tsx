@@ -139,7 +139,8 @@ function RunningNow({ running }: { running: readonly (PromotionTiming & { name: 
   return (
     <Alert severity="info" sx={{ mb: 2 }} component="section" role="region" aria-label="Running now">
       <AlertTitle>Running now, in the order visitors get them</AlertTitle>
-      A visitor is shown the first one they qualify for (enabled, now between start and end, earliest start first).
+      A visitor is shown the first one they qualify for (enabled, now between start and end, earliest start first;
+      gate and utm narrowing decide who qualifies). The “Now” column is worked out here from that rule.
       <ol style={{ margin: '8px 0 0', paddingLeft: 20 }}>
         {ordered.map((p) => (
           <li key={p.id}>
