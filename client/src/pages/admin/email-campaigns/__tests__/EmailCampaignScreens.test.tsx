@@ -47,7 +47,7 @@ describe('admin e-mail campaigns list', () => {
       user: manager,
       handlers: { AdminEmailCampaigns: () => ({ data: { emailCampaigns: { __typename: 'EmailCampaignPage', items: [campaign(1, { status: 'sent' })], total: 1 } } }) },
     });
-    const grid = await screen.findByRole('grid', { name: 'E-mail campaigns' });
+    const grid = await screen.findByRole('grid', { name: 'E-mail campaigns' }, { timeout: 20_000 });
     expect(await within(grid).findByText('Campaign 1')).toBeInTheDocument();
     expect(within(grid).getByText('Sent')).toBeInTheDocument();
     expect(last(requests, 'AdminEmailCampaigns')?.variables).toMatchObject({ filter: { status: 'sent' } });
@@ -55,7 +55,7 @@ describe('admin e-mail campaigns list', () => {
     const user = userEvent.setup();
     await user.type(within(filters).getByRole('searchbox', { name: 'Code' }), 'autumn{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?page=1&limit=10&code=autumn&status=sent'));
-  });
+  }, 60_000);
 });
 
 describe('admin e-mail campaign form', () => {

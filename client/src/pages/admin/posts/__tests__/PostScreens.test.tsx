@@ -47,7 +47,7 @@ const last = (requests: FakeRequest[], name: string) => requests.filter((r) => r
 describe('admin posts list', () => {
   it('shows the server page; filters typed and chosen go into the URL and the query', async () => {
     const { router, requests } = renderApp('/admin/posts', { user: manager, handlers: { AdminPosts: () => postsPage([post(1), post(2)], 2) } });
-    const grid = await screen.findByRole('grid', { name: 'Posts' });
+    const grid = await screen.findByRole('grid', { name: 'Posts' }, { timeout: 20_000 });
     expect(await within(grid).findByText('Post 1')).toBeInTheDocument();
     expect(within(grid).getByText('2026-11-02 08:30')).toBeInTheDocument();
     expect(within(grid).getByText('Not published')).toBeInTheDocument();
@@ -58,13 +58,13 @@ describe('admin posts list', () => {
     await user.type(within(filters).getByRole('searchbox', { name: 'Title' }), ' traffic {Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?page=1&limit=10&title=traffic'));
     await waitFor(() => expect(last(requests, 'AdminPosts')?.variables).toMatchObject({ filter: { title: 'traffic' } }));
-  });
+  }, 60_000);
 
   it('is the 403 page for support staff, who never ask for posts', async () => {
     const { requests } = renderApp('/admin/posts', { user: support, handlers: { AdminPosts: () => postsPage([]) } });
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
     expect(requests.some((r) => r.operationName === 'AdminPosts')).toBe(false);
-  });
+  }, 60_000);
 });
 
 describe('admin post form', () => {

@@ -57,7 +57,7 @@ describe('admin promotions list', () => {
       user: manager,
       handlers: { AdminPromotions: () => page([off, later, google, winter, autumn]), AdminRunningPromotions: () => running([autumn, winter, google]) },
     });
-    const grid = await screen.findByRole('grid', { name: 'Promotions' });
+    const grid = await screen.findByRole('grid', { name: 'Promotions' }, { timeout: 20_000 });
     const rowOf = async (code: string) => (await within(grid).findByText(code)).closest('[role="row"]') as HTMLElement;
     expect(within(await rowOf('AUTUMN')).getByText('Shown now')).toBeInTheDocument();
     expect(within(await rowOf('WINTER')).getByText('Hidden: AUTUMN is shown first')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('admin promotions list', () => {
     expect(within(panel).getAllByRole('listitem').map((li) => li.textContent?.split(' — ')[0])).toEqual(['AUTUMN', 'WINTER', 'GOOGLE']);
     const now = Date.parse(String(last(requests, 'AdminRunningPromotions')?.variables.now));
     expect(Math.abs(now - Date.now())).toBeLessThan(60_000);
-  });
+  }, 60_000);
 
   it('a promotion for one gate is shown there even behind an earlier one for another gate', async () => {
     const gate2 = promotion(1, { code: 'G2', gateId: 2, startAt: at(-10) });
@@ -84,7 +84,7 @@ describe('admin promotions list', () => {
     expect(within(await rowOf('G2')).getByText('Shown now')).toBeInTheDocument();
     expect(within(await rowOf('G3')).getByText('Shown now')).toBeInTheDocument();
     expect(within(await rowOf('ALL')).getByText('Shown now (G2 first where both apply)')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('puts a filter into the URL and the query', async () => {
     const { router, requests } = renderApp('/admin/promotions', {
@@ -97,12 +97,12 @@ describe('admin promotions list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=1&limit=10&code=AUT'));
     await waitFor(() => expect(last(requests, 'AdminPromotions')?.variables).toMatchObject({ filter: { code: 'AUT' } }));
     expect(screen.getByText('No promotion is running now: visitors see none.')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('is the 403 page for support staff', async () => {
     renderApp('/admin/promotions', { user: support });
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
-  });
+  }, 60_000);
 });
 
 describe('admin promotion form', () => {
@@ -167,5 +167,5 @@ describe('admin promotion form', () => {
     await user.click(within(form).getByRole('button', { name: 'Create' }));
     expect(await within(form).findByText('The multiplier must be greater than 1 and at most 10.')).toBeInTheDocument();
     expect(requests.some((r) => r.operationName === 'AdminCreatePromotion')).toBe(false);
-  });
+  }, 60_000);
 });

@@ -37,14 +37,14 @@ describe('admin reciprocal links', () => {
       user: manager,
       handlers: { AdminReciprocalLinks: () => ({ data: { reciprocalLinks: { __typename: 'ReciprocalLinkPage', items: [link(1), link(2, { enabled: false })], total: 2 } } }) },
     });
-    const grid = await screen.findByRole('grid', { name: 'Reciprocal links' });
+    const grid = await screen.findByRole('grid', { name: 'Reciprocal links' }, { timeout: 20_000 });
     expect(await within(grid).findByText('https://partner1.example.com/')).toBeInTheDocument();
     const filters = screen.getByRole('form', { name: 'Filter reciprocal links' });
     const user = userEvent.setup();
     await user.type(within(filters).getByRole('searchbox', { name: 'URL' }), 'partner{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?page=1&limit=10&url=partner'));
     await waitFor(() => expect(last(requests, 'AdminReciprocalLinks')?.variables).toMatchObject({ filter: { url: 'partner' } }));
-  });
+  }, 60_000);
 
   it("edits a link: the server's violation shows under the URL; Delete is confirmed before it is sent", async () => {
     const { requests, router } = renderApp('/admin/reciprocal-links/1', {
