@@ -20,6 +20,7 @@ import { DomainError, httpStatusByCode } from './common/errors';
 import { BAD_TEXT_MESSAGE, badSwitchUser } from './common/input-guard';
 import type { AppServices, Context } from './graphql/context';
 import { formatError } from './graphql/errors';
+import { variableViolationsPlugin } from './graphql/variable-violations';
 import { perClientConcurrency } from './graphql/concurrency';
 import { installDeadlineChecks, responseGuardsPlugin } from './graphql/deadline';
 import { EXPLORER_STATIC, explorerRoutes } from './graphql/explorer';
@@ -79,6 +80,8 @@ export async function createApp(
       responseGuardsPlugin({ timeoutMs: limits.timeoutMs, maxResponseBytes: limits.maxResponseBytes, logger }),
       // Issue 8: control characters and lone surrogates refused in variables and literals; 5xx logged with the request id.
       inputGuardPlugin(),
+      // Issue 11: missing or mistyped input fields answer one violation per field (REST: 422), not graphql-js's text.
+      variableViolationsPlugin(schema),
       errorLogPlugin(logger),
       metrics.apolloPlugin,
       databaseUnavailablePlugin,

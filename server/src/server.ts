@@ -19,6 +19,8 @@ import { prepareDatabase } from './ops/prepare-database';
 import { TokenService } from './modules/auth/token.service';
 import { registerJobs } from './jobs/jobs';
 import { JobQueue } from './jobs/queue';
+import { NotifyBus, type ListenClient } from './ops/notify-bus';
+import { PrincipalCache } from './modules/auth/principal-cache';
 
 export interface RunningServer {
   url: string;
@@ -62,6 +64,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   }
   let orm: MikroORM<PostgreSqlDriver> | undefined;
   let startedJobs: JobQueue | undefined;
+  let bus: NotifyBus | undefined;
   try {
     orm = await createOrm({
       url,
@@ -75,6 +78,22 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     });
     const { seeded, createdGate } = await prepareDatabase(orm, config, logger);
     const superAdmin = await hasSuperAdmin(orm.em.fork());
+    // Issue 13: one LISTEN connection per process (the ORM driver's settings) feeds the per-process caches. The
+    // embedded database delivers a connection's own notifications only, so there the bus stays off and the caches
+    // read through (no waiting for a probe that cannot arrive).
+    const knexClient = orm.em.getConnection().getKnex().client as {
+      acquireRawConnection(): Promise<ListenClient>;
+      destroyRawConnection(c: ListenClient): Promise<void>;
+    };
+    bus = await new NotifyBus({
+      connect: () => knexClient.acquireRawConnection(),
+      disconnect: (c) => knexClient.destroyRawConnection(c),
+      notify: (channel, payload) => orm!.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),
+      logger: logger.child({ module: 'notify-bus' }),
+    });
+    if (!embedded) await bus.start();
+    const principals = new PrincipalCache(bus);
+    orm.em.getEventManager().registerSubscriber(principals.subscriber());
     // The queue always starts (requests queue jobs); RUN_WORKER=false only keeps this process from working them.
     const jobs = new JobQueue(url, { work: config.runWorker, logger: logger.child({ module: 'jobs' }) });
     startedJobs = jobs;
@@ -97,6 +116,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       social: new SocialAuth(config.social),
       jobs,
       listening: { port: config.port },
+      principals,
+      bus,
     };
     // pg-boss's tables, queues and schedules are created under the boot lock: two processes creating them at once
     // deadlock on its DDL.
@@ -133,12 +154,14 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
           await jobs.stop();
           await services.mailer.close();
           await rateLimits.close();
+          await bus?.close();
           await ormRef.close(true);
           await embedded?.stop();
         })()),
     };
   } catch (e) {
     await startedJobs?.stop().catch(() => undefined);
+    await bus?.close().catch(() => undefined);
     await orm?.close(true).catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw e;

@@ -6,6 +6,8 @@
 export interface Violation {
   propertyPath: string;
   message: string;
+  /** The Symfony constraint code API Platform sends, where one applies (graphql/variable-violations.ts). */
+  code?: string;
 }
 
 export type ErrorCode =

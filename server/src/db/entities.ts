@@ -1,3 +1,4 @@
+import { AuditEntry } from '../modules/audit/audit.entity';
 import { ActionToken } from '../modules/auth/action-token.entity';
 import { Balance } from '../modules/billing/balance.entity';
 import { Invoice, InvoiceCounter } from '../modules/billing/invoice.entity';
@@ -39,4 +40,5 @@ export const entities = [
   Post,
   VisitorSession,
   CookieConsentLog,
+  AuditEntry,
 ];

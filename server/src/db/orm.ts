@@ -1,6 +1,7 @@
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { AuditSubscriber } from '../modules/audit/audit.service';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
 
@@ -23,6 +24,8 @@ export function ormOptions(opts: OrmOptions): Options<PostgreSqlDriver> {
     driver: PostgreSqlDriver,
     clientUrl: opts.url,
     entities,
+    // Issue 11: writes made while switched to a user carry an audit row in their own flush.
+    subscribers: [new AuditSubscriber()],
     extensions: [Migrator],
     pool: { min: 0, max: opts.poolMax ?? 10 },
     // Issue 8 "Boot": a database that does not answer fails a request within seconds (then 503,

@@ -10,6 +10,8 @@ import type { Mailer } from '../mail/mailer';
 import type { LoginLimiter, RequestLimiter } from '../modules/auth/login-limiter';
 import type { SocialAuth } from '../modules/auth/social.service';
 import type { TokenService } from '../modules/auth/token.service';
+import type { PrincipalCache } from '../modules/auth/principal-cache';
+import type { NotifyBus } from '../ops/notify-bus';
 
 /** What lives for the whole process and is shared by every request. */
 export interface AppServices {
@@ -28,6 +30,10 @@ export interface AppServices {
   jobs: JobQueue;
   /** The port this process listens on: `config.port` until it listens (PORT=0 picks one), then the real one. */
   listening: { port: number };
+  /** Issue 13: the gates and token users remembered per process, forgotten through the notification bus. */
+  principals?: PrincipalCache;
+  /** Issue 13: the process's LISTEN/NOTIFY bus (ops/notify-bus.ts). */
+  bus?: NotifyBus;
 }
 
 /** The per-request context of every GraphQL operation, whether it came from /graphql or from /api. */

@@ -27,10 +27,10 @@ export async function buildRequestContext(
 ): Promise<Context> {
   if (req.trafficgate) return req.trafficgate;
   const em = orm.em.fork();
-  const gate = await resolveGate(em, req.hostname || req.headers.host);
+  const gate = await resolveGate(em, req.hostname || req.headers.host, services.principals);
   const switchParam = typeof req.query._switch_user === 'string' ? req.query._switch_user : undefined;
   const switchHeader = req.get('x-switch-user') ?? undefined;
-  const { user, impersonator } = await authenticate(em, gate, services.tokens, req.get('authorization'), switchParam ?? switchHeader);
+  const { user, impersonator } = await authenticate(em, gate, services.tokens, req.get('authorization'), switchParam ?? switchHeader, services.principals);
   const ctx: Context = {
     em,
     gate,
@@ -61,7 +61,7 @@ function requestOrigin(req: Request): RequestOrigin | undefined {
  */
 export async function buildVisitorContext(req: Request, orm: MikroORM<PostgreSqlDriver>, services: AppServices): Promise<Context> {
   const em = orm.em.fork();
-  const gate = await resolveGate(em, req.hostname || req.headers.host);
+  const gate = await resolveGate(em, req.hostname || req.headers.host, services.principals);
   return {
     em,
     gate,

@@ -1,4 +1,6 @@
 import type { NonEmptyArray } from 'type-graphql';
+import { AuditResolver } from '../modules/audit/audit.resolver';
+import { AdminKpisResolver } from '../modules/kpis/kpi.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ProjectStatisticsResolver } from '../modules/delivery/statistics.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
@@ -18,4 +20,6 @@ export const resolvers: NonEmptyArray<Function> = [
   ...accountResolvers,
   ...commerceResolvers,
   ...marketingResolvers,
+  AuditResolver,
+  AdminKpisResolver,
 ];

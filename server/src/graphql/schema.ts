@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
+import { auditMiddleware } from '../modules/audit/audit.service';
 import { authChecker } from './auth-checker';
 import { resolvers } from './resolvers';
 
@@ -12,6 +13,8 @@ export function buildAppSchema(): GraphQLSchema {
     resolvers,
     authChecker,
     authMode: 'error',
+    // Issue 11: every mutation runs in an audit scope (modules/audit/audit.service.ts).
+    globalMiddlewares: [auditMiddleware],
     validate: { forbidUnknownValues: false, stopAtFirstError: false },
     emitSchemaFile: false,
   });

@@ -120,6 +120,23 @@ export const commerceRoutes: RestRoute[] = [
     row: 'order',
     result: { kind: 'item', resource: OrderResource },
   },
+  // Issue 11: staff order actions, the reason in the body.
+  {
+    method: 'post',
+    path: '/orders/:id/refund',
+    operation: `mutation RefundOrder($id: Int!, $reason: String!) { result: refundOrder(id: $id, reason: $reason) { ${OrderResource.fields} } }`,
+    variables: (req) => ({ id: pathId(req), reason: bodyField(req, 'reason') }),
+    row: 'order',
+    result: { kind: 'item', resource: OrderResource },
+  },
+  {
+    method: 'post',
+    path: '/orders/:id/cancel',
+    operation: `mutation AdminCancelOrder($id: Int!, $reason: String!) { result: adminCancelOrder(id: $id, reason: $reason) { ${OrderResource.fields} } }`,
+    variables: (req) => ({ id: pathId(req), reason: bodyField(req, 'reason') }),
+    row: 'order',
+    result: { kind: 'item', resource: OrderResource },
+  },
   {
     method: 'get',
     path: '/invoice/is-downloading-available',
@@ -129,6 +146,12 @@ export const commerceRoutes: RestRoute[] = [
   },
   // GET /api/invoice/get-file/{id} (a PDF, not a GraphQL answer) is served by modules/billing/billing.router.ts.
 ];
+
+/** One field of a JSON object body (undefined otherwise: the operation's own check answers a missing one). */
+function bodyField(req: Parameters<typeof bodyAsInput>[0], name: string): unknown {
+  const body: unknown = req.body;
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
+}
 
 /** The checkout body: `package` may be an IRI of a package (API Platform style) instead of `packageId`. */
 function checkoutInput(req: Parameters<typeof bodyAsInput>[0]): Record<string, unknown> {

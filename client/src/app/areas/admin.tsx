@@ -6,6 +6,10 @@ import { postScreens } from '@/pages/admin/posts/screens';
 import { promotionScreens } from '@/pages/admin/promotions/screens';
 import { reciprocalLinkScreens } from '@/pages/admin/reciprocal-links/screens';
 import { userScreens } from '@/pages/admin/users/screens';
+import { orderScreens } from '@/pages/admin/orders/screens';
+import { transactionScreens } from '@/pages/admin/transactions/screens';
+import { projectScreens } from '@/pages/admin/projects/screens';
+import { gateScreens } from '@/pages/admin/gates/screens';
 
 export { AdminLayout } from '@/layouts/AdminLayout';
 export { AdminDashboardPage } from '@/pages/admin/AdminDashboardPage';
@@ -15,4 +19,15 @@ export { AdminSectionPage } from '@/pages/admin/AdminSectionPage';
  * Screen of each admin route pattern (lib/paths.ts), one `screens.ts` per resource folder under pages/admin/;
  * routes not listed show AdminSectionPage. Who may open each route: features/admin/admin-access.ts.
  */
-export const adminScreens: Record<string, ComponentType> = { ...packageScreens, ...userScreens, ...postScreens, ...promotionScreens, ...reciprocalLinkScreens, ...emailCampaignScreens };
+export const adminScreens: Record<string, ComponentType> = {
+  ...packageScreens,
+  ...userScreens,
+  ...orderScreens,
+  ...transactionScreens,
+  ...projectScreens,
+  ...gateScreens,
+  ...postScreens,
+  ...promotionScreens,
+  ...reciprocalLinkScreens,
+  ...emailCampaignScreens,
+};

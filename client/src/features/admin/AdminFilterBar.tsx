@@ -69,7 +69,7 @@ export function AdminFilterBar({ list, label, actions }: AdminFilterBarProps) {
             label={f.label}
             value={textOf(draft[f.name])}
             onChange={(e) => set(f.name, e.target.value)}
-            sx={{ minWidth: 140 }}
+            sx={{ minWidth: 170 }}
           >
             <MenuItem value="">Any</MenuItem>
             {(f.kind === 'boolean' ? [{ value: '1', label: 'Yes' }, { value: '0', label: 'No' }] : (f.options ?? [])).map((o) => (

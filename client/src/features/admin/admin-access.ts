@@ -24,7 +24,7 @@ const superAdmin: AdminRouteRule = { view: Role.SuperAdmin };
 export const adminRouteRules: Record<string, AdminRouteRule> = {
   [a.root.path]: support,
   [a.projects.list.path]: support,
-  [a.projects.detail.path]: support,
+  [a.projects.detail.path]: { view: Role.Support, write: Role.Manager },
   [a.projects.pages.path]: support,
   [a.projects.page.path]: support,
   [a.projects.statistics.path]: support,

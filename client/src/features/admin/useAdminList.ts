@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listSearch, listVariables, readListState, type AdminFilterField, type ListFilterValues, type ListState, type SortPair } from './list-state';
 
@@ -6,6 +6,12 @@ export interface AdminListOptions {
   filters: readonly AdminFilterField[];
   /** The order while the URL names none (not written into the URL). */
   defaultOrder?: readonly SortPair[];
+  /**
+   * Where the state lives: the page's URL query (default), or the component's own state for a grid that is one of
+   * several on a screen (a user's projects, orders and transactions), seeded with `initial` (a list query string).
+   */
+  storage?: 'url' | 'local';
+  initial?: string;
 }
 
 export interface AdminList {
@@ -22,9 +28,11 @@ export interface AdminList {
 }
 
 /** An admin list's state, kept in the URL query (list-state.ts). Changing the filters or the page size goes back to page 1. */
-export function useAdminList({ filters: fields, defaultOrder = [] }: AdminListOptions): AdminList {
-  const [search, setSearch] = useSearchParams();
-  const key = search.toString();
+export function useAdminList({ filters: fields, defaultOrder = [], storage = 'url', initial = '' }: AdminListOptions): AdminList {
+  const [urlSearch, setUrlSearch] = useSearchParams();
+  const [localSearch, setLocalSearch] = useState(() => new URLSearchParams(initial));
+  const inUrl = storage === 'url';
+  const key = (inUrl ? urlSearch : localSearch).toString();
   // Decoding is cheap, but a stable state keeps the grid's models (and the query's variables) stable between renders.
   const state = useMemo(() => readListState(fields, new URLSearchParams(key)), [key, fields]);
   const order = state.order.length ? state.order : defaultOrder;
@@ -33,9 +41,10 @@ export function useAdminList({ filters: fields, defaultOrder = [] }: AdminListOp
   const go = useCallback(
     (next: ListState) => {
       // Applied at once rather than as a transition (see TransactionsPage: React 19 form transitions need FormData).
-      setSearch(listSearch(fields, next), { flushSync: true });
+      if (inUrl) setUrlSearch(listSearch(fields, next), { flushSync: true });
+      else setLocalSearch(listSearch(fields, next));
     },
-    [fields, setSearch],
+    [fields, inUrl, setUrlSearch],
   );
 
   return {

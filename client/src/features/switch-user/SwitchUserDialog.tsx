@@ -44,7 +44,7 @@ export function SwitchUserDialog({ open, onClose, onSwitched }: SwitchUserDialog
       <form noValidate onSubmit={handleSwitch}>
         <DialogTitle id="switch-user-title">Switch user</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>See the site as another user. Use “Exit switch user” to come back.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>See the site as another user. Use “Avatar Logout” to come back.</DialogContentText>
           <TextField
             label="E-mail"
             autoFocus

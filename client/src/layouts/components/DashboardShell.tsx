@@ -1,14 +1,16 @@
 /* The panel and admin shell: top bar, collapsible sidebar (minimised below 1200 px, SPEC.md §2/§9), content. */
 import MenuIcon from '@mui/icons-material/Menu';
+import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { exitSwitchUser } from '@/features/switch-user/switch-user-actions';
 import { useAuth } from '@/lib/auth';
 import { SIDEBAR_BREAKPOINT_PX } from '@/lib/constants';
 import { useGate } from '@/lib/gate';
@@ -59,17 +61,26 @@ export function DashboardShell({ navigation, navigationLabel, profileHref, setti
             {config.prop.logoText.primary}
           </Link>
           <Box sx={{ flexGrow: 1 }} />
-          {impersonator && user ? (
-            <Typography variant="body2" color="warning.main" sx={{ mr: 2, display: { xs: 'none', sm: 'block' } }}>
-              Viewing as {user.login}
-            </Typography>
-          ) : null}
           <ProfileMenu profileHref={profileHref} settingsHref={settingsHref} />
         </Toolbar>
       </AppBar>
       <Sidebar items={navigation} collapsed={collapsed} label={navigationLabel} onLogout={logout} />
       <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
+        {impersonator && user ? (
+          // SPEC.md §4: while an admin is switched to a user, every page says so and offers the way back.
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => exitSwitchUser()}>
+                Avatar Logout
+              </Button>
+            }
+          >
+            <span>Viewing as {user.login}</span> (signed in as {impersonator.login}).
+          </Alert>
+        ) : null}
         {header}
         {children}
       </Box>

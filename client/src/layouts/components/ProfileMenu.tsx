@@ -70,9 +70,7 @@ export function ProfileMenu({ profileHref, settingsHref }: ProfileMenuProps) {
           </MenuItem>
         ) : null}
         {switched ? (
-          <MenuItem onClick={() => exitSwitchUser()} aria-label="Avatar Logout: exit switch user">
-            Exit switch user
-          </MenuItem>
+          <MenuItem onClick={() => exitSwitchUser()}>Avatar Logout</MenuItem>
         ) : null}
         <Divider />
         <MenuItem

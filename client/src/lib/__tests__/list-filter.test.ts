@@ -1,4 +1,4 @@
-import { encodeBoolean, encodeDateRange, encodeListQuery, encodeOrder, normalizeLimit, normalizePage, toGraphQLListArgs } from '@/lib/list-filter';
+import { decodeListQuery, encodeBoolean, encodeDateRange, encodeListQuery, encodeOrder, normalizeLimit, normalizePage, toGraphQLListArgs } from '@/lib/list-filter';
 
 const spec = { text: ['name', 'code'], boolean: ['enabled', 'onetime'], date: ['createdAt'], integer: ['ownerId'] };
 
@@ -71,5 +71,30 @@ describe('list filter encoding (SPEC.md §5)', () => {
       filter: { code: 'X', enabled: true, createdAt: { after: '2026-02-02T00:00:00Z' } },
       order: [{ field: 'name', direction: 'DESC' }],
     });
+  });
+});
+
+describe('list query decoding (a bookmarked admin grid, SPEC.md §5)', () => {
+  it('reads back what encodeListQuery wrote, so the URL round-trips', () => {
+    const params = {
+      page: 3,
+      limit: 25,
+      filters: { name: ' Pro ', code: '', enabled: 'true', onetime: '0', createdAt: ['2026-03-01', '2026-03-31'], ownerId: '7' },
+      order: [{ field: 'name', direction: 'desc' as const }, { field: 'id', direction: 'asc' as const }],
+    };
+    const query = encodeListQuery(spec, params);
+    const decoded = decodeListQuery(spec, query);
+    expect(decoded).toEqual({
+      page: 3,
+      limit: 25,
+      filters: { name: 'Pro', enabled: '1', onetime: '0', createdAt: ['2026-03-01', '2026-03-31'], ownerId: '7' },
+      order: [{ field: 'name', direction: 'desc' }, { field: 'id', direction: 'asc' }],
+    });
+    expect(encodeListQuery(spec, decoded).toString()).toBe(query.toString());
+  });
+
+  it("accepts API Platform's order[field] form, caps the limit and ignores what a filter would not send", () => {
+    const decoded = decodeListQuery(spec, new URLSearchParams('limit=500&page=0&name=%20%20&ownerId=x&order[createdAt]=DESC&createdAt[before]=2026-04-02T23:59:59Z'));
+    expect(decoded).toEqual({ page: 1, limit: 50, filters: { createdAt: ['', '2026-04-02'] }, order: [{ field: 'createdAt', direction: 'desc' }] });
   });
 });

@@ -1,14 +1,215 @@
+/*
+ * /admin (issue 11): the dashboard KPIs for a date range (the last 30 days by default, kept in the URL) — revenue by
+ * day per currency, new users by day, credits sold versus spent (MUI X charts, each with its numbers in a table), and
+ * cards for the active projects and open subscriptions. Each figure is one aggregate query on the server
+ * (adminKpis). Revenue is for managers and above: support staff do not ask for it.
+ */
+import { useQuery } from '@apollo/client/react';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DateRangeFields } from '@/features/projects/DateRangeFields';
+import { rangeFromParams, type DayRange } from '@/features/projects/statistics-range';
+import { graphql } from '@/graphql/generated';
 import { useAuth } from '@/lib/auth';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { hasRole } from '@/lib/roles';
+
+export const AdminKpisQuery = graphql(`
+  query AdminKpis($from: DateTimeISO, $to: DateTimeISO, $withRevenue: Boolean!) {
+    adminKpis(from: $from, to: $to) {
+      activeProjects
+      openSubscriptions
+      newUsersByDay {
+        day
+        count
+      }
+      creditsByDay {
+        day
+        sold
+        bonus
+        spent
+      }
+      revenueByDay @include(if: $withRevenue) {
+        day
+        currency
+        amountMinor
+        refundedMinor
+        payments
+      }
+    }
+  }
+`);
+
+/** The whole UTC days of the range as the server's DateTimeISO bounds. */
+function bounds(range: DayRange): { from: string; to: string } {
+  return { from: `${range.from}T00:00:00.000Z`, to: `${range.to}T23:59:59.999Z` };
+}
+
+function useRange(): [DayRange, (range: DayRange) => void] {
+  const [params, setParams] = useSearchParams();
+  const range = rangeFromParams(params);
+  return [
+    range,
+    (next) => {
+      const updated = new URLSearchParams(params);
+      updated.set('from', next.from);
+      updated.set('to', next.to);
+      setParams(updated, { replace: true });
+    },
+  ];
+}
+
+interface ChartFigureProps {
+  title: string;
+  empty: boolean;
+  chart: ReactNode;
+  head: string[];
+  rows: (string | number)[][];
+}
+
+/** A chart with its numbers in a table too: a chart alone says nothing to a screen reader. */
+function ChartFigure({ title, empty, chart, head, rows }: ChartFigureProps) {
+  return (
+    <Paper variant="outlined" component="figure" sx={{ m: 0, p: 2 }} aria-label={title}>
+      <Typography variant="h6" component="figcaption">
+        {title}
+      </Typography>
+      {empty ? (
+        <Typography color="text.secondary">Nothing in this period.</Typography>
+      ) : (
+        <>
+          {chart}
+          <Table size="small" aria-label={`${title}, day by day`}>
+            <TableHead>
+              <TableRow>
+                {head.map((h) => (
+                  <TableCell key={h}>{h}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.join('|')}>
+                  {r.map((c, i) => (
+                    <TableCell key={i}>{typeof c === 'number' ? formatNumber(c) : c}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function KpiCard({ label, value }: { label: string; value: number }) {
+  return (
+    <Card variant="outlined" sx={{ flex: 1 }} role="group" aria-label={label}>
+      <CardContent>
+        <Typography color="text.secondary">{label}</Typography>
+        <Typography variant="h4" component="p">
+          {formatNumber(value)}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
 
 export function AdminDashboardPage() {
   const { user } = useAuth();
+  const withRevenue = hasRole(user?.roles, 'ROLE_MANAGER');
+  const [range, setRange] = useRange();
+  const { data, error, loading } = useQuery(AdminKpisQuery, { variables: { ...bounds(range), withRevenue } });
+  const kpis = data?.adminKpis;
+  const currencies = [...new Set((kpis?.revenueByDay ?? []).map((r) => r.currency))];
+  const revenueDays = [...new Set((kpis?.revenueByDay ?? []).map((r) => r.day))];
+
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Administration
-      </Typography>
-      <Typography color="text.secondary">Signed in as {user?.login}. Use the sidebar to manage the system.</Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <Typography variant="h4" component="h1">
+          Administration
+        </Typography>
+        <DateRangeFields range={range} onChange={setRange} />
+      </Stack>
+      {loading ? <LinearProgress aria-label="Loading the figures" sx={{ mb: 2 }} /> : null}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Unable to load the dashboard figures.
+        </Alert>
+      ) : null}
+      {kpis ? (
+        <Stack spacing={3}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <KpiCard label="Active projects" value={kpis.activeProjects} />
+            <KpiCard label="Open subscriptions" value={kpis.openSubscriptions} />
+          </Stack>
+          {withRevenue ? (
+            <ChartFigure
+              title="Revenue by day"
+              empty={!kpis.revenueByDay?.length}
+              chart={
+                <BarChart
+                  height={280}
+                  xAxis={[{ data: revenueDays, scaleType: 'band' }]}
+                  series={currencies.map((currency) => ({
+                    label: currency,
+                    data: revenueDays.map((day) => (kpis.revenueByDay ?? []).find((r) => r.day === day && r.currency === currency)?.amountMinor ?? 0),
+                    valueFormatter: (v: number | null) => formatMoney(v, currency),
+                  }))}
+                />
+              }
+              head={['Day', 'Currency', 'Revenue', 'Refunded', 'Payments']}
+              rows={(kpis.revenueByDay ?? []).map((r) => [r.day, r.currency, formatMoney(r.amountMinor, r.currency), formatMoney(r.refundedMinor, r.currency), r.payments])}
+            />
+          ) : null}
+          <ChartFigure
+            title="New users"
+            empty={!kpis.newUsersByDay.length}
+            chart={
+              <LineChart
+                height={260}
+                xAxis={[{ data: kpis.newUsersByDay.map((d) => d.day), scaleType: 'point' }]}
+                series={[{ data: kpis.newUsersByDay.map((d) => d.count), label: 'New users' }]}
+              />
+            }
+            head={['Day', 'New users']}
+            rows={kpis.newUsersByDay.map((d) => [d.day, d.count])}
+          />
+          <ChartFigure
+            title="Credits sold versus spent"
+            empty={!kpis.creditsByDay.length}
+            chart={
+              <BarChart
+                height={280}
+                xAxis={[{ data: kpis.creditsByDay.map((d) => d.day), scaleType: 'band' }]}
+                series={[
+                  { data: kpis.creditsByDay.map((d) => d.sold), label: 'Sold' },
+                  { data: kpis.creditsByDay.map((d) => d.bonus), label: 'Bonus' },
+                  { data: kpis.creditsByDay.map((d) => d.spent), label: 'Spent' },
+                ]}
+              />
+            }
+            head={['Day', 'Sold', 'Bonus', 'Spent']}
+            rows={kpis.creditsByDay.map((d) => [d.day, d.sold, d.bonus, d.spent])}
+          />
+        </Stack>
+      ) : null}
     </>
   );
 }

@@ -5,6 +5,8 @@ import { Migration20261124162021 } from './Migration20261124162021';
 import { Migration20261124193534 } from './Migration20261124193534';
 import { Migration20261124193948 } from './Migration20261124193948';
 import { Migration20261124195645 } from './Migration20261124195645';
+import { Migration20261126140000 } from './Migration20261126140000';
+import { Migration20261126141735 } from './Migration20261126141735';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024055', class: Migration20261122024055 },
@@ -12,4 +14,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124193534', class: Migration20261124193534 },
   { name: 'Migration20261124193948', class: Migration20261124193948 },
   { name: 'Migration20261124195645', class: Migration20261124195645 },
+  { name: 'Migration20261126140000', class: Migration20261126140000 },
+  { name: 'Migration20261126141735', class: Migration20261126141735 },
 ];

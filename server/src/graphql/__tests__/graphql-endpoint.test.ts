@@ -97,13 +97,13 @@ describe('/graphql variables that do not coerce', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 400 BAD_USER_INPUT on GraphQL and a 400 Hydra error on REST, never 500', async () => {
+  it('answers 400 BAD_USER_INPUT on GraphQL and a 422 ConstraintViolationList on REST for a missing field, never 500', async () => {
     const user = await t.login('user@example.com');
     const gql = await t.gql('mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }', { i: { title: 'x' } }, user);
     expect(gql.status).toBe(400);
-    expect(gql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'url', message: 'This value should not be blank.' }] });
     const rest = await t.http.post('/api/projects').set('authorization', `Bearer ${user}`).send({ title: 'no url' });
-    expect(rest.status).toBe(400);
-    expect(rest.body['@type']).toBe('hydra:Error');
+    expect(rest.status).toBe(422); // issue 11: as API Platform answers a missing required field
+    expect(rest.body['@type']).toBe('ConstraintViolationList');
   });
 });

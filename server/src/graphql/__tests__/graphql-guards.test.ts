@@ -281,7 +281,10 @@ describe('GraphQL in production (introspection and hints off unless GRAPHQL_INTR
     expect(field.errors?.[0].message).toMatch(/Cannot query field "packagez"/);
     const value = await prod.gql('query($o: [OrderByInput!]) { packages(order: $o) { total } }', { o: [{ field: 'id', direction: 'ASCX' }] });
     expect(value.status).toBe(400);
-    expect(value.errors?.[0].message).toMatch(/ASCX/);
+    // Issue 11: a refused value answers its field's violation, not graphql-js's text.
+    expect(value.errors?.[0].extensions?.violations).toEqual([
+      { propertyPath: 'o.0.direction', message: 'The value you selected is not a valid choice.', code: '8e179f1b-97aa-4560-a02f-2a8b42e49df7' },
+    ]);
     for (const res of [field, value]) expect(JSON.stringify(res.errors)).not.toMatch(/Did you mean/);
   });
 

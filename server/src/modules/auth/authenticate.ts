@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, UnauthenticatedError } from '../../common/errors';
 import type { Gate } from '../gates/gate.entity';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { loadUser, type PrincipalCache } from './principal-cache';
 import { resolveSwitchUser } from './auth.service';
 import { LEXIK_MESSAGES, type TokenService } from './token.service';
 
@@ -28,6 +29,7 @@ export async function authenticate(
   tokens: TokenService,
   authorization: string | undefined,
   switchUser: string | undefined,
+  cache?: PrincipalCache,
 ): Promise<Authentication> {
   let user: User | null = null;
   const token = bearerToken(authorization);
@@ -35,8 +37,9 @@ export async function authenticate(
   if (token) {
     const check = await tokens.verify(token);
     if (!check.ok) throw new UnauthenticatedError(check.reason === 'expired' ? LEXIK_MESSAGES.expired : LEXIK_MESSAGES.invalid);
-    user = await em.findOne(User, { id: check.claims.uid, enabled: true, deleted: false });
-    if (!user || user.tokenVersion !== check.claims.tv) throw new UnauthenticatedError(LEXIK_MESSAGES.invalid);
+    // Issue 13: from the per-process cache when there is one; a change of the row reaches it before the next request.
+    user = await loadUser(em, cache, check.claims.uid);
+    if (!user || !user.enabled || user.deleted || user.tokenVersion !== check.claims.tv) throw new UnauthenticatedError(LEXIK_MESSAGES.invalid);
   }
   const target = switchUser?.trim();
   if (!target) return { user, impersonator: null };

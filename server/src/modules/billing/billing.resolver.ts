@@ -3,6 +3,8 @@ import { COST } from '../../graphql/costs';
 import type { Context } from '../../graphql/context';
 import { CheckoutInput, CheckoutResult } from './billing.input';
 import * as checkouts from './checkout.service';
+import * as staffOrders from './staff-order.service';
+import { Role } from '../auth/roles';
 import { Invoice } from './invoice.entity';
 import * as invoices from './invoice.service';
 import { Order } from './order.entity';
@@ -35,6 +37,23 @@ export class BillingResolver {
   @Mutation(() => Order, { description: 'Stops a recurring order at the provider and locally; idempotent.' })
   cancelOrder(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<Order> {
     return checkouts.cancelOrder(ctx, id);
+  }
+
+  @Authorized(Role.Admin)
+  @Extensions({ complexity: COST.externalFetch })
+  @Mutation(() => Order, {
+    description:
+      'Staff refund of a paid order (admins): the ledger takes back what is unused, never below zero, the rest recorded as refundShortfall; audited. The money is returned at the provider by the operator.',
+  })
+  refundOrder(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Arg('reason') reason: string): Promise<Order> {
+    return staffOrders.refundOrder(ctx, id, reason);
+  }
+
+  @Authorized(Role.Manager)
+  @Extensions({ complexity: COST.externalFetch })
+  @Mutation(() => Order, { description: "Staff cancel of any order (managers and above), as the owner's cancelOrder does; audited with the reason." })
+  adminCancelOrder(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Arg('reason') reason: string): Promise<Order> {
+    return staffOrders.adminCancelOrder(ctx, id, reason);
   }
 
   @Query(() => Boolean, { description: 'Whether the signed-in user has at least one invoice.' })

@@ -86,7 +86,7 @@ export async function cancelRecurringJob(em: EntityManager, config: Config, data
  * Stops a recurring order at its provider and locally; an unpaid order is simply cancelled. Idempotent: an order
  * already cancelled is answered as it is. Anything else (paid once, refunded, failed, expired) is a CONFLICT.
  */
-export async function cancelOrder(ctx: Context, id: number): Promise<Order> {
+export async function cancelOrder(ctx: Context, id: number, beforeCommit?: (em: EntityManager, order: Order) => void): Promise<Order> {
   const order = await getOrder(ctx, id);
   if (order.status === OrderStatus.cancelled) return order;
   if (!isCancellable(order)) throw new StateConflictError(`An order that is ${order.status} cannot be cancelled.`);
@@ -98,6 +98,7 @@ export async function cancelOrder(ctx: Context, id: number): Promise<Order> {
     if (locked.status !== OrderStatus.cancelled) {
       transition(locked, OrderStatus.cancelled);
       locked.renewsAt = null;
+      beforeCommit?.(tem as EntityManager, locked);
     }
     return locked;
   });

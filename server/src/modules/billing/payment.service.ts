@@ -38,6 +38,8 @@ import type { ProviderEvent } from './providers/provider';
 export interface ApplyDeps {
   services: AppServices;
   now?: Date;
+  /** Runs inside the event's transaction once the order is changed, before the flush (a staff refund's audit row). */
+  beforeCommit?: (em: EntityManager, order: Order) => void;
 }
 
 export interface ApplyOutcome {
@@ -141,6 +143,7 @@ export async function applyProviderEvent(em: EntityManager, method: string, even
         break;
       }
     }
+    deps.beforeCommit?.(em2, order);
     await em2.flush();
     // Last, so the invoice counter's row lock (which serializes all payments of a gate) is held only until commit.
     if (invoiceFor) {

@@ -8,6 +8,7 @@ import { Role } from '../auth/roles';
 import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
 import { assertCanReadBilling, billingScope } from './billing.policy';
+import { recordAudit } from '../audit/audit.service';
 import { book } from './ledger.service';
 import { Transaction } from './transaction.entity';
 import {
@@ -41,13 +42,19 @@ export async function createTransaction(ctx: Context, input: TransactionCreateIn
   if (await ctx.em.count(Transaction, { source: TransactionSource.admin, reference })) {
     throw new ConflictError('This reference is already used by another admin entry.', 'reference');
   }
-  return book(ctx.em, {
-    owner,
-    package: pkg,
-    quantity: input.quantity,
-    source: TransactionSource.admin,
-    reference,
-    comment: input.comment?.trim() ?? '',
+  // The entry, its balance move and the audit row (issue 11) commit together.
+  return ctx.em.transactional(async (em) => {
+    const tx = await book(em, {
+      owner,
+      package: pkg,
+      quantity: input.quantity,
+      source: TransactionSource.admin,
+      reference,
+      comment: input.comment?.trim() ?? '',
+    });
+    recordAudit(em, ctx, { targetType: 'Transaction', targetId: tx.id, detail: { ownerId: owner.id, packageId: pkg.id, quantity: input.quantity, reference } });
+    await em.flush();
+    return tx;
   });
 }
 
@@ -55,6 +62,7 @@ export async function updateTransaction(ctx: Context, id: number, input: Transac
   requireRole(ctx, Role.Admin);
   const tx = await ctx.em.findOne(Transaction, { id });
   if (!tx) throw new NotFoundError();
+  recordAudit(ctx.em, ctx, { targetType: 'Transaction', targetId: tx.id, detail: { comment: { from: tx.comment, to: input.comment.trim() } } });
   tx.comment = input.comment.trim();
   await ctx.em.flush();
   return tx;

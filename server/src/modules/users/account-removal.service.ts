@@ -28,10 +28,17 @@ import { User } from './user.entity';
  *   titles, URLs, analytics ids and tracking codes are erased;
  * - kept for accounting: the user row (id), orders, payments, the ledger and balances, the projects' periods.
  */
-export async function removeAccount(em: EntityManager, jobs: JobQueue, userId: number): Promise<void> {
+export async function removeAccount(
+  em: EntityManager,
+  jobs: JobQueue,
+  userId: number,
+  /** A rule checked inside the transaction before the user's row is locked (the last super admin stays, issue 11). */
+  check?: (tem: EntityManager, userId: number) => Promise<void>,
+): Promise<void> {
   // The new password hash is one no one knows; hashed before the transaction, which it would hold up.
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   await em.fork().transactional(async (tem) => {
+    await check?.(tem, userId);
     const user = await tem.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const recurring = await tem.find(Order, { owner: userId, status: OrderStatus.active, recurring: true }, { fields: ['id'] });
     await tem.nativeUpdate(

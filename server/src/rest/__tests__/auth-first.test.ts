@@ -136,7 +136,7 @@ describe("an owner route answers 404 for someone else's row whatever the body ho
   });
 
   it('the owner still gets the violations of an invalid body, and a valid one applies', async () => {
-    expect((await t.http.put(`/api/projects/${vipProject}/trackingCode/update`).set('authorization', `Bearer ${vip}`).send({})).status).toBe(400);
+    expect((await t.http.put(`/api/projects/${vipProject}/trackingCode/update`).set('authorization', `Bearer ${vip}`).send({})).status).toBe(422);
     const invalid = await t.http.put(`/api/projects/${vipProject}/trackingCode/update`).set('authorization', `Bearer ${vip}`).send(invalidCodes);
     expect(invalid.status).toBe(422);
     expect(invalid.body.violations[0].propertyPath).toBe('trackingCode.0.ga_ids');
@@ -155,9 +155,10 @@ describe("an owner route answers 404 for someone else's row whatever the body ho
     const owner = await t.http.put(`/api/projects/${userProject}`).set('authorization', `Bearer ${user}`).send({ title: '' });
     expect(owner.status).toBe(422);
     expect(owner.body.violations[0].propertyPath).toBe('title');
-    // The owner (who may see the row) gets the body's own 400 for a body GraphQL cannot coerce.
+    // The owner (who may see the row) gets the body's own violation for a body GraphQL cannot coerce (issue 11: 422).
     const mistyped = await t.http.put(`/api/projects/${userProject}`).set('authorization', `Bearer ${user}`).send({ title: 5 });
-    expect({ status: mistyped.status, type: mistyped.body['@type'] }).toEqual({ status: 400, type: 'hydra:Error' });
+    expect({ status: mistyped.status, type: mistyped.body['@type'] }).toEqual({ status: 422, type: 'ConstraintViolationList' });
+    expect(mistyped.body.violations[0]).toMatchObject({ propertyPath: 'title', message: 'This value should be of type string.' });
     expect((await t.http.get(`/api/projects/${userProject}`).set('authorization', `Bearer ${user}`)).body.title).not.toBe('Taken over');
   });
 });

@@ -1,4 +1,12 @@
 import type { ComponentType } from 'react';
+import { paths } from '@/lib/paths';
+import { UserEdit } from './UserEdit';
+import { UserList } from './UserList';
+import { UserShow } from './UserShow';
 
 /* The user screens of the admin area (SPEC.md §2), by route pattern from lib/paths.ts. */
-export const userScreens: Record<string, ComponentType> = {};
+export const userScreens: Record<string, ComponentType> = {
+  [paths.admin.users.list.path]: UserList,
+  [paths.admin.users.edit.path]: UserEdit,
+  [paths.admin.users.view.path]: UserShow,
+};

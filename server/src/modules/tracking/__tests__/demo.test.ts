@@ -201,7 +201,8 @@ describe('demo sign-up', () => {
       expect(bad.status).toBe(422);
       expect(bad.body.violations.map((v: { propertyPath: string }) => v.propertyPath).sort()).toEqual(['country', 'email', 'visitorUuid']);
       const missing = await t.http.post('/api/demo/register').send({ email: 'x2@example.com' });
-      expect(missing.status).toBe(400);
+      expect(missing.status).toBe(422);
+      expect(missing.body.violations).toEqual([{ propertyPath: 'url', message: 'This value should not be blank.', code: 'c1051bb4-d103-4f74-8988-acbcafc7fdc3' }]);
     });
   });
 

@@ -1,0 +1,38 @@
+// The part of autocannon 9's API that scripts/bench-api.ts uses (the package ships no types).
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }
+    interface Options {
+      url: string;
+      method?: string;
+      connections?: number;
+      duration?: number;
+      headers?: Record<string, string>;
+      body?: string;
+      requests?: { setupRequest?: (req: Request) => Request }[];
+      setupClient?: () => void;
+    }
+    interface Histogram {
+      average: number;
+      total: number;
+      p50: number;
+      p99: number;
+    }
+    interface Result {
+      requests: Histogram;
+      latency: Histogram;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+      /** Seconds the run lasted. */
+      duration: number;
+    }
+  }
+  function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;
+  export = autocannon;
+}

@@ -1,0 +1,595 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Presets, SingleBar } from 'cli-progress';
+import { Client } from 'pg';
+import { hashPassword } from '../src/modules/auth/password';
+import { table } from './bench-format';
+
+/*
+ * `npm run bench:api [-- --scale N] [--duration S] [--connections C] [--only a,b] [--no-write]` (issue 13): our list,
+ * item and write paths side by side with PostGraphile 5 and a raw pg + node:http baseline, one after the other on
+ * the same PostgreSQL data. Database: DATABASE_URL, else a `bench` database on the local server (created when
+ * missing). Seeds N users (default 40,000: ≈100k projects, 1M ledger rows) once; a rerun reuses them. Prints one
+ * table, the ratios, RSS, the cluster ratio and EXPLAIN of each list's default query, and writes them into
+ * BENCHMARKS.md at the top level. Each server runs as its own child process (scripts/bench-api-servers.ts).
+ */
+
+const argv = process.argv.slice(2);
+const flag = (name: string, fallback: number) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+};
+const SCALE = flag('scale', 40_000);
+const DURATION = flag('duration', 10);
+const CONNECTIONS = flag('connections', 50);
+const LEDGER_PER_USER = 25;
+const only = (() => {
+  const i = argv.indexOf('--only');
+  return i >= 0 ? new Set(argv[i + 1].split(',')) : null;
+})();
+const writeFile = !argv.includes('--no-write');
+
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+const ROOT = path.resolve(__dirname, '../..');
+const SERVERS = path.join(__dirname, 'bench-api-servers.ts');
+// Our processes share one data directory so they share the generated development JWT secret.
+const DATA_DIR = path.join(os.tmpdir(), 'trafficgate-bench-api');
+
+const LIST_QUERY = `query List($limit: Int) { projects(limit: $limit) { total page limit items {
+  id title url ownerId owner { id login } package { id name code free size } reciprocalLinkId expiredAt autoRenew campaignId createdAt } } }`;
+const ITEM_QUERY = `query Item($id: Int!) { project(id: $id) {
+  id title url ownerId owner { id login } package { id name code free size } reciprocalLinkId expiredAt autoRenew campaignId createdAt } }`;
+const UPDATE_MUTATION = `mutation Update($id: Int!, $input: ProjectUpdateInput!) { updateProject(id: $id, input: $input) { id title } }`;
+const PG_LIST = `query List { allProjects(first: 50, orderBy: [PRIMARY_KEY_DESC]) { totalCount nodes {
+  rowId title url ownerId userByOwnerId { rowId email } packageByPackageId { rowId name code free size } reciprocalLinkId expiredAt autoRenew campaignId createdAt } } }`;
+const PG_ITEM = (id: number) => `query Item { projectByRowId(rowId: ${id}) {
+  rowId title url ownerId userByOwnerId { rowId email } packageByPackageId { rowId name code free size } reciprocalLinkId expiredAt autoRenew campaignId createdAt } }`;
+
+/** Each list's default statements at scale, for EXPLAIN: our projects list as staff and as an owner, and the raw baseline. */
+const LIST_EXPLAINS: [string, string][] = [
+  ['ours, projects list page (staff: every project)', 'select "p0".* from "projects" as "p0" order by "p0"."id" desc limit 50'],
+  ['ours, projects list total (staff)', 'select count(*) as "count" from "projects" as "p0"'],
+  [
+    "ours, projects list page (an owner's own)",
+    'select "p0".* from "projects" as "p0" where "p0"."owner_id" = (select owner_id from projects order by id desc limit 1) order by "p0"."id" desc limit 50',
+  ],
+  [
+    'raw baseline and the join PostGraphile plans: page with owner and package',
+    'select p.id, u.email, k.name from projects p join users u on u.id = p.owner_id left join packages k on k.id = p.package_id order by p.id desc limit 50',
+  ],
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Database and data
+
+async function ensureDatabase(): Promise<void> {
+  const url = new URL(DATABASE_URL);
+  const name = url.pathname.slice(1);
+  const admin = new Client({
+    connectionString: Object.assign(new URL(DATABASE_URL), {
+      pathname: '/postgres',
+    }).toString(),
+  });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!found.rowCount) {
+    console.log(`creating database ${name}`);
+    await admin.query(`create database "${name.replace(/"/g, '""')}"`);
+  }
+  await admin.end();
+}
+
+/**
+ * SCALE users (`bench-<i>@example.com`) with 1–4 projects each (≈2.5 on average), one paid order and LEDGER_PER_USER
+ * ledger entries each, with balances equal to the ledger's sums; generate_series in chunks of 1,000 users, one
+ * transaction per chunk, so a rerun continues where an interrupted seed stopped.
+ */
+async function seed(db: Client): Promise<void> {
+  const [{ n }] = (await db.query<{ n: number }>("select count(*)::int as n from users where email like 'bench-%@example.com'")).rows;
+  if (n >= SCALE) {
+    console.log(`reusing the seeded data: ${n} bench users`);
+    return;
+  }
+  const [{ gate }] = (await db.query<{ gate: number }>('select id as gate from gates where is_default')).rows;
+  const packages = (await db.query<{ id: number; price_minor: number }>('select id, price_minor from packages where not free order by id')).rows;
+  const hash = await hashPassword('demo-password');
+  const CHUNK = 1000;
+  const bar = new SingleBar(
+    {
+      format: 'seeding |{bar}| {value}/{total} users, {projects} projects, {ledger} ledger rows',
+    },
+    Presets.shades_classic,
+  );
+  bar.start(SCALE, n, { projects: 0, ledger: 0 });
+  let projects = 0;
+  let ledger = 0;
+  const pkgIds = `array[${packages.map((p) => p.id).join(',')}]`;
+  const pkgPrices = `array[${packages.map((p) => p.price_minor).join(',')}]`;
+  for (let from = n; from < SCALE; from += CHUNK) {
+    const to = Math.min(SCALE, from + CHUNK) - 1;
+    await db.query('begin');
+    await db.query(
+      `create temp table bench_new on commit drop as
+       with ins as (
+         insert into users (email, gate_id, password_hash, display_name, email_confirmed, last_activity)
+         select 'bench-' || i || '@example.com', $1, $2, 'Bench User ' || i, true, now() - (i % 90) * interval '1 day'
+         from generate_series($3::int, $4::int) i returning id, email)
+       select id, split_part(split_part(email, '@', 1), '-', 2)::int as i from ins`,
+      [gate, hash, from, to],
+    );
+    const p = await db.query(
+      `insert into projects (title, url, owner_id, package_id, expired_at, auto_renew, created_at)
+       select 'Site ' || n.i || '-' || s, 'https://site-' || n.i || '-' || s || '.example.com', n.id,
+              case when s = 0 then (${pkgIds})[1 + n.i % ${packages.length}] end,
+              case when s = 0 then now() + (1 + n.i % 30) * interval '1 day' end, s % 2 = 0,
+              now() - (n.i % 365) * interval '1 day'
+       from bench_new n cross join generate_series(0, 3) s where s <= n.i % 4 order by n.id, s`,
+    );
+    await db.query(
+      `insert into orders (owner_id, package_id, quantity, amount_minor, status, payment_provider, first_payment_at, last_payment_at)
+       select n.id, (${pkgIds})[1 + n.i % ${packages.length}], 1, (${pkgPrices})[1 + n.i % ${packages.length}], 'active', 'card', now(), now()
+       from bench_new n`,
+    );
+    const t = await db.query(
+      `insert into transactions (owner_id, package_id, quantity, source, reference, created_at)
+       select n.id, (${pkgIds})[1 + (n.i + k) % ${packages.length}], 1, 'admin', 'bench-' || n.id || '-' || k, now() - k * interval '1 day'
+       from bench_new n cross join generate_series(1, ${LEDGER_PER_USER}) k`,
+    );
+    await db.query(
+      `insert into balances (owner_id, package_id, quantity)
+       select owner_id, package_id, sum(quantity) from transactions where owner_id in (select id from bench_new) group by owner_id, package_id`,
+    );
+    await db.query('commit');
+    projects += p.rowCount ?? 0;
+    ledger += t.rowCount ?? 0;
+    bar.update(to + 1, { projects, ledger });
+  }
+  bar.stop();
+  await db.query('analyze');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Child servers
+
+interface Stats {
+  rss: number;
+  maxRss: number;
+  statements: number;
+  sql: string[];
+}
+
+class Child {
+  private constructor(
+    readonly proc: ChildProcess,
+    readonly port: number,
+  ) {}
+
+  static start(mode: string, args: string[] = [], extraEnv: Record<string, string> = {}): Promise<Child> {
+    const proc = fork(SERVERS, [mode, ...args], {
+      execArgv: ['-r', '@swc-node/register', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+      env: {
+        ...process.env,
+        DATABASE_URL,
+        DATA_DIR,
+        PORT: '0',
+        LOG_LEVEL: 'error',
+        NODE_ENV: 'development',
+        RUN_WORKER: 'false',
+        // All the load comes from this one address: the per-address cap of /graphql would refuse most of it.
+        GRAPHQL_MAX_CONCURRENT_PER_IP: '10000',
+        GRAPHILE_ENV: 'production',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    return new Promise((resolve, reject) => {
+      proc.once('exit', (code) => reject(new Error(`${mode} exited with ${code} before it was ready`)));
+      proc.on('message', (m: { ready?: boolean; port?: number }) => {
+        if (m?.ready) {
+          proc.removeAllListeners('exit');
+          resolve(new Child(proc, m.port!));
+        }
+      });
+    });
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  stats(reset = false): Promise<Stats> {
+    return new Promise((resolve) => {
+      const on = (m: { stats?: Stats }) => {
+        if (!m?.stats) return;
+        this.proc.off('message', on);
+        resolve(m.stats);
+      };
+      this.proc.on('message', on);
+      this.proc.send({ stats: true, reset });
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (this.proc.exitCode !== null) return;
+    const exited = new Promise((resolve) => this.proc.once('exit', resolve));
+    this.proc.kill('SIGTERM');
+    const timer = setTimeout(() => this.proc.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Load
+
+interface Target {
+  name: string;
+  server: 'ours' | 'postgraphile' | 'raw';
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | (() => string);
+  /** Checks one answer, so a fast error is never taken for a fast answer. */
+  check: (status: number, body: string) => boolean;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  statements: string;
+  errors: number;
+  rssStart?: number;
+  rssEnd?: number;
+  maxRss?: number;
+}
+
+async function once(base: string, t: Target): Promise<{ status: number; body: string }> {
+  const res = await fetch(base + t.path, {
+    method: t.method,
+    headers: t.headers,
+    body: typeof t.body === 'function' ? t.body() : t.body,
+  });
+  return { status: res.status, body: await res.text() };
+}
+
+async function load(base: string, t: Target, duration = DURATION): Promise<autocannon.Result> {
+  let n = 0;
+  const body = t.body;
+  return autocannon({
+    url: base + t.path,
+    method: t.method,
+    connections: CONNECTIONS,
+    duration,
+    headers: t.headers,
+    ...(typeof body === 'function'
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                body: body(),
+              }),
+            },
+          ],
+        }
+      : body
+        ? { body }
+        : {}),
+    setupClient: () => {
+      n += 1;
+    },
+  } as autocannon.Options);
+}
+
+const rate = (rps: number) => (rps < 10 ? rps.toFixed(1) : rps.toFixed(0));
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function measure(child: Child, countingChild: Child | null, t: Target): Promise<Row> {
+  const first = await once(child.url, t);
+  if (!t.check(first.status, first.body)) throw new Error(`${t.name}: unexpected answer ${first.status} ${first.body.slice(0, 300)}`);
+  let statements = '–';
+  if (countingChild) {
+    await once(countingChild.url, t); // warm-up (gate, schema caches)
+    await countingChild.stats(true);
+    await once(countingChild.url, t);
+    statements = String((await countingChild.stats(true)).statements);
+  }
+  // A short warm-up so JIT and pools are settled, then the measured run.
+  await load(child.url, t, Math.min(2, DURATION));
+  const before = await child.stats();
+  const result = await load(child.url, t);
+  const after = await child.stats();
+  const last = await once(child.url, t);
+  if (!t.check(last.status, last.body)) throw new Error(`${t.name}: unexpected answer after the run ${last.status} ${last.body.slice(0, 300)}`);
+  const row: Row = {
+    name: t.name,
+    // Completed answers over the run's length (the per-second average rounds a slow run down to 0).
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statements,
+    errors: result.errors + result.timeouts + result.non2xx,
+    rssStart: before.rss,
+    rssEnd: after.rss,
+    maxRss: after.maxRss,
+  };
+  console.log(
+    `  ${t.name}: ${rate(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${statements} statements, ${row.errors} errors, RSS ${mb(before.rss)} → ${mb(after.rss)} (peak ${mb(after.maxRss)})`,
+  );
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+function machine(serverVersion: string): string {
+  const cpus = os.cpus();
+  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${serverVersion}`;
+}
+
+async function explain(db: Client, sql: string, params: unknown[] = []): Promise<string> {
+  const { rows } = await db.query(`explain (analyze, buffers, costs off, timing off, summary off) ${sql}`, params);
+  return rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
+}
+
+async function main(): Promise<void> {
+  await ensureDatabase();
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  // Our first boot migrates the database and seeds the demo data set into an empty one.
+  const boot = await Child.start('ours');
+  await boot.stop();
+  const db = new Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  await seed(db);
+  const [{ version }] = (await db.query<{ version: string }>("select split_part(version(), ' on ', 1) as version")).rows;
+  const [{ projects, users, ledger }] = (
+    await db.query<{ projects: number; users: number; ledger: number }>(
+      'select (select count(*) from projects)::int as projects, (select count(*) from users)::int as users, (select count(*) from transactions)::int as ledger',
+    )
+  ).rows;
+  const [{ id: itemId }] = (await db.query<{ id: number }>("select id from projects where title like 'Site %' order by id limit 1 offset 5000")).rows;
+  console.log(
+    `\n${projects} projects, ${users} users, ${ledger} ledger rows; ${CONNECTIONS} connections, ${DURATION} s per run; load ${os.loadavg()[0].toFixed(2)}`,
+  );
+
+  const results: Row[] = [];
+  const want = (name: string) => !only || only.has(name);
+
+  // --- ours
+  const ourRows: Row[] = [];
+  let explainOurs: string[] = [];
+  let token = '';
+  if (want('ours')) {
+    const counting = await Child.start('ours', ['--count']);
+    const login = await fetch(`${counting.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'admin@example.com',
+        password: 'demo-password',
+      }),
+    });
+    token = ((await login.json()) as { token: string }).token;
+    if (!token) throw new Error('login as admin@example.com failed');
+    const auth = { authorization: `Bearer ${token}` };
+    const json = { ...auth, 'content-type': 'application/json' };
+    let n = 0;
+    const targets: Target[] = [
+      {
+        name: 'ours REST list',
+        server: 'ours',
+        method: 'GET',
+        path: '/api/projects?limit=50',
+        headers: auth,
+        check: (s, b) => s === 200 && b.includes('hydra:totalItems'),
+      },
+      {
+        name: 'ours GraphQL list',
+        server: 'ours',
+        method: 'POST',
+        path: '/graphql',
+        headers: json,
+        body: JSON.stringify({ query: LIST_QUERY, variables: { limit: 50 } }),
+        check: (s, b) => s === 200 && b.includes('"total"') && !b.includes('"errors"'),
+      },
+      {
+        name: 'ours REST item',
+        server: 'ours',
+        method: 'GET',
+        path: `/api/projects/${itemId}`,
+        headers: auth,
+        check: (s, b) => s === 200 && b.includes(`"id":${itemId}`),
+      },
+      {
+        name: 'ours GraphQL mutation',
+        server: 'ours',
+        method: 'POST',
+        path: '/graphql',
+        headers: json,
+        body: () =>
+          JSON.stringify({
+            query: UPDATE_MUTATION,
+            variables: { id: itemId, input: { title: `Site renamed ${n++}` } },
+          }),
+        check: (s, b) => s === 200 && b.includes('"updateProject"') && !b.includes('"errors"'),
+      },
+    ];
+    // The statements of one list request, for EXPLAIN below.
+    await once(counting.url, targets[0]);
+    await counting.stats(true);
+    await once(counting.url, targets[0]);
+    explainOurs = (await counting.stats(true)).sql.map((s) => s.replace(/ \[took [^\]]*\]$/, ''));
+    const child = await Child.start('ours');
+    for (const t of targets) ourRows.push(await measure(child, counting, t));
+    await child.stop();
+    await counting.stop();
+    results.push(...ourRows);
+  }
+
+  // --- PostGraphile
+  if (want('postgraphile')) {
+    const counting = await Child.start('postgraphile', ['--count']);
+    const child = await Child.start('postgraphile');
+    const json = { 'content-type': 'application/json' };
+    for (const t of [
+      { name: 'PostGraphile list', query: PG_LIST, check: 'totalCount' },
+      {
+        name: 'PostGraphile item',
+        query: PG_ITEM(itemId),
+        check: `"rowId":${itemId}`,
+      },
+    ]) {
+      results.push(
+        await measure(child, counting, {
+          name: t.name,
+          server: 'postgraphile',
+          method: 'POST',
+          path: '/graphql',
+          headers: json,
+          body: JSON.stringify({ query: t.query }),
+          check: (s, b) => s === 200 && b.includes(t.check) && !b.includes('"errors"'),
+        }),
+      );
+    }
+    await child.stop();
+    await counting.stop();
+  }
+
+  // --- raw baseline
+  if (want('raw')) {
+    const counting = await Child.start('raw', ['--count']);
+    const child = await Child.start('raw');
+    results.push(
+      await measure(child, counting, {
+        name: 'raw pg list',
+        server: 'raw',
+        method: 'GET',
+        path: '/projects?limit=50',
+        check: (s, b) => s === 200 && JSON.parse(b).total > 0,
+      }),
+    );
+    results.push(
+      await measure(child, counting, {
+        name: 'raw pg item',
+        server: 'raw',
+        method: 'GET',
+        path: `/projects/${itemId}`,
+        check: (s, b) => s === 200 && JSON.parse(b).id === itemId,
+      }),
+    );
+    await child.stop();
+    await counting.stop();
+  }
+
+  // --- one process vs two (node:cluster) on the REST list
+  let clusterLine = '';
+  if (want('cluster') && token) {
+    const t: Target = {
+      name: '',
+      server: 'ours',
+      method: 'GET',
+      path: '/api/projects?limit=50',
+      headers: { authorization: `Bearer ${token}` },
+      check: (s) => s === 200,
+    };
+    const one = await Child.start('ours');
+    const r1 = await measure(one, null, {
+      ...t,
+      name: 'ours REST list, 1 process',
+    });
+    await one.stop();
+    const two = await Child.start('cluster', ['2']);
+    const r2 = await measure(two, null, {
+      ...t,
+      name: 'ours REST list, 2 processes (node:cluster)',
+    });
+    await two.stop();
+    results.push(r1, r2);
+    clusterLine = `Two processes vs one on the REST list: ${(r2.rps / r1.rps).toFixed(2)}× (${r2.rps.toFixed(0)} vs ${r1.rps.toFixed(0)} req/s; target ≥ 1.7×; PostgreSQL and the load generator share the same cores).`;
+  }
+
+  // --- report
+  const headers = ['run', 'req/s', 'p50 ms', 'p99 ms', 'SQL/request', 'errors'];
+  const rows = results.map((r) => [r.name, rate(r.rps), String(r.p50), String(r.p99), r.statements, String(r.errors)]);
+  console.log('');
+  table(headers, rows);
+  const by = (name: string) => results.find((r) => r.name === name);
+  const ratios: string[] = [];
+  const ratio = (a: string, b: string) => {
+    const x = by(a);
+    const y = by(b);
+    if (x && y) ratios.push(`${a} / ${b}: ${(x.rps / y.rps).toFixed(2)}× req/s, p99 ${x.p99} vs ${y.p99} ms`);
+  };
+  ratio('ours REST list', 'PostGraphile list');
+  ratio('ours GraphQL list', 'PostGraphile list');
+  ratio('ours REST list', 'raw pg list');
+  ratio('ours GraphQL list', 'raw pg list');
+  ratio('ours REST item', 'PostGraphile item');
+  ratio('ours REST item', 'raw pg item');
+  if (clusterLine) ratios.push(clusterLine);
+  const memory = ourRows.map(
+    (r) =>
+      `${r.name}: RSS ${mb(r.rssStart!)} at the start of the run → ${mb(r.rssEnd!)} at its end (${r.rssEnd! > r.rssStart! * 1.1 ? 'grew' : 'no growth'}), peak ${mb(r.maxRss!)}`,
+  );
+  console.log(`\n${ratios.join('\n')}\n\nMemory of our server (one process):\n${memory.join('\n')}`);
+
+  // The list statements as our server sends them (bound values written in: a staff caller, the default order).
+  const explains: string[] = [];
+  for (const [label, sql] of LIST_EXPLAINS) explains.push(`-- ${label}\n${sql}\n${await explain(db, sql)}`);
+  console.log(`\nThe statements of one REST list request (ours):\n${explainOurs.join('\n')}`);
+  console.log(`\nEXPLAIN of each list's default query at this scale:\n\n${explains.join('\n\n')}`);
+
+  const description = machine(version);
+  console.log(`\nMachine: ${description}`);
+  await db.end();
+  if (writeFile) {
+    const md = [
+      '# Benchmarks: the API side by side (`npm run bench:api`)',
+      '',
+      'Written by `npm run bench:api` (server/scripts/bench-api.ts, issue 13); rerun it to refresh this file. Every server',
+      'runs as its own process on the same PostgreSQL data, one after the other, loaded by autocannon with',
+      `${CONNECTIONS} connections for ${DURATION} s each (after a 2 s warm-up). The list is the page of 50 projects with owner and`,
+      'package and the total, read as the demo admin (staff see every project); the item is one project with the same',
+      'fields; the mutation renames that project. PostGraphile runs without authentication or row security (it reads',
+      'the tables as the database user), so it does less work per request than we do; the raw baseline is one SQL',
+      'statement that builds the whole JSON answer in PostgreSQL.',
+      '',
+      `Machine: ${description}. Load average at the start: ${os.loadavg()[0].toFixed(2)} (a shared machine: figures are noisy).`,
+      `Data: ${projects} projects, ${users} users, ${ledger} ledger rows (\`--scale ${SCALE}\`).`,
+      '',
+      `| ${headers.join(' | ')} |`,
+      `|${headers.map(() => '---').join('|')}|`,
+      ...rows.map((r) => `| ${r.join(' | ')} |`),
+      '',
+      ...ratios.map((r) => `- ${r}`),
+      '',
+      'Memory of our server (one process):',
+      '',
+      ...memory.map((m) => `- ${m}`),
+      '',
+      '## The statements of one REST list request (ours)',
+      '',
+      '```',
+      ...explainOurs,
+      '```',
+      '',
+      "## EXPLAIN of each list's default query",
+      '',
+      '```',
+      explains.join('\n\n'),
+      '```',
+      '',
+    ].join('\n');
+    fs.writeFileSync(path.join(ROOT, 'BENCHMARKS.md'), md);
+    console.log('\nwrote BENCHMARKS.md');
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

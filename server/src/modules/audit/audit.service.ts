@@ -1,0 +1,107 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MiddlewareFn } from 'type-graphql';
+import { paginate, type PageResult } from '../../common/list';
+import type { Context } from '../../graphql/context';
+import { requireRole } from '../auth/access';
+import { Role } from '../auth/roles';
+import { AuditEntry } from './audit.entity';
+import { auditListSpec, type AuditListArgs } from './audit.input';
+
+/*
+ * The audit log (issue 11): who changed what, written in the same database transaction as the change.
+ *
+ * - Staff actions (refund, cancel, ledger entries, role changes, account removal…) call `recordAudit` with the
+ *   entity manager of their transaction, naming their target and a small detail.
+ * - Every other write made while an admin is switched to a user is caught generically: each GraphQL mutation runs in
+ *   an audit scope (the middleware below); the first flush of the mutation that changes rows gets an audit row added
+ *   to that same flush (the ORM subscriber), naming the first row changed. A mutation that wrote only through plain
+ *   SQL, which no flush sees, is logged right after it succeeds (`recordAfter`), in its own transaction.
+ * The actor is always the real user (the admin while switched); `impersonatedUserId` is the effective user then.
+ */
+
+interface AuditScope {
+  ctx: Context;
+  operation: string;
+  /** An entry was written for this mutation already. */
+  recorded: boolean;
+}
+
+const scope = new AsyncLocalStorage<AuditScope>();
+
+export interface AuditRecord {
+  targetType: string;
+  targetId?: number | null;
+  detail?: Record<string, unknown>;
+  /** Defaults to the GraphQL mutation being run. */
+  operation?: string;
+}
+
+function entryFields(ctx: Context, operation: string, record: AuditRecord) {
+  const actor = ctx.impersonator ?? ctx.user;
+  return {
+    actorId: actor?.id ?? 0,
+    impersonatedUserId: ctx.impersonator ? (ctx.user?.id ?? null) : null,
+    operation: record.operation ?? operation,
+    targetType: record.targetType,
+    targetId: record.targetId ?? null,
+    gateId: ctx.gate.id,
+    detail: record.detail ?? {},
+  };
+}
+
+/** Adds an audit row to `em`'s unit of work: it is written by the flush that writes the change. */
+export function recordAudit(em: EntityManager, ctx: Context, record: AuditRecord): AuditEntry {
+  const current = scope.getStore();
+  if (current) current.recorded = true;
+  return em.create(AuditEntry, entryFields(ctx, current?.operation ?? record.operation ?? 'unknown', record));
+}
+
+/** The ORM subscriber: the first flush of a mutation run while switched to a user carries its audit row. */
+export class AuditSubscriber implements EventSubscriber {
+  async onFlush(args: FlushEventArgs): Promise<void> {
+    const current = scope.getStore();
+    if (!current || current.recorded || !current.ctx.impersonator) return;
+    const changes = args.uow.getChangeSets().filter((cs) => !(cs.entity instanceof AuditEntry));
+    if (!changes.length) return;
+    current.recorded = true;
+    const first = changes[0];
+    const pk = first.getPrimaryKey();
+    const entry = args.em.create(
+      AuditEntry,
+      entryFields(current.ctx, current.operation, {
+        targetType: first.meta.className,
+        targetId: typeof pk === 'number' ? pk : null,
+        detail: { changes: changes.map((cs) => ({ type: cs.meta.className, kind: cs.type })) },
+      }),
+    );
+    args.uow.computeChangeSet(entry);
+  }
+}
+
+function targetOf(result: unknown): { targetType: string; targetId: number | null } {
+  if (result && typeof result === 'object') {
+    const id = (result as { id?: unknown }).id;
+    return { targetType: result.constructor?.name ?? 'Object', targetId: typeof id === 'number' ? id : null };
+  }
+  return { targetType: 'none', targetId: null };
+}
+
+/** Runs every mutation in an audit scope; while switched to a user, a mutation no flush logged is logged after it. */
+export const auditMiddleware: MiddlewareFn<Context> = async ({ context, info }, next) => {
+  if (info.parentType.name !== 'Mutation' || !context?.gate) return next();
+  const current: AuditScope = { ctx: context, operation: info.fieldName, recorded: false };
+  const result = await scope.run(current, () => next());
+  if (context.impersonator && !current.recorded) {
+    const em = context.em.fork();
+    em.create(AuditEntry, entryFields(context, info.fieldName, targetOf(result)));
+    await em.flush();
+  }
+  return result;
+};
+
+export async function listAuditEntries(ctx: Context, args: AuditListArgs): Promise<PageResult<AuditEntry>> {
+  requireRole(ctx, Role.Admin);
+  return paginate(ctx.em, AuditEntry, auditListSpec, args);
+}
