@@ -11,6 +11,40 @@ const swc = {
   module: { type: 'commonjs' },
 };
 
+/**
+ * ESM-only packages that jest (CommonJS here) must compile too: react-markdown and the unified/micromark family it
+ * is built from (the post preview and the blog post, components/markdown/).
+ */
+const esmPackages = [
+  'react-markdown',
+  'remark-[^/]+',
+  'unified',
+  'bail',
+  'is-plain-obj',
+  'trough',
+  'vfile[^/]*',
+  'unist-[^/]+',
+  'mdast-[^/]+',
+  'micromark[^/]*',
+  'hast-[^/]+',
+  'estree-util-[^/]+',
+  'decode-named-character-reference',
+  'character-[^/]+',
+  'parse-entities',
+  'stringify-entities',
+  'is-(?:alphanumerical|alphabetical|decimal|hexadecimal)',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'html-url-attributes',
+  'devlop',
+  'zwitch',
+  'longest-streak',
+  'ccount',
+  'trim-lines',
+  '@ungap/structured-clone',
+];
+
 /** @type {import('jest').Config} */
 export default {
   rootDir: '.',
@@ -25,6 +59,7 @@ export default {
     '^@server-common/gate-config$': '<rootDir>/../server/src/modules/gates/gate-config.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
+  transformIgnorePatterns: [`/node_modules/(?!(?:${esmPackages.join('|')})/)`],
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
   // Route tests render the whole app in jsdom; on a loaded 2-core machine one can take longer than jest's 5 s default.
   testTimeout: 20000,

@@ -1,6 +1,10 @@
 /* Entry of the lazy "admin" chunk (the staff area). */
 import type { ComponentType } from 'react';
+import { emailCampaignScreens } from '@/pages/admin/email-campaigns/screens';
 import { packageScreens } from '@/pages/admin/packages/screens';
+import { postScreens } from '@/pages/admin/posts/screens';
+import { promotionScreens } from '@/pages/admin/promotions/screens';
+import { reciprocalLinkScreens } from '@/pages/admin/reciprocal-links/screens';
 import { userScreens } from '@/pages/admin/users/screens';
 import { orderScreens } from '@/pages/admin/orders/screens';
 import { transactionScreens } from '@/pages/admin/transactions/screens';
@@ -22,4 +26,8 @@ export const adminScreens: Record<string, ComponentType> = {
   ...transactionScreens,
   ...projectScreens,
   ...gateScreens,
+  ...postScreens,
+  ...promotionScreens,
+  ...reciprocalLinkScreens,
+  ...emailCampaignScreens,
 };

@@ -1,4 +1,7 @@
-/* The blog honours the gate's blog.enabled: disabled (the default gate) shows the 404 page. */
+/*
+ * The blog honours the gate's blog.enabled: disabled (the default gate) shows the 404 page. A post's content is
+ * markdown, drawn by the lazily loaded renderer (components/markdown/LazyMarkdown.tsx: rendered on the server too).
+ */
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -8,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FullPageLoader } from '@/components/FullPageLoader';
+import { LazyMarkdown } from '@/components/markdown/LazyMarkdown';
+import { plainParagraphs } from '@/components/markdown/markdown-text';
 import { ErrorPage, NotFoundPage } from '@/components/ErrorPage';
 import { errorCode } from '@/lib/graphql-errors';
 import { graphql } from '@/graphql/generated';
@@ -45,23 +50,6 @@ export const BlogPostQuery = graphql(`
   }
 `);
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** The post's HTML as plain paragraphs (React escapes them; no markup from the database reaches the page). */
-function toParagraphs(html: string): string[] {
-  if (typeof DOMParser !== 'undefined') {
-    const doc = new DOMParser().parseFromString(html, 'text/html');
-    const blocks = [...doc.body.querySelectorAll('p, li, h2, h3')].map((el) => el.textContent?.trim() ?? '');
-    const texts = blocks.length ? blocks : [doc.body.textContent?.trim() ?? ''];
-    return texts.filter(Boolean);
-  }
-  // Rendering on the server (entry-server.tsx), where there is no DOM: the same blocks, tags dropped.
-  return html
-    .split(/<\/?(?:p|li|h2|h3|ul|ol|div|br)\b[^>]*>/i)
-    .map((block) => block.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]!).trim())
-    .filter(Boolean);
-}
-
 /** The list of posts (issue 12: the page used to draw only its heading and never asked for the posts). */
 function BlogPostList() {
   const { data, loading, error } = useQuery(BlogPostsQuery, { variables: { page: 1, limit: POSTS_PER_PAGE } });
@@ -83,7 +71,7 @@ function BlogPostList() {
               {formatDate(post.publicatedAt)}
             </Typography>
           ) : null}
-          {post.excerpt ? <Typography>{toParagraphs(post.excerpt).join(' ')}</Typography> : null}
+          {post.excerpt ? <Typography>{plainParagraphs(post.excerpt).join(' ')}</Typography> : null}
         </li>
       ))}
     </Stack>
@@ -106,6 +94,19 @@ export function BlogPage() {
   );
 }
 
+/** The post's text as plain paragraphs, until the markdown renderer has loaded. */
+function PostParagraphs({ source }: { source: string }) {
+  return (
+    <>
+      {plainParagraphs(source).map((p, i) => (
+        <Typography key={i} sx={{ mb: 2 }}>
+          {p}
+        </Typography>
+      ))}
+    </>
+  );
+}
+
 export function BlogPostPage() {
   const { config } = useGate();
   const { slug = '' } = useParams();
@@ -125,11 +126,7 @@ export function BlogPostPage() {
           {formatDate(post.publicatedAt)}
         </Typography>
       ) : null}
-      {toParagraphs(post.content).map((p, i) => (
-        <Typography key={i} sx={{ mb: 2 }}>
-          {p}
-        </Typography>
-      ))}
+      <LazyMarkdown fallback={<PostParagraphs source={post.content} />}>{post.content}</LazyMarkdown>
     </Container>
   );
 }

@@ -54,3 +54,26 @@ describe('the blog list (SPEC.md §2, issue 12)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
   });
 });
+
+describe('a blog post (SPEC.md §2 /blog/{slug}, issue 11 posts in markdown)', () => {
+  const postReply = (content: string) => () => ({
+    data: { blogPost: { __typename: 'Post', id: 4, title: 'Markdown post', excerpt: '', content, publicatedAt: '2026-11-01T10:00:00Z' } },
+  });
+
+  it('renders its markdown: headings, emphasis, lists and links, and never raw HTML', async () => {
+    const content = '## Getting started\n\nAdd **one project** first.\n\n- Pick a package\n- Watch the [statistics](https://example.com/stats)\n\n<script>window.hacked = true</script>';
+    const { container } = renderApp('/blog/markdown-post', { gateConfig: blogGate, handlers: { BlogPost: postReply(content) } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Getting started' })).toBeInTheDocument();
+    expect(screen.getByText('one project').tagName).toBe('STRONG');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pick a package', 'Watch the statistics']);
+    expect(screen.getByRole('link', { name: 'statistics' })).toHaveAttribute('href', 'https://example.com/stats');
+    expect(container.querySelector('article script')).toBeNull();
+  });
+
+  it('shows a post written in HTML before markdown as its paragraphs of text', async () => {
+    renderApp('/blog/old-post', { gateConfig: blogGate, handlers: { BlogPost: postReply('<p>First &amp; foremost.</p><p>Then <b>more</b>.</p>') } });
+    expect(await screen.findByText('First & foremost.')).toBeInTheDocument();
+    expect(screen.getByText('Then more.')).toBeInTheDocument();
+    expect(screen.queryByText(/<p>/)).toBeNull();
+  });
+});

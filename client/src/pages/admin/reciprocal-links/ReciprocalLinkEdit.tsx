@@ -1,0 +1,143 @@
+/*
+ * /admin/reciprocal-links/{id} (managers and above): a link's fields, and Delete (confirmed): projects that used it
+ * are left without one (the server's deleteReciprocalLink).
+ */
+import DeleteIcon from '@mui/icons-material/Delete';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { enqueueSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorPage } from '@/components/ErrorPage';
+import { AdminForm } from '@/features/admin/AdminForm';
+import { ConfirmDialog } from '@/features/admin/ConfirmDialog';
+import { useAdminAccess } from '@/features/admin/admin-access';
+import { graphql } from '@/graphql/generated';
+import { serverMessage } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format';
+import { errorStatus } from '@/lib/graphql-errors';
+import { paths } from '@/lib/paths';
+import { emptyReciprocalLink, reciprocalLinkFormValues, reciprocalLinkUpdateInput, type ReciprocalLinkFormValues } from './reciprocal-link-form';
+import { ReciprocalLinkInputs } from './ReciprocalLinkInputs';
+
+export const AdminReciprocalLinkQuery = graphql(`
+  query AdminReciprocalLink($id: Int!) {
+    reciprocalLink(id: $id) {
+      id
+      url
+      anchor
+      enabled
+      gateId
+      createdAt
+      updatedAt
+    }
+  }
+`);
+
+export const UpdateReciprocalLinkMutation = graphql(`
+  mutation AdminUpdateReciprocalLink($id: Int!, $input: ReciprocalLinkUpdateInput!) {
+    updateReciprocalLink(id: $id, input: $input) {
+      id
+      url
+      anchor
+      enabled
+      gateId
+      createdAt
+      updatedAt
+    }
+  }
+`);
+
+export const DeleteReciprocalLinkMutation = graphql(`
+  mutation AdminDeleteReciprocalLink($id: Int!) {
+    deleteReciprocalLink(id: $id)
+  }
+`);
+
+export function ReciprocalLinkEdit() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const { canWrite } = useAdminAccess();
+  const { data, error, loading } = useQuery(AdminReciprocalLinkQuery, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
+  const form = useForm<ReciprocalLinkFormValues>({ defaultValues: emptyReciprocalLink });
+  const link = data?.reciprocalLink;
+  const loadedKey = link ? JSON.stringify(reciprocalLinkFormValues(link)) : null;
+  useEffect(() => {
+    if (loadedKey) form.reset(JSON.parse(loadedKey) as ReciprocalLinkFormValues);
+  }, [loadedKey, form]);
+  const [updateLink] = useMutation(UpdateReciprocalLinkMutation, { update: (cache) => cache.evict({ fieldName: 'reciprocalLinks' }) });
+  const [deleteLink, { loading: deleting }] = useMutation(DeleteReciprocalLinkMutation, { update: (cache) => cache.evict({ fieldName: 'reciprocalLinks' }) });
+  const [confirming, setConfirming] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  // Navigates once the form has re-rendered as unchanged, so the unsaved-changes warning does not hold it back.
+  useEffect(() => {
+    if (deleted) void navigate(paths.admin.reciprocalLinks.list.getHref());
+  }, [deleted, navigate]);
+
+  if (!Number.isInteger(id)) return <ErrorPage status={404} message="This page could not be found" />;
+  if (error && !data) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This reciprocal link does not exist.' : null} />;
+
+  const handleDelete = async () => {
+    try {
+      await deleteLink({ variables: { id } });
+      setConfirming(false);
+      enqueueSnackbar('Reciprocal link deleted', { variant: 'success' });
+      // The form's values are gone with the link: nothing to warn about.
+      form.reset(form.getValues());
+      setDeleted(true);
+    } catch (e) {
+      setConfirming(false);
+      enqueueSnackbar(serverMessage(e, 'The link cannot be deleted right now.'), { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {link ? `Reciprocal link #${link.id}` : 'Reciprocal link'}
+      </Typography>
+      {link ? (
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          Created {formatDateTime(link.createdAt)} · updated {formatDateTime(link.updatedAt)}
+        </Typography>
+      ) : null}
+      {!link && loading ? (
+        <Skeleton variant="rounded" height={300} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <AdminForm<ReciprocalLinkFormValues>
+            form={form}
+            label="Reciprocal link"
+            readOnly={!canWrite}
+            successMessage="Reciprocal link saved"
+            onSubmit={(values) => updateLink({ variables: { id, input: reciprocalLinkUpdateInput(values) } })}
+            actions={
+              canWrite ? (
+                <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} disabled={deleting}>
+                  Delete
+                </Button>
+              ) : null
+            }
+          >
+            <ReciprocalLinkInputs />
+          </AdminForm>
+        </Paper>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this reciprocal link?"
+        confirmLabel="Delete"
+        destructive
+        busy={deleting}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setConfirming(false)}
+      >
+        Projects that use it are left without a reciprocal link.
+      </ConfirmDialog>
+    </>
+  );
+}
