@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { startEmbeddedDatabase } from '../src/db/embedded';
 import { createOrm } from '../src/db/orm';
 import { seedScale } from '../src/db/seeders/scale.seeder';
+import { benchAdmin } from './bench-admin';
 import { benchDelivery } from './bench-delivery';
 import { percentile, table } from './bench-format';
 import { signCardBody } from '../src/modules/billing/providers/card';
@@ -192,7 +193,8 @@ async function main(): Promise<void> {
 }
 
 // `npm run bench -- delivery`: the delivery reports' store at scale instead (scripts/bench-delivery.ts, issue 10).
-(process.argv.includes('delivery') ? benchDelivery() : main()).catch((err) => {
+// `npm run bench -- admin`: the admin users and transactions lists at scale (scripts/bench-admin.ts, issue 11).
+(process.argv.includes('delivery') ? benchDelivery() : process.argv.includes('admin') ? benchAdmin() : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -174,7 +174,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
     };
   };
 
-  mountExportRoutes(router, { orm, services });
+  mountExportRoutes(router, { orm, services, apollo });
   for (const route of routeTable) router[route.method](route.path, handle(route));
 
   router.use((req, res) => sendHydraError(res, 404, `No route found for "${req.method} ${API_PREFIX}${req.path}".`));
