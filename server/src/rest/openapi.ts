@@ -39,7 +39,8 @@ export interface PlainRoute {
   path: string;
   summary: string;
   contentType: string;
-  scope: string;
+  /** The scope an API key needs; none when keys may not use the route (staff lists). */
+  scope?: string;
 }
 
 export const PLAIN_ROUTES: PlainRoute[] = [
@@ -54,6 +55,30 @@ export const PLAIN_ROUTES: PlainRoute[] = [
     scope: 'billing:write',
   },
 ];
+
+/**
+ * Issue 11: `GET /<resource>/export.csv` of every Hydra list (routes.exports.ts mounts them from the same resources),
+ * documented with the scope of the list's own operation.
+ */
+export function listExportRoutes(routes: RestRoute[], resources: RestResource[]): PlainRoute[] {
+  const out: PlainRoute[] = [];
+  for (const resource of resources) {
+    if (!resource.list || !resource.spec || resource.path === 'transactions') continue;
+    const list = routes.find((r) => r.method === 'get' && r.path === `/${resource.path}`);
+    if (!list) continue;
+    const field = routeRootField(list);
+    const rule = scopeRule(field.type, field.name);
+    const scope = rule && rule !== 'public' && rule !== 'never' ? rule : undefined;
+    out.push({
+      method: 'get',
+      path: `/${resource.path}/export.csv`,
+      summary: `The ${resource.path} list as CSV: every page, the list's filters and order apply.`,
+      contentType: 'text/csv',
+      scope,
+    });
+  }
+  return out;
+}
 
 /** Signed callbacks of payment providers and the delivery partner: not part of the client API, so not documented. */
 export const UNDOCUMENTED_ROUTES = ['post /payment/postback/:method', 'post /payment/postback/paypal', 'post /delivery/reports'];
@@ -400,13 +425,13 @@ export function openApiDocument(routes: RestRoute[], resources: RestResource[], 
     (paths[path] ??= {})[route.method] = op;
   }
 
-  for (const plain of PLAIN_ROUTES) {
+  for (const plain of [...PLAIN_ROUTES, ...listExportRoutes(routes, resources)]) {
     (paths[openApiPath(plain.path)] ??= {})[plain.method] = {
       operationId: operationId(plain.method, plain.path),
       summary: plain.summary,
-      description: `API keys need the scope \`${plain.scope}\`.`,
+      description: plain.scope ? `API keys need the scope \`${plain.scope}\`.` : 'Staff only: API keys are refused.',
       tags: [plain.path.split('/')[1]],
-      security: [{ jwt: [] }, { apiKey: [plain.scope] }],
+      security: plain.scope ? [{ jwt: [] }, { apiKey: [plain.scope] }] : [{ jwt: [] }],
       parameters: [...pathParameters(plain.path), { $ref: '#/components/parameters/SwitchUser' }],
       responses: {
         '200': {

@@ -55,7 +55,7 @@ describe('OpenAPI document and reference', () => {
   });
 
   it('describes every /api route served beside the route table, except signed provider callbacks', () => {
-    const deps = { orm: {} as never, services: { config: {} } as never, config: { bodyLimit: '100kb' } as never, bodyLimit: '100kb' };
+    const deps = { orm: {} as never, services: { config: {} } as never, apollo: {} as never, config: { bodyLimit: '100kb' } as never, bodyLimit: '100kb' };
     const exports = express.Router();
     mountExportRoutes(exports, deps);
     const served = [
