@@ -1,9 +1,14 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './common/logger';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo.seeder';
 import { startServer } from './server';
 import { exitGracefullyOnSignals } from './ops/shutdown';
+import { runWebCluster } from './ops/web-cluster';
+
+/** How long web processes may take to drain on SIGTERM (in-flight requests, running jobs). */
+const GRACE_MS = 15_000;
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -18,6 +23,12 @@ async function main(): Promise<void> {
     throw e;
   }
   const logger = createLogger(config.logLevel);
+  // Issue 18: WEB_CONCURRENCY=N → this process becomes the primary of N web processes on one port (ops/web-cluster.ts).
+  // The configuration was read (and any development secret created in DATA_DIR) before the children start.
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    runWebCluster({ size: config.webConcurrency, logger, graceMs: GRACE_MS + 5_000 });
+    return;
+  }
   const server = await startServer(config, { logger });
   const lines = [
     `Trafficgate is listening on ${server.url} (ready in ${Date.now() - started} ms)`,
@@ -34,9 +45,10 @@ async function main(): Promise<void> {
     lines.push('  no super admin yet: create one with `npm run create-admin -- --email you@example.com` (the password is prompted)');
   }
   lines.push(`  health: ${server.url}/healthz    readiness: ${server.url}/readyz    metrics: ${server.url}/metrics`);
-  console.log(lines.join('\n'));
+  // In a cluster the first web process speaks for all of them.
+  if (cluster.isPrimary || process.env.WEB_PROCESS_SLOT === '0') console.log(lines.join('\n'));
 
-  exitGracefullyOnSignals(logger, 'shutting down', 15_000, () => server.close());
+  exitGracefullyOnSignals(logger, 'shutting down', GRACE_MS, () => server.close());
 }
 
 main().catch((err) => {

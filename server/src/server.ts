@@ -99,7 +99,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     startedJobs = jobs;
 
     // One store (one Redis connection, or memory) for every rate limit; Redis keys start with REDIS_KEY_PREFIX.
-    const rateLimits = config.redisUrl ? RateLimitStore.inRedis(config.redisUrl, config.redisKeyPrefix) : RateLimitStore.inMemory();
+    const rateLimits = config.redisUrl
+      ? RateLimitStore.inRedis(config.redisUrl, config.redisKeyPrefix, logger.child({ module: 'rate-limits' }))
+      : RateLimitStore.inMemory();
     const { accountRate, demo } = config;
     const services: AppServices = {
       config,
@@ -118,6 +120,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       listening: { port: config.port },
       principals,
       bus,
+      rateLimits,
     };
     // pg-boss's tables, queues and schedules are created under the boot lock: two processes creating them at once
     // deadlock on its DDL.
