@@ -151,6 +151,7 @@ const envSchema = z.object({
   RUN_WORKER: booleanish.optional(),
   // Issue 18: web processes sharing the port through node:cluster (unset or 1: this process serves alone).
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  WEB_SPARE_PROCESSES: z.coerce.number().int().min(0).max(8).default(1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -248,6 +249,8 @@ export interface Config {
   runWorker: boolean;
   /** Web processes forked by a primary on one port (node:cluster); 1: no primary, this process serves. */
   webConcurrency: number;
+  /** Booted web processes kept waiting to replace a dead one at once (with webConcurrency > 1). */
+  webSpareProcesses: number;
 }
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
@@ -385,5 +388,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     runWorker: e.RUN_WORKER ?? true,
     webConcurrency: e.WEB_CONCURRENCY,
+    webSpareProcesses: e.WEB_SPARE_PROCESSES,
   };
 }

@@ -5,7 +5,7 @@ import { createLogger } from './common/logger';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo.seeder';
 import { startServer } from './server';
 import { exitGracefullyOnSignals } from './ops/shutdown';
-import { runWebCluster } from './ops/web-cluster';
+import { runWebCluster, waitForTurn } from './ops/web-cluster';
 
 /** How long web processes may take to drain on SIGTERM (in-flight requests, running jobs). */
 const GRACE_MS = 15_000;
@@ -26,10 +26,11 @@ async function main(): Promise<void> {
   // Issue 18: WEB_CONCURRENCY=N → this process becomes the primary of N web processes on one port (ops/web-cluster.ts).
   // The configuration was read (and any development secret created in DATA_DIR) before the children start.
   if (config.webConcurrency > 1 && cluster.isPrimary) {
-    runWebCluster({ size: config.webConcurrency, logger, graceMs: GRACE_MS + 5_000 });
+    runWebCluster({ size: config.webConcurrency, spares: config.webSpareProcesses, logger, graceMs: GRACE_MS + 5_000 });
     return;
   }
-  const server = await startServer(config, { logger });
+  // A child of the cluster opens the port when the primary says so (at once, or later as a spare taking over).
+  const server = await startServer(config, { logger, beforeListen: waitForTurn });
   const lines = [
     `Trafficgate is listening on ${server.url} (ready in ${Date.now() - started} ms)`,
     `  database: ${config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PGlite in ${config.dataDir}`}`,
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
   }
   lines.push(`  health: ${server.url}/healthz    readiness: ${server.url}/readyz    metrics: ${server.url}/metrics`);
   // In a cluster the first web process speaks for all of them.
-  if (cluster.isPrimary || process.env.WEB_PROCESS_SLOT === '0') console.log(lines.join('\n'));
+  if (cluster.isPrimary || cluster.worker?.id === 1) console.log(lines.join('\n'));
 
   exitGracefullyOnSignals(logger, 'shutting down', GRACE_MS, () => server.close());
 }

@@ -43,6 +43,8 @@ export interface StartOptions {
   embeddedSnapshot?: Blob;
   /** Use an in-memory embedded database instead of DATA_DIR/pgdata. */
   embeddedInMemory?: boolean;
+  /** Awaited when everything is ready, just before the port is opened (a cluster's spare web process waits here). */
+  beforeListen?: () => Promise<void>;
 }
 
 /**
@@ -131,6 +133,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const httpServer = http.createServer();
     const { app, apollo } = await createApp(config, orm, services, logger, httpServer);
     httpServer.on('request', app);
+    await opts.beforeListen?.();
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
       httpServer.listen(config.port, config.host, resolve);

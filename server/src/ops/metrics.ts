@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -120,6 +121,17 @@ export function createMetrics(orm: MikroORM<PostgreSqlDriver>, sources: MetricSo
         this.set(sources.redisUp?.() ?? 0);
       },
     });
+  }
+
+  // Issue 18: which web process of a WEB_CONCURRENCY cluster answered (its cluster id grows with every restart).
+  if (cluster.isWorker && cluster.worker) {
+    const info = new Gauge({
+      name: 'web_process_info',
+      help: 'This web process of a WEB_CONCURRENCY cluster: its cluster worker id and pid',
+      labelNames: ['worker_id', 'pid'] as const,
+      registers: [registry],
+    });
+    info.set({ worker_id: String(cluster.worker.id), pid: String(process.pid) }, 1);
   }
 
   const httpMiddleware: RequestHandler = (req, res, next) => {

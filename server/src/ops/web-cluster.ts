@@ -6,14 +6,24 @@ import type { Logger } from 'pino';
  * port through node:cluster (the primary accepts and hands each connection to a child in turn). Every child is a
  * complete, stateless web process: what must be shared lives in PostgreSQL or Redis, never in a process. The primary
  * serves no request and holds no state besides its children:
- *   - a child that dies unexpectedly is forked again after a backoff (0.1 s, doubling per crash in a row, at most
- *     30 s); a child that ran for a minute resets the count, so one crash an hour is restarted at once;
+ *   - WEB_SPARE_PROCESSES (default 1) more children boot completely and wait before opening the port. When a serving
+ *     child dies, a spare opens the port at once — booting a process takes seconds (10 s and more on a busy 2-core
+ *     machine), taking over takes milliseconds — and a new spare is forked;
+ *   - a child that dies is replaced after a backoff (0.1 s, doubling per crash in a row, at most 30 s); a child
+ *     that ran for a minute resets the count, so one crash an hour is replaced at once;
  *   - SIGTERM / SIGINT are passed to every child, which drains (ops/shutdown.ts: in-flight requests and running jobs
  *     finish); the primary exits 0 when all are gone, 1 after `graceMs` (the stragglers are killed).
+ * The protocol with a child is two messages: the child says READY when it could open the port, the primary
+ * answers LISTEN when it should (children/main.ts: `waitForTurn`).
  */
+
+export const READY = 'trafficgate:ready-to-listen';
+export const LISTEN = 'trafficgate:listen';
 
 export interface WebClusterOptions {
   size: number;
+  /** Booted children kept waiting to replace a serving one at once. */
+  spares: number;
   logger: Logger;
   /** How long the children may take to drain on SIGTERM before they are killed. */
   graceMs: number;
@@ -25,20 +35,42 @@ export interface WebClusterOptions {
 }
 
 export function runWebCluster(opts: WebClusterOptions): void {
-  const { size, logger, graceMs } = opts;
+  const { size, spares, logger, graceMs } = opts;
   const base = opts.baseBackoffMs ?? 100;
   const maxBackoff = opts.maxBackoffMs ?? 30_000;
   const stableAfter = opts.stableAfterMs ?? 60_000;
   let stopping = false;
   let crashesInARow = 0;
   const bornAt = new Map<number, number>();
+  /** Children that opened the port. */
+  const serving = new Set<number>();
+  /** Booted children waiting for their turn, oldest first. */
+  const waiting: Worker[] = [];
 
-  const fork = (slot: number): Worker => {
-    const child = cluster.fork({ WEB_PROCESS_SLOT: String(slot) });
+  const promote = () => {
+    while (serving.size < size && waiting.length) {
+      const child = waiting.shift()!;
+      if (child.isDead()) continue;
+      serving.add(child.id);
+      child.send(LISTEN);
+      logger.info({ pid: child.process.pid, workerId: child.id }, 'web process serving');
+    }
+  };
+
+  const fork = (): void => {
+    const child = cluster.fork();
     bornAt.set(child.id, Date.now());
+    child.on('message', (message: unknown) => {
+      if (message !== READY || stopping) return;
+      waiting.push(child);
+      promote();
+    });
     child.on('exit', (code, signal) => {
       const lived = Date.now() - (bornAt.get(child.id) ?? Date.now());
       bornAt.delete(child.id);
+      const wasServing = serving.delete(child.id);
+      const i = waiting.indexOf(child);
+      if (i >= 0) waiting.splice(i, 1);
       if (stopping) {
         if (Object.keys(cluster.workers ?? {}).length === 0) {
           logger.info('web cluster stopped: every web process drained');
@@ -46,18 +78,19 @@ export function runWebCluster(opts: WebClusterOptions): void {
         }
         return;
       }
+      // A spare takes over before anything else.
+      if (wasServing) promote();
       crashesInARow = lived >= stableAfter ? 1 : crashesInARow + 1;
       const delay = Math.min(maxBackoff, base * 2 ** (crashesInARow - 1));
-      logger.warn({ pid: child.process.pid, code, signal, restartInMs: delay }, 'web process died; starting a new one');
+      logger.warn({ pid: child.process.pid, code, signal, serving: serving.size, restartInMs: delay }, 'web process died; starting a new one');
       setTimeout(() => {
-        if (!stopping) fork(slot);
+        if (!stopping) fork();
       }, delay);
     });
-    return child;
   };
 
-  for (let slot = 0; slot < size; slot += 1) fork(slot);
-  logger.info({ processes: size, pid: process.pid }, `web cluster: ${size} web processes share the port`);
+  for (let i = 0; i < size + spares; i += 1) fork();
+  logger.info({ processes: size, spares, pid: process.pid }, `web cluster: ${size} web processes share the port, ${spares} spare`);
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -74,4 +107,21 @@ export function runWebCluster(opts: WebClusterOptions): void {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/**
+ * In a child of the web cluster: says it is ready and resolves when the primary lets it open the port (at once,
+ * or when it replaces a serving child). Outside a cluster: resolves at once.
+ */
+export function waitForTurn(): Promise<void> {
+  if (!cluster.isWorker || !process.send) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (message !== LISTEN) return;
+      process.off('message', onMessage);
+      resolve();
+    };
+    process.on('message', onMessage);
+    process.send!(READY);
+  });
 }
