@@ -5,7 +5,7 @@ import { createLogger } from './common/logger';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo.seeder';
 import { startServer } from './server';
 import { exitGracefullyOnSignals } from './ops/shutdown';
-import { runWebCluster, waitForTurn } from './ops/web-cluster';
+import { runWebCluster, StoppedBeforeServing, waitForTurn } from './ops/web-cluster';
 
 /** How long web processes may take to drain on SIGTERM (in-flight requests, running jobs). */
 const GRACE_MS = 15_000;
@@ -29,8 +29,28 @@ async function main(): Promise<void> {
     runWebCluster({ size: config.webConcurrency, spares: config.webSpareProcesses, logger, graceMs: GRACE_MS + 5_000 });
     return;
   }
-  // A child of the cluster opens the port when the primary says so (at once, or later as a spare taking over).
-  const server = await startServer(config, { logger, beforeListen: waitForTurn });
+  // A child of the cluster opens the port when the primary says so (at once, or later as a spare taking over). A
+  // SIGTERM before then (a spare when the cluster stops) closes what it started — its job worker finishes its
+  // running jobs — and exits 0.
+  const early = new AbortController();
+  const stopEarly = () => early.abort();
+  if (cluster.isWorker) {
+    process.once('SIGTERM', stopEarly);
+    process.once('SIGINT', stopEarly);
+  }
+  let server;
+  try {
+    server = await startServer(config, { logger, beforeListen: () => waitForTurn(early.signal) });
+  } catch (e) {
+    if (e instanceof StoppedBeforeServing) {
+      logger.info('spare web process stopped');
+      process.exit(0);
+    }
+    throw e;
+  } finally {
+    process.off('SIGTERM', stopEarly);
+    process.off('SIGINT', stopEarly);
+  }
   const lines = [
     `Trafficgate is listening on ${server.url} (ready in ${Date.now() - started} ms)`,
     `  database: ${config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PGlite in ${config.dataDir}`}`,

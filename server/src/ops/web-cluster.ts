@@ -111,17 +111,35 @@ export function runWebCluster(opts: WebClusterOptions): void {
 
 /**
  * In a child of the web cluster: says it is ready and resolves when the primary lets it open the port (at once,
- * or when it replaces a serving child). Outside a cluster: resolves at once.
+ * or when it replaces a serving child); rejects when `stop` aborts first (a spare told to shut down). Outside a
+ * cluster: resolves at once.
  */
-export function waitForTurn(): Promise<void> {
+export function waitForTurn(stop?: AbortSignal): Promise<void> {
   if (!cluster.isWorker || !process.send) return Promise.resolve();
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      process.off('message', onMessage);
+      stop?.removeEventListener('abort', onAbort);
+    };
     const onMessage = (message: unknown) => {
       if (message !== LISTEN) return;
-      process.off('message', onMessage);
+      done();
       resolve();
     };
+    const onAbort = () => {
+      done();
+      reject(new StoppedBeforeServing());
+    };
+    if (stop?.aborted) return onAbort();
+    stop?.addEventListener('abort', onAbort);
     process.on('message', onMessage);
     process.send!(READY);
   });
+}
+
+/** A cluster child was told to stop before it opened the port: it closed what it had started. */
+export class StoppedBeforeServing extends Error {
+  constructor() {
+    super('stopped before serving');
+  }
 }
