@@ -58,7 +58,7 @@ export async function createApp(
   const schema = buildAppSchema();
   installDeadlineChecks(schema);
   const limits = config.graphql;
-  const metrics = createMetrics(orm);
+  const metrics = createMetrics(orm, { redisUp: () => services.rateLimits?.redisUp() });
   const apollo = new ApolloServer<Context>({
     schema,
     // Issue 8: off in production unless GRAPHQL_INTROSPECTION=true (limits.ts refuses it with a message saying so),

@@ -152,6 +152,9 @@ const envSchema = z.object({
   DELIVERY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   // Jobs (issue 10): the durable queue's in-process worker of a web process.
   RUN_WORKER: booleanish.optional(),
+  // Issue 18: web processes sharing the port through node:cluster (unset or 1: this process serves alone).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  WEB_SPARE_PROCESSES: z.coerce.number().int().min(0).max(8).default(1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -249,6 +252,10 @@ export interface Config {
   };
   /** Whether this process runs the job queue's worker (default true; `npm run worker` runs workers only). */
   runWorker: boolean;
+  /** Web processes forked by a primary on one port (node:cluster); 1: no primary, this process serves. */
+  webConcurrency: number;
+  /** Booted web processes kept waiting to replace a dead one at once (with webConcurrency > 1). */
+  webSpareProcesses: number;
 }
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
@@ -290,6 +297,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (!e.PAYPAL_CLIENT_ID !== !e.PAYPAL_CLIENT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both or neither');
+  }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: more than one web process needs DATABASE_URL (the embedded database belongs to one process)');
   }
   if (!e.FACEBOOK_APP_ID !== !e.FACEBOOK_APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: set both or neither');
@@ -388,5 +398,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.DELIVERY_WEBHOOK_SECRET ?? (isProduction ? undefined : devSecret(dataDir, 'delivery-webhook-secret')),
     },
     runWorker: e.RUN_WORKER ?? true,
+    webConcurrency: e.WEB_CONCURRENCY,
+    webSpareProcesses: e.WEB_SPARE_PROCESSES,
   };
 }

@@ -1,9 +1,14 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './common/logger';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo.seeder';
 import { startServer } from './server';
 import { exitGracefullyOnSignals } from './ops/shutdown';
+import { runWebCluster, StoppedBeforeServing, waitForTurn } from './ops/web-cluster';
+
+/** How long web processes may take to drain on SIGTERM (in-flight requests, running jobs). */
+const GRACE_MS = 15_000;
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -18,7 +23,34 @@ async function main(): Promise<void> {
     throw e;
   }
   const logger = createLogger(config.logLevel);
-  const server = await startServer(config, { logger });
+  // Issue 18: WEB_CONCURRENCY=N → this process becomes the primary of N web processes on one port (ops/web-cluster.ts).
+  // The configuration was read (and any development secret created in DATA_DIR) before the children start.
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    runWebCluster({ size: config.webConcurrency, spares: config.webSpareProcesses, logger, graceMs: GRACE_MS + 5_000 });
+    return;
+  }
+  // A child of the cluster opens the port when the primary says so (at once, or later as a spare taking over). A
+  // SIGTERM before then (a spare when the cluster stops) closes what it started — its job worker finishes its
+  // running jobs — and exits 0.
+  const early = new AbortController();
+  const stopEarly = () => early.abort();
+  if (cluster.isWorker) {
+    process.once('SIGTERM', stopEarly);
+    process.once('SIGINT', stopEarly);
+  }
+  let server;
+  try {
+    server = await startServer(config, { logger, beforeListen: () => waitForTurn(early.signal) });
+  } catch (e) {
+    if (e instanceof StoppedBeforeServing) {
+      logger.info('spare web process stopped');
+      process.exit(0);
+    }
+    throw e;
+  } finally {
+    process.off('SIGTERM', stopEarly);
+    process.off('SIGINT', stopEarly);
+  }
   const lines = [
     `Trafficgate is listening on ${server.url} (ready in ${Date.now() - started} ms)`,
     `  database: ${config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PGlite in ${config.dataDir}`}`,
@@ -34,9 +66,10 @@ async function main(): Promise<void> {
     lines.push('  no super admin yet: create one with `npm run create-admin -- --email you@example.com` (the password is prompted)');
   }
   lines.push(`  health: ${server.url}/healthz    readiness: ${server.url}/readyz    metrics: ${server.url}/metrics`);
-  console.log(lines.join('\n'));
+  // In a cluster the first web process speaks for all of them.
+  if (cluster.isPrimary || cluster.worker?.id === 1) console.log(lines.join('\n'));
 
-  exitGracefullyOnSignals(logger, 'shutting down', 15_000, () => server.close());
+  exitGracefullyOnSignals(logger, 'shutting down', GRACE_MS, () => server.close());
 }
 
 main().catch((err) => {

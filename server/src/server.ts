@@ -44,6 +44,8 @@ export interface StartOptions {
   embeddedSnapshot?: Blob;
   /** Use an in-memory embedded database instead of DATA_DIR/pgdata. */
   embeddedInMemory?: boolean;
+  /** Awaited when everything is ready, just before the port is opened (a cluster's spare web process waits here). */
+  beforeListen?: () => Promise<void>;
 }
 
 /**
@@ -100,7 +102,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     startedJobs = jobs;
 
     // One store (one Redis connection, or memory) for every rate limit; Redis keys start with REDIS_KEY_PREFIX.
-    const rateLimits = config.redisUrl ? RateLimitStore.inRedis(config.redisUrl, config.redisKeyPrefix) : RateLimitStore.inMemory();
+    const rateLimits = config.redisUrl
+      ? RateLimitStore.inRedis(config.redisUrl, config.redisKeyPrefix, logger.child({ module: 'rate-limits' }))
+      : RateLimitStore.inMemory();
     const { accountRate, demo } = config;
     const services: AppServices = {
       config,
@@ -120,6 +124,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       listening: { port: config.port },
       principals,
       bus,
+      rateLimits,
     };
     // pg-boss's tables, queues and schedules are created under the boot lock: two processes creating them at once
     // deadlock on its DDL.
@@ -130,6 +135,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const httpServer = http.createServer();
     const { app, apollo } = await createApp(config, orm, services, logger, httpServer);
     httpServer.on('request', app);
+    await opts.beforeListen?.();
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
       httpServer.listen(config.port, config.host, resolve);

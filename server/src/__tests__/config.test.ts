@@ -14,6 +14,13 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
   });
 
+  it('runs one web process by default; WEB_CONCURRENCY > 1 needs PostgreSQL (issue 18)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ webConcurrency: 1, webSpareProcesses: 1, runWorker: true });
+    expect(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '3', WEB_SPARE_PROCESSES: '0', DATABASE_URL: 'postgres://db/x' })).toMatchObject({ webConcurrency: 3, webSpareProcesses: 0 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '3' })).toThrow(/WEB_CONCURRENCY: .*DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/x' })).toThrow(ConfigError);
+  });
+
   it('generates the development JWT secret once into DATA_DIR and reuses it', () => {
     const a = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
     const b = loadConfig({ DATA_DIR: dataDir }).jwtSecret;

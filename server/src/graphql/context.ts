@@ -7,7 +7,7 @@ import type { RequestOrigin } from '../modules/gates/site-url';
 import type { User } from '../modules/users/user.entity';
 import type { Loaders } from './loaders';
 import type { Mailer } from '../mail/mailer';
-import type { LoginLimiter, RequestLimiter } from '../modules/auth/login-limiter';
+import type { LoginLimiter, RateLimitStore, RequestLimiter } from '../modules/auth/login-limiter';
 import type { SocialAuth } from '../modules/auth/social.service';
 import type { TokenService } from '../modules/auth/token.service';
 import type { PrincipalCache } from '../modules/auth/principal-cache';
@@ -37,6 +37,8 @@ export interface AppServices {
   principals?: PrincipalCache;
   /** Issue 13: the process's LISTEN/NOTIFY bus (ops/notify-bus.ts). */
   bus?: NotifyBus;
+  /** Issue 18: where the rate-limit counters live (Redis or memory); its state feeds the redis_up metric. */
+  rateLimits?: RateLimitStore;
 }
 
 /** The per-request context of every GraphQL operation, whether it came from /graphql or from /api. */

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -59,7 +60,12 @@ export function routeLabel(req: Request, status: number): string {
   return status === 404 ? '(unmatched)' : '(static)';
 }
 
-export function createMetrics(orm: MikroORM<PostgreSqlDriver>): AppMetrics {
+export interface MetricSources {
+  /** Issue 18: 1 while the rate limits' Redis answers, 0 while not; undefined without Redis (no metric). */
+  redisUp?: () => number | undefined;
+}
+
+export function createMetrics(orm: MikroORM<PostgreSqlDriver>, sources: MetricSources = {}): AppMetrics {
   const registry = new Registry();
   const defaults = processMetrics();
   // Dropped when the app stops (the Apollo plugin below), so a stopped app is not kept alive by its gauges.
@@ -105,6 +111,28 @@ export function createMetrics(orm: MikroORM<PostgreSqlDriver>): AppMetrics {
       this.set({ state: 'pending_creates' }, p?.numPendingCreates() ?? 0);
     },
   });
+
+  if (sources.redisUp?.() !== undefined) {
+    new Gauge({
+      name: 'redis_up',
+      help: 'Whether Redis (the shared rate-limit counters) answers: 1 yes, 0 no (each process then counts in memory)',
+      registers: [registry],
+      collect() {
+        this.set(sources.redisUp?.() ?? 0);
+      },
+    });
+  }
+
+  // Issue 18: which web process of a WEB_CONCURRENCY cluster answered (its cluster id grows with every restart).
+  if (cluster.isWorker && cluster.worker) {
+    const info = new Gauge({
+      name: 'web_process_info',
+      help: 'This web process of a WEB_CONCURRENCY cluster: its cluster worker id and pid',
+      labelNames: ['worker_id', 'pid'] as const,
+      registers: [registry],
+    });
+    info.set({ worker_id: String(cluster.worker.id), pid: String(process.pid) }, 1);
+  }
 
   const httpMiddleware: RequestHandler = (req, res, next) => {
     const end = httpDuration.startTimer();

@@ -17,7 +17,7 @@ export interface Readiness {
   pendingMigrations?: string[];
 }
 
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
@@ -46,4 +46,14 @@ export async function checkReadiness(orm: MikroORM<PostgreSqlDriver>): Promise<R
     return { ready: false, checks: { database: 'ok', migrations: 'pending' }, error: `${pending.length} database migration(s) not applied.`, pendingMigrations: pending };
   }
   return { ready: true, checks: { database: 'ok', migrations: 'ok' } };
+}
+
+/** Issue 18: whether the database answers a trivial query within `ms` (the page handler asks before it sends a shell). */
+export async function databaseAnswers(orm: MikroORM<PostgreSqlDriver>, ms = 2000): Promise<boolean> {
+  try {
+    await withDeadline(orm.em.getConnection().execute('select 1'), ms);
+    return true;
+  } catch (err) {
+    return !(isDatabaseUnavailable(err) || (err as { code?: string }).code === 'ETIMEDOUT');
+  }
 }

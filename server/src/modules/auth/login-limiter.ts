@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../common/errors';
 
@@ -8,19 +9,62 @@ import { TooManyRequestsError } from '../../common/errors';
  * Redis is unreachable each process falls back to its own memory counters instead of failing the request.
  */
 
-/** Where the counters live: one Redis connection (or none) shared by every limiter of the process. */
+/** A Redis command that gets no answer within this long counts as Redis down (the memory counters answer). */
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
+/**
+ * Where the counters live: one Redis connection (or none) shared by every limiter of the process.
+ *
+ * Issue 18: Redis unreachable at boot or mid-run never fails a request. Every limiter has a memory "insurance"
+ * limiter (rate-limiter-flexible) that counts while Redis does not answer: the limits then hold per process. One
+ * warning is logged per outage (and one line when Redis is back), `redisUp()` feeds the `redis_up` metric, and
+ * the shared counters are used again as soon as the connection is ready (ioredis reconnects by itself).
+ */
 export class RateLimitStore {
+  /** undefined until the first connection attempt ends. */
+  private up: boolean | undefined;
+
   private constructor(
     private readonly redis: Redis | null,
     private readonly prefix: string,
-  ) {}
+    logger?: Logger,
+  ) {
+    if (!redis) return;
+    const down = (err?: Error) => {
+      if (this.up === false) return;
+      this.up = false;
+      logger?.warn({ err: err ? { message: err.message, code: (err as { code?: string }).code } : undefined }, 'Redis unreachable: rate limits are counted in each process\'s memory until it returns');
+    };
+    redis.on('ready', () => {
+      if (this.up === false) logger?.info('Redis reachable again: rate limits are shared again');
+      this.up = true;
+    });
+    // The listener also keeps ioredis from printing every failed reconnection attempt.
+    redis.on('error', (err: Error) => down(err));
+    redis.on('close', () => {
+      if (this.up) down();
+    });
+  }
 
   static inMemory(): RateLimitStore {
     return new RateLimitStore(null, '');
   }
 
-  static inRedis(url: string, keyPrefix: string): RateLimitStore {
-    return new RateLimitStore(new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }), keyPrefix);
+  static inRedis(url: string, keyPrefix: string, logger?: Logger): RateLimitStore {
+    const redis = new Redis(url, {
+      // Commands fail at once while the connection is down: the memory limiter answers instead of a queue waiting.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      lazyConnect: false,
+    });
+    return new RateLimitStore(redis, keyPrefix, logger);
+  }
+
+  /** 1 while Redis answers, 0 while it does not; undefined without REDIS_URL (counters in memory by design). */
+  redisUp(): number | undefined {
+    if (!this.redis) return undefined;
+    return this.up ? 1 : 0;
   }
 
   /** A counter of `points` per `duration` seconds; `name` becomes part of its Redis keys (`<prefix>:<name>:<key>`). */

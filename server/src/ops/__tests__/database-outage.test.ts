@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { readState, withDatabase } from '../../../test/template';
@@ -80,6 +83,32 @@ class FlakyProxy {
   }
 }
 
+/*
+ * Issue 18: a stand-in for the client's build (client/dist/index.html and the server renderer), so the page handler
+ * runs as in production: /pricing reads the catalogue through GraphQL, /panel/* is drawn in the browser (the shell),
+ * anything else is the renderer's 404 page.
+ */
+const SHELL = '<!doctype html><html><body><div id="root"></div><!-- client shell --></body></html>';
+function fakeClientBuild(): { dist: string; ssrEntry: string } {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-client-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
+  const ssrEntry = path.join(dist, 'entry-server.cjs');
+  fs.writeFileSync(
+    ssrEntry,
+    `exports.render = async ({ url, template, fetch }) => {
+      if (url.startsWith('/panel')) return { kind: 'shell' };
+      if (url.startsWith('/pricing')) {
+        const res = await fetch('/graphql', { method: 'POST', body: JSON.stringify({ query: '{ packages { total } }' }) });
+        const body = await res.json();
+        // Like the client's error boundary: a failed query still draws a page (with 200).
+        return { kind: 'page', status: 200, html: template.replace('<!-- client shell -->', body.data ? 'packages: ' + body.data.packages.total : 'could not load') };
+      }
+      return { kind: 'page', status: 404, html: template.replace('<!-- client shell -->', 'Page not found') };
+    };`,
+  );
+  return { dist, ssrEntry };
+}
+
 const state = readState();
 const onPostgres = state.kind === 'postgres';
 
@@ -110,7 +139,8 @@ const onPostgres = state.kind === 'postgres';
     const proxied = new URL(directUrl);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
-    t = await startTestServer({ DATABASE_URL: proxied.toString(), DB_POOL_MAX: '4' });
+    const client = fakeClientBuild();
+    t = await startTestServer({ DATABASE_URL: proxied.toString(), DB_POOL_MAX: '4', CLIENT_DIST: client.dist, CLIENT_SSR_ENTRY: client.ssrEntry });
     token = await t.login('user@example.com');
   });
 
@@ -157,6 +187,39 @@ const onPostgres = state.kind === 'postgres';
     expect(after.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect((await t.http.get('/api/projects').set('authorization', `Bearer ${token}`)).status).toBe(200);
     expect((await t.http.get('/readyz')).status).toBe(200);
+  });
+
+  it('serves no page shell while the database is down: pages answer 503 "Service temporarily unavailable" (issue 18)', async () => {
+    const paths = ['/pricing', '/panel/projects', '/no-such-page'];
+    const before = await Promise.all(paths.map((p) => t.http.get(p)));
+    expect(before.map((r) => r.status)).toEqual([200, 200, 404]);
+    expect(before[0].text).toMatch(/packages: \d+/);
+    // Operator paths under any suffix are never a page.
+    for (const p of ['/healthz/x', '/readyz/', '/metrics.json', '/livez']) {
+      const res = await t.http.get(p);
+      expect([p, res.status]).toEqual([p, p === '/readyz/' ? 200 : 404]);
+      expect(res.text).not.toContain('client shell');
+    }
+
+    await proxy.cut();
+    try {
+      for (const p of paths) {
+        const res = await t.http.get(p);
+        expect([p, res.status]).toEqual([p, 503]);
+        expect(res.headers['retry-after']).toMatch(/^\d+$/);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.text).toContain('Service temporarily unavailable');
+        expect(res.text).not.toContain('client shell');
+      }
+      const health = await t.http.get('/healthz');
+      expect(health.status).toBe(200);
+      expect(health.body).toEqual({ status: 'ok' });
+      expect((await t.http.get('/healthz/deep')).status).toBe(404);
+    } finally {
+      await proxy.restore();
+    }
+    const after = await Promise.all(paths.map((p) => t.http.get(p)));
+    expect(after.map((r) => r.status)).toEqual([200, 200, 404]);
   });
 
   it('answers 503, not a hang, when the database accepts connections and never answers', async () => {

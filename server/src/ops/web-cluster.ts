@@ -1,0 +1,145 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+
+/*
+ * WEB_CONCURRENCY=N (issue 18 "Process model"): the primary process forks N web processes that share one listening
+ * port through node:cluster (the primary accepts and hands each connection to a child in turn). Every child is a
+ * complete, stateless web process: what must be shared lives in PostgreSQL or Redis, never in a process. The primary
+ * serves no request and holds no state besides its children:
+ *   - WEB_SPARE_PROCESSES (default 1) more children boot completely and wait before opening the port. When a serving
+ *     child dies, a spare opens the port at once — booting a process takes seconds (10 s and more on a busy 2-core
+ *     machine), taking over takes milliseconds — and a new spare is forked;
+ *   - a child that dies is replaced after a backoff (0.1 s, doubling per crash in a row, at most 30 s); a child
+ *     that ran for a minute resets the count, so one crash an hour is replaced at once;
+ *   - SIGTERM / SIGINT are passed to every child, which drains (ops/shutdown.ts: in-flight requests and running jobs
+ *     finish); the primary exits 0 when all are gone, 1 after `graceMs` (the stragglers are killed).
+ * The protocol with a child is two messages: the child says READY when it could open the port, the primary
+ * answers LISTEN when it should (children/main.ts: `waitForTurn`).
+ */
+
+export const READY = 'trafficgate:ready-to-listen';
+export const LISTEN = 'trafficgate:listen';
+
+export interface WebClusterOptions {
+  size: number;
+  /** Booted children kept waiting to replace a serving one at once. */
+  spares: number;
+  logger: Logger;
+  /** How long the children may take to drain on SIGTERM before they are killed. */
+  graceMs: number;
+  /** First restart delay; doubled for each further crash in a row. */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** A child that lived this long resets the backoff. */
+  stableAfterMs?: number;
+}
+
+export function runWebCluster(opts: WebClusterOptions): void {
+  const { size, spares, logger, graceMs } = opts;
+  const base = opts.baseBackoffMs ?? 100;
+  const maxBackoff = opts.maxBackoffMs ?? 30_000;
+  const stableAfter = opts.stableAfterMs ?? 60_000;
+  let stopping = false;
+  let crashesInARow = 0;
+  const bornAt = new Map<number, number>();
+  /** Children that opened the port. */
+  const serving = new Set<number>();
+  /** Booted children waiting for their turn, oldest first. */
+  const waiting: Worker[] = [];
+
+  const promote = () => {
+    while (serving.size < size && waiting.length) {
+      const child = waiting.shift()!;
+      if (child.isDead()) continue;
+      serving.add(child.id);
+      child.send(LISTEN);
+      logger.info({ pid: child.process.pid, workerId: child.id }, 'web process serving');
+    }
+  };
+
+  const fork = (): void => {
+    const child = cluster.fork();
+    bornAt.set(child.id, Date.now());
+    child.on('message', (message: unknown) => {
+      if (message !== READY || stopping) return;
+      waiting.push(child);
+      promote();
+    });
+    child.on('exit', (code, signal) => {
+      const lived = Date.now() - (bornAt.get(child.id) ?? Date.now());
+      bornAt.delete(child.id);
+      const wasServing = serving.delete(child.id);
+      const i = waiting.indexOf(child);
+      if (i >= 0) waiting.splice(i, 1);
+      if (stopping) {
+        if (Object.keys(cluster.workers ?? {}).length === 0) {
+          logger.info('web cluster stopped: every web process drained');
+          process.exit(0);
+        }
+        return;
+      }
+      // A spare takes over before anything else.
+      if (wasServing) promote();
+      crashesInARow = lived >= stableAfter ? 1 : crashesInARow + 1;
+      const delay = Math.min(maxBackoff, base * 2 ** (crashesInARow - 1));
+      logger.warn({ pid: child.process.pid, code, signal, serving: serving.size, restartInMs: delay }, 'web process died; starting a new one');
+      setTimeout(() => {
+        if (!stopping) fork();
+      }, delay);
+    });
+  };
+
+  for (let i = 0; i < size + spares; i += 1) fork();
+  logger.info({ processes: size, spares, pid: process.pid }, `web cluster: ${size} web processes share the port, ${spares} spare`);
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'web cluster shutting down: every web process drains');
+    const children = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+    if (children.length === 0) process.exit(0);
+    for (const child of children) child.process.kill('SIGTERM');
+    const force = setTimeout(() => {
+      for (const child of Object.values(cluster.workers ?? {})) child?.process.kill('SIGKILL');
+      process.exit(1);
+    }, graceMs);
+    force.unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/**
+ * In a child of the web cluster: says it is ready and resolves when the primary lets it open the port (at once,
+ * or when it replaces a serving child); rejects when `stop` aborts first (a spare told to shut down). Outside a
+ * cluster: resolves at once.
+ */
+export function waitForTurn(stop?: AbortSignal): Promise<void> {
+  if (!cluster.isWorker || !process.send) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      process.off('message', onMessage);
+      stop?.removeEventListener('abort', onAbort);
+    };
+    const onMessage = (message: unknown) => {
+      if (message !== LISTEN) return;
+      done();
+      resolve();
+    };
+    const onAbort = () => {
+      done();
+      reject(new StoppedBeforeServing());
+    };
+    if (stop?.aborted) return onAbort();
+    stop?.addEventListener('abort', onAbort);
+    process.on('message', onMessage);
+    process.send!(READY);
+  });
+}
+
+/** A cluster child was told to stop before it opened the port: it closed what it had started. */
+export class StoppedBeforeServing extends Error {
+  constructor() {
+    super('stopped before serving');
+  }
+}
