@@ -149,6 +149,13 @@ const envSchema = z.object({
   DELIVERY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   // Jobs (issue 10): the durable queue's in-process worker of a web process.
   RUN_WORKER: booleanish.optional(),
+  // E-mail campaigns (issue 14): messages per second of one campaign, recipients read per page, how long a
+  // sender holds a campaign without renewing, and the retries of a refused message (backoff doubles each time).
+  CAMPAIGN_RATE_PER_SECOND: z.coerce.number().positive().max(100_000).default(10),
+  CAMPAIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  CAMPAIGN_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  CAMPAIGN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  CAMPAIGN_RETRY_DELAY_SECONDS: z.coerce.number().min(0.1).max(86_400).default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -244,6 +251,8 @@ export interface Config {
   };
   /** Whether this process runs the job queue's worker (default true; `npm run worker` runs workers only). */
   runWorker: boolean;
+  /** E-mail campaign sending (modules/marketing/campaign-sender.ts). */
+  campaigns: { ratePerSecond: number; batchSize: number; leaseSeconds: number; maxAttempts: number; retryDelaySeconds: number };
 }
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
@@ -377,5 +386,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.DELIVERY_WEBHOOK_SECRET ?? (isProduction ? undefined : devSecret(dataDir, 'delivery-webhook-secret')),
     },
     runWorker: e.RUN_WORKER ?? true,
+    campaigns: {
+      ratePerSecond: e.CAMPAIGN_RATE_PER_SECOND,
+      batchSize: e.CAMPAIGN_BATCH_SIZE,
+      leaseSeconds: e.CAMPAIGN_LEASE_SECONDS,
+      maxAttempts: e.CAMPAIGN_MAX_ATTEMPTS,
+      retryDelaySeconds: e.CAMPAIGN_RETRY_DELAY_SECONDS,
+    },
   };
 }

@@ -18,6 +18,7 @@ import { withBootLock } from './ops/boot-lock';
 import { prepareDatabase } from './ops/prepare-database';
 import { TokenService } from './modules/auth/token.service';
 import { registerJobs } from './jobs/jobs';
+import { CAMPAIGN_JOBS } from './modules/marketing/campaign-sender';
 import { JobQueue } from './jobs/queue';
 
 export interface RunningServer {
@@ -104,6 +105,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       await jobs.start();
       await registerJobs(jobs, orm!, services);
     });
+    // Campaigns a stopped process was sending go on now rather than at the next minute's tick.
+    if (config.runWorker) await jobs.send(CAMPAIGN_JOBS.tick, {});
     const httpServer = http.createServer();
     const { app, apollo } = await createApp(config, orm, services, logger, httpServer);
     httpServer.on('request', app);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { createLogger } from './common/logger';
 import { createOrm } from './db/orm';
 import { registerJobs } from './jobs/jobs';
+import { CAMPAIGN_JOBS } from './modules/marketing/campaign-sender';
 import { JobQueue } from './jobs/queue';
 import { Mailer } from './mail/mailer';
 import { withBootLock } from './ops/boot-lock';
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
     await jobs.start();
     await registerJobs(jobs, orm, { config, mailer, listening: { port: config.port } });
   });
+  // Campaigns a stopped process was sending go on now rather than at the next minute's tick.
+  await jobs.send(CAMPAIGN_JOBS.tick, {});
   logger.info('worker started: working the job queue');
 
 }

@@ -107,7 +107,15 @@ export async function sendMarketingMail(
   if (user.unsubscribed || user.deleted || !user.enabled) return false;
   const brand = gateBrand(site);
   const token = await issueActionToken(em, user, ActionTokenPurpose.Unsubscribe);
-  const unsubscribeUrl = siteLink(brand, `/unsubscribe/${token}`);
-  await site.services.mailer.send({ brand, to: user.email, content: marketingMail(brand, message, unsubscribeUrl), unsubscribeUrl });
+  const links = unsubscribeLinks(brand, token);
+  await site.services.mailer.send({ brand, to: user.email, content: marketingMail(brand, message, links.page), unsubscribeUrl: links.oneClick });
   return true;
+}
+
+/**
+ * The two addresses of one unsubscribe token: the page a reader opens from the message (SPEC.md §2
+ * /unsubscribe/{token}), and the one-click address mail clients POST to (RFC 8058, POST /api/unsubscribe/{token}).
+ */
+export function unsubscribeLinks(brand: Brand, token: string): { page: string; oneClick: string } {
+  return { page: siteLink(brand, `/unsubscribe/${token}`), oneClick: siteLink(brand, `/api/unsubscribe/${token}`) };
 }

@@ -95,6 +95,23 @@ export async function unsubscribe(ctx: Context, token: string): Promise<AccountA
   return { message: 'You will no longer receive newsletters and promotions.', login: user.email, token: null };
 }
 
+/**
+ * RFC 8058 one-click unsubscribe: a mail client POSTs to the List-Unsubscribe address of a marketing message. No page,
+ * no confirmation, and a second POST (the client retried, or another message's link after the first was used)
+ * answers the same: the reader is unsubscribed. Unknown and expired tokens are refused as on the page.
+ */
+export async function unsubscribeOneClick(ctx: Context, token: string): Promise<boolean> {
+  try {
+    await consumeActionToken(ctx.em, token, ActionTokenPurpose.Unsubscribe, (u) => {
+      u.unsubscribed = true;
+    });
+  } catch (e) {
+    const used = e instanceof ValidationError && e.violations.some((v) => v.message === TOKEN_MESSAGES.used);
+    if (!used) throw e;
+  }
+  return true;
+}
+
 export async function resendVerification(ctx: Context): Promise<boolean> {
   const user = requireUser(ctx);
   if (user.emailConfirmed) throw new ValidationError([{ propertyPath: 'email', message: 'Your e-mail address is already confirmed.' }]);

@@ -206,8 +206,10 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
     const header = mail.header('list-unsubscribe') ?? '';
     // Sent outside a request: the demo gate's own host on the port this server listens on (issue 12).
     const site = `http://localhost:${t.server.port}`;
-    const token = new RegExp(`^<${site}/unsubscribe/([A-Za-z0-9_-]{43})>$`).exec(header)?.[1];
+    // RFC 8058: the header names the one-click address (POST /api/unsubscribe/{token}); the body links the page.
+    const token = new RegExp(`^<${site}/api/unsubscribe/([A-Za-z0-9_-]{43})>$`).exec(header)?.[1];
     expect(token).toBeDefined();
+    expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain(`Unsubscribe: ${site}/unsubscribe/${token}`);
     expect(mail.html).toContain(`href="${site}/unsubscribe/${token}"`);
     expect(mail.html).toContain('Get twice the visitors.');
