@@ -69,7 +69,7 @@ describe('e-mail campaigns and their history', () => {
     expect(blank.status).toBe(422);
     expect(blank.body.violations[0].propertyPath).toBe('name');
 
-    const put = await t.http.put(`/api/email_campaigns/${res.body.id}`).set(bearer(manager)).send({ status: 'scheduled', enabled: false, subject: 'Winter news', bodyText: 'Snow.' });
+    const put = await t.http.put(`/api/email_campaigns/${res.body.id}`).set(bearer(manager)).send({ status: 'scheduled', enabled: false, subject: 'Winter news', bodyText: 'Snow.', periodDays: 30 });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ status: 'scheduled', enabled: false, code: 'winter-news' });
     const support = await t.http.put(`/api/email_campaigns/${res.body.id}`).set(bearer(await t.login('support@example.com'))).send({ enabled: true });
