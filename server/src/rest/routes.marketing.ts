@@ -15,7 +15,7 @@ export const PromotionResource: RestResource = {
   path: 'promotions',
   description: 'A time-boxed offer, e.g. more credits for every purchase.',
   fields:
-    'id name code type creditsMultiplier offerTitle offerDescription enabled startAt endAt utmSource utmMedium utmCampaign gateId createdAt',
+    'id name code type creditsMultiplier offerTitle offerDescription enabled startAt endAt utmSource utmMedium utmCampaign gateId shownNow shadowedById createdAt',
   spec: promotionListSpec,
   list: { field: 'promotions', argsType: 'PromotionFilter' },
   item: { field: 'promotion' },
