@@ -153,6 +153,7 @@ const envSchema = z.object({
   // sender holds a campaign without renewing, and the retries of a refused message (backoff doubles each time).
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().positive().max(100_000).default(10),
   CAMPAIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  CAMPAIGN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   CAMPAIGN_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   CAMPAIGN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   CAMPAIGN_RETRY_DELAY_SECONDS: z.coerce.number().min(0.1).max(86_400).default(60),
@@ -252,7 +253,15 @@ export interface Config {
   /** Whether this process runs the job queue's worker (default true; `npm run worker` runs workers only). */
   runWorker: boolean;
   /** E-mail campaign sending (modules/marketing/campaign-sender.ts). */
-  campaigns: { ratePerSecond: number; batchSize: number; leaseSeconds: number; maxAttempts: number; retryDelaySeconds: number };
+  campaigns: {
+    ratePerSecond: number;
+    batchSize: number;
+    /** Messages of one sender in the mail server's hands at once (SMTP_URL with ?pool=true keeps that many connections). */
+    concurrency: number;
+    leaseSeconds: number;
+    maxAttempts: number;
+    retryDelaySeconds: number;
+  };
 }
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
@@ -389,6 +398,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     campaigns: {
       ratePerSecond: e.CAMPAIGN_RATE_PER_SECOND,
       batchSize: e.CAMPAIGN_BATCH_SIZE,
+      concurrency: e.CAMPAIGN_CONCURRENCY,
       leaseSeconds: e.CAMPAIGN_LEASE_SECONDS,
       maxAttempts: e.CAMPAIGN_MAX_ATTEMPTS,
       retryDelaySeconds: e.CAMPAIGN_RETRY_DELAY_SECONDS,

@@ -31,6 +31,8 @@ export enum TransactionSource {
   demo = 'demo',
   project_assignment = 'project_assignment',
   refund = 'refund',
+  /** The reward for a verified reciprocal link (modules/marketing/reciprocal-check.service.ts). */
+  reciprocal_link = 'reciprocal_link',
 }
 
 export enum PromotionType {

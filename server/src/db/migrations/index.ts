@@ -6,6 +6,7 @@ import { Migration20261124193534 } from './Migration20261124193534';
 import { Migration20261124193948 } from './Migration20261124193948';
 import { Migration20261124195645 } from './Migration20261124195645';
 import { Migration20261126134446 } from './Migration20261126134446';
+import { Migration20261126142954 } from './Migration20261126142954';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024055', class: Migration20261122024055 },
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124193948', class: Migration20261124193948 },
   { name: 'Migration20261124195645', class: Migration20261124195645 },
   { name: 'Migration20261126134446', class: Migration20261126134446 },
+  { name: 'Migration20261126142954', class: Migration20261126142954 },
 ];

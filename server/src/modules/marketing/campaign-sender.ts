@@ -20,7 +20,8 @@ import { recipientsPage } from './campaign-segments';
  *   `sending` with run + 1, and queues a `marketing.campaign-send` for every sending campaign nobody holds.
  * - `marketing.campaign-send` takes the campaign's lease (one sender per campaign at a time, renewed as it goes;
  *   a dead sender's lease runs out after CAMPAIGN_LEASE_SECONDS) and streams the recipients page by page
- *   (keyset on user id: flat memory whatever the audience), throttled to CAMPAIGN_RATE_PER_SECOND.
+ *   (keyset on user id: flat memory whatever the audience), throttled to CAMPAIGN_RATE_PER_SECOND, with
+ *   CAMPAIGN_CONCURRENCY messages in the mail server's hands at once.
  *
  * Each message goes claim → send → mark:
  *   1. claim: the history row (campaign, run, user) is inserted as `sending` — unique per campaign run and user, and
@@ -34,8 +35,8 @@ import { recipientsPage } from './campaign-segments';
  * What a crash means: between 1 and 2 the row stays `sending` without a message; between 2 and 3 the message left
  * but the row still says `sending`. The next holder of the lease sends every `sending` row older than the lease
  * again. So: a recipient is never mailed twice because of a retry, a second worker or a resumed run — except the
- * one message per sender that was in the mail server's hands at the instant the process died (2 → 3, a window of
- * one SMTP answer and one UPDATE), which may arrive twice, both copies with the same Message-ID (mail clients
+ * messages that were in the mail server's hands at the instant the process died (2 → 3, a window of one SMTP
+ * answer and one UPDATE; at most CAMPAIGN_CONCURRENCY of them), which may arrive twice, both copies with the same Message-ID (mail clients
  * show one). No recipient is lost: every claimed row ends delivered or failed after its last attempt.
  */
 
@@ -121,16 +122,27 @@ export async function sendCampaign(
   if (!held) return outcome;
 
   let renewAt = Date.now() + (lease * 1000) / 3;
-  /** Renews the lease when due; false once the campaign was paused, disabled or taken over. */
+  let renewing: Promise<boolean> | null = null;
+  let stillHeld = true;
+  /** Renews the lease when due (once for all lanes); false once the campaign was paused, disabled or taken over. */
   const keep = async (): Promise<boolean> => {
+    if (!stillHeld) return false;
     if (Date.now() < renewAt) return true;
-    const rows = await conn.execute(
-      `update email_campaigns set sender_lease_until = now() + make_interval(secs => ?)
-        where id = ? and sender_lease_owner = ? and status = 'sending' and enabled returning id`,
-      [lease, held.id, owner],
-    );
-    renewAt = Date.now() + (lease * 1000) / 3;
-    return rows.length > 0;
+    renewing ??= conn
+      .execute(
+        `update email_campaigns set sender_lease_until = now() + make_interval(secs => ?)
+          where id = ? and sender_lease_owner = ? and status = 'sending' and enabled returning id`,
+        [lease, held.id, owner],
+      )
+      .then((rows) => {
+        renewAt = Date.now() + (lease * 1000) / 3;
+        stillHeld = rows.length > 0;
+        return stillHeld;
+      })
+      .finally(() => {
+        renewing = null;
+      });
+    return renewing;
   };
   const release = () =>
     conn.execute(`update email_campaigns set sender_lease_until = null, sender_lease_owner = null where id = ? and sender_lease_owner = ?`, [held.id, owner]);
@@ -209,27 +221,39 @@ export async function sendCampaign(
     return outcome;
   };
 
-  // Pass 1: every recipient of the segment who has no row in this run yet.
+  // Pass 1: every recipient of the segment who has no row in this run yet, CAMPAIGN_CONCURRENCY messages at a time
+  // (each one claim → send → mark; the mail server's answer is the slow part).
   const audience = { campaignId: held.id, run: held.run, segment: held.segment, segmentDays: held.segment_days, gateId: held.gate_id };
   let after = 0;
+  let halt: 'stopped' | 'server' | null = null;
   for (;;) {
     const page = await recipientsPage(em, audience, after, settings.batchSize);
     if (page.length === 0) break;
-    for (const r of page) {
-      after = r.id;
-      if (!(await keep())) return stop('stopped');
-      const claimed = await conn.execute<{ id: number }[]>(
-        `insert into email_campaign_histories (email_campaign_id, run, user_id, email, status, delivered, attempts, test, created_at, updated_at)
-         select ?, ?, u.id, u.email, 'sending', false, 1, false, now(), now() from users u
-          where u.id = ? and not u.deleted and u.enabled and not u.unsubscribed
-         on conflict (email_campaign_id, run, user_id) do nothing
-         returning id`,
-        [held.id, held.run, r.id],
-      );
-      if (claimed.length === 0) continue;
-      await deliver({ id: claimed[0].id, userId: r.id, email: r.email, gateId: r.gateId });
-      if (failuresInRow >= FAILURES_BEFORE_PAUSE) return pauseForServer();
-    }
+    after = page[page.length - 1].id;
+    let next = 0;
+    const lane = async () => {
+      while (!halt && next < page.length) {
+        const r = page[next++];
+        if (!(await keep())) {
+          halt = 'stopped';
+          return;
+        }
+        const claimed = await conn.execute<{ id: number }[]>(
+          `insert into email_campaign_histories (email_campaign_id, run, user_id, email, status, delivered, attempts, test, created_at, updated_at)
+           select ?, ?, u.id, u.email, 'sending', false, 1, false, now(), now() from users u
+            where u.id = ? and not u.deleted and u.enabled and not u.unsubscribed
+           on conflict (email_campaign_id, run, user_id) do nothing
+           returning id`,
+          [held.id, held.run, r.id],
+        );
+        if (claimed.length === 0) continue;
+        await deliver({ id: claimed[0].id, userId: r.id, email: r.email, gateId: r.gateId });
+        if (failuresInRow >= FAILURES_BEFORE_PAUSE) halt = 'server';
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(settings.concurrency, page.length) }, lane));
+    if (halt === 'stopped') return stop('stopped');
+    if (halt === 'server') return pauseForServer();
   }
 
   // Pass 2: failed rows whose next attempt is due, and rows a dead sender left `sending` (older than the lease).
