@@ -173,6 +173,7 @@ export type TransactionSource =
   | 'payment'
   | 'project_assignment'
   | 'promotion_bonus'
+  | 'reciprocal_link'
   | 'refund';
 
 export type ActivateEmailMutationVariables = Exact<{
