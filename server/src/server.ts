@@ -103,10 +103,10 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     // deadlock on its DDL.
     await withBootLock(orm, async () => {
       await jobs.start();
+      // Campaigns a stopped process was sending go on now rather than at the next minute's tick.
+      if (config.runWorker) await jobs.send(CAMPAIGN_JOBS.tick, {});
       await registerJobs(jobs, orm!, services);
     });
-    // Campaigns a stopped process was sending go on now rather than at the next minute's tick.
-    if (config.runWorker) await jobs.send(CAMPAIGN_JOBS.tick, {});
     const httpServer = http.createServer();
     const { app, apollo } = await createApp(config, orm, services, logger, httpServer);
     httpServer.on('request', app);

@@ -46,10 +46,11 @@ async function main(): Promise<void> {
   // Under the boot lock, as in the web process: concurrent creation of pg-boss's queues deadlocks.
   await withBootLock(orm, async () => {
     await jobs.start();
+    // Campaigns a stopped process was sending go on now rather than at the next minute's tick. Queued before this
+    // process starts working, so a stop signal never finds it half-way.
+    await jobs.send(CAMPAIGN_JOBS.tick, {});
     await registerJobs(jobs, orm, { config, mailer, listening: { port: config.port } });
   });
-  // Campaigns a stopped process was sending go on now rather than at the next minute's tick.
-  await jobs.send(CAMPAIGN_JOBS.tick, {});
   logger.info('worker started: working the job queue');
 
 }
