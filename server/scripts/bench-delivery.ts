@@ -65,7 +65,7 @@ function batchBody(projectId: number, from: number, count: number, now: number):
   return JSON.stringify(rows);
 }
 
-async function temporaryDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function temporaryDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tg_bench_${randomBytes(4).toString('hex')}`;
   const admin = new URL(url);
   admin.pathname = '/postgres';

@@ -155,6 +155,14 @@ const envSchema = z.object({
   // Issue 18: web processes sharing the port through node:cluster (unset or 1: this process serves alone).
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   WEB_SPARE_PROCESSES: z.coerce.number().int().min(0).max(8).default(1),
+  // E-mail campaigns (issue 14): messages per second of one campaign, recipients read per page, how long a
+  // sender holds a campaign without renewing, and the retries of a refused message (backoff doubles each time).
+  CAMPAIGN_RATE_PER_SECOND: z.coerce.number().positive().max(100_000).default(10),
+  CAMPAIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  CAMPAIGN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  CAMPAIGN_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  CAMPAIGN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  CAMPAIGN_RETRY_DELAY_SECONDS: z.coerce.number().min(0.1).max(86_400).default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -256,6 +264,16 @@ export interface Config {
   webConcurrency: number;
   /** Booted web processes kept waiting to replace a dead one at once (with webConcurrency > 1). */
   webSpareProcesses: number;
+  /** E-mail campaign sending (modules/marketing/campaign-sender.ts). */
+  campaigns: {
+    ratePerSecond: number;
+    batchSize: number;
+    /** Messages of one sender in the mail server's hands at once (SMTP_URL with ?pool=true keeps that many connections). */
+    concurrency: number;
+    leaseSeconds: number;
+    maxAttempts: number;
+    retryDelaySeconds: number;
+  };
 }
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
@@ -400,5 +418,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorker: e.RUN_WORKER ?? true,
     webConcurrency: e.WEB_CONCURRENCY,
     webSpareProcesses: e.WEB_SPARE_PROCESSES,
+    campaigns: {
+      ratePerSecond: e.CAMPAIGN_RATE_PER_SECOND,
+      batchSize: e.CAMPAIGN_BATCH_SIZE,
+      concurrency: e.CAMPAIGN_CONCURRENCY,
+      leaseSeconds: e.CAMPAIGN_LEASE_SECONDS,
+      maxAttempts: e.CAMPAIGN_MAX_ATTEMPTS,
+      retryDelaySeconds: e.CAMPAIGN_RETRY_DELAY_SECONDS,
+    },
   };
 }

@@ -19,6 +19,7 @@ import { withBootLock } from './ops/boot-lock';
 import { prepareDatabase } from './ops/prepare-database';
 import { TokenService } from './modules/auth/token.service';
 import { registerJobs } from './jobs/jobs';
+import { CAMPAIGN_JOBS } from './modules/marketing/campaign-sender';
 import { JobQueue } from './jobs/queue';
 import { NotifyBus, type ListenClient } from './ops/notify-bus';
 import { PrincipalCache } from './modules/auth/principal-cache';
@@ -130,6 +131,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     // deadlock on its DDL.
     await withBootLock(orm, async () => {
       await jobs.start();
+      // Campaigns a stopped process was sending go on now rather than at the next minute's tick.
+      if (config.runWorker) await jobs.send(CAMPAIGN_JOBS.tick, {});
       await registerJobs(jobs, orm!, services);
     });
     const httpServer = http.createServer();

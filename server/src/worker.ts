@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { createLogger } from './common/logger';
 import { createOrm } from './db/orm';
 import { registerJobs } from './jobs/jobs';
+import { CAMPAIGN_JOBS } from './modules/marketing/campaign-sender';
 import { JobQueue } from './jobs/queue';
 import { Mailer } from './mail/mailer';
 import { withBootLock } from './ops/boot-lock';
@@ -45,6 +46,9 @@ async function main(): Promise<void> {
   // Under the boot lock, as in the web process: concurrent creation of pg-boss's queues deadlocks.
   await withBootLock(orm, async () => {
     await jobs.start();
+    // Campaigns a stopped process was sending go on now rather than at the next minute's tick. Queued before this
+    // process starts working, so a stop signal never finds it half-way.
+    await jobs.send(CAMPAIGN_JOBS.tick, {});
     await registerJobs(jobs, orm, { config, mailer, listening: { port: config.port } });
   });
   logger.info('worker started: working the job queue');

@@ -31,6 +31,8 @@ export enum TransactionSource {
   demo = 'demo',
   project_assignment = 'project_assignment',
   refund = 'refund',
+  /** The reward for a verified reciprocal link (modules/marketing/reciprocal-check.service.ts). */
+  reciprocal_link = 'reciprocal_link',
 }
 
 export enum PromotionType {
@@ -52,6 +54,29 @@ export enum EmailCampaignType {
   welcome = 'welcome',
 }
 
+/** Whom a campaign goes to (modules/marketing/campaign-segments.ts has the query of each). */
+export enum EmailCampaignSegment {
+  /** Every subscribed user of the campaign's gate (every gate when it has none). */
+  all_subscribed = 'all_subscribed',
+  /** Users who never paid for a package. */
+  never_bought = 'never_bought',
+  /** Users holding credits whose ledger has not moved for `segmentDays` days. */
+  credits_unused = 'credits_unused',
+  /** Owners of a project whose package period ends within `segmentDays` days. */
+  project_expiring = 'project_expiring',
+  /** Demo sign-ups who have not activated (confirmed) their e-mail. */
+  demo_not_activated = 'demo_not_activated',
+}
+
+/** One message of a campaign to one address (EmailCampaignHistory.status). */
+export enum EmailCampaignDelivery {
+  /** Claimed by a sender; the message is being handed to the mail server. */
+  sending = 'sending',
+  delivered = 'delivered',
+  /** The mail server refused or could not be reached: retried with backoff until the attempts run out. */
+  failed = 'failed',
+}
+
 export enum ActionTokenPurpose {
   VerifyEmail = 'verify_email',
   ActivateEmail = 'activate_email',
@@ -71,4 +96,6 @@ registerEnumType(TransactionSource, { name: 'TransactionSource' });
 registerEnumType(PromotionType, { name: 'PromotionType' });
 registerEnumType(EmailCampaignStatus, { name: 'EmailCampaignStatus' });
 registerEnumType(EmailCampaignType, { name: 'EmailCampaignType' });
+registerEnumType(EmailCampaignSegment, { name: 'EmailCampaignSegment' });
+registerEnumType(EmailCampaignDelivery, { name: 'EmailCampaignDelivery' });
 registerEnumType(SortDirection, { name: 'SortDirection' });

@@ -14,6 +14,7 @@ import { EmailCampaignHistory } from '../modules/marketing/email-campaign-histor
 import { EmailCampaign } from '../modules/marketing/email-campaign.entity';
 import { Promotion } from '../modules/marketing/promotion.entity';
 import { ReciprocalLink } from '../modules/marketing/reciprocal-link.entity';
+import { ReciprocalLinkCheck } from '../modules/marketing/reciprocal-link-check.entity';
 import { Package } from '../modules/packages/package.entity';
 import { Project } from '../modules/projects/project.entity';
 import { CookieConsentLog } from '../modules/tracking/cookie-consent-log.entity';
@@ -39,6 +40,7 @@ export const entities = [
   Promotion,
   EmailCampaign,
   EmailCampaignHistory,
+  ReciprocalLinkCheck,
   Post,
   VisitorSession,
   CookieConsentLog,

@@ -6,6 +6,8 @@ import { BILLING_JOBS, deliverReceipt, type ReceiptJob } from '../modules/billin
 import { DeliveryPartner } from '../modules/projects/delivery-partner';
 import { JOBS, sendProjectMail, sweepProjects, syncCampaign } from '../modules/projects/project-period.service';
 import { type LinkMailJob, MAIL_JOBS, sendLinkMail } from '../mail/account-mails';
+import { CAMPAIGN_JOBS, campaignTick, sendCampaign } from '../modules/marketing/campaign-sender';
+import { checkProjectLink, queueAllChecks, RECIPROCAL_JOBS } from '../modules/marketing/reciprocal-check.service';
 import type { JobQueue } from './queue';
 
 /*
@@ -33,5 +35,19 @@ export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriv
   });
   await queue.work<{ orderId: number }>(BILLING_JOBS.cancelRecurring, (data) => cancelRecurringJob(orm.em.fork(), services.config, data));
   await queue.work<LinkMailJob>(MAIL_JOBS.link, (data) => sendLinkMail(orm.em.fork(), services, data));
+  await queue.work(CAMPAIGN_JOBS.tick, async () => {
+    await campaignTick(orm.em.fork(), queue);
+  });
+  await queue.work<{ campaignId: number }>(CAMPAIGN_JOBS.send, async ({ campaignId }) => {
+    await sendCampaign(orm.em.fork(), services, queue, campaignId);
+  });
+  await queue.work(RECIPROCAL_JOBS.checkAll, async () => {
+    await queueAllChecks(orm.em.fork(), queue);
+  });
+  await queue.work<{ projectId: number }>(RECIPROCAL_JOBS.check, async ({ projectId }) => {
+    await checkProjectLink(orm.em.fork(), services.config, projectId);
+  });
   await queue.schedule(JOBS.sweep, '* * * * *');
+  await queue.schedule(CAMPAIGN_JOBS.tick, '* * * * *');
+  await queue.schedule(RECIPROCAL_JOBS.checkAll, '17 4 * * *');
 }

@@ -65,6 +65,8 @@ export class JobQueue {
   private readonly handlers = new Map<string, JobHandler<never>>();
   private readonly queues = new Set<string>();
   private started = false;
+  /** Set by stop(): handlers still being registered (a signal during boot) are skipped instead of failing. */
+  private stopped = false;
 
   constructor(
     databaseUrl: string,
@@ -100,9 +102,16 @@ export class JobQueue {
    * either way.
    */
   async work<T>(name: string, handler: JobHandler<T>): Promise<void> {
-    await this.ensureQueue(name);
+    if (this.stopped) return;
+    try {
+      await this.ensureQueue(name);
+    } catch (err) {
+      if (this.stopped) return;
+      throw err;
+    }
     this.handlers.set(name, handler as JobHandler<never>);
-    if (!this.options.work) return;
+    // A stop signal that arrived while the earlier handlers were registered (they already poll) ends the boot here.
+    if (!this.options.work || this.stopped) return;
     await this.boss.work<T>(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
       try {
         await handler(job.data, { id: job.id, name });
@@ -115,8 +124,14 @@ export class JobQueue {
 
   /** Runs `name` on a cron schedule (UTC), once per tick across every process. */
   async schedule(name: string, cron: string, data: Record<string, unknown> = {}): Promise<void> {
-    await this.ensureQueue(name);
-    await this.boss.schedule(name, cron, data, { tz: 'UTC', retryLimit: 0 });
+    if (this.stopped) return;
+    try {
+      await this.ensureQueue(name);
+      await this.boss.schedule(name, cron, data, { tz: 'UTC', retryLimit: 0 });
+    } catch (err) {
+      if (this.stopped) return; // stopped during boot: the schedule is kept by the next process to start
+      throw err;
+    }
   }
 
   /** Queues a job; inside a transaction when `em` is the transaction's EntityManager. Returns the job id. */
@@ -168,6 +183,7 @@ export class JobQueue {
 
   /** Stops polling, lets running jobs finish (up to `timeoutMs`), then closes the queue's connections. */
   async stop(timeoutMs = 10_000): Promise<void> {
+    this.stopped = true;
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

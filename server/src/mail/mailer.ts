@@ -20,8 +20,13 @@ export interface OutgoingMail {
   brand: Brand;
   to: string;
   content: MailContent;
-  /** Marketing mail only: the one-click unsubscribe page (List-Unsubscribe header). */
+  /**
+   * Marketing mail only: the one-click unsubscribe address (RFC 8058). It goes into `List-Unsubscribe` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a mail client POSTs there to unsubscribe the reader.
+   */
   unsubscribeUrl?: string;
+  /** A stable Message-ID (campaign messages: the same id if a message is ever handed over twice). */
+  messageId?: string;
   /** Files sent with the message (the invoice PDF of a purchase receipt). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
@@ -65,7 +70,10 @@ export class Mailer {
       subject: content.subject,
       text: content.text,
       html: content.html,
-      ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl } } : {}),
+      ...(mail.unsubscribeUrl
+        ? { list: { unsubscribe: mail.unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+        : {}),
+      ...(mail.messageId ? { messageId: mail.messageId } : {}),
       ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     });
     const messageId = String(info.messageId);

@@ -5,7 +5,7 @@ import { emailCampaignHistoryListSpec } from '../modules/marketing/email-campaig
 import { emailCampaignListSpec } from '../modules/marketing/email-campaign.input';
 import { promotionListSpec } from '../modules/marketing/promotion.input';
 import { reciprocalLinkListSpec } from '../modules/marketing/reciprocal-link.input';
-import { bodyAsInput, pathId, pending } from './operations';
+import { bodyAsInput, pathId } from './operations';
 import type { RestResource, RestRoute } from './resource';
 
 // The marketing part of the route table (see rest/route-table.ts): marketing, content, tracking and geo.
@@ -15,7 +15,7 @@ export const PromotionResource: RestResource = {
   path: 'promotions',
   description: 'A time-boxed offer, e.g. more credits for every purchase.',
   fields:
-    'id name code type creditsMultiplier offerTitle offerDescription enabled startAt endAt utmSource utmMedium utmCampaign gateId createdAt',
+    'id name code type creditsMultiplier offerTitle offerDescription enabled startAt endAt utmSource utmMedium utmCampaign gateId shownNow shadowedById createdAt',
   spec: promotionListSpec,
   list: { field: 'promotions', argsType: 'PromotionFilter' },
   item: { field: 'promotion' },
@@ -27,7 +27,8 @@ export const EmailCampaignResource: RestResource = {
   type: 'EmailCampaign',
   path: 'email_campaigns',
   description: 'An e-mail sent to the users of one gate or of every gate.',
-  fields: 'id name code status type onetime enabled startAt endAt subject bodyHtml bodyText gateId createdAt',
+  fields:
+    'id name code status type onetime enabled startAt endAt subject bodyHtml bodyText gateId segment segmentDays periodDays run runStartedAt runFinishedAt nextRunAt createdAt',
   spec: emailCampaignListSpec,
   list: { field: 'emailCampaigns', argsType: 'EmailCampaignFilter' },
   item: { field: 'emailCampaign' },
@@ -40,7 +41,7 @@ export const EmailCampaignHistoryResource: RestResource = {
   path: 'email_campaign_histories',
   description: 'One delivery of an e-mail campaign to a user.',
   fields:
-    'id emailCampaignId userId delivered error createdAt emailCampaign { __typename id name code } user { __typename id login }',
+    'id emailCampaignId userId email run status delivered error attempts nextAttemptAt test sentAt createdAt emailCampaign { __typename id name code } user { __typename id login }',
   spec: emailCampaignHistoryListSpec,
   list: { field: 'emailCampaignHistories', argsType: 'EmailCampaignHistoryFilter' },
   item: { field: 'emailCampaignHistory' },
@@ -147,8 +148,43 @@ export const marketingRoutes: RestRoute[] = [
     result: { kind: 'list', resource: ActivePromotionView },
   },
 
-  // E-mail campaigns (§7): sending is a later issue
-  pending('post', '/admin/email_campaigns/send', 'Sending e-mail campaigns', 'mutation updateEmailCampaign'),
+  // E-mail campaigns (§7, issue 14): the admin's test send, and the named status actions.
+  {
+    method: 'post',
+    path: '/admin/email_campaigns/send',
+    operation: `mutation TestSend($input: EmailCampaignTestSendInput!) {
+      result: sendTestEmailCampaign(input: $input) { ${EmailCampaignHistoryResource.fields} }
+    }`,
+    variables: (req) => ({ input: bodyAsInput(req, 'EmailCampaignTestSendInput') }),
+    result: { kind: 'item', resource: EmailCampaignHistoryResource, status: 201 },
+  },
+  ...(['schedule', 'pause', 'unschedule'] as const).map(
+    (action): RestRoute => ({
+      method: 'post',
+      path: `/email_campaigns/:id/${action}`,
+      operation: `mutation CampaignStatus($id: Int!) { result: ${action}EmailCampaign(id: $id) { ${EmailCampaignResource.fields} } }`,
+      variables: (req) => ({ id: pathId(req) }),
+      row: 'emailCampaign',
+      result: { kind: 'item', resource: EmailCampaignResource },
+    }),
+  ),
+  {
+    method: 'get',
+    path: '/email_campaigns/:id/audience',
+    operation: 'query CampaignAudience($id: Int!) { result: emailCampaignAudience(id: $id) }',
+    variables: (req) => ({ id: pathId(req) }),
+    result: { kind: 'raw' },
+    transform: (count) => ({ count }),
+  },
+  {
+    // RFC 8058: mail clients POST here (List-Unsubscribe of marketing mail) with the body List-Unsubscribe=One-Click.
+    method: 'post',
+    path: '/unsubscribe/:token',
+    operation: 'mutation OneClick($token: String!) { result: unsubscribeOneClick(token: $token) }',
+    variables: (req) => ({ token: String(req.params.token) }),
+    result: { kind: 'raw' },
+    transform: () => ({ unsubscribed: true }),
+  },
 
   // Reciprocal links (§7): before /reciprocal_links/:id
   {

@@ -77,6 +77,12 @@ export type EmailCampaignCreateInput = {
   name: string;
   /** Sent once per user, never repeated (default true). */
   onetime?: boolean | null | undefined;
+  /** Recurring campaigns (onetime false): days between two runs. */
+  periodDays?: number | null | undefined;
+  /** Whom it goes to (default all_subscribed). */
+  segment?: EmailCampaignSegment | null | undefined;
+  /** N days of credits_unused and project_expiring (default 7). */
+  segmentDays?: number | null | undefined;
   startAt?: string | null | undefined;
   status?: EmailCampaignStatus | null | undefined;
   subject?: string | null | undefined;
@@ -91,6 +97,7 @@ export type EmailCampaignFilter = {
   gateId?: number | null | undefined;
   name?: string | null | undefined;
   onetime?: boolean | null | undefined;
+  segment?: EmailCampaignSegment | null | undefined;
   startAt?: DateRangeInput | null | undefined;
   status?: EmailCampaignStatus | null | undefined;
   type?: EmailCampaignType | null | undefined;
@@ -102,6 +109,13 @@ export type EmailCampaignHistoryFilter = {
   emailCampaignId?: number | null | undefined;
   userId?: number | null | undefined;
 };
+
+export type EmailCampaignSegment =
+  | 'all_subscribed'
+  | 'credits_unused'
+  | 'demo_not_activated'
+  | 'never_bought'
+  | 'project_expiring';
 
 export type EmailCampaignStatus =
   | 'draft'
@@ -127,6 +141,12 @@ export type EmailCampaignUpdateInput = {
   gateId?: number | null | undefined;
   name?: string | null | undefined;
   onetime?: boolean | null | undefined;
+  /** Recurring campaigns (onetime false): days between two runs. */
+  periodDays?: number | null | undefined;
+  /** Whom it goes to (default all_subscribed). */
+  segment?: EmailCampaignSegment | null | undefined;
+  /** N days of credits_unused and project_expiring (default 7). */
+  segmentDays?: number | null | undefined;
   /** null clears it. */
   startAt?: string | null | undefined;
   status?: EmailCampaignStatus | null | undefined;
@@ -484,6 +504,7 @@ export type TransactionSource =
   | 'payment'
   | 'project_assignment'
   | 'promotion_bonus'
+  | 'reciprocal_link'
   | 'refund';
 
 /** The ledger is append-only: only the comment of an entry can change. */
@@ -767,7 +788,7 @@ export type AdminEmailCampaignHistoryQueryVariables = Exact<{
 }>;
 
 
-export type AdminEmailCampaignHistoryQuery = { emailCampaign: { id: number, name: string, code: string }, emailCampaignHistories: { total: number, items: Array<{ id: number, userId: number, delivered: boolean, error: string | null, createdAt: string, user: { id: number, login: string, displayName: string } | null }> } };
+export type AdminEmailCampaignHistoryQuery = { emailCampaign: { id: number, name: string, code: string }, emailCampaignHistories: { total: number, items: Array<{ id: number, userId: number | null, delivered: boolean, error: string | null, createdAt: string, user: { id: number, login: string, displayName: string } | null }> } };
 
 export type AdminEmailCampaignsQueryVariables = Exact<{
   page: number;

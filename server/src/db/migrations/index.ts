@@ -6,8 +6,10 @@ import { Migration20261124193534 } from './Migration20261124193534';
 import { Migration20261124193948 } from './Migration20261124193948';
 import { Migration20261124195645 } from './Migration20261124195645';
 import { Migration20261126134207 } from './Migration20261126134207';
+import { Migration20261126134446 } from './Migration20261126134446';
 import { Migration20261126140000 } from './Migration20261126140000';
 import { Migration20261126141735 } from './Migration20261126141735';
+import { Migration20261126142954 } from './Migration20261126142954';
 import { Migration20261126143641 } from './Migration20261126143641';
 
 export const migrationsList: MigrationObject[] = [
@@ -17,7 +19,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124193948', class: Migration20261124193948 },
   { name: 'Migration20261124195645', class: Migration20261124195645 },
   { name: 'Migration20261126134207', class: Migration20261126134207 },
+  { name: 'Migration20261126134446', class: Migration20261126134446 },
   { name: 'Migration20261126140000', class: Migration20261126140000 },
   { name: 'Migration20261126141735', class: Migration20261126141735 },
+  { name: 'Migration20261126142954', class: Migration20261126142954 },
   { name: 'Migration20261126143641', class: Migration20261126143641 },
 ];

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { EmailCampaignStatus, EmailCampaignType, OrderStatus, PaymentStatus, PromotionType, TransactionSource } from '../../common/statuses';
+import { EmailCampaignDelivery, EmailCampaignStatus, EmailCampaignType, OrderStatus, PaymentStatus, PromotionType, TransactionSource } from '../../common/statuses';
 import { hashPassword } from '../../modules/auth/password';
 import { Role } from '../../modules/auth/roles';
 import { book } from '../../modules/billing/ledger.service';
@@ -191,11 +191,12 @@ async function seedDemoData(em: EntityManager, opts: { now?: Date }): Promise<vo
 
   await seedDemoBilling(em, { now });
 
-  const welcome = em.create(EmailCampaign, { name: 'Welcome series', code: 'welcome', type: EmailCampaignType.welcome, status: EmailCampaignStatus.sent, onetime: true, startAt: at(-30), subject: 'Welcome to Trafficgate', bodyText: 'Thanks for joining.', bodyHtml: '<p>Thanks for joining.</p>' });
+  const welcome = em.create(EmailCampaign, { name: 'Welcome series', code: 'welcome', type: EmailCampaignType.welcome, status: EmailCampaignStatus.sent, onetime: true, startAt: at(-30), run: 1, runStartedAt: at(-30), runFinishedAt: at(-30), subject: 'Welcome to Trafficgate', bodyText: 'Thanks for joining.', bodyHtml: '<p>Thanks for joining.</p>' });
   const autumn = em.create(EmailCampaign, { name: 'Autumn promotion', code: 'autumn-promo', type: EmailCampaignType.promotion, status: EmailCampaignStatus.scheduled, onetime: true, startAt: at(1), endAt: at(10), subject: 'Double traffic this week', bodyText: 'Get twice the visitors.', bodyHtml: '<p>Get twice the visitors.</p>' });
   em.create(EmailCampaign, { name: 'Renewal reminder', code: 'renewal-reminder', type: EmailCampaignType.reminder, status: EmailCampaignStatus.draft, onetime: false, enabled: false });
-  for (const u of [user, user2]) em.create(EmailCampaignHistory, { emailCampaign: welcome, user: u, delivered: true });
-  em.create(EmailCampaignHistory, { emailCampaign: autumn, user: user2, delivered: false, error: 'Mailbox full' });
+  for (const u of [user, user2]) em.create(EmailCampaignHistory, { emailCampaign: welcome, run: 1, user: u, email: u.email, delivered: true, status: EmailCampaignDelivery.delivered, sentAt: at(-30) });
+  // A message refused before the campaign's first run (run 0): history only, the sender never retries it.
+  em.create(EmailCampaignHistory, { emailCampaign: autumn, user: user2, email: user2.email, delivered: false, status: EmailCampaignDelivery.failed, error: 'Mailbox full' });
   void boostOnly;
   await em.flush();
 }

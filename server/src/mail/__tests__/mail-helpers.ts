@@ -72,11 +72,15 @@ export function readOutbox(dir: string): ParsedMail[] {
     .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf8')));
 }
 
-/** Mail leaves in the background: polls until a message matches. */
-export async function waitForMail(source: () => ParsedMail[], match: (m: ParsedMail) => boolean, timeoutMs = 5000): Promise<ParsedMail> {
+/** Mail leaves in the background: polls until a message matches (a source may run the queue's mail jobs first). */
+export async function waitForMail(
+  source: () => ParsedMail[] | Promise<ParsedMail[]>,
+  match: (m: ParsedMail) => boolean,
+  timeoutMs = 5000,
+): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = source().find(match);
+    const found = (await source()).find(match);
     if (found) return found;
     if (Date.now() > deadline) throw new Error('no matching mail arrived');
     await new Promise((r) => setTimeout(r, 25));

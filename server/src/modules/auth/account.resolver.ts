@@ -36,6 +36,13 @@ export class AccountResolver {
   unsubscribe(@Ctx() ctx: Context, @Arg('token') token: string): Promise<AccountActionResult> {
     return accounts.unsubscribe(ctx, token);
   }
+
+  @Mutation(() => Boolean, {
+    description: 'RFC 8058 one-click unsubscribe (POST /api/unsubscribe/{token}, the List-Unsubscribe address of marketing mail).',
+  })
+  unsubscribeOneClick(@Ctx() ctx: Context, @Arg('token') token: string): Promise<boolean> {
+    return accounts.unsubscribeOneClick(ctx, token);
+  }
 }
 
 @Authorized()

@@ -1,7 +1,7 @@
 import { ValidationError } from '../../common/errors';
 import { ActionTokenPurpose } from '../../common/statuses';
 import type { Context } from '../../graphql/context';
-import { prepareResetPasswordMail, prepareVerificationMail } from '../../mail/account-mails';
+import { queueLinkMail } from '../../mail/account-mails';
 import { User } from '../users/user.entity';
 import { normalizeEmail } from '../users/user.service';
 import type { AccountActionResult, ActivateEmailInput, PasswordResetRequestInput, ResetPasswordInput } from './account.input';
@@ -30,7 +30,7 @@ export async function requestPasswordReset(ctx: Context, input: PasswordResetReq
   const email = normalizeEmail(input.email);
   await countAccountRequest(ctx, `reset:${ctx.gate.id}:${email}`);
   const user = await ctx.em.findOne(User, { gate: ctx.gate, email, enabled: true, deleted: false });
-  if (user) (await prepareResetPasswordMail(ctx.em, ctx, user)).send();
+  if (user) await queueLinkMail(ctx.em, ctx, user, { kind: 'reset-password' });
   return true;
 }
 
@@ -95,10 +95,27 @@ export async function unsubscribe(ctx: Context, token: string): Promise<AccountA
   return { message: 'You will no longer receive newsletters and promotions.', login: user.email, token: null };
 }
 
+/**
+ * RFC 8058 one-click unsubscribe: a mail client POSTs to the List-Unsubscribe address of a marketing message. No page,
+ * no confirmation, and a second POST (the client retried, or another message's link after the first was used)
+ * answers the same: the reader is unsubscribed. Unknown and expired tokens are refused as on the page.
+ */
+export async function unsubscribeOneClick(ctx: Context, token: string): Promise<boolean> {
+  try {
+    await consumeActionToken(ctx.em, token, ActionTokenPurpose.Unsubscribe, (u) => {
+      u.unsubscribed = true;
+    });
+  } catch (e) {
+    const used = e instanceof ValidationError && e.violations.some((v) => v.message === TOKEN_MESSAGES.used);
+    if (!used) throw e;
+  }
+  return true;
+}
+
 export async function resendVerification(ctx: Context): Promise<boolean> {
   const user = requireUser(ctx);
   if (user.emailConfirmed) throw new ValidationError([{ propertyPath: 'email', message: 'Your e-mail address is already confirmed.' }]);
   await countAccountRequest(ctx, `verify:${user.id}`);
-  (await prepareVerificationMail(ctx.em, ctx, user)).send();
+  await queueLinkMail(ctx.em, ctx, user, { kind: 'verify-email' });
   return true;
 }

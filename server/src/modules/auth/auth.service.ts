@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../common/errors';
 import type { Context } from '../../graphql/context';
-import { prepareRegistrationAttemptMail, prepareVerificationMail } from '../../mail/account-mails';
+import { queueLinkMail } from '../../mail/account-mails';
 import { User } from '../users/user.entity';
 import { normalizeEmail } from '../users/user.service';
 import type { LoginInput, RegisterInput, RegistrationAnswer } from './auth.input';
@@ -65,7 +65,7 @@ export async function register(ctx: Context, input: RegisterInput): Promise<Regi
   const passwordHash = await hashPassword(input.password);
   const existing = await ctx.em.findOne(User, { gate: ctx.gate, email });
   if (existing) {
-    if (existing.enabled && !existing.deleted) prepareRegistrationAttemptMail(ctx, existing).send();
+    if (existing.enabled && !existing.deleted) await queueLinkMail(ctx.em, ctx, existing, { kind: 'registration-attempt' });
     return answer;
   }
   const user = ctx.em.create(User, {
@@ -82,7 +82,7 @@ export async function register(ctx: Context, input: RegisterInput): Promise<Regi
     if (err instanceof UniqueConstraintViolationException) return answer;
     throw err;
   }
-  (await prepareVerificationMail(ctx.em, ctx, user)).send();
+  await queueLinkMail(ctx.em, ctx, user, { kind: 'verify-email' });
   return answer;
 }
 

@@ -40,6 +40,10 @@ export function transactionReferenceWords(tx: TransactionWordsInput): string {
       return order ? `Refund of order${order}` : 'Refund';
     case TransactionSource.demo:
       return 'Demo credit';
+    case TransactionSource.reciprocal_link: {
+      const project = /^reciprocal-(\d+)-/.exec(tx.reference)?.[1];
+      return project ? `Reciprocal link bonus (project #${project})` : 'Reciprocal link bonus';
+    }
     default:
       return String(tx.source);
   }

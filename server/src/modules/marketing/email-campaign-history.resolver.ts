@@ -28,9 +28,9 @@ export class EmailCampaignHistoryResolver {
     return row.emailCampaign.id;
   }
 
-  @FieldResolver(() => Int)
-  userId(@Root() row: EmailCampaignHistory): number {
-    return row.user.id;
+  @FieldResolver(() => Int, { nullable: true, description: 'Null for a test send.' })
+  userId(@Root() row: EmailCampaignHistory): number | null {
+    return row.user?.id ?? null;
   }
 
   @FieldResolver(() => EmailCampaign, { nullable: true })

@@ -1,7 +1,7 @@
-import { IsBoolean, IsDate, IsInt, IsOptional, Length, MaxLength } from 'class-validator';
+import { IsBoolean, IsDate, IsEmail, IsInt, IsOptional, Length, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { type ListSpec } from '../../common/list';
-import { EmailCampaignStatus, EmailCampaignType, SortDirection } from '../../common/statuses';
+import { EmailCampaignSegment, EmailCampaignStatus, EmailCampaignType, SortDirection } from '../../common/statuses';
 import { DateRangeInput, PageArgs } from '../../graphql/list.types';
 import { OptionalNotNull } from '../../common/validation';
 
@@ -12,6 +12,7 @@ export const emailCampaignListSpec: ListSpec = {
     code: { kind: 'partial' },
     status: { kind: 'enum', values: Object.values(EmailCampaignStatus) },
     type: { kind: 'enum', values: Object.values(EmailCampaignType) },
+    segment: { kind: 'enum', values: Object.values(EmailCampaignSegment) },
     onetime: { kind: 'boolean' },
     enabled: { kind: 'boolean' },
     gateId: { kind: 'int', path: 'gate' },
@@ -39,6 +40,7 @@ export class EmailCampaignFilter {
   @Field({ nullable: true }) code?: string;
   @Field(() => EmailCampaignStatus, { nullable: true }) status?: EmailCampaignStatus;
   @Field(() => EmailCampaignType, { nullable: true }) type?: EmailCampaignType;
+  @Field(() => EmailCampaignSegment, { nullable: true }) segment?: EmailCampaignSegment;
   @Field({ nullable: true }) onetime?: boolean;
   @Field({ nullable: true }) enabled?: boolean;
   @Field(() => Int, { nullable: true }) gateId?: number;
@@ -106,6 +108,24 @@ export class EmailCampaignCreateInput {
   @MaxLength(200000)
   bodyText?: string;
 
+  @Field(() => EmailCampaignSegment, { nullable: true, description: 'Whom it goes to (default all_subscribed).' })
+  @OptionalNotNull()
+  segment?: EmailCampaignSegment;
+
+  @Field(() => Int, { nullable: true, description: 'N days of credits_unused and project_expiring (default 7).' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  segmentDays?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Recurring campaigns (onetime false): days between two runs.' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  periodDays?: number | null;
+
   @Field(() => Int, { nullable: true, description: 'The gate whose users receive it; none means every gate.' })
   @IsOptional()
   @IsInt()
@@ -167,8 +187,38 @@ export class EmailCampaignUpdateInput {
   @MaxLength(200000)
   bodyText?: string;
 
+  @Field(() => EmailCampaignSegment, { nullable: true, description: 'Whom it goes to (default all_subscribed).' })
+  @OptionalNotNull()
+  segment?: EmailCampaignSegment;
+
+  @Field(() => Int, { nullable: true, description: 'N days of credits_unused and project_expiring (default 7).' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  segmentDays?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Recurring campaigns (onetime false): days between two runs.' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  periodDays?: number | null;
+
   @Field(() => Int, { nullable: true, description: 'null: every gate.' })
   @IsOptional()
   @IsInt()
   gateId?: number | null;
+}
+
+@InputType({ description: 'A test send of a campaign to one address (admin only, SPEC.md §6).' })
+export class EmailCampaignTestSendInput {
+  @Field(() => Int)
+  @IsInt()
+  emailCampaignId!: number;
+
+  @Field()
+  @IsEmail({}, { message: 'This value is not a valid email address.' })
+  @MaxLength(180)
+  email!: string;
 }

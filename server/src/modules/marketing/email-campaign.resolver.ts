@@ -3,7 +3,9 @@ import type { Context } from '../../graphql/context';
 import { PageOf } from '../../graphql/list.types';
 import { Role } from '../auth/roles';
 import { EmailCampaign } from './email-campaign.entity';
-import { EmailCampaignCreateInput, EmailCampaignListArgs, EmailCampaignUpdateInput } from './email-campaign.input';
+import { EmailCampaignStatus } from '../../common/statuses';
+import { EmailCampaignHistory } from './email-campaign-history.entity';
+import { EmailCampaignCreateInput, EmailCampaignListArgs, EmailCampaignTestSendInput, EmailCampaignUpdateInput } from './email-campaign.input';
 import * as campaigns from './email-campaign.service';
 
 export const EmailCampaignPage = PageOf(EmailCampaign);
@@ -36,6 +38,35 @@ export class EmailCampaignResolver {
     @Arg('input', () => EmailCampaignUpdateInput) input: EmailCampaignUpdateInput,
   ): Promise<EmailCampaign> {
     return campaigns.updateEmailCampaign(ctx, id, input);
+  }
+
+  @Mutation(() => EmailCampaign, { description: 'draft or paused → scheduled: sent from startAt by the queue (a paused run goes on).' })
+  scheduleEmailCampaign(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<EmailCampaign> {
+    return campaigns.changeEmailCampaignStatus(ctx, id, EmailCampaignStatus.scheduled);
+  }
+
+  @Mutation(() => EmailCampaign, { description: 'scheduled or sending → paused: the sender stops after its current message.' })
+  pauseEmailCampaign(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<EmailCampaign> {
+    return campaigns.changeEmailCampaignStatus(ctx, id, EmailCampaignStatus.paused);
+  }
+
+  @Mutation(() => EmailCampaign, { description: 'scheduled or paused → draft.' })
+  unscheduleEmailCampaign(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<EmailCampaign> {
+    return campaigns.changeEmailCampaignStatus(ctx, id, EmailCampaignStatus.draft);
+  }
+
+  @Query(() => Int, { description: "How many users the campaign's segment holds now." })
+  emailCampaignAudience(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<number> {
+    return campaigns.emailCampaignAudience(ctx, id);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => EmailCampaignHistory, { description: 'Sends the campaign to one address now, as a test (admin only); the history row says how it went.' })
+  sendTestEmailCampaign(
+    @Ctx() ctx: Context,
+    @Arg('input', () => EmailCampaignTestSendInput) input: EmailCampaignTestSendInput,
+  ): Promise<EmailCampaignHistory> {
+    return campaigns.sendTestEmailCampaign(ctx, input);
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'The gate whose users receive it; null means every gate.' })

@@ -63,6 +63,23 @@ export class PromotionResolver {
     return promotions.updatePromotion(ctx, id, input);
   }
 
+  @FieldResolver(() => Boolean, {
+    description:
+      'Running now and shown to its audience (visitors of its gate with its utm values): no more specific or earlier running promotion takes them. The admin list marks the promotion a visitor would get with it.',
+  })
+  async shownNow(@Ctx() ctx: Context, @Root() promotion: Promotion): Promise<boolean> {
+    return (await promotions.promotionShownInstead(ctx, promotion))?.id === promotion.id;
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'Running but not shown: the id of the running promotion its audience gets instead (null otherwise).',
+  })
+  async shadowedById(@Ctx() ctx: Context, @Root() promotion: Promotion): Promise<number | null> {
+    const shown = await promotions.promotionShownInstead(ctx, promotion);
+    return shown && shown.id !== promotion.id ? shown.id : null;
+  }
+
   @FieldResolver(() => Int, { nullable: true, description: 'The gate it runs on; null means every gate.' })
   gateId(@Root() promotion: Promotion): number | null {
     return promotion.gate?.id ?? null;

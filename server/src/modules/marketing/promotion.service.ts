@@ -106,14 +106,26 @@ export async function updatePromotion(ctx: Context, id: number, input: Promotion
   return promotion;
 }
 
+/** How many utm values a promotion targets: a more specific match comes first. */
+function specificity(p: Pick<Promotion, 'utmSource' | 'utmMedium' | 'utmCampaign'>): number {
+  return [p.utmSource, p.utmMedium, p.utmCampaign].filter((v) => v !== null).length;
+}
+
+/** The popup's order (SPEC.md §4 "the first active one is shown"): most specific utm match, then earliest start, then id. */
+function byPrecedence(a: Promotion, b: Promotion): number {
+  return specificity(b) - specificity(a) || a.startAt.getTime() - b.startAt.getTime() || a.id - b.id;
+}
+
 /**
- * Public (SPEC.md §4, §7): enabled promotions running now, for every gate or this one, whose utm narrowing is
- * either absent or equal to the visitor's attribution; the first by start is the one the popup shows.
+ * Public (SPEC.md §4, §7; issue 14 "Promotions"): enabled promotions running now, for every gate or this one, whose
+ * utm narrowing is either absent or equal to the visitor's stored attribution. The first is the one the popup
+ * shows: a promotion aimed at the visitor's utm values comes before a general one (otherwise a targeted promotion
+ * would never be seen while a general one runs), then the earliest start.
  */
-export function activePromotions(ctx: Context, args: ActivePromotionArgs, now = new Date()): Promise<Promotion[]> {
+export async function activePromotions(ctx: Context, args: ActivePromotionArgs, now = new Date()): Promise<Promotion[]> {
   const utmMatch = (field: 'utmSource' | 'utmMedium' | 'utmCampaign', value: string | null) =>
     value === null ? { [field]: null } : { $or: [{ [field]: null }, { [field]: value }] };
-  return ctx.em.find(
+  const rows = await ctx.em.find(
     Promotion,
     {
       $and: [
@@ -126,4 +138,33 @@ export function activePromotions(ctx: Context, args: ActivePromotionArgs, now = 
     },
     { orderBy: [{ startAt: 'asc' }, { id: 'asc' }] },
   );
+  return rows.sort(byPrecedence);
+}
+
+/** Every running promotion, read once per request (the admin list asks for each row's standing). */
+const runningByRequest = new WeakMap<Context, Promise<Promotion[]>>();
+
+function runningPromotions(ctx: Context, now: Date): Promise<Promotion[]> {
+  let running = runningByRequest.get(ctx);
+  if (!running) {
+    running = ctx.em.find(Promotion, { enabled: true, startAt: { $lte: now }, endAt: { $gte: now } }, { orderBy: [{ startAt: 'asc' }, { id: 'asc' }] });
+    runningByRequest.set(ctx, running);
+  }
+  return running;
+}
+
+/**
+ * Which promotion the audience of `promotion` is shown now (issue 14: overlapping promotions stay understandable
+ * in the admin list). Its audience: visitors of its gate (every gate: visitors of gates without a promotion of
+ * their own) arriving with exactly its utm values. Null when it is not running.
+ */
+export async function promotionShownInstead(ctx: Context, promotion: Promotion, now = new Date()): Promise<Promotion | null> {
+  const isRunning = promotion.enabled && promotion.startAt <= now && promotion.endAt >= now;
+  if (!isRunning) return null;
+  const gateId = promotion.gate?.id ?? null;
+  const matches = (q: Promotion) =>
+    (q.gate === null || q.gate.id === gateId) &&
+    (['utmSource', 'utmMedium', 'utmCampaign'] as const).every((f) => q[f] === null || q[f] === promotion[f]);
+  const candidates = (await runningPromotions(ctx, now)).filter(matches).sort(byPrecedence);
+  return candidates[0] ?? promotion;
 }

@@ -30,13 +30,11 @@ export class ProjectStatusResolver {
     return (await campaignState(ctx, project)).status;
   }
 
-  // May fetch the customer's page (answers are cached a few minutes): priced so a page of projects fits the budget.
   @FieldResolver(() => String, {
-    description: '"active" | "missing" | "none" | "unknown": whether the project\'s page links to its reciprocal link (checked at most every 5 minutes).',
+    description: '"active" | "missing" | "none" | "unknown": whether the project\'s page links to its reciprocal link, as last checked (daily).',
   })
-  @Extensions({ complexity: 60 })
   reciprocalStatus(@Ctx() ctx: Context, @Root() project: Project): Promise<string> {
-    return reciprocalStatus(ctx, project, { fresh: false });
+    return reciprocalStatus(ctx, project);
   }
 
   @FieldResolver(() => [TrackingCode], { nullable: true, description: 'Null unless the caller is VIP or above (SPEC.md §6).' })

@@ -1,6 +1,6 @@
-import { safeFetch } from '../../common/safe-fetch';
 import type { Context } from '../../graphql/context';
-import { ReciprocalLink } from '../marketing/reciprocal-link.entity';
+import { reciprocalStatusOf } from '../marketing/reciprocal-check.service';
+import { ReciprocalLinkCheck } from '../marketing/reciprocal-link-check.entity';
 import { type CampaignStatus, DeliveryPartner } from './delivery-partner';
 import type { Project } from './project.entity';
 
@@ -11,10 +11,10 @@ import type { Project } from './project.entity';
  * is "unknown"); without a partner it is derived from the project itself — "active" while a package period runs,
  * "expired" after it, "no_package" without one — and `source` says which.
  *
- * Reciprocal link: whether the project's own page links to the reciprocal link chosen for it. The page at the
- * project's URL is fetched with the same guarded fetcher as the demo URL check (public addresses only, deadline,
- * size cap, few redirects) and its `href`s are compared with the link's URL. "none": no link chosen; "active": the
- * page links to it; "missing": the page loaded (2xx) without it; "unknown": the page could not be read.
+ * Reciprocal link: whether the project's own page links to the reciprocal link chosen for it, as the last check
+ * stored it (issue 14: a job reads the page daily and when the link is chosen, modules/marketing/
+ * reciprocal-check.service.ts). "none": no link chosen; "active": the page links to it; "missing": the page loaded
+ * (2xx) without it; "unknown": never checked for this link and URL, or the page could not be read.
  */
 
 export type CampaignSource = 'partner' | 'derived';
@@ -31,58 +31,9 @@ export async function campaignState(ctx: Context, project: Project): Promise<{ s
   return { status: await partner.campaignStatus(project.id), source: 'partner' };
 }
 
-/** A URL in the form links are compared: no fragment, lower-case host, no trailing slash on the path. */
-function comparable(url: string, base?: string): string | null {
-  try {
-    const u = new URL(url, base);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
-    u.hash = '';
-    return `${u.host.toLowerCase()}${u.pathname.replace(/\/+$/, '')}${u.search}`;
-  } catch {
-    return null;
-  }
-}
-
-const HREF = /<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
-
-/** Whether the HTML has an `<a href>` to `target` (scheme-less comparison: http and https count alike). */
-export function pageLinksTo(html: string, pageUrl: string, target: string): boolean {
-  const wanted = comparable(target);
-  if (!wanted) return false;
-  for (const m of html.matchAll(HREF)) {
-    const href = (m[1] ?? m[2] ?? m[3] ?? '').replace(/&amp;/g, '&').trim();
-    if (comparable(href, pageUrl) === wanted) return true;
-  }
-  return false;
-}
-
-/*
- * Definite answers (active, missing) are kept for a few minutes per project, page and link, so a list of projects
- * does not fetch every customer's page on every load. The single-project calls always fetch, and refresh the entry.
- */
-const CHECK_TTL_MS = 5 * 60_000;
-const CHECK_CACHE_MAX = 5000;
-const checked = new Map<string, { status: ReciprocalStatus; at: number }>();
-
-function remember(key: string, status: ReciprocalStatus): ReciprocalStatus {
-  checked.delete(key);
-  if (status === 'unknown') return status;
-  if (checked.size >= CHECK_CACHE_MAX) checked.delete(checked.keys().next().value!);
-  checked.set(key, { status, at: Date.now() });
-  return status;
-}
-
-export async function reciprocalStatus(ctx: Context, project: Project, opts: { fresh: boolean }): Promise<ReciprocalStatus> {
-  const link = await ctx.loaders.ref(ReciprocalLink, project.reciprocalLink);
-  if (!link) return 'none';
-  const key = `${project.id} ${project.url} ${link.url}`;
-  const hit = checked.get(key);
-  if (!opts.fresh && hit && Date.now() - hit.at < CHECK_TTL_MS) return hit.status;
-  try {
-    const res = await safeFetch(project.url, ctx.services.config.demo.fetch);
-    if (res.status < 200 || res.status >= 300) return remember(key, 'unknown');
-    return remember(key, pageLinksTo(res.body.toString('utf8'), res.url, link.url) ? 'active' : 'missing');
-  } catch {
-    return remember(key, 'unknown');
-  }
+/** The stored result of the last reciprocal-link check (modules/marketing/reciprocal-check.service.ts); no fetch here. */
+export async function reciprocalStatus(ctx: Context, project: Project): Promise<ReciprocalStatus> {
+  if (!project.reciprocalLink) return 'none';
+  const [check] = await ctx.loaders.children(ReciprocalLinkCheck, 'project', { id: 'desc' }).load(project.id);
+  return reciprocalStatusOf(project, check);
 }

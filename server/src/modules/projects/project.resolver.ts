@@ -48,10 +48,11 @@ export class ProjectResolver {
     return (await campaignState(ctx, await projects.getProject(ctx, id))).status;
   }
 
-  @Query(() => String, { description: 'Whether the project\'s page links to its reciprocal link: "active" | "missing" | "none" | "unknown".' })
-  @Extensions({ complexity: COST.externalFetch })
+  @Query(() => String, {
+    description: 'Whether the project\'s page links to its reciprocal link, as last checked: "active" | "missing" | "none" | "unknown".',
+  })
   async projectReciprocalStatus(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<string> {
-    return reciprocalStatus(ctx, await projects.getProject(ctx, id), { fresh: true });
+    return reciprocalStatus(ctx, await projects.getProject(ctx, id));
   }
 
   @Mutation(() => Project, {

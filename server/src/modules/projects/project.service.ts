@@ -4,6 +4,7 @@ import type { Context } from '../../graphql/context';
 import { requireRole, requireUser } from '../auth/access';
 import { Role } from '../auth/roles';
 import { ReciprocalLink } from '../marketing/reciprocal-link.entity';
+import { queueReciprocalCheck } from '../marketing/reciprocal-check.service';
 import { offeredLinkWhere } from '../marketing/reciprocal-link.service';
 import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
@@ -65,6 +66,8 @@ export async function createProject(ctx: Context, input: ProjectCreateInput): Pr
     reciprocalLink: link ?? null,
   });
   await ctx.em.flush();
+  // Issue 14: the page is checked for the chosen link now (the daily check would find it anyway).
+  if (link) await queueReciprocalCheck(ctx.services.jobs, ctx.em, project.id);
   return project;
 }
 
@@ -75,6 +78,7 @@ export async function updateProject(ctx: Context, id: number, input: ProjectUpda
   // set before a refused link would have been saved anyway (issue 8 fuzz suite: nothing written on refusal).
   const link = await chosenLink(ctx, input.reciprocalLinkId, project.reciprocalLink);
   const urlBefore = project.url;
+  const linkBefore = project.reciprocalLink?.id ?? null;
   if (input.title !== undefined) project.title = input.title.trim();
   if (input.url !== undefined) project.url = normalizeProjectUrl(input.url);
   if (input.autoRenew !== undefined) project.autoRenew = input.autoRenew;
@@ -83,6 +87,10 @@ export async function updateProject(ctx: Context, id: number, input: ProjectUpda
     await tem.flush();
     // A running campaign must send its visitors to the new address: the partner is told with the change.
     if (project.url !== urlBefore && project.package) await queueCampaignSync(ctx.services.jobs, tem, project.id);
+    // Issue 14: a new link or a new page is checked now; until then its status is "unknown".
+    if (project.reciprocalLink && (project.reciprocalLink.id !== linkBefore || project.url !== urlBefore)) {
+      await queueReciprocalCheck(ctx.services.jobs, tem, project.id);
+    }
   });
   return project;
 }

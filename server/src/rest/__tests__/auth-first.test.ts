@@ -28,6 +28,8 @@ const PUBLIC = new Set([
   'get /packages/for_main_page',
   'get /promotions/active',
   'get /posts/blog/:slug',
+  // Issue 14: RFC 8058 one-click unsubscribe, POSTed by mail clients with the token of the message's link.
+  'post /unsubscribe/:token',
   // Issue 9: whether the gate offers a payment method is public, like the gate configuration that lists them.
   'get /payment/:id/isAllowed',
 ]);
@@ -88,13 +90,15 @@ describe('authentication before validation on every REST route (issue 8)', () =>
     expect((await t.gql(mutation, {}, user)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('an unfinished route answers 501 only once the caller may use it', async () => {
-    // (GET /api/projects/{id}/pages was the owner example here until issue 10 built it.)
+  it('an admin-only route refuses before it reads the body: 401, then 403 even for a manager, then 422 for the admin', async () => {
+    // (The unfinished-route example here was this test send until issue 14 built it; no route answers 501 now.)
     const anonymous = await t.http.post('/api/admin/email_campaigns/send').send({});
     expect(anonymous.status).toBe(401);
     const manager = await t.login('manager@example.com');
     expect((await t.http.post('/api/admin/email_campaigns/send').set('authorization', `Bearer ${user}`).send({})).status).toBe(403);
-    expect((await t.http.post('/api/admin/email_campaigns/send').set('authorization', `Bearer ${manager}`).send({})).status).toBe(501);
+    expect((await t.http.post('/api/admin/email_campaigns/send').set('authorization', `Bearer ${manager}`).send({})).status).toBe(403);
+    const admin = await t.login('admin@example.com');
+    expect((await t.http.post('/api/admin/email_campaigns/send').set('authorization', `Bearer ${admin}`).send({})).status).toBe(400);
   });
 });
 

@@ -1,5 +1,5 @@
 import { ActionTokenPurpose } from '../../../common/statuses';
-import { sendMarketingMail } from '../../../mail/account-mails';
+import { MAIL_JOBS, sendMarketingMail } from '../../../mail/account-mails';
 import { linkToken, mailTo, readOutbox, startSmtpSink, waitForMail, type SmtpSink } from '../../../mail/__tests__/mail-helpers';
 import { Gate } from '../../gates/gate.entity';
 import { User } from '../../users/user.entity';
@@ -27,6 +27,11 @@ describe('account flows with SMTP_URL: the mail goes to a real SMTP server', () 
     sink = await startSmtpSink();
     t = await startTestServer({ SMTP_URL: sink.url });
   });
+  // Account mail is a job (issue 14): run the queue's mail jobs, then read what the server received.
+  const sent = async () => {
+    await t.server.services.jobs.drain([MAIL_JOBS.link]);
+    return sink.messages;
+  };
   afterAll(async () => {
     await t.close();
     await sink.close();
@@ -38,7 +43,7 @@ describe('account flows with SMTP_URL: the mail goes to a real SMTP server', () 
     const session = await t.login('verify.me@example.com', 'a-good-password');
     expect((await t.gql(ME, {}, session)).data).toEqual({ me: { login: 'verify.me@example.com', emailConfirmed: false, unsubscribed: false } });
 
-    const mail = await waitForMail(() => sink.messages, mailTo('verify.me@example.com'));
+    const mail = await waitForMail(sent, mailTo('verify.me@example.com'));
     expect(mail.rcptTo).toEqual(['verify.me@example.com']);
     expect(mail.header('from')).toBe('Trafficgate <support@example.com>');
     expect(mail.header('reply-to')).toBe('support@example.com');
@@ -68,7 +73,7 @@ describe('account flows with SMTP_URL: the mail goes to a real SMTP server', () 
   it('brands mail per gate: site name, support address and links of the gate the user registered on', async () => {
     const reg = await t.gql(REGISTER, { i: { email: 'boosted@example.com', password: 'a-good-password' } }, undefined, { host: `boost.localhost:${t.server.port}` });
     expect(reg.errors).toBeUndefined();
-    const mail = await waitForMail(() => sink.messages, mailTo('boosted@example.com'));
+    const mail = await waitForMail(sent, mailTo('boosted@example.com'));
     expect(mail.header('from')).toBe('TrafficBoost <help@boost.example.com>');
     expect(mail.header('subject')).toBe('Confirm your e-mail address for TrafficBoost');
     expect(mail.text).toMatch(new RegExp(`http://boost\\.localhost:${t.server.port}/verify-email/[A-Za-z0-9_-]{43}`));
@@ -77,10 +82,14 @@ describe('account flows with SMTP_URL: the mail goes to a real SMTP server', () 
 
 describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
   let t: TestServer;
-  let outbox: () => ReturnType<typeof readOutbox>;
+  let outbox: () => Promise<ReturnType<typeof readOutbox>>;
   beforeAll(async () => {
     t = await startTestServer({ ACCOUNT_RATE_IP_POINTS: '1000', ACCOUNT_RATE_EMAIL_POINTS: '3' });
-    outbox = () => readOutbox(t.server.services.config.mail.outboxDir);
+    // Account mail is a job (issue 14): run the queue's mail jobs, then read what reached the outbox.
+    outbox = async () => {
+      await t.server.services.jobs.drain([MAIL_JOBS.link]);
+      return readOutbox(t.server.services.config.mail.outboxDir);
+    };
   });
   afterAll(() => t.close());
 
@@ -138,7 +147,7 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
     const res = await t.gql(REQUEST_RESET, { i: { email: 'nobody-here@example.com' } });
     expect(res.data).toEqual({ requestPasswordReset: true });
     await new Promise((r) => setTimeout(r, 200));
-    expect(outbox().some(mailTo('nobody-here@example.com'))).toBe(false);
+    expect((await outbox()).some(mailTo('nobody-here@example.com'))).toBe(false);
   });
 
   it('says which links are unknown, expired or meant for something else', async () => {
@@ -187,8 +196,8 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
     await waitForMail(outbox, mailTo('resend@example.com'));
     expect((await t.gql(RESEND, {}, session)).data).toEqual({ resendVerification: true });
     const deadline = Date.now() + 5000;
-    while (outbox().filter(mailTo('resend@example.com')).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-    const [first, second] = outbox().filter(mailTo('resend@example.com'));
+    while ((await outbox()).filter(mailTo('resend@example.com')).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    const [first, second] = (await outbox()).filter(mailTo('resend@example.com'));
     expect(second).toBeDefined();
     expect(linkToken(second, '/verify-email/')).not.toBe(linkToken(first, '/verify-email/'));
     expect((await t.gql(VERIFY, { t: linkToken(second, '/verify-email/') })).errors).toBeUndefined();
@@ -206,8 +215,10 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
     const header = mail.header('list-unsubscribe') ?? '';
     // Sent outside a request: the demo gate's own host on the port this server listens on (issue 12).
     const site = `http://localhost:${t.server.port}`;
-    const token = new RegExp(`^<${site}/unsubscribe/([A-Za-z0-9_-]{43})>$`).exec(header)?.[1];
+    // RFC 8058: the header names the one-click address (POST /api/unsubscribe/{token}); the body links the page.
+    const token = new RegExp(`^<${site}/api/unsubscribe/([A-Za-z0-9_-]{43})>$`).exec(header)?.[1];
     expect(token).toBeDefined();
+    expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain(`Unsubscribe: ${site}/unsubscribe/${token}`);
     expect(mail.html).toContain(`href="${site}/unsubscribe/${token}"`);
     expect(mail.html).toContain('Get twice the visitors.');

@@ -175,7 +175,7 @@ describe('social sign-in against fake providers', () => {
       const projects = await t.http.get('/api/projects').set('authorization', `Bearer ${res.body.token}`);
       expect(projects.body['hydra:member']).toEqual([expect.objectContaining({ url: 'https://demo-site.example.com/', package: expect.objectContaining({ code: 'demo' }) })]);
       await t.server.services.jobs.drain([MAIL_JOBS.link]);
-      const mail = await waitForMail(() => readOutbox(t.server.services.config.mail.outboxDir), mailTo('google.demo@example.com'));
+      const mail = await waitForMail(async () => (await t.server.services.jobs.drain([MAIL_JOBS.link]), readOutbox(t.server.services.config.mail.outboxDir)), mailTo('google.demo@example.com'));
       expect(mail.text).toMatch(/\/activate-email\/[A-Za-z0-9_-]{43}/);
 
       const fb = await t.http.post('/api/demo/register/facebook').send({ token: 'fb-demo', url: 'fb-site.example.com' });

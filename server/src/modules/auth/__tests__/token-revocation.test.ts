@@ -1,3 +1,4 @@
+import { MAIL_JOBS } from '../../../mail/account-mails';
 import { linkToken, mailTo, readOutbox, waitForMail } from '../../../mail/__tests__/mail-helpers';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
@@ -92,7 +93,7 @@ describe('token revocation', () => {
   });
 
   it('a password reset revokes the tokens issued before; the token it answers works', async () => {
-    const outbox = () => readOutbox(t.server.services.config.mail.outboxDir);
+    const outbox = async () => (await t.server.services.jobs.drain([MAIL_JOBS.link]), readOutbox(t.server.services.config.mail.outboxDir));
     const stolen = await t.login('superadmin@example.com');
     expect((await t.gql(REQUEST_RESET, { i: { email: 'superadmin@example.com' } })).data).toEqual({ requestPasswordReset: true });
     const mail = await waitForMail(outbox, (m) => mailTo('superadmin@example.com')(m) && /Reset your/.test(m.header('subject') ?? ''));

@@ -1,3 +1,4 @@
+import { MAIL_JOBS } from '../../../mail/account-mails';
 import { mailTo, readOutbox, type ParsedMail } from '../../../mail/__tests__/mail-helpers';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { gateSiteUrl, isLoopbackHost, type RequestOrigin } from '../site-url';
@@ -20,6 +21,7 @@ async function requestReset(t: TestServer, email: string, headers: Record<string
   expect(res.errors).toBeUndefined();
   const deadline = Date.now() + 5000;
   for (;;) {
+    await t.server.services.jobs.drain([MAIL_JOBS.link]);
     const mail = outbox().find((m) => !before.has(m.raw));
     if (mail) {
       const [, base, token] = LINK.exec(mail.text) ?? [];
@@ -88,6 +90,7 @@ describe('demo gates without PUBLIC_URL: links follow the request, for hosts the
     const deadline = Date.now() + 5000;
     let text = '';
     while (!text && Date.now() < deadline) {
+      await t.server.services.jobs.drain([MAIL_JOBS.link]);
       text = readOutbox(t.server.services.config.mail.outboxDir).find(mailTo(email))?.text ?? '';
       if (!text) await new Promise((r) => setTimeout(r, 25));
     }

@@ -69,16 +69,16 @@ describe('e-mail campaigns and their history', () => {
     expect(blank.status).toBe(422);
     expect(blank.body.violations[0].propertyPath).toBe('name');
 
-    const put = await t.http.put(`/api/email_campaigns/${res.body.id}`).set(bearer(manager)).send({ status: 'scheduled', enabled: false });
+    const put = await t.http.put(`/api/email_campaigns/${res.body.id}`).set(bearer(manager)).send({ status: 'scheduled', enabled: false, subject: 'Winter news', bodyText: 'Snow.', periodDays: 30 });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ status: 'scheduled', enabled: false, code: 'winter-news' });
     const support = await t.http.put(`/api/email_campaigns/${res.body.id}`).set(bearer(await t.login('support@example.com'))).send({ enabled: true });
     expect(support.status).toBe(403);
   });
 
-  it('POST /api/admin/email_campaigns/send exists and answers 501 until sending is built', async () => {
+  it('POST /api/admin/email_campaigns/send is an admin call (SPEC.md §6): a manager is refused before the body is read', async () => {
     const res = await t.http.post('/api/admin/email_campaigns/send').set(bearer(manager)).send({});
-    expect(res.status).toBe(501);
+    expect(res.status).toBe(403);
     expect(res.body['@type']).toBe('hydra:Error');
   });
 
@@ -121,7 +121,7 @@ describe('e-mail campaigns and their history', () => {
     const campaigns = await em.find(EmailCampaign, {});
     const users = await em.find(User, {});
     for (let i = 0; i < 30; i++) {
-      em.create(EmailCampaignHistory, { emailCampaign: campaigns[i % campaigns.length], user: users[i % users.length], delivered: i % 2 === 0 });
+      em.create(EmailCampaignHistory, { emailCampaign: campaigns[i % campaigns.length], user: users[i % users.length], run: 100 + i, delivered: i % 2 === 0 });
     }
     await em.flush();
     const statements = async (limit: number) => {

@@ -130,11 +130,36 @@ describe('promotions', () => {
       expect(res.body['hydra:totalItems']).toBe(1);
     });
 
-    it('narrows by utm: a targeted promotion shows only for its utm_source', async () => {
-      expect(titles(await active('?utm_source=newsletter'))).toEqual(['Double traffic on every package', 'Newsletter bonus']);
+    it('narrows by utm: a targeted promotion shows only for its utm_source, and comes first for those visitors (issue 14)', async () => {
+      // The popup shows the first (SPEC.md §4): a visitor who came from the newsletter gets the newsletter's offer.
+      expect(titles(await active('?utm_source=newsletter'))).toEqual(['Newsletter bonus', 'Double traffic on every package']);
       expect(titles(await active('?utm_source=other&utm_medium=email'))).toEqual(['Double traffic on every package']);
       const gql = await t.gql<{ activePromotions: { offerTitle: string }[] }>('{ activePromotions(utmSource: "newsletter") { offerTitle } }');
-      expect(gql.data?.activePromotions.map((p) => p.offerTitle)).toEqual(['Double traffic on every package', 'Newsletter bonus']);
+      expect(gql.data?.activePromotions.map((p) => p.offerTitle)).toEqual(['Newsletter bonus', 'Double traffic on every package']);
+    });
+
+    it('the admin list says which promotion a visitor would get: shownNow, or shadowedById for a running one that loses', async () => {
+      const res = await t.gql<{ promotions: { items: { code: string; id: number; shownNow: boolean; shadowedById: number | null }[] } }>(
+        '{ promotions(limit: 50) { items { id code shownNow shadowedById } } }',
+        {},
+        manager,
+      );
+      const byCode = new Map(res.data!.promotions.items.map((p) => [p.code, p]));
+      // Each of these is what its own audience sees now.
+      expect(byCode.get('NEWS')).toMatchObject({ shownNow: true, shadowedById: null });
+      expect(byCode.get('BOOSTONLY')).toMatchObject({ shownNow: false });
+      expect(byCode.get('OFF')).toMatchObject({ shownNow: false, shadowedById: null });
+      // A second general promotion starting later runs, but its visitors get the earlier one.
+      expect((await create({ name: 'Late', code: 'LATE', creditsMultiplier: 3, startAt: at(-1), endAt: at(5), offerTitle: 'Late bonus' })).status).toBe(201);
+      const again = await t.http.get('/api/promotions?limit=50').set('authorization', `Bearer ${manager}`);
+      const rows = again.body['hydra:member'] as { code: string; id: number; shownNow: boolean; shadowedById: number | null }[];
+      const late = rows.find((p) => p.code === 'LATE')!;
+      const first = rows.find((p) => p.id === late.shadowedById)!;
+      expect(late.shownNow).toBe(false);
+      expect(first.shownNow).toBe(true);
+      // …and it is the one the public call answers first.
+      expect((await active()).body['hydra:member'][0].id).toBe(first.id);
+      expect((await t.http.put(`/api/promotions/${late.id}`).set(bearer(manager)).send({ enabled: false })).status).toBe(200);
     });
 
     it('includes promotions of the request gate, ordered by start', async () => {

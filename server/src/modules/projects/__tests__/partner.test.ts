@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import type { Package } from '../../packages/package.entity';
 import { JOBS, sweepProjects } from '../project-period.service';
+import { RECIPROCAL_JOBS } from '../../marketing/reciprocal-check.service';
 import { createProject, credit, jobsNamed, newAccount, packageByCode, setExpiry, sql } from './helpers';
 
 // Issue 10 "Delivery partner" (SPEC.md §4 campaign status "unknown" on failure, §8), the Project status fields of the
@@ -204,24 +205,27 @@ describe('reciprocal link status: the project page is fetched and its links read
   const statusOf = async (projectId: number) =>
     (await t.http.get(`/api/projects/${projectId}/reciprocal/status`).set('authorization', `Bearer ${owner.token}`)).body;
 
-  it('active when the page links to the chosen link, missing when it does not, unknown when the page fails, none without a link', async () => {
-    const projectId = await createProject(t, owner.token, { url: `${siteUrl}/home`, reciprocalLinkId: linkId });
+  // Issue 14: the page is read by a job (queued when the link is chosen, and daily); the calls answer what it stored.
+  const check = () => t.server.services.jobs.drain([RECIPROCAL_JOBS.check]);
+
+  it('active when the page links to the chosen link, missing when it does not, unknown before a check or when the page fails, none without a link', async () => {
     page = `<html><body><p>Friends:</p><a class="x" href='${linkUrl}/'>Buy website traffic</a></body></html>`;
+    const projectId = await createProject(t, owner.token, { url: `${siteUrl}/home`, reciprocalLinkId: linkId });
+    expect(await statusOf(projectId)).toEqual({ status: 'unknown' });
+    await check();
     expect(await statusOf(projectId)).toEqual({ status: 'active' });
     const gql = await t.gql<{ project: { reciprocalStatus: string } }>('query($id: Int!) { project(id: $id) { reciprocalStatus } }', { id: projectId }, owner.token);
     expect(gql.data!.project.reciprocalStatus).toBe('active');
 
+    // The page changes: the status is the stored one until the next check.
     page = '<html><body><a href="https://elsewhere.example.com/">other</a> partners.example.com</body></html>';
-    expect(await statusOf(projectId)).toEqual({ status: 'missing' });
-    // The Project field (lists) reuses a check of the last minutes; the single-project call always looks again.
-    page = `<a href="${linkUrl}">back</a>`;
-    const cached = await t.gql<{ project: { reciprocalStatus: string } }>('query($id: Int!) { project(id: $id) { reciprocalStatus } }', { id: projectId }, owner.token);
-    expect(cached.data!.project.reciprocalStatus).toBe('missing');
     expect(await statusOf(projectId)).toEqual({ status: 'active' });
-    page = '<p>no links</p>';
+    await t.server.services.jobs.send(RECIPROCAL_JOBS.checkAll, {});
+    await t.server.services.jobs.drain([RECIPROCAL_JOBS.checkAll, RECIPROCAL_JOBS.check]);
     expect(await statusOf(projectId)).toEqual({ status: 'missing' });
 
     const down = await createProject(t, owner.token, { url: `${siteUrl}/down`, reciprocalLinkId: linkId });
+    await check();
     expect(await statusOf(down)).toEqual({ status: 'unknown' });
 
     const none = await createProject(t, owner.token, { url: `${siteUrl}/home` });

@@ -69,10 +69,10 @@ describe('demo sign-up', () => {
 
   describe('with DEMO_FETCH_ALLOW_PRIVATE=true (a local test site)', () => {
     let t: TestServer;
-    let outbox: () => ReturnType<typeof readOutbox>;
+    let outbox: () => Promise<ReturnType<typeof readOutbox>>;
     beforeAll(async () => {
       t = await startTestServer({ DEMO_FETCH_ALLOW_PRIVATE: 'true', DEMO_FETCH_TIMEOUT_MS: '500' });
-      outbox = () => readOutbox(t.server.services.config.mail.outboxDir);
+      outbox = async () => (await t.server.services.jobs.drain([MAIL_JOBS.link]), readOutbox(t.server.services.config.mail.outboxDir));
     });
     afterAll(() => t.close());
 
