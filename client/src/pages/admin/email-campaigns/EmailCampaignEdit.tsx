@@ -42,6 +42,9 @@ export const AdminEmailCampaignQuery = graphql(`
       bodyText
       bodyHtml
       gateId
+      segment
+      segmentDays
+      periodDays
       createdAt
       updatedAt
     }
@@ -64,6 +67,9 @@ export const UpdateEmailCampaignMutation = graphql(`
       bodyText
       bodyHtml
       gateId
+      segment
+      segmentDays
+      periodDays
       createdAt
       updatedAt
     }

@@ -1,13 +1,13 @@
 /*
  * The fields of an e-mail campaign, shared by EmailCampaignCreate and EmailCampaignEdit, in sections (what, message,
- * when, who) so later fields — segment parameters, a recurring period — have their place.
+ * when, who): the segment and its N days, the recurring period (issue 14).
  */
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DateTimeInput } from '@/features/admin/DateTimeInput';
 import { CheckboxInput, IntegerInput, SelectInput, TextInput } from '@/features/admin/inputs';
-import { emailCampaignStatusOptions, emailCampaignTypeOptions } from './email-campaign-form';
+import { emailCampaignSegmentOptions, emailCampaignStatusOptions, emailCampaignTypeOptions } from './email-campaign-form';
 
 function Section({ title }: { title: ReactNode }) {
   return (
@@ -57,10 +57,19 @@ export function EmailCampaignInputs() {
       <Grid size={{ xs: 12, md: 6 }}>
         <DateTimeInput name="endAt" label="Ends at" helperText="After the start; empty: no end." />
       </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <IntegerInput name="periodDays" label="Repeat every (days)" min={1} helperText="Recurring campaigns (not one time): days between runs." />
+      </Grid>
 
       <Section title="Who" />
       <Grid size={{ xs: 12, md: 4 }}>
         <IntegerInput name="gateId" label="Gate ID" min={1} helperText="Empty: the users of every gate." />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <SelectInput name="segment" label="Segment" options={emailCampaignSegmentOptions} required />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <IntegerInput name="segmentDays" label="N days" min={1} helperText="For “credits unused” and “project expiring”." />
       </Grid>
     </Grid>
   );

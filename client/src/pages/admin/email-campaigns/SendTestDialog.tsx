@@ -1,6 +1,6 @@
 /*
  * "Send test" (admins only, SPEC.md §6): mails the campaign to one address. The call is SPEC.md §7's
- * `POST /api/admin/email_campaigns/send` with `{ emailCampaign, email }`, through the same authorized fetch as the
+ * `POST /api/admin/email_campaigns/send` with `{ emailCampaignId, email }`, through the same authorized fetch as the
  * other REST calls (bearer token, switch-user). While the server has no sending yet it answers 501, which the dialog
  * says in words. The server refuses the call to anyone below admin whatever this screen shows.
  */
@@ -65,7 +65,7 @@ export function SendTestDialog({ open, campaignId, campaignName, defaultEmail, o
       const response = await authorizedFetch(SEND_TEST_URL, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/ld+json' },
-        body: JSON.stringify({ emailCampaign: campaignId, email: address }),
+        body: JSON.stringify({ emailCampaignId: campaignId, email: address }),
       });
       if (response.ok) {
         enqueueSnackbar(`Test of "${campaignName}" sent to ${address}`, { variant: 'success' });

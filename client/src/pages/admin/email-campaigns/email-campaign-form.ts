@@ -4,7 +4,7 @@
  * an input in EmailCampaignInputs.
  */
 import { fromDateTimeInput, toDateTimeInput } from '@/features/admin/DateTimeInput';
-import type { EmailCampaignCreateInput, EmailCampaignStatus, EmailCampaignType, EmailCampaignUpdateInput } from '@/graphql/generated/graphql';
+import type { EmailCampaignCreateInput, EmailCampaignSegment, EmailCampaignStatus, EmailCampaignType, EmailCampaignUpdateInput } from '@/graphql/generated/graphql';
 
 export interface EmailCampaignFormValues {
   name: string;
@@ -21,6 +21,12 @@ export interface EmailCampaignFormValues {
   bodyHtml: string;
   /** A gate id, '' for every gate. */
   gateId: string;
+  /** Who gets it (issue 14): a segment of the gate's subscribed users. */
+  segment: string;
+  /** Days of the segment's rule (credits unused for N days, project expiring within N days); '' for none. */
+  segmentDays: string;
+  /** Days between the runs of a recurring campaign; '' for none. */
+  periodDays: string;
 }
 
 export const emailCampaignStatusOptions = [
@@ -29,6 +35,14 @@ export const emailCampaignStatusOptions = [
   { value: 'sending', label: 'Sending' },
   { value: 'paused', label: 'Paused' },
   { value: 'sent', label: 'Sent' },
+] as const;
+
+export const emailCampaignSegmentOptions = [
+  { value: 'all_subscribed', label: 'All subscribed users' },
+  { value: 'never_bought', label: 'Never bought' },
+  { value: 'credits_unused', label: 'Credits unused for N days' },
+  { value: 'project_expiring', label: 'Project expiring within N days' },
+  { value: 'demo_not_activated', label: 'Demo sign-ups not yet activated' },
 ] as const;
 
 export const emailCampaignTypeOptions = [
@@ -51,6 +65,9 @@ export const emptyEmailCampaign: EmailCampaignFormValues = {
   bodyText: '',
   bodyHtml: '',
   gateId: '',
+  segment: 'all_subscribed',
+  segmentDays: '',
+  periodDays: '',
 };
 
 export interface EmailCampaignRecord {
@@ -66,6 +83,9 @@ export interface EmailCampaignRecord {
   bodyText: string;
   bodyHtml: string;
   gateId?: number | null;
+  segment?: EmailCampaignSegment | null;
+  segmentDays?: number | null;
+  periodDays?: number | null;
 }
 
 export function emailCampaignFormValues(c: EmailCampaignRecord): EmailCampaignFormValues {
@@ -82,6 +102,9 @@ export function emailCampaignFormValues(c: EmailCampaignRecord): EmailCampaignFo
     bodyText: c.bodyText,
     bodyHtml: c.bodyHtml,
     gateId: c.gateId == null ? '' : String(c.gateId),
+    segment: c.segment ?? 'all_subscribed',
+    segmentDays: c.segmentDays == null ? '' : String(c.segmentDays),
+    periodDays: c.periodDays == null ? '' : String(c.periodDays),
   };
 }
 
@@ -100,13 +123,18 @@ export function emailCampaignUpdateInput(v: EmailCampaignFormValues): EmailCampa
     bodyText: v.bodyText,
     bodyHtml: v.bodyHtml,
     gateId: v.gateId.trim() ? Number(v.gateId) : null,
+    segment: v.segment as EmailCampaignSegment,
+    segmentDays: v.segmentDays.trim() ? Number(v.segmentDays) : null,
+    periodDays: v.periodDays.trim() ? Number(v.periodDays) : null,
   };
 }
 
 export function emailCampaignCreateInput(v: EmailCampaignFormValues): EmailCampaignCreateInput {
-  const { startAt, endAt, gateId, ...rest } = emailCampaignUpdateInput(v);
+  const { startAt, endAt, gateId, segmentDays, periodDays, ...rest } = emailCampaignUpdateInput(v);
   return {
     ...rest,
+    ...(segmentDays == null ? {} : { segmentDays }),
+    ...(periodDays == null ? {} : { periodDays }),
     name: v.name.trim(),
     code: v.code.trim(),
     ...(startAt ? { startAt } : {}),

@@ -89,13 +89,15 @@ describe('admin e-mail campaign form', () => {
         subject: '',
         bodyText: '',
         bodyHtml: '',
+        // The segment of a new campaign is every subscribed user until one is chosen (issue 14).
+        segment: 'all_subscribed',
         startAt: '2026-12-01T09:00:00.000Z',
         endAt: '2026-11-01T09:00:00.000Z',
       },
     });
   }, 60_000);
 
-  it('offers "Send test" to admins only; the test goes to POST /api/admin/email_campaigns/send and a 501 is said in words', async () => {
+  it('offers "Send test" to admins only; the test goes to POST /api/admin/email_campaigns/send with the campaign id; a 501 is said in words', async () => {
     const handlers = { AdminEmailCampaign: () => ({ data: { emailCampaign: campaign(4) } }) };
     const asManager = renderApp('/admin/email-campaigns/4', { user: manager, handlers });
     await screen.findByRole('form', { name: 'E-mail campaign' });
@@ -123,7 +125,7 @@ describe('admin e-mail campaign form', () => {
     const [url, init] = rest.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/admin/email_campaigns/send');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ emailCampaign: 4, email: 'qa@example.com' });
+    expect(JSON.parse(String(init.body))).toEqual({ emailCampaignId: 4, email: 'qa@example.com' });
     expect((init.headers as Record<string, string>).Authorization ?? (init.headers as Record<string, string>).authorization).toBe('Bearer test-token');
   }, 60_000);
 });
