@@ -72,10 +72,14 @@ describe('per-process caches of the gate and the token user', () => {
     expect((await restList(a.url, token)).status).toBe(401);
     await delivered();
     expect((await me(bUrl, token)).status).toBe(401);
+    // Disabling bumped the token version (issue 11): re-enabling lets the user sign in again, not the old token back in.
     await a.gql(`mutation($id: Int!) { updateUser(id: $id, input: { enabled: true }) { enabled } }`, { id: target }, admin);
-    expect((await me(a.url, token)).status).toBe(200);
+    expect((await me(a.url, token)).status).toBe(401);
     await delivered();
-    expect((await me(bUrl, token)).status).toBe(200);
+    expect((await me(bUrl, token)).status).toBe(401);
+    const fresh = await a.login('user2@example.com');
+    expect((await me(a.url, fresh)).status).toBe(200);
+    expect((await me(bUrl, fresh)).status).toBe(200);
   });
 
   it('a changed role takes effect on the next request: a user made support sees every project', async () => {
