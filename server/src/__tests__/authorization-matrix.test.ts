@@ -43,7 +43,7 @@ const LOGIN: Record<Exclude<Who, 'guest'>, string> = {
 /** The least role each operation admits (SPEC §6: support staff, marketing and posts for managers, gates for super admins…). */
 const EXPECTED: Record<'Query' | 'Mutation', Record<string, Min>> = {
   Query: {
-    activePromotions: 'guest', activeReciprocalLinks: 'user', adminKpis: 'support', apiKey: 'user', apiKeys: 'user', auditEntries: 'admin', balance: 'user', balances: 'user',
+    activePromotions: 'guest', activeReciprocalLinks: 'user', adminKpis: 'support', apiKey: 'user', apiKeys: 'user', emailCampaignAudience: 'manager', auditEntries: 'admin', balance: 'user', balances: 'user',
     blogPost: 'guest', blogPosts: 'guest', country: 'guest', currentGate: 'guest', emailCampaign: 'manager', emailCampaignHistories: 'manager',
     emailCampaignHistory: 'manager', emailCampaigns: 'manager', gate: 'superadmin', gates: 'superadmin', geoDetails: 'guest', geoDictionary: 'guest',
     impersonator: 'user', invoiceDownloadAvailable: 'user', me: 'user', order: 'user', orders: 'user', package: 'guest', packages: 'guest',
@@ -59,7 +59,8 @@ const EXPECTED: Record<'Query' | 'Mutation', Record<string, Min>> = {
     createPromotion: 'manager', createReciprocalLink: 'manager', createTransaction: 'admin', createUser: 'admin', deleteReciprocalLink: 'manager',
     demoRegister: 'guest', demoRegisterWithProvider: 'guest', logCookieConsent: 'guest', login: 'guest', loginWithProvider: 'guest', logout: 'user',
     recordVisitorSession: 'guest', refundOrder: 'admin', register: 'guest', removeAccount: 'user', removeAccountById: 'admin',
-    requestEmailChange: 'user', requestPasswordReset: 'guest', resendVerification: 'user', resetPassword: 'guest', revokeApiKey: 'user', slugify: 'admin',
+    requestEmailChange: 'user', requestPasswordReset: 'guest', resendVerification: 'user', resetPassword: 'guest', revokeApiKey: 'user', pauseEmailCampaign: 'manager', scheduleEmailCampaign: 'manager',
+    sendTestEmailCampaign: 'admin', unscheduleEmailCampaign: 'manager', unsubscribeOneClick: 'guest', slugify: 'admin',
     unsubscribe: 'guest', updateEmailCampaign: 'manager', updateGate: 'superadmin', updatePackage: 'manager', updatePost: 'manager',
     updateProfile: 'user', updateProject: 'user', updateProjectTrackingCode: 'user', updatePromotion: 'manager', updateReciprocalLink: 'manager',
     updateTransaction: 'admin', updateUser: 'admin', verifyEmail: 'guest',

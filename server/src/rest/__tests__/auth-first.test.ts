@@ -98,7 +98,7 @@ describe('authentication before validation on every REST route (issue 8)', () =>
     expect((await t.http.post('/api/admin/email_campaigns/send').set('authorization', `Bearer ${user}`).send({})).status).toBe(403);
     expect((await t.http.post('/api/admin/email_campaigns/send').set('authorization', `Bearer ${manager}`).send({})).status).toBe(403);
     const admin = await t.login('admin@example.com');
-    expect((await t.http.post('/api/admin/email_campaigns/send').set('authorization', `Bearer ${admin}`).send({})).status).toBe(400);
+    expect((await t.http.post('/api/admin/email_campaigns/send').set('authorization', `Bearer ${admin}`).send({})).status).toBe(422);
   });
 });
 
