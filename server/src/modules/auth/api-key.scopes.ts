@@ -91,6 +91,7 @@ export const MUTATION_SCOPES: Record<string, ScopeRule> = {
   verifyEmail: NEVER,
   activateEmail: NEVER,
   unsubscribe: NEVER,
+  unsubscribeOneClick: NEVER,
   resendVerification: NEVER,
   checkDemoUrl: NEVER,
   demoRegister: NEVER,
