@@ -63,7 +63,7 @@ function infoRoute(path: string, id: InfoPageId): RouteObject {
 }
 
 // Every panel route of SPEC.md §2; its screen comes from areas/panel.tsx (panelScreens).
-const panelSectionPaths = [
+export const panelSectionPaths = [
   paths.panel.billing.root,
   paths.panel.billing.packages,
   paths.panel.billing.package,
@@ -93,7 +93,7 @@ const adminHandle = (pattern: string): AdminRouteHandle => ({ adminRoute: patter
 
 // Every admin route of SPEC.md §2; its screen comes from areas/admin.tsx (adminScreens).
 const a = paths.admin;
-const adminSectionPaths = [
+export const adminSectionPaths = [
   a.emailCampaigns.list,
   a.emailCampaigns.create,
   a.emailCampaigns.edit,
@@ -174,7 +174,7 @@ export function createRoutes(): RouteObject[] {
               Component: panelLayout,
               children: [
                 { index: true, Component: panel((m) => m.PanelDashboardPage) },
-                ...panelSectionPaths.map((r) => ({ path: r.path, Component: panel((m) => m.panelScreens[r.path] ?? m.PanelSectionPage) })),
+                ...panelSectionPaths.map((r) => ({ path: r.path, Component: panel((m) => m.panelScreens[r.path]) })),
               ],
             },
           ],
@@ -190,7 +190,7 @@ export function createRoutes(): RouteObject[] {
                 ...adminSectionPaths.map((r) => ({
                   path: r.path,
                   handle: adminHandle(r.path),
-                  Component: admin((m) => m.adminScreens[r.path] ?? m.AdminSectionPage),
+                  Component: admin((m) => m.adminScreens[r.path]),
                 })),
               ],
             },

@@ -13,11 +13,10 @@ import { gateScreens } from '@/pages/admin/gates/screens';
 
 export { AdminLayout } from '@/layouts/AdminLayout';
 export { AdminDashboardPage } from '@/pages/admin/AdminDashboardPage';
-export { AdminSectionPage } from '@/pages/admin/AdminSectionPage';
 
 /**
  * Screen of each admin route pattern (lib/paths.ts), one `screens.ts` per resource folder under pages/admin/;
- * routes not listed show AdminSectionPage. Who may open each route: features/admin/admin-access.ts.
+ * every admin route has one (app/__tests__/route-screens.test.ts). Who may open each route: features/admin/admin-access.ts.
  */
 export const adminScreens: Record<string, ComponentType> = {
   ...packageScreens,

@@ -6,7 +6,6 @@ import { projectScreens } from '@/pages/panel/projects/screens';
 
 export { PanelLayout } from '@/layouts/PanelLayout';
 export { PanelDashboardPage } from '@/pages/panel/PanelDashboardPage';
-export { PanelSectionPage } from '@/pages/panel/PanelSectionPage';
 
-/** Screen of each panel route pattern (lib/paths.ts); routes not listed show PanelSectionPage. */
+/** Screen of each panel route pattern (lib/paths.ts). Every panel route has one (app/__tests__/route-screens.test.ts). */
 export const panelScreens: Record<string, ComponentType> = { ...billingScreens, ...projectScreens, ...developerScreens };

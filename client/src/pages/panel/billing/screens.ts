@@ -12,8 +12,8 @@ import { PaypalConfirmPage } from './PaypalConfirmPage';
 import { TransactionsPage } from './TransactionsPage';
 
 /*
- * The billing screens of the panel (SPEC.md §2 "User panel"), by route pattern from lib/paths.ts. A panel route
- * with no screen here (or in projects/screens.ts) shows the "being prepared" section page.
+ * The billing screens of the panel (SPEC.md §2 "User panel"), by route pattern from lib/paths.ts. Every panel
+ * route has a screen here or in projects/screens.ts (app/__tests__/route-screens.test.ts).
  */
 export const billingScreens: Record<string, ComponentType> = {
   [paths.panel.billing.root.path]: BalancePage,

@@ -10,8 +10,8 @@ import { StatisticsPage } from './StatisticsPage';
 
 /*
  * The projects, statistics, dashboard-adjacent and profile screens of the panel (SPEC.md §2 "User panel"), by
- * route pattern from lib/paths.ts. A panel route with no screen here (or in billing/screens.ts) shows the
- * "being prepared" section page.
+ * route pattern from lib/paths.ts. Every panel route has a screen here or in billing/screens.ts
+ * (app/__tests__/route-screens.test.ts).
  */
 export const projectScreens: Record<string, ComponentType> = {
   [paths.panel.projects.list.path]: ProjectListPage,

@@ -1,0 +1,13 @@
+import { adminScreens } from '../areas/admin';
+import { panelScreens } from '../areas/panel';
+import { adminSectionPaths, panelSectionPaths } from '../router';
+
+/* Every route of the panel and the admin area (SPEC.md §2) has its screen: there is no placeholder to fall back on. */
+describe('route screens', () => {
+  it.each(panelSectionPaths.map((r) => r.path))('panel route %s has a screen', (path) => {
+    expect(panelScreens[path]).toBeDefined();
+  });
+  it.each(adminSectionPaths.map((r) => r.path))('admin route %s has a screen', (path) => {
+    expect(adminScreens[path]).toBeDefined();
+  });
+});
