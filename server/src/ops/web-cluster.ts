@@ -14,7 +14,10 @@ import type { Logger } from 'pino';
  *   - SIGTERM / SIGINT are passed to every child, which drains (ops/shutdown.ts: in-flight requests and running jobs
  *     finish); the primary exits 0 when all are gone, 1 after `graceMs` (the stragglers are killed).
  * The protocol with a child is two messages: the child says READY when it could open the port, the primary
- * answers LISTEN when it should (children/main.ts: `waitForTurn`).
+ * answers LISTEN when it should (main.ts: `waitForTurn`).
+ * node:cluster's round-robin primary closes its copy of a connection only when the child acknowledges it, so the one
+ * connection being handed to a child at the instant it is killed with -9 is left open with nobody reading it (its
+ * client times out). Node gives the primary no way to reach it; docs/operations.md says so.
  */
 
 export const READY = 'trafficgate:ready-to-listen';
