@@ -97,7 +97,7 @@ describe('422 violations for missing and mistyped input fields', () => {
     const res = await send(c.route, await urlOf(c.route), { [c.typed!.field]: c.typed!.value });
     expect(res.status).toBe(422);
     expect(res.body.violations).toContainEqual({
-      propertyPath: c.typed!.field,
+      propertyPath: c.route.propertyPath?.(c.typed!.field) ?? c.typed!.field,
       message: `This value should be of type ${c.typed!.word}.`,
       code: VIOLATION_CODES.invalidType,
     });
