@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { parseDateTimeInput } from '../common/date-time';
 
 /*
  * Issue 19: the one date-time input rule of GraphQL and REST (REST bodies become GraphQL variables). API Platform's
@@ -10,24 +11,6 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
  * (graphql/variable-violations.ts: 422 in REST, BAD_USER_INPUT in GraphQL). Output is unchanged: ISO 8601 in UTC
  * with milliseconds.
  */
-
-const PATTERN =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)?)?$/;
-
-/** The instant a date-time text names under the rule above, or null when it names none. */
-export function parseDateTimeInput(text: string): Date | null {
-  const m = PATTERN.exec(text.trim());
-  if (!m) return null;
-  const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '', , sign, oh = '0', om = '0'] = m;
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number);
-  const ms = Number(frac.padEnd(3, '0').slice(0, 3));
-  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59 || Number(oh) > 23 || Number(om) > 59) return null;
-  const local = Date.UTC(year, month - 1, day, hour, minute, second, ms);
-  const check = new Date(local);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null; // 2026-02-30
-  const offsetMinutes = sign ? (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) : 0;
-  return new Date(local - offsetMinutes * 60_000);
-}
 
 const INVALID = 'is not a date-time: use RFC 3339, e.g. 2026-11-24T15:16:00Z (no offset means UTC)';
 

@@ -365,6 +365,18 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       expect(gql.data!.createPromotion.startAt).toBe(iso);
     });
 
+    it('reads a list filter date-time without offset as UTC too', async () => {
+      const code = 'dt-filter-boundary';
+      const made = await t.http.post('/api/promotions').set(auth(admin)).send({ name: 'Boundary', code, creditsMultiplier: 2, startAt: '2031-05-06T07:08', endAt: '2031-06-01' });
+      expect(made.body.startAt).toBe('2031-05-06T07:08:00.000Z');
+      const count = async (query: string) =>
+        (await t.http.get(`/api/promotions?code=${code}&${query}`).set(auth(admin))).body['hydra:totalItems'] as number;
+      expect(await count('startAt[after]=2031-05-06T07:08')).toBe(1);
+      expect(await count('startAt[after]=2031-05-06T07:09')).toBe(0);
+      expect(await count(`startAt[before]=${encodeURIComponent('2031-05-06T09:08+02:00')}`)).toBe(1);
+      expect(await count(`startAt[before]=${encodeURIComponent('2031-05-06T09:07+02:00')}`)).toBe(0);
+    });
+
     it.each(['tomorrow', '2026-02-30T10:00', '24/11/2026', ''])('refuses %p: REST 422 on the field, GraphQL BAD_USER_INPUT with the violation', async (bad) => {
       const rest = await t.http.post('/api/posts').set(auth(admin)).send({ title: 'Dated', publicatedAt: bad });
       expect(rest.status).toBe(422);
