@@ -1,5 +1,6 @@
 import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseDateTimeInput } from './date-time';
 import { BadRequestError } from './errors';
 import { readPage } from './read-model';
 import { SortDirection } from './statuses';
@@ -89,8 +90,9 @@ export function parseFilterDate(value: string, bound: 'after' | 'before', name: 
       ? `${trimmed}T23:59:59.999Z`
       : `${trimmed}T00:00:00.000Z`
     : trimmed;
-  const date = new Date(iso);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(trimmed) || Number.isNaN(date.getTime())) {
+  // Issue 19: a date-time without offset is UTC here as in GraphQL and REST bodies (common/date-time.ts).
+  const date = parseDateTimeInput(iso);
+  if (!date) {
     throw new BadRequestError(`Invalid date "${value}" for ${name}[${bound}]: expected YYYY-MM-DD or an ISO 8601 date-time`);
   }
   return date;

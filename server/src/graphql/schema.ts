@@ -3,6 +3,7 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { buildSchemaSync } from 'type-graphql';
 import { auditMiddleware } from '../modules/audit/audit.service';
 import { authChecker } from './auth-checker';
+import { DateTimeISO } from './date-time.scalar';
 import { resolvers } from './resolvers';
 
 let cached: GraphQLSchema | undefined;
@@ -13,6 +14,8 @@ export function buildAppSchema(): GraphQLSchema {
     resolvers,
     authChecker,
     authMode: 'error',
+    // Issue 19: one date-time input rule for GraphQL and REST (graphql/date-time.scalar.ts).
+    scalarsMap: [{ type: Date, scalar: DateTimeISO }],
     // Issue 11: every mutation runs in an audit scope (modules/audit/audit.service.ts).
     globalMiddlewares: [auditMiddleware],
     validate: { forbidUnknownValues: false, stopAtFirstError: false },

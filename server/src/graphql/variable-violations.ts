@@ -29,7 +29,12 @@ export const VIOLATION_CODES = {
   invalidType: 'ba785a8c-82cb-4283-967c-3cf342181b40',
   choice: '8e179f1b-97aa-4560-a02f-2a8b42e49df7',
   noSuchField: '7703c766-b5d5-4cef-ace7-ae0dd82304e9',
+  /** Symfony's DateTime constraint (INVALID_FORMAT_ERROR). */
+  invalidDateTime: '1a9da513-2640-4f84-9b6a-4d99dcddc628',
 } as const;
+
+/** Symfony's DateTime constraint message, for a value the DateTimeISO scalar cannot read (issue 19). */
+export const INVALID_DATE_TIME_MESSAGE = 'This value is not a valid datetime.';
 
 export const NOT_BLANK_MESSAGE = 'This value should not be blank.';
 
@@ -83,6 +88,7 @@ function walk(type: GraphQLInputType, value: unknown, path: string, out: Violati
   }
   if (parsed !== undefined) return;
   if (isEnumType(type)) out.push({ propertyPath: path, message: 'The value you selected is not a valid choice.', code: VIOLATION_CODES.choice });
+  else if (type.name === 'DateTimeISO') out.push({ propertyPath: path, message: INVALID_DATE_TIME_MESSAGE, code: VIOLATION_CODES.invalidDateTime });
   else out.push({ propertyPath: path, message: `This value should be of type ${typeWord(type.name)}.`, code: VIOLATION_CODES.invalidType });
 }
 

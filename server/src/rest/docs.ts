@@ -1,27 +1,14 @@
-import {
-  GraphQLEnumType,
-  GraphQLInputObjectType,
-  GraphQLList,
-  GraphQLNonNull,
-  GraphQLObjectType,
-  GraphQLScalarType,
-  type GraphQLOutputType,
-  type GraphQLSchema,
-  type SelectionSetNode,
-  Kind,
-  parse,
-} from 'graphql';
-import { buildAppSchema } from '../graphql/schema';
+import type { GraphQLEnumType } from 'graphql';
 import { API_PREFIX } from './hydra';
+import { enumsOf, type ModelProperty, resourceModel, SCHEMA_NAME, XMLS } from './model';
 import type { RestResource } from './resource';
 
 /*
  * Hydra discovery (entrypoint, ApiDocumentation, contexts) generated from the route table's resources and the
- * GraphQL schema: each documented property is a field the resource's JSON-LD really shows, with its range taken
- * from the GraphQL type, so the documentation cannot drift from the responses.
+ * GraphQL schema through rest/model.ts: each documented property is a field the resource's JSON-LD really shows or
+ * an input its writes really take, with its range, cardinality, required/readable/writable flags taken from the
+ * GraphQL types, so the documentation cannot drift from the responses (issue 19).
  */
-
-const XMLS = 'http://www.w3.org/2001/XMLSchema#';
 
 export function lcFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
@@ -31,80 +18,46 @@ function vocab(base: string): string {
   return `${base}${API_PREFIX}/docs.jsonld#`;
 }
 
-function unwrap(type: GraphQLOutputType): { named: GraphQLOutputType; list: boolean } {
-  let t = type;
-  let list = false;
-  while (t instanceof GraphQLNonNull || t instanceof GraphQLList) {
-    if (t instanceof GraphQLList) list = true;
-    t = t.ofType as GraphQLOutputType;
-  }
-  return { named: t, list };
+/** The property's IRI: the label field is https://schema.org/name (what the admin shows for a row), else `#Class/name`. */
+function propertyIri(type: string, p: ModelProperty): string {
+  return p.label ? SCHEMA_NAME : `#${type}/${p.name}`;
 }
 
-function scalarRange(type: GraphQLOutputType): string | null {
-  if (type instanceof GraphQLEnumType) return 'xmls:string';
-  if (!(type instanceof GraphQLScalarType)) return null;
-  switch (type.name) {
-    case 'Int':
-      return 'xmls:integer';
-    case 'Float':
-      return 'xmls:decimal';
-    case 'Boolean':
-      return 'xmls:boolean';
-    case 'DateTimeISO':
-    case 'Date':
-    case 'DateTime':
-      return 'xmls:dateTime';
-    case 'String':
-    case 'ID':
-      return 'xmls:string';
-    default:
-      return null;
-  }
+function supportedProperty(type: string, p: ModelProperty): Record<string, unknown> {
+  const relation = p.kind === 'relation' || p.kind === 'collection';
+  const description =
+    p.description ??
+    (p.kind === 'list' ? 'A list of strings.' : p.kind === 'relation' ? `The IRI of a ${p.target!.type} (${API_PREFIX}/${p.target!.path}/{id}).` : undefined);
+  return {
+    '@type': 'hydra:SupportedProperty',
+    'hydra:property': {
+      '@id': propertyIri(type, p),
+      '@type': relation ? 'hydra:Link' : 'rdf:Property',
+      'rdfs:label': p.name,
+      domain: `#${type}`,
+      ...(p.range ? { range: p.range } : {}),
+      ...(p.kind === 'relation' ? { 'owl:maxCardinality': 1 } : {}),
+    },
+    'hydra:title': p.name,
+    'hydra:required': p.required,
+    'hydra:readable': p.readable,
+    'hydra:writeable': p.writable,
+    ...(description ? { 'hydra:description': description } : {}),
+  };
 }
 
-interface DocProperty {
-  name: string;
-  range: string | null;
-  embedded: boolean;
-  required: boolean;
-  writable: boolean;
-  description?: string;
-}
-
-function selection(fields: string): SelectionSetNode {
-  const doc = parse(`{ ${fields} }`);
-  const op = doc.definitions[0];
-  if (op.kind !== Kind.OPERATION_DEFINITION) throw new Error('bad selection');
-  return op.selectionSet;
-}
-
-function describe(schema: GraphQLSchema, resource: RestResource, known: Map<string, RestResource>): DocProperty[] {
-  const type = schema.getType(resource.type);
-  if (!(type instanceof GraphQLObjectType)) throw new Error(`Unknown GraphQL type ${resource.type}`);
-  const writable = new Set<string>();
-  for (const op of [resource.create, resource.update]) {
-    if (!op) continue;
-    const input = schema.getType(op.inputType);
-    if (input instanceof GraphQLInputObjectType) Object.keys(input.getFields()).forEach((f) => writable.add(f));
-  }
-  const out: DocProperty[] = [];
-  for (const sel of selection(resource.fields).selections) {
-    if (sel.kind !== Kind.FIELD || sel.name.value === '__typename' || sel.name.value === 'id') continue;
-    const field = type.getFields()[sel.name.value];
-    if (!field) throw new Error(`${resource.type}.${sel.name.value} is not in the GraphQL schema`);
-    const { named } = unwrap(field.type);
-    const nestedResource = named instanceof GraphQLObjectType ? known.get(named.name) : undefined;
-    out.push({
-      name: sel.name.value,
-      range: nestedResource ? `#${nestedResource.type}` : scalarRange(named),
-      embedded: !!nestedResource,
-      required: field.type instanceof GraphQLNonNull,
-      writable: writable.has(sel.name.value),
-      description: field.description ?? undefined,
-    });
-  }
-  return out;
+/** An enumeration: a string datatype whose allowed values are listed with owl:oneOf. */
+function enumDatatype(e: GraphQLEnumType): Record<string, unknown> {
+  const values = e.getValues().map((v) => String(v.value));
+  return {
+    '@id': `#${e.name}`,
+    '@type': 'rdfs:Datatype',
+    'rdfs:label': e.name,
+    'hydra:title': e.name,
+    'hydra:description': `${e.description ? `${e.description} ` : ''}One of: ${values.join(', ')}.`,
+    'owl:onDatatype': { '@id': 'xmls:string' },
+    'owl:oneOf': { '@list': values },
+  };
 }
 
 const ldContext = (base: string) => ({
@@ -142,9 +95,8 @@ export function entrypoint(resources: RestResource[]): Record<string, unknown> {
 }
 
 export function apiDocumentation(resources: RestResource[], base: string): Record<string, unknown> {
-  const schema = buildAppSchema();
-  const known = new Map(resources.map((r) => [r.type, r]));
-  const classes: Record<string, unknown>[] = resources.map((r) => {
+  const models = resources.map((r) => resourceModel(r, resources));
+  const classes: Record<string, unknown>[] = models.map(({ resource: r, properties }) => {
     const ops = [];
     if (r.item) ops.push(operation('GET', `Retrieves a ${r.type} resource.`, `#${r.type}`));
     if (r.update) ops.push(operation('PUT', `Replaces the ${r.type} resource.`, `#${r.type}`, `#${r.type}`));
@@ -154,24 +106,11 @@ export function apiDocumentation(resources: RestResource[], base: string): Recor
       'rdfs:label': r.type,
       'hydra:title': r.type,
       'hydra:description': r.description,
-      'hydra:supportedProperty': describe(schema, r, known).map((p) => ({
-        '@type': 'hydra:SupportedProperty',
-        'hydra:property': {
-          '@id': `#${r.type}/${p.name}`,
-          '@type': 'rdf:Property',
-          'rdfs:label': p.name,
-          domain: `#${r.type}`,
-          ...(p.range ? { range: p.range } : {}),
-        },
-        'hydra:title': p.name,
-        'hydra:required': p.required,
-        'hydra:readable': true,
-        'hydra:writeable': p.writable,
-        ...(p.description ? { 'hydra:description': p.description } : {}),
-      })),
+      'hydra:supportedProperty': properties.map((p) => supportedProperty(r.type, p)),
       'hydra:supportedOperation': ops,
     };
   });
+  classes.push(...enumsOf(models).map(enumDatatype));
   classes.push({
     '@id': '#Entrypoint',
     '@type': 'hydra:Class',
@@ -205,7 +144,7 @@ export function apiDocumentation(resources: RestResource[], base: string): Recor
       '@id': '#ConstraintViolation',
       '@type': 'hydra:Class',
       'hydra:title': 'A constraint violation',
-      'hydra:supportedProperty': ['propertyPath', 'message'].map((name) => ({
+      'hydra:supportedProperty': ['propertyPath', 'message', 'code'].map((name) => ({
         '@type': 'hydra:SupportedProperty',
         'hydra:property': { '@id': `#ConstraintViolation/${name}`, '@type': 'rdf:Property', 'rdfs:label': name, domain: '#ConstraintViolation', range: 'xmls:string' },
         'hydra:title': name,
@@ -254,9 +193,12 @@ export function contextDocument(name: string, resources: RestResource[], base: s
   }
   const resource = resources.find((r) => r.type === name);
   if (!resource) return null;
-  const schema = buildAppSchema();
-  const known = new Map(resources.map((r) => [r.type, r]));
   const ctx: Record<string, unknown> = { '@vocab': v, hydra: 'http://www.w3.org/ns/hydra/core#' };
-  for (const p of describe(schema, resource, known)) ctx[p.name] = p.embedded ? { '@id': `${name}/${p.name}` } : `${name}/${p.name}`;
+  for (const p of resourceModel(resource, resources).properties) {
+    if (!p.readable) continue;
+    const id = p.label ? SCHEMA_NAME : `${name}/${p.name}`;
+    // A relation's value is an IRI (a string) or an embedded object carrying its @id.
+    ctx[p.name] = p.kind === 'relation' || p.kind === 'collection' ? { '@id': id, '@type': '@id' } : id;
+  }
   return { '@context': ctx };
 }

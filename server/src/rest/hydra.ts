@@ -54,8 +54,12 @@ function queryString(query: Record<string, string>): string {
   return qs ? `?${qs}` : '';
 }
 
-export function searchTemplate(resource: RestResource, spec: ListSpec): Record<string, unknown> {
+/** `relationFilters`: relations also filtered by IRI through their id filter (rest/operations.ts relationFilters). */
+export function searchTemplate(resource: RestResource, spec: ListSpec, relationFilters: string[] = []): Record<string, unknown> {
   const mapping: { '@type': string; variable: string; property: string; required: boolean }[] = [];
+  for (const name of relationFilters) {
+    if (!(name in spec.filters)) mapping.push({ '@type': 'IriTemplateMapping', variable: name, property: name, required: false });
+  }
   for (const [name, def] of Object.entries(spec.filters)) {
     if (def.kind === 'date') {
       for (const bound of ['after', 'before']) mapping.push({ '@type': 'IriTemplateMapping', variable: `${name}[${bound}]`, property: name, required: false });
@@ -81,6 +85,7 @@ export function collection(
   paging: { page: number; limit: number } | null,
   query: Record<string, string>,
   index: ResourceIndex,
+  relationFilters: string[] = [],
 ): Record<string, unknown> {
   const base = `${API_PREFIX}/${resource.path}`;
   const body: Record<string, unknown> = {
@@ -102,7 +107,7 @@ export function collection(
     }
     body['hydra:view'] = view;
   }
-  if (resource.spec) body['hydra:search'] = searchTemplate(resource, resource.spec);
+  if (resource.spec) body['hydra:search'] = searchTemplate(resource, resource.spec, relationFilters);
   return body;
 }
 

@@ -20,7 +20,8 @@ import {
 import { API_KEY_SCOPES, scopeRule } from '../modules/auth/api-key.scopes';
 import { buildAppSchema } from '../graphql/schema';
 import { API_PREFIX } from './hydra';
-import type { RestResource, RestRoute } from './resource';
+import { relationFilters } from './operations';
+import { allResources, type RestResource, type RestRoute } from './resource';
 import { rolesOfRootField, routeRootField } from './route-access';
 
 /*
@@ -329,6 +330,11 @@ function queryParameters(r: RestResource): Json[] {
         def.kind === 'int' ? { type: 'integer' } : def.kind === 'boolean' ? { type: 'string', enum: ['1', '0', 'true', 'false'] } : def.kind === 'enum' ? { type: 'string', enum: [...(def.values ?? [])] } : { type: 'string' };
       out.push({ name, in: 'query', required: false, schema });
     }
+  }
+  // Issue 19: a to-one relation filtered by its IRI, as API Platform's admin sends it (`owner=/api/users/3`).
+  for (const [name, idFilter] of relationFilters(r, allResources())) {
+    if (name in (r.spec?.filters ?? {})) continue;
+    out.push({ name, in: 'query', required: false, schema: { type: 'string' }, description: `An IRI, e.g. ${API_PREFIX}/…/{id}: the same as ${idFilter}` });
   }
   for (const field of Object.keys(r.spec?.order ?? {})) {
     out.push({ name: `order[${field}]`, in: 'query', required: false, schema: { type: 'string', enum: ['asc', 'desc'] } });

@@ -1,8 +1,9 @@
 import type { Request } from 'express';
 import { GraphQLInputObjectType, type GraphQLSchema } from 'graphql';
-import { BadRequestError, NotFoundError } from '../common/errors';
+import { BadRequestError, NotFoundError, ValidationError, type Violation } from '../common/errors';
 import { buildAppSchema } from '../graphql/schema';
 import { parseListQuery } from './filters';
+import { idOfIri, resourceModel } from './model';
 import type { RestResource, RestRoute } from './resource';
 
 /* Builders for the standard routes of a resource: each is a GraphQL operation plus a variables mapper. */
@@ -26,6 +27,74 @@ export function bodyAsInput(req: Request, typeName: string): Record<string, unkn
   return Object.fromEntries(Object.entries(body).filter(([k]) => known.has(k)));
 }
 
+/**
+ * Issue 19: the body of a resource's create or update as API Platform clients send it. A whole record fetched before
+ * (`@id`, `@type`, `@context`, read-only and embedded fields, the admin's `id` IRI) keeps only what the input type
+ * takes; a relation is accepted as an IRI (`"owner": "/api/users/3"`), an absolute URL of one, or an embedded object
+ * with that `@id`, and then wins over the `ownerId` of the same record (a form changed the relation, not the id).
+ * A relation that names nothing of its class is a 422 violation of that property.
+ */
+export function resourceInput(req: Request, resource: RestResource, typeName: string, known: RestResource[]): Record<string, unknown> {
+  const input = bodyAsInput(req, typeName);
+  const body = req.body as Record<string, unknown>;
+  const fields = inputFields(typeName);
+  const violations: Violation[] = [];
+  for (const p of resourceModel(resource, known).properties) {
+    if (p.kind !== 'relation' || !p.input || !fields.has(p.input) || !(p.name in body)) continue;
+    const value = body[p.name];
+    if (value === null) {
+      input[p.input] = null;
+      continue;
+    }
+    const id = idOfIri(p.target!, value);
+    if (id === undefined) {
+      violations.push({ propertyPath: p.name, message: `This value should be the IRI of a ${p.target!.type}, like /api/${p.target!.path}/{id}.` });
+    } else input[p.input] = id;
+  }
+  if (violations.length) throw new ValidationError(violations);
+  return input;
+}
+
+/** Violations of a resource's input name the documented properties (`ownerId` → `owner`, `ownerId.x` → `owner.x`). */
+export function documentedPath(resource: RestResource, known: RestResource[], path: string): string {
+  const [head, ...rest] = path.split('.');
+  const name = resourceModel(resource, known).propertyOfInput.get(head);
+  return name ? [name, ...rest].join('.') : path;
+}
+
+/**
+ * Issue 19: the to-one relations a list can be filtered on by IRI, as API Platform's SearchFilter on a relation:
+ * relation name → the list's integer filter of its id (`owner` → `ownerId`).
+ */
+export function relationFilters(resource: RestResource, known: RestResource[]): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!resource.spec) return out;
+  for (const p of resourceModel(resource, known).properties) {
+    const idFilter = resource.spec.filters[`${p.name}Id`];
+    if (p.kind === 'relation' && idFilter?.kind === 'int') out.set(p.name, `${p.name}Id`);
+  }
+  return out;
+}
+
+/** `owner=/api/users/3` (the admin's reference filter) → `ownerId=3`; any other value stays for the `owner` filter. */
+function relationFilterQuery(resource: RestResource, known: RestResource[], query: Record<string, unknown>): Record<string, unknown> {
+  const relations = relationFilters(resource, known);
+  if (!relations.size) return query;
+  const out = { ...query };
+  const model = resourceModel(resource, known);
+  for (const [name, idFilter] of relations) {
+    const target = model.properties.find((p) => p.name === name)!.target!;
+    const id = idOfIri(target, out[name]);
+    if (id !== undefined) {
+      out[idFilter] = String(id);
+      delete out[name];
+    } else if (!resource.spec!.filters[name] && out[name] !== undefined) {
+      throw new BadRequestError(`Invalid value for "${name}": expected an IRI like /api/${target.path}/{id}`);
+    }
+  }
+  return out;
+}
+
 /** Path ids are positive integers; anything else is a resource that cannot exist (404, as API Platform). */
 export function pathId(req: Request, name = 'id'): number {
   const raw = req.params[name];
@@ -33,7 +102,7 @@ export function pathId(req: Request, name = 'id'): number {
   return Number(raw);
 }
 
-export function standardRoutes(r: RestResource): RestRoute[] {
+export function standardRoutes(r: RestResource, known: RestResource[]): RestRoute[] {
   const routes: RestRoute[] = [];
   if (r.list && r.spec) {
     const spec = r.spec;
@@ -44,7 +113,7 @@ export function standardRoutes(r: RestResource): RestRoute[] {
       operation: `query List($page: Int, $limit: Int, $order: [OrderByInput!], $filter: ${filterType}) {
         result: ${r.list.field}(page: $page, limit: $limit, order: $order, filter: $filter) { total page limit items { ${r.fields} } }
       }`,
-      variables: (req) => parseListQuery(spec, req.query as Record<string, unknown>) as Record<string, unknown>,
+      variables: (req) => parseListQuery(spec, relationFilterQuery(r, known, req.query as Record<string, unknown>)) as Record<string, unknown>,
       result: { kind: 'collection', resource: r },
     });
   }
@@ -63,7 +132,8 @@ export function standardRoutes(r: RestResource): RestRoute[] {
       method: 'post',
       path: `/${r.path}`,
       operation: `mutation Create($input: ${inputType}!) { result: ${field}(input: $input) { ${r.fields} } }`,
-      variables: (req) => ({ input: bodyAsInput(req, inputType) }),
+      variables: (req) => ({ input: resourceInput(req, r, inputType, known) }),
+      propertyPath: (path) => documentedPath(r, known, path),
       result: { kind: 'item', resource: r, status: 201 },
     });
   }
@@ -73,7 +143,8 @@ export function standardRoutes(r: RestResource): RestRoute[] {
       method: 'put',
       path: `/${r.path}/:id`,
       operation: `mutation Update($id: Int!, $input: ${inputType}!) { result: ${field}(id: $id, input: $input) { ${r.fields} } }`,
-      variables: (req) => ({ id: pathId(req), input: bodyAsInput(req, inputType) }),
+      variables: (req) => ({ id: pathId(req), input: resourceInput(req, r, inputType, known) }),
+      propertyPath: (path) => documentedPath(r, known, path),
       row: r.item?.field,
       result: { kind: 'item', resource: r },
     });

@@ -49,6 +49,19 @@ export interface RestRoute {
    * see). A body that cannot be coerced to the operation's types answers as that read does first (issue 8).
    */
   row?: string;
+  /** Maps a violation's `propertyPath` (an input field) to the property the documentation names (issue 19). */
+  propertyPath?: (path: string) => string;
   /** Maps the root field's value before serialization (e.g. wrapping a scalar). */
   transform?: (value: unknown) => unknown;
+}
+
+let registered: RestResource[] = [];
+
+/** Every Hydra resource of the route table (rest/route-table.ts registers them), for routes defined beside it. */
+export function allResources(): RestResource[] {
+  return registered;
+}
+
+export function registerResources(list: RestResource[]): void {
+  registered = list;
 }

@@ -3,7 +3,7 @@ import { BadRequestError } from '../common/errors';
 import { projectListSpec } from '../modules/projects/project.input';
 import { userListSpec } from '../modules/users/user.input';
 import { bodyAsInput, pathId, standardRoutes } from './operations';
-import type { RestResource, RestRoute } from './resource';
+import { registerResources, type RestResource, type RestRoute } from './resource';
 import { accountRoutes } from './routes.accounts';
 import { commerceResources, commerceRoutes } from './routes.commerce';
 import { integrationResources, integrationRoutes } from './routes.integrations';
@@ -41,6 +41,7 @@ export const ProjectResource: RestResource = {
 
 /** Every Hydra resource, in the order the entrypoint lists them. */
 export const resources: RestResource[] = [ProjectResource, UserResource, ...commerceResources, ...marketingResources, ...integrationResources];
+registerResources(resources);
 
 /** `page`, `limit` (alias itemsPerPage), `from`, `to` of GET /projects/{id}/pages (SPEC §7). */
 function pagesQuery(req: Request): { page?: number; limit?: number; from?: string; to?: string } {
@@ -175,5 +176,5 @@ export const routeTable: RestRoute[] = [
   ...commerceRoutes,
   ...marketingRoutes,
   ...integrationRoutes,
-  ...resources.flatMap(standardRoutes),
+  ...resources.flatMap((r) => standardRoutes(r, resources)),
 ];

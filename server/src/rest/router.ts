@@ -4,7 +4,7 @@ import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config';
-import { BadRequestError, DomainError, httpStatusByCode, ValidationError } from '../common/errors';
+import { BadRequestError, DomainError, httpStatusByCode, ValidationError, type Violation } from '../common/errors';
 import { BAD_TEXT_MESSAGE, badSwitchUser, findBadText, isCleanText } from '../common/input-guard';
 import type { AppServices, Context } from '../graphql/context';
 import { buildRequestContext } from '../graphql/request-context';
@@ -25,6 +25,7 @@ import {
   toJsonLd,
   toPlain,
 } from './hydra';
+import { relationFilters } from './operations';
 import type { RestRoute } from './resource';
 import { accessCheck } from './route-access';
 import { resources, routeTable } from './route-table';
@@ -66,6 +67,14 @@ function guardRequestInput(req: Request): void {
 /** Plain JSON only when the client asks for it and not for JSON-LD (API Platform content negotiation). */
 function wantsPlainJson(req: Request): boolean {
   return req.accepts(['application/ld+json', 'application/json']) === 'application/json' && !req.get('accept')?.includes('ld+json') && !!req.get('accept');
+}
+
+/** Issue 19: a violation names the property the documentation names (`owner`, not the input's `ownerId`). */
+function documentedViolations(route: RestRoute, error: GraphQLFormattedError): GraphQLFormattedError {
+  const violations = error.extensions?.violations as Violation[] | undefined;
+  if (!route.propertyPath || !violations?.length) return error;
+  const mapped = violations.map((v) => ({ ...v, propertyPath: route.propertyPath!(v.propertyPath) }));
+  return { ...error, extensions: { ...error.extensions, violations: mapped } };
 }
 
 export function createRestRouter({ apollo, orm, services, json }: RestDeps): Router {
@@ -141,7 +150,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
       if (errors?.length) {
         const denied = await rowDenied(route, errors[0], variables, ctx);
         // The status and Retry-After a plugin chose (database unreachable, deadline: 503) travel with the error.
-        return sendGraphQLError(res, denied ?? (errors[0] as GraphQLFormattedError), denied ? undefined : response.http);
+        return sendGraphQLError(res, denied ?? documentedViolations(route, errors[0] as GraphQLFormattedError), denied ? undefined : response.http);
       }
       const raw = (data as Record<string, unknown> | null | undefined)?.result;
       const value = route.transform ? route.transform(raw) : raw;
@@ -152,7 +161,8 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
           const page = value as { items: Record<string, unknown>[]; total: number; page: number; limit: number };
           if (plain) return void res.json(toPlain(page.items));
           const query = Object.fromEntries(Object.entries(req.query).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-          return sendJsonLd(res, 200, collection(shape.resource, page.items, page.total, { page: page.page, limit: page.limit }, query, index));
+          const relations = [...relationFilters(shape.resource, resources).keys()];
+          return sendJsonLd(res, 200, collection(shape.resource, page.items, page.total, { page: page.page, limit: page.limit }, query, index, relations));
         }
         case 'list': {
           const items = value as Record<string, unknown>[];

@@ -4,8 +4,8 @@ import { transactionListSpec } from '../modules/billing/transaction.input';
 import { gateListSpec } from '../modules/gates/gate.input';
 import { packageListSpec } from '../modules/packages/package.input';
 import { BadRequestError } from '../common/errors';
-import { bodyAsInput, pathId } from './operations';
-import type { RestResource, RestRoute } from './resource';
+import { bodyAsInput, documentedPath, pathId, resourceInput } from './operations';
+import { allResources, type RestResource, type RestRoute } from './resource';
 
 // The commerce part of the route table (see rest/route-table.ts).
 
@@ -81,7 +81,8 @@ export const commerceRoutes: RestRoute[] = [
     method: 'post',
     path: '/admin/transaction/new',
     operation: `mutation CreateTransaction($input: TransactionCreateInput!) { result: createTransaction(input: $input) { ${TransactionResource.fields} } }`,
-    variables: (req) => ({ input: bodyAsInput(req, 'TransactionCreateInput') }),
+    variables: (req) => ({ input: resourceInput(req, TransactionResource, 'TransactionCreateInput', allResources()) }),
+    propertyPath: (path) => documentedPath(TransactionResource, allResources(), path),
     result: { kind: 'item', resource: TransactionResource, status: 201 },
   },
   {

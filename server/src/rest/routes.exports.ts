@@ -144,7 +144,7 @@ function cellOf(value: unknown): string | number {
 function mountListExports(router: Router, { orm, services, apollo }: ExportRouteDeps): void {
   for (const resource of resources) {
     if (!resource.list || !resource.spec || resource.path === 'transactions') continue;
-    const listRoute = standardRoutes(resource).find((r) => r.method === 'get' && r.path === `/${resource.path}`);
+    const listRoute = standardRoutes(resource, resources).find((r) => r.method === 'get' && r.path === `/${resource.path}`);
     if (listRoute) router.get(`/${resource.path}/export.csv`, listExportHandler(resource, listRoute, { orm, services, apollo }));
   }
 }

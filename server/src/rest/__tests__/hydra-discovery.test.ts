@@ -39,7 +39,8 @@ describe('Hydra discovery', () => {
     expect(entry.headers['content-type']).toBe('application/ld+json; charset=utf-8');
     expect(entry.body).toMatchObject({ '@id': '/api', '@type': 'Entrypoint', project: '/api/projects' });
     const ctx = await t.http.get('/api/contexts/Project');
-    expect(ctx.body['@context']).toMatchObject({ title: 'Project/title' });
+    // Issue 19: the row's label is schema.org's name (what API Platform's admin shows for a reference); relations are IRIs.
+    expect(ctx.body['@context']).toMatchObject({ title: 'https://schema.org/name', url: 'Project/url', owner: { '@id': 'Project/owner', '@type': '@id' } });
     expect((await t.http.get('/api/contexts/Nothing')).status).toBe(404);
   });
 
@@ -48,7 +49,11 @@ describe('Hydra discovery', () => {
     const { stdout } = await run(process.execPath, [script, `${t.url}/api`], { cwd: path.join(__dirname, '..', '..', '..') });
     const parsed = JSON.parse(stdout) as {
       error?: string;
-      resources: { name: string; fields: { name: string; type: string | null; embedded: string | null }[]; operations: { type: string }[] }[];
+      resources: {
+        name: string;
+        fields: { name: string; type: string | null; reference: string | null; maxCardinality: number | null }[];
+        operations: { type: string }[];
+      }[];
     };
     expect(parsed.error).toBeUndefined();
     const byName = new Map(parsed.resources.map((r) => [r.name, r]));
@@ -62,6 +67,6 @@ describe('Hydra discovery', () => {
     expect(fields.title.type).toBe('string');
     expect(fields.autoRenew.type).toBe('boolean');
     expect(fields.expiredAt.type).toBe('dateTime');
-    expect(fields.owner.embedded).toBe('users');
+    expect(fields.owner).toMatchObject({ reference: 'users', maxCardinality: 1 });
   });
 });

@@ -174,7 +174,8 @@ describe('transactions', () => {
       expect(zero.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['quantity']);
       const unknown = await post('/api/admin/transaction/new', 'admin', { ownerId: 999999, packageId: 999999, quantity: 1 });
       expect(unknown.status).toBe(422);
-      expect(unknown.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['ownerId', 'packageId']);
+      // Issue 19: REST violations name the documented relation (owner, package) whichever input named it.
+      expect(unknown.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['owner', 'package']);
       const reused = await post('/api/admin/transaction/new', 'admin', { ownerId: userIds.user, packageId: packageIds.demo, quantity: 1, reference: 'demo-admin-gift-1' });
       expect(reused.status).toBe(422);
       expect(reused.body.violations).toEqual([{ propertyPath: 'reference', message: expect.any(String) }]);

@@ -1,0 +1,391 @@
+import { execFile, spawn } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import 'reflect-metadata';
+import {
+  getNamedType,
+  type GraphQLInputField,
+  type GraphQLOutputType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  Kind,
+  parse,
+} from 'graphql';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { buildAppSchema } from '../../graphql/schema';
+import { INVALID_DATE_TIME_MESSAGE, NOT_BLANK_MESSAGE } from '../../graphql/variable-violations';
+import type { RestResource } from '../resource';
+import { resources } from '../route-table';
+
+/*
+ * Issue 19: docs.jsonld as API Platform's own tooling reads it. @api-platform/api-doc-parser (the parser inside
+ * @api-platform/admin) parses the documentation of a real server, and every resource, property, range, cardinality,
+ * required/readable/writable flag is checked against what the GraphQL types behind the routes say — derived here
+ * from the schema and the route table's resources, independently of rest/model.ts — and against what the routes do:
+ * an empty create is refused on exactly the documented required properties, every readable property is in an item,
+ * a whole fetched record PUT back is accepted, relations are written as IRIs, date-times in API Platform's forms.
+ */
+
+const run = promisify(execFile);
+const serverDir = path.join(__dirname, '..', '..', '..');
+const script = path.join(serverDir, 'test', 'scripts', 'parse-hydra.mjs');
+const schema = buildAppSchema();
+const XMLS = 'http://www.w3.org/2001/XMLSchema#';
+
+interface ParsedField {
+  name: string;
+  id: string;
+  type: string;
+  range: string | null;
+  reference: string | null;
+  embedded: string | null;
+  maxCardinality: number | null;
+  required: boolean;
+}
+interface ParsedResource {
+  name: string;
+  id: string;
+  fields: ParsedField[];
+  readable: string[];
+  writable: string[];
+  operations: { type: string; method: string }[];
+  parameters: { variable: string }[] | null;
+}
+
+interface Expected {
+  name: string;
+  readable: boolean;
+  writable: boolean;
+  required: boolean;
+  /** parser type, or `reference:<collection>` / `enum:<Name>` */
+  kind: string;
+}
+
+const listed = resources.filter((r) => r.list);
+const byType = new Map(listed.map((r) => [r.type, r]));
+
+function inputFields(name?: string): Record<string, GraphQLInputField> {
+  if (!name) return {};
+  const t = schema.getType(name);
+  if (!isInputObjectType(t)) throw new Error(name);
+  return t.getFields();
+}
+
+const required = (f?: GraphQLInputField) => !!f && isNonNullType(f.type) && f.defaultValue === undefined;
+const listOf = (t: GraphQLOutputType | GraphQLInputField['type']) => isListType(isNonNullType(t) ? t.ofType : t);
+
+function scalarKind(t: GraphQLOutputType | GraphQLInputField['type']): string {
+  const named = getNamedType(t);
+  if (isEnumType(named)) return `enum:${named.name}`;
+  if (listOf(t)) return 'array';
+  return { Int: 'integer', Boolean: 'boolean', Float: 'decimal', DateTimeISO: 'dateTime', String: 'string', JSONObject: 'string' }[named.name] ?? '?';
+}
+
+/** What the docs must say about a resource, straight from its GraphQL output selection and its create/update inputs. */
+function expectedProperties(r: RestResource): Expected[] {
+  const type = schema.getType(r.type);
+  if (!isObjectType(type)) throw new Error(r.type);
+  const create = inputFields(r.create?.inputType);
+  const update = inputFields(r.update?.inputType);
+  const op = parse(`{ ${r.fields} }`).definitions[0];
+  if (op.kind !== Kind.OPERATION_DEFINITION) throw new Error('selection');
+  const names = op.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD && s.name.value !== 'id' && s.name.value !== '__typename' ? [s.name.value] : []));
+  const relations = names.filter((n) => byType.has(getNamedType(type.getFields()[n].type).name));
+  const out: Expected[] = [];
+  for (const name of names) {
+    const field = type.getFields()[name];
+    if (relations.includes(name)) {
+      const input = `${name}Id`;
+      const writable = input in create || input in update;
+      out.push({ name, readable: true, writable, required: writable && required(create[input]), kind: `reference:${byType.get(getNamedType(field.type).name)!.path}` });
+      continue;
+    }
+    const isRelationId = relations.some((rel) => `${rel}Id` === name);
+    const writable = !isRelationId && (name in create || name in update);
+    out.push({ name, readable: true, writable, required: writable && required(create[name]), kind: scalarKind(field.type) });
+  }
+  const taken = new Set([...names, ...relations.map((n) => `${n}Id`)]);
+  for (const [name, field] of [...Object.entries(create), ...Object.entries(update)]) {
+    if (taken.has(name)) continue;
+    taken.add(name);
+    // Write-only: required only when an edit form could carry it (the update input takes it too).
+    out.push({ name, readable: false, writable: true, required: required(create[name]) && (!r.update || name in update), kind: scalarKind(field.type) });
+  }
+  return out;
+}
+
+function parsedKind(f: ParsedField): string {
+  if (f.reference) return `reference:${f.reference}`;
+  const enumMatch = f.range && /#([A-Z]\w+)$/.exec(f.range);
+  if (enumMatch && !f.range!.startsWith(XMLS) && !byType.has(enumMatch[1])) return `enum:${enumMatch[1]}`;
+  if (f.range === `${XMLS}decimal`) return 'decimal';
+  return f.type;
+}
+
+async function parseDocs(url: string, token: string): Promise<ParsedResource[]> {
+  const { stdout } = await run(process.execPath, [script, `${url}/api`, token], { cwd: serverDir, maxBuffer: 16 * 1024 * 1024 });
+  const parsed = JSON.parse(stdout) as { error?: string; resources: ParsedResource[] };
+  if (parsed.error) throw new Error(parsed.error);
+  return parsed.resources;
+}
+
+/** Expands a JSON-LD body the way the admin's fetchHydra does before reading violations. */
+function expand(docsUrl: string, body: unknown): Promise<Record<string, unknown>[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, '--expand', docsUrl], { cwd: serverDir });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.on('error', reject);
+    child.on('close', () => {
+      try {
+        resolve(JSON.parse(out));
+      } catch (e) {
+        reject(new Error(`${String(e)}: ${out}`));
+      }
+    });
+    child.stdin.end(JSON.stringify(body));
+  });
+}
+
+describe('docs.jsonld with API Platform semantics (issue 19)', () => {
+  let t: TestServer;
+  let admin: string;
+  let parsed: Map<string, ParsedResource>;
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    admin = await t.login('superadmin@example.com');
+    parsed = new Map((await parseDocs(t.url, admin)).map((r) => [r.name, r]));
+  });
+  afterAll(() => t.close());
+
+  it('documents every list resource of the route table, each property with its range, cardinality and flags', () => {
+    expect(listed.length).toBeGreaterThanOrEqual(11);
+    for (const r of listed) {
+      const doc = parsed.get(r.path);
+      expect({ resource: r.path, found: !!doc }).toEqual({ resource: r.path, found: true });
+      const fields = new Map(doc!.fields.map((f) => [f.name, f]));
+      const expected = expectedProperties(r);
+      expect({ resource: r.path, properties: [...fields.keys()].sort() }).toEqual({ resource: r.path, properties: expected.map((e) => e.name).sort() });
+      for (const e of expected) {
+        const f = fields.get(e.name)!;
+        const actual = {
+          resource: r.path,
+          name: e.name,
+          kind: parsedKind(f),
+          readable: doc!.readable.includes(e.name),
+          writable: doc!.writable.includes(e.name),
+          required: f.required,
+        };
+        expect(actual).toEqual({ resource: r.path, name: e.name, kind: e.kind, readable: e.readable, writable: e.writable, required: e.required });
+        // API Platform: a to-one relation has owl:maxCardinality 1; nothing else has one.
+        expect({ resource: r.path, name: e.name, max: f.maxCardinality }).toEqual({
+          resource: r.path,
+          name: e.name,
+          max: e.kind.startsWith('reference:') ? 1 : null,
+        });
+      }
+    }
+  });
+
+  it('declares PUT exactly for the resources with an update route, and none for read-only ones', () => {
+    for (const r of listed) {
+      const methods = parsed.get(r.path)!.operations.map((o) => `${o.type}:${o.method}`);
+      expect({ resource: r.path, put: methods.includes('edit:PUT') }).toEqual({ resource: r.path, put: !!r.update });
+      expect({ resource: r.path, post: methods.includes('create:POST') }).toEqual({ resource: r.path, post: !!r.create });
+    }
+    expect(parsed.get('email_campaign_histories')!.operations.map((o) => o.method)).not.toContain('PUT');
+  });
+
+  it('names the row of each resource with https://schema.org/name, as the admin reads it for references', () => {
+    expect(parsed.get('users')!.fields.find((f) => f.id === 'https://schema.org/name')?.name).toBe('login');
+    expect(parsed.get('packages')!.fields.find((f) => f.id === 'https://schema.org/name')?.name).toBe('name');
+  });
+
+  it('lists the allowed values of every enumeration a property uses (owl:oneOf)', async () => {
+    const docs = (await t.http.get('/api/docs.jsonld')).body as { 'hydra:supportedClass': Record<string, unknown>[] };
+    const datatypes = new Map(docs['hydra:supportedClass'].filter((c) => c['owl:oneOf']).map((c) => [c['@id'], (c['owl:oneOf'] as { '@list': string[] })['@list']]));
+    for (const r of listed) {
+      for (const e of expectedProperties(r).filter((p) => p.kind.startsWith('enum:'))) {
+        const name = e.kind.slice('enum:'.length);
+        const enumType = schema.getType(name);
+        if (!isEnumType(enumType)) throw new Error(name);
+        expect({ name, values: datatypes.get(`#${name}`) }).toEqual({ name, values: enumType.getValues().map((v) => v.value) });
+      }
+    }
+  });
+
+  it('offers every SPEC §5 filter, order[...] and relation IRI filter of each list in hydra:search', () => {
+    for (const r of listed.filter((x) => x.spec)) {
+      const variables = parsed.get(r.path)!.parameters!.map((p) => p.variable);
+      for (const [name, def] of Object.entries(r.spec!.filters)) {
+        if (def.kind === 'date') expect(variables).toEqual(expect.arrayContaining([`${name}[after]`, `${name}[before]`]));
+        else expect(variables).toContain(name);
+      }
+      for (const field of Object.keys(r.spec!.order)) expect(variables).toContain(`order[${field}]`);
+      for (const e of expectedProperties(r).filter((p) => p.kind.startsWith('reference:') && r.spec!.filters[`${p.name}Id`]?.kind === 'int')) {
+        expect({ resource: r.path, variable: e.name, offered: variables.includes(e.name) }).toEqual({ resource: r.path, variable: e.name, offered: true });
+      }
+    }
+  });
+
+  it('refuses an empty create on exactly the documented required properties (+ write-only ones the create needs)', async () => {
+    for (const r of listed.filter((x) => x.create)) {
+      const res = await t.http.post(`/api/${r.path}`).set(auth(admin)).send({});
+      expect({ resource: r.path, status: res.status }).toEqual({ resource: r.path, status: 422 });
+      const paths = (res.body.violations as { propertyPath: string; message: string }[]).filter((v) => v.message === NOT_BLANK_MESSAGE).map((v) => v.propertyPath);
+      const create = inputFields(r.create!.inputType);
+      const expected = expectedProperties(r).filter((e) => e.required || (!e.readable && required(create[e.name])));
+      expect({ resource: r.path, paths: paths.sort() }).toEqual({ resource: r.path, paths: expected.map((e) => e.name).sort() });
+    }
+  });
+
+  it('shows every documented readable property in an item, relations as objects with the target IRI', async () => {
+    for (const r of listed.filter((x) => x.item)) {
+      const list = await t.http.get(`/api/${r.path}`).set(auth(admin));
+      const first = list.body['hydra:member'][0];
+      if (!first) continue;
+      const item = (await t.http.get(first['@id']).set(auth(admin))).body as Record<string, unknown>;
+      const expected = expectedProperties(r);
+      const keys = Object.keys(item).filter((k) => !k.startsWith('@') && k !== 'id');
+      expect({ resource: r.path, keys: keys.sort() }).toEqual({ resource: r.path, keys: expected.filter((e) => e.readable).map((e) => e.name).sort() });
+      for (const e of expected.filter((x) => x.kind.startsWith('reference:'))) {
+        const value = item[e.name] as { '@id'?: string } | null;
+        if (value !== null) expect(value['@id']).toMatch(new RegExp(`^/api/${e.kind.slice('reference:'.length)}/\\d+$`));
+      }
+    }
+  });
+
+  it('takes back a whole fetched record on PUT (JSON-LD keys, read-only and embedded fields) for every editable resource', async () => {
+    const put = (record: Record<string, unknown>) =>
+      t.http
+        .put(String(record['@id']))
+        .set(auth(admin))
+        .set('content-type', 'application/ld+json')
+        // What the admin sends: its record, whose `id` is the IRI and `originId` the id.
+        .send(JSON.stringify({ ...record, id: record['@id'], originId: String(record.id) }));
+    for (const r of listed.filter((x) => x.update && x.item)) {
+      const list = await t.http.get(`/api/${r.path}?itemsPerPage=3`).set(auth(admin));
+      for (const member of list.body['hydra:member'] as { '@id': string }[]) {
+        const record = (await t.http.get(member['@id']).set(auth(admin))).body as Record<string, unknown>;
+        const first = await put(record);
+        expect({ record: record['@id'], status: first.status, body: first.status === 200 ? null : first.body }).toEqual({ record: record['@id'], status: 200, body: null });
+        // The answer is the record as stored (a URL may come back normalised); sent back again, nothing changes.
+        const second = await put(first.body);
+        expect(second.status).toBe(200);
+        for (const e of expectedProperties(r).filter((x) => x.readable)) {
+          expect({ record: record['@id'], name: e.name, value: second.body[e.name] }).toEqual({ record: record['@id'], name: e.name, value: first.body[e.name] });
+        }
+        for (const e of expectedProperties(r).filter((x) => x.readable && !x.writable && !/At$/.test(x.name))) {
+          expect({ record: record['@id'], name: e.name, value: first.body[e.name] }).toEqual({ record: record['@id'], name: e.name, value: record[e.name] });
+        }
+      }
+    }
+  });
+
+  it('writes relations given as IRIs (or embedded objects with @id) on create and PUT, and filters lists by them', async () => {
+    const users = (await t.http.get('/api/users?email=user2@').set(auth(admin))).body['hydra:member'];
+    const user2 = users.find((u: { login: string }) => u.login === 'user2@example.com');
+    const pkg = (await t.http.get('/api/packages').set(auth(admin))).body['hydra:member'][0];
+    const created = await t.http
+      .post('/api/transactions')
+      .set(auth(admin))
+      .send({ '@context': '/api/contexts/Transaction', '@type': 'Transaction', owner: user2['@id'], package: { '@id': pkg['@id'], name: 'ignored' }, quantity: 3, comment: 'by IRI' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ ownerId: user2.id, packageId: pkg.id, owner: { '@id': user2['@id'] }, package: { '@id': pkg['@id'] }, quantity: 3 });
+
+    const filtered = await t.http.get(`/api/transactions?owner=${encodeURIComponent(user2['@id'])}`).set(auth(admin));
+    expect(filtered.status).toBe(200);
+    const members = filtered.body['hydra:member'] as { ownerId: number }[];
+    expect(members.length).toBeGreaterThan(0);
+    expect(members.every((m) => m.ownerId === user2.id)).toBe(true);
+
+    const project = await t.http.post('/api/projects').set(auth(admin)).send({ title: 'For user2', url: 'https://iri.example.com', owner: `${t.url}${user2['@id']}` });
+    expect(project.status).toBe(201);
+    expect(project.body.ownerId).toBe(user2.id);
+
+    const wrongClass = await t.http.post('/api/transactions').set(auth(admin)).send({ owner: pkg['@id'], package: pkg['@id'], quantity: 1 });
+    expect(wrongClass.status).toBe(422);
+    expect(wrongClass.body.violations).toEqual([expect.objectContaining({ propertyPath: 'owner' })]);
+  });
+
+  it('names violations by the documented property, in a body the admin expands to the same names', async () => {
+    const res = await t.http.post('/api/transactions').set(auth(admin)).send({ quantity: 2 });
+    expect(res.status).toBe(422);
+    expect((res.body.violations as { propertyPath: string }[]).map((v) => v.propertyPath).sort()).toEqual(['owner', 'package']);
+    const expanded = await expand(`${t.url}/api/docs.jsonld`, res.body);
+    const vocab = `${t.url}/api/docs.jsonld#`;
+    const violations = expanded[0][`${vocab}ConstraintViolationList/violations`] as Record<string, { '@value': string }[]>[];
+    expect(violations.map((v) => v[`${vocab}propertyPath`][0]['@value']).sort()).toEqual(['owner', 'package']);
+  });
+
+  it('creates a user with a password through REST and edits users with roles: [] and an empty body', async () => {
+    const created = await t.http.post('/api/users').set(auth(admin)).send({ email: 'rest.made@example.com', password: 'a-good-password-19', roles: [] });
+    expect(created.status).toBe(201);
+    expect(created.body).not.toHaveProperty('password');
+    await t.login('rest.made@example.com', 'a-good-password-19');
+    const id = created.body.id as number;
+    const roles = await t.http.put(`/api/users/${id}`).set(auth(admin)).send({ roles: ['ROLE_SUPPORT'] });
+    expect(roles.body.roles).toEqual(['ROLE_SUPPORT']);
+    const cleared = await t.http.put(`/api/users/${id}`).set(auth(admin)).send({ roles: [] });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.roles).toEqual([]);
+    const empty = await t.http.put(`/api/users/${id}`).set(auth(admin)).send({});
+    expect(empty.status).toBe(200);
+  });
+
+  describe('date-times in the forms API Platform accepts, the same in REST and GraphQL', () => {
+    const forms: [string, string][] = [
+      ['2026-11-24T15:16', '2026-11-24T15:16:00.000Z'],
+      ['2026-11-24T15:16:30', '2026-11-24T15:16:30.000Z'],
+      ['2026-11-24T15:16+02:00', '2026-11-24T13:16:00.000Z'],
+      ['2026-11-24T15:16:30.250Z', '2026-11-24T15:16:30.250Z'],
+      ['2026-11-24 15:16:00-05:00', '2026-11-24T20:16:00.000Z'],
+    ];
+
+    it.each(forms)('REST and GraphQL read %s as %s', async (input, iso) => {
+      const code = `dt-${Math.abs([...input].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7))}`;
+      const rest = await t.http
+        .post('/api/promotions')
+        .set(auth(admin))
+        .send({ name: `REST ${input}`, code: `${code}-r`, creditsMultiplier: 2, startAt: input, endAt: '2030-01-01T00:00' });
+      expect(rest.status).toBe(201);
+      expect(rest.body.startAt).toBe(iso);
+      expect(rest.body.endAt).toBe('2030-01-01T00:00:00.000Z');
+      const gql = await t.gql<{ createPromotion: { startAt: string } }>(
+        'mutation($i: PromotionCreateInput!) { createPromotion(input: $i) { startAt } }',
+        { i: { name: `GQL ${input}`, code: `${code}-g`, creditsMultiplier: 2, startAt: input, endAt: '2030-01-01T00:00' } },
+        admin,
+      );
+      expect(gql.errors).toBeUndefined();
+      expect(gql.data!.createPromotion.startAt).toBe(iso);
+    });
+
+    it('reads a list filter date-time without offset as UTC too', async () => {
+      const code = 'dt-filter-boundary';
+      const made = await t.http.post('/api/promotions').set(auth(admin)).send({ name: 'Boundary', code, creditsMultiplier: 2, startAt: '2031-05-06T07:08', endAt: '2031-06-01' });
+      expect(made.body.startAt).toBe('2031-05-06T07:08:00.000Z');
+      const count = async (query: string) =>
+        (await t.http.get(`/api/promotions?code=${code}&${query}`).set(auth(admin))).body['hydra:totalItems'] as number;
+      expect(await count('startAt[after]=2031-05-06T07:08')).toBe(1);
+      expect(await count('startAt[after]=2031-05-06T07:09')).toBe(0);
+      expect(await count(`startAt[before]=${encodeURIComponent('2031-05-06T09:08+02:00')}`)).toBe(1);
+      expect(await count(`startAt[before]=${encodeURIComponent('2031-05-06T09:07+02:00')}`)).toBe(0);
+    });
+
+    it.each(['tomorrow', '2026-02-30T10:00', '24/11/2026', ''])('refuses %p: REST 422 on the field, GraphQL BAD_USER_INPUT with the violation', async (bad) => {
+      const rest = await t.http.post('/api/posts').set(auth(admin)).send({ title: 'Dated', publicatedAt: bad });
+      expect(rest.status).toBe(422);
+      expect(rest.body.violations).toEqual([expect.objectContaining({ propertyPath: 'publicatedAt', message: INVALID_DATE_TIME_MESSAGE })]);
+      const gql = await t.gql('mutation($i: PostCreateInput!) { createPost(input: $i) { id } }', { i: { title: 'Dated', publicatedAt: bad } }, admin);
+      expect(gql.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        violations: [expect.objectContaining({ propertyPath: 'publicatedAt', message: INVALID_DATE_TIME_MESSAGE })],
+      });
+    });
+  });
+});
