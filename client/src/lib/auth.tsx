@@ -5,7 +5,7 @@
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/notify';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '@/graphql/generated';

@@ -1,7 +1,7 @@
 /* "Export CSV": the whole filtered list from the server (all pages, streamed), behind the bearer token. */
 import Button from '@mui/material/Button';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/notify';
 import { useState } from 'react';
 import { downloadWithAuth } from '@/lib/download';
 import { exportCsvUrl } from './list-state';

@@ -4,7 +4,7 @@
  * outcome by a notification (SPEC.md §9).
  */
 import { useMutation } from '@apollo/client/react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/notify';
 import { graphql } from '@/graphql/generated';
 import { errorMessage } from '@/lib/graphql-errors';
 

@@ -5,7 +5,7 @@
  * in the panel with a reminder to activate the account from the welcome e-mail.
  */
 import { useMutation } from '@apollo/client/react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/notify';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '@/graphql/generated';

@@ -18,7 +18,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/notify';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '@/graphql/generated';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/notify';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ActivateEmailForm } from '@/features/auth/ActivateEmailForm';
 import type { AccountActionDone } from '@/features/auth/useAccountActionSignIn';

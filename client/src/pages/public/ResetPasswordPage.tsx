@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/notify';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ResetPasswordForm } from '@/features/auth/ResetPasswordForm';
 import type { AccountActionDone } from '@/features/auth/useAccountActionSignIn';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/notify';
 import { useNavigate } from 'react-router-dom';
 import { ProjectInputs, type ProjectValues } from '@/features/projects/ProjectInputs';
 import { graphql } from '@/graphql/generated';

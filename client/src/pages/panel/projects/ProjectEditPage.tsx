@@ -14,7 +14,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/notify';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AssignPackageCard } from '@/features/projects/AssignPackageCard';
 import { DeliveryProgress } from '@/features/projects/DeliveryProgress';
