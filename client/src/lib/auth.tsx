@@ -5,12 +5,12 @@
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { enqueueSnackbar } from 'notistack';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '@/graphql/generated';
 import type { CurrentUserQuery as CurrentUserQueryResult } from '@/graphql/generated/graphql';
 import { getToken, setToken, subscribeToken } from './auth-token';
+import { enqueueSnackbar } from './notify';
 import { paths } from './paths';
 import { endSession, onSessionExpired } from './session';
 import { clearSwitchUser, getSwitchUser } from './switch-user';

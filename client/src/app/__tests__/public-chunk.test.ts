@@ -59,4 +59,8 @@ describe('the public chunk', () => {
   it('does not import the data grid or charts', () => {
     expect([...packages].filter((p) => /^@mui\/x-(data-grid|charts)/.test(p))).toEqual([]);
   });
+
+  it('does not import notistack, which loads after the first paint (issue 12 "Light", lib/notify.tsx)', () => {
+    expect([...packages].filter((p) => p === 'notistack')).toEqual([]);
+  });
 });

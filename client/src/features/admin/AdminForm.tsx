@@ -8,10 +8,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { enqueueSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from '@/lib/form-errors';
+import { enqueueSnackbar } from '@/lib/notify';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useUnsavedChangesWarning } from './useUnsavedChangesWarning';
 

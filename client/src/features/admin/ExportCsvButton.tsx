@@ -1,9 +1,9 @@
 /* "Export CSV": the whole filtered list from the server (all pages, streamed), behind the bearer token. */
 import Button from '@mui/material/Button';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { downloadWithAuth } from '@/lib/download';
+import { enqueueSnackbar } from '@/lib/notify';
 import { exportCsvUrl } from './list-state';
 import type { AdminList } from './useAdminList';
 

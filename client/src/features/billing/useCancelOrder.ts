@@ -4,9 +4,9 @@
  * outcome by a notification (SPEC.md §9).
  */
 import { useMutation } from '@apollo/client/react';
-import { enqueueSnackbar } from 'notistack';
 import { graphql } from '@/graphql/generated';
 import { errorMessage } from '@/lib/graphql-errors';
+import { enqueueSnackbar } from '@/lib/notify';
 
 export const CancelOrderMutation = graphql(`
   mutation CancelOrder($id: Int!) {

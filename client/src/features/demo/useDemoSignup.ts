@@ -5,11 +5,11 @@
  * in the panel with a reminder to activate the account from the welcome e-mail.
  */
 import { useMutation } from '@apollo/client/react';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '@/graphql/generated';
 import { useAuth } from '@/lib/auth';
+import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 
 export const CheckDemoUrlMutation = graphql(`

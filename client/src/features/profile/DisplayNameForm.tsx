@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from '@/graphql/generated';
 import { applyServerErrors } from '@/lib/form-errors';
+import { enqueueSnackbar } from '@/lib/notify';
 
 /** The user comes back with the fields `me` holds, so the header and the profile page show the new name at once. */
 export const UpdateDisplayNameMutation = graphql(`

@@ -8,13 +8,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from '@/features/auth/account-rules';
 import { graphql } from '@/graphql/generated';
 import { applyServerErrors } from '@/lib/form-errors';
+import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { endSession } from '@/lib/session';
 

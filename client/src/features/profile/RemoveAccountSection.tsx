@@ -15,12 +15,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from '@/graphql/generated';
 import { useAuth } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
+import { enqueueSnackbar } from '@/lib/notify';
 
 export const RemoveAccountMutation = graphql(`
   mutation RemoveAccount($input: RemoveAccountInput!) {

@@ -18,12 +18,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '@/graphql/generated';
 import { formatDate, formatNumber } from '@/lib/format';
 import { serverMessage } from '@/lib/form-errors';
+import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { expiryAfterAssignment } from './assignment';
 

@@ -12,10 +12,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState, type FormEvent } from 'react';
 import { graphql } from '@/graphql/generated';
 import { serverMessage } from '@/lib/form-errors';
+import { enqueueSnackbar } from '@/lib/notify';
 
 export const ProjectTrackingCodeQuery = graphql(`
   query ProjectTrackingCode($id: Int!) {

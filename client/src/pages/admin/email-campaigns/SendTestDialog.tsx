@@ -12,9 +12,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
 import { authorizedFetch } from '@/lib/authorized-fetch';
+import { enqueueSnackbar } from '@/lib/notify';
 
 export const SEND_TEST_URL = '/api/admin/email_campaigns/send';
 

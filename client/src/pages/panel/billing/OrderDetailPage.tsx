@@ -15,7 +15,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { enqueueSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CancelOrderDialog } from '@/features/billing/CancelOrderDialog';
@@ -27,6 +26,7 @@ import { useCancelOrder } from '@/features/billing/useCancelOrder';
 import { graphql } from '@/graphql/generated';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { errorCode } from '@/lib/graphql-errors';
+import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 
 export const SubscriptionQuery = graphql(`

@@ -19,7 +19,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { downloadWithAuth } from '@/lib/download';
@@ -36,6 +35,7 @@ import {
 import { graphql } from '@/graphql/generated';
 import type { TransactionFilter } from '@/graphql/generated/graphql';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 
 export const TransactionHistoryQuery = graphql(`

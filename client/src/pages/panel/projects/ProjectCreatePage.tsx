@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useNavigate } from 'react-router-dom';
 import { ProjectInputs, type ProjectValues } from '@/features/projects/ProjectInputs';
 import { graphql } from '@/graphql/generated';
+import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 
 export const CreateProjectMutation = graphql(`

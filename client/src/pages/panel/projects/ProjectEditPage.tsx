@@ -14,7 +14,6 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AssignPackageCard } from '@/features/projects/AssignPackageCard';
 import { DeliveryProgress } from '@/features/projects/DeliveryProgress';
@@ -24,6 +23,7 @@ import { TrackingCodesCard } from '@/features/projects/TrackingCodesCard';
 import { graphql } from '@/graphql/generated';
 import { useAuth } from '@/lib/auth';
 import { errorStatus } from '@/lib/graphql-errors';
+import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { hasRole, Role } from '@/lib/roles';
 

@@ -2,9 +2,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { NotificationsProvider } from '@/lib/notify';
 
 function Elsewhere() {
   const { pathname, search } = useLocation();
@@ -28,9 +28,9 @@ export function renderScreen(ui: ReactElement, { path, url, mocks = [] }: Render
   );
   const view = render(
     <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
-      <SnackbarProvider>
+      <NotificationsProvider>
         <RouterProvider router={router} />
-      </SnackbarProvider>
+      </NotificationsProvider>
     </MockedProvider>,
   );
   return { ...view, router };
