@@ -30,7 +30,7 @@ const testsDir = path.join(e2eDir, 'tests');
 const artifactsDir = path.join(e2eDir, 'artifacts');
 
 const BOOT_TIMEOUT_MS = 180_000;
-const TEST_TIMEOUT_MS = 180_000;
+const TEST_TIMEOUT_MS = 300_000;
 
 function freePort() {
   return new Promise((resolve, reject) => {
