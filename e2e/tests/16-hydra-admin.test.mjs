@@ -56,7 +56,8 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
       },
     );
     await page.goto('/');
-    // requireAuth: the login page of the admin (react-admin's form) comes first.
+    // requireAuth: the login page of the admin (react-admin's form) comes first, once the docs are read.
+    await page.getByLabel(/^Username/).waitFor({ timeout: 60_000 });
     await page.getByLabel(/^Username/).fill(email);
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     const login = apiAnswer(page, 'POST', /^\/api\/login$/);
@@ -135,9 +136,15 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
       const type = await input.getAttribute('type');
       const role = await input.getAttribute('role');
       if (value && typeof value === 'object' && 'ref' in value) {
-        assert.equal(role, 'combobox', `"${name}" is drawn as a reference input (a combobox searching the target's list), not a ${type ?? 'plain'} box`);
-        await input.fill(value.ref);
-        await page.getByRole('option', { name: value.ref }).first().click();
+        // A to-one relation (owl:maxCardinality 1, range = the target class) is a select of the target's records.
+        const control = form.locator('.MuiFormControl-root').filter({ has: page.locator(`[name="${name}"]`) });
+        const select = control.locator('[role="combobox"]');
+        if ((await select.count()) === 0) assert.fail(`"${name}" is drawn as a reference input (a list of the target's records), not a ${type ?? 'plain'} box`);
+        await select.click();
+        // The option names the record by its schema:name property, or else by its IRI.
+        const option = page.getByRole('option', { name: value.ref, exact: true }).or(page.getByRole('option', { name: value.iri, exact: true }));
+        await visibleOrExplain(page, option.first(), `the ${name} choices offer ${value.ref} (${value.iri})`);
+        await option.first().click();
       } else if (type === 'checkbox') {
         await input.setChecked(Boolean(value));
       } else {
@@ -161,8 +168,9 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
    * value. `create` holds the form's values, `edit` one text property and its new value, `shown` a text of the
    * created record the show page displays.
    */
-  async function manage(page, resource, { create, edit, shown }) {
+  async function manage(page, resource, { create: values, edit, shown }) {
     await openList(page, resource);
+    const create = typeof values === 'function' ? await values(page) : values;
     // The list offers Create (the docs declare the collection's POST); its link is followed like a click would.
     assert.equal(await page.getByRole('link', { name: 'Create' }).first().getAttribute('href'), `#/${resource}/create`);
     await page.goto(`/#/${resource}/create`);
@@ -189,8 +197,20 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
     return iri;
   }
 
-  /** A read-only resource: its list, then the show page of its first record. */
-  async function browse(page, resource) {
+  /** user2@ as a relation value: its text and its IRI. */
+  async function user2(page) {
+    const member = (await apiGet(page, '/api/users?email=user2%40example.com')).body['hydra:member'].find((u) => u.email === 'user2@example.com');
+    return { ref: 'user2@example.com', iri: member['@id'] };
+  }
+
+  /** The first package of the catalogue as a relation value. */
+  async function firstPackage(page) {
+    const member = (await apiGet(page, '/api/packages')).body['hydra:member'][0];
+    return { ref: member.name, iri: member['@id'] };
+  }
+
+  /** A read-only resource: its list, then the show page of its first record with the value of `field`. */
+  async function browse(page, resource, field) {
     await openList(page, resource);
     const members = (await apiGet(page, `/api/${resource}`)).body['hydra:member'];
     assert.ok(members.length > 0, `the demo data has ${resource}`);
@@ -200,7 +220,7 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
     const res = await answer;
     assert.equal(res.status(), 200, `GET ${iri} answers ${res.status()}`);
     await visibleOrExplain(page, page.locator('.RaShow-main, .show-page').first(), `the show page of ${iri}`);
-    await visibleOrExplain(page, page.getByText(String(members[0].id), { exact: true }).first(), `the show page of ${iri} displays its id`);
+    await visibleOrExplain(page, page.getByText(String(members[0][field]), { exact: true }).first(), `the show page of ${iri} displays its ${field} "${members[0][field]}"`);
     await screenshot(page, `hydra-admin-${resource}`, { fullPage: false });
   }
 
@@ -232,7 +252,7 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
 
     run('projects: list, create with an owner picked in a reference input, show, edit', (page) =>
       manage(page, 'projects', {
-        create: { title: `HA project ${stamp}`, url: `https://ha-${stamp}.example.com`, owner: { ref: 'user2@example.com' } },
+        create: async (p) => ({ title: `HA project ${stamp}`, url: `https://ha-${stamp}.example.com`, owner: await user2(p) }),
         shown: `HA project ${stamp}`,
         edit: ['title', `HA project ${stamp} edited`],
       }));
@@ -246,7 +266,7 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
 
     run('transactions: list, create with owner and package references, show, edit', (page) =>
       manage(page, 'transactions', {
-        create: { owner: { ref: 'user2@example.com' }, package: { ref: 'Starter' }, quantity: 3, comment: `HA credit ${stamp}` },
+        create: async (p) => ({ owner: await user2(p), package: await firstPackage(p), quantity: 3, comment: `HA credit ${stamp}` }),
         shown: `HA credit ${stamp}`,
         edit: ['comment', `HA credit ${stamp} edited`],
       }));
@@ -287,9 +307,12 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
         edit: ['name', `HA gate ${stamp} edited`],
       }));
 
-    for (const resource of ['orders', 'email_campaign_histories']) {
+    for (const [resource, field] of [
+      ['orders', 'status'],
+      ['email_campaign_histories', 'email'],
+    ]) {
       run(`${resource}: list and show (read-only)`, async (page) => {
-        await browse(page, resource);
+        await browse(page, resource, field);
         assert.equal(await page.getByRole('link', { name: 'Edit' }).count(), 0, `${resource} offer no Edit`);
       });
     }
@@ -355,6 +378,8 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
         await page.goto(listRoute(resource));
         assert.equal((await answer).status(), 403);
         await visibleOrExplain(page, page.locator('.MuiSnackbar-root, [role="alert"]').first(), 'an error notification');
+        // The previous list's rows leave with the page; none of this resource's take their place.
+        await page.locator('table tbody tr').first().waitFor({ state: 'detached' }).catch(() => {});
         assert.equal(await page.locator('table tbody tr').count(), 0, `no ${resource} row is shown`);
       });
     }
