@@ -181,6 +181,13 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
 
     await page.goto(showRoute(resource, iri));
     await visibleOrExplain(page, page.getByText(shown, { exact: true }).first(), `the show page of ${iri} displays "${shown}"`);
+    // A relation is shown as a link to the related record.
+    for (const [name, value] of Object.entries(create)) {
+      if (!value || typeof value !== 'object' || !('iri' in value)) continue;
+      const target = value.iri.split('/')[2];
+      const link = page.locator(`.RaShow-main a[href^="#/${target}/${encodeURIComponent(value.iri)}"]`);
+      await visibleOrExplain(page, link.first(), `the show page of ${iri} links its ${name} ${value.iri}`);
+    }
 
     await page.goto(editRoute(resource, iri));
     const [name, value] = edit;

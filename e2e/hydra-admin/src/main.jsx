@@ -56,6 +56,10 @@ const dataProvider = hydraDataProvider({
   httpClient,
   apiDocumentationParser: (url) => parseHydraDocumentation(url, { headers }),
   mercure: false,
+  // Our records embed their to-one relations (`owner: { "@id": "/api/users/7", login, … }`, SPEC.md §3); the docs
+  // declare them as references (hydra:Link), which react-admin reads by IRI. Without this, the show page fetches
+  // `/[object Object]` and the reference select starts empty. The embedded copies still fill the admin's cache.
+  useEmbedded: false,
 });
 
 createRoot(document.getElementById('root')).render(
