@@ -97,7 +97,8 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
   /** The list page of a resource: waits for its rows (or fails with what the page shows instead). */
   async function openList(page, resource) {
     await page.goto(listRoute(resource));
-    await visibleOrExplain(page, page.locator('table tbody tr').first(), `the ${resource} list shows rows`);
+    // Rows of this resource (their Show/Edit links name it), not the previous list's rows still on screen.
+    await visibleOrExplain(page, page.locator(`table tbody tr a[href^="#/${resource}/"]`).first(), `the ${resource} list shows rows`);
   }
 
   /** A GET of the API from the page, with the admin's token (to pick a record to open, not to test the API). */
