@@ -5,7 +5,8 @@
  * the other; each drives Debian's chromium through playwright-core), always stops the server with SIGTERM and
  * closes with a line `N passed, N failed`. The exit code is non-zero when anything failed.
  *
- * It builds nothing: run `npm run build` first (client/dist and server/dist must exist).
+ * It builds nothing: run `npm run build` and `npm run build -w e2e/hydra-admin` first (client/dist, server/dist and
+ * e2e/hydra-admin/dist must exist; `npm run test:e2e` does all three).
  *
  *   node e2e/run.mjs                      every test file
  *   node e2e/run.mjs journey a11y         only the files whose name contains one of the words
@@ -30,7 +31,7 @@ const testsDir = path.join(e2eDir, 'tests');
 const artifactsDir = path.join(e2eDir, 'artifacts');
 
 const BOOT_TIMEOUT_MS = 180_000;
-const TEST_TIMEOUT_MS = 180_000;
+const TEST_TIMEOUT_MS = 300_000;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -45,9 +46,9 @@ function freePort() {
 }
 
 function requireBuild() {
-  const missing = ['client/dist/index.html', 'server/dist/main.js'].filter((f) => !fs.existsSync(path.join(root, f)));
+  const missing = ['client/dist/index.html', 'server/dist/main.js', 'e2e/hydra-admin/dist/index.html'].filter((f) => !fs.existsSync(path.join(root, f)));
   if (missing.length) {
-    console.error(`e2e: missing ${missing.join(', ')} — run \`npm run build\` first.`);
+    console.error(`e2e: missing ${missing.join(', ')} — run \`npm run build && npm run build -w e2e/hydra-admin\` first.`);
     console.log('0 passed, 1 failed');
     process.exit(1);
   }

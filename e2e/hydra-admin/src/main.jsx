@@ -1,0 +1,69 @@
+/*
+ * API Platform's own admin (HydraAdmin, @api-platform/admin on react-admin) pointed at Trafficgate's /api, as a new
+ * user of our REST/Hydra interface would set it up (issue 19): everything it shows comes from our entrypoint and
+ * docs.jsonld. The only wiring is API Platform's documented authentication recipe: log in through our
+ * `POST /api/login` (SPEC.md §7), keep the JWT, and send it as `Authorization: Bearer …` on every request, the
+ * documentation fetch included.
+ *
+ * The API is `<this origin>/api` unless the page's query says otherwise (`?api=http://host:port/api`).
+ * Nothing here calls another host: telemetry is off and there are no web fonts.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HydraAdmin, fetchHydra, hydraDataProvider } from '@api-platform/admin';
+import { parseHydraDocumentation } from '@api-platform/api-doc-parser';
+
+const entrypoint = (new URLSearchParams(window.location.search).get('api') ?? new URL('/api', window.location.origin).href).replace(/\/+$/, '');
+const TOKEN_KEY = 'trafficgate.hydra-admin.token';
+
+const token = () => window.localStorage.getItem(TOKEN_KEY);
+/** A function, so every request (api-doc-parser's included) reads the current token. */
+const headers = () => (token() ? { Authorization: `Bearer ${token()}` } : {});
+
+const authProvider = {
+  async login({ username, password }) {
+    const res = await fetch(`${entrypoint}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    const body = await res.json().catch(() => ({}));
+    if (!res.ok || typeof body.token !== 'string') throw new Error(body.message ?? body['hydra:description'] ?? `Login failed (${res.status})`);
+    window.localStorage.setItem(TOKEN_KEY, body.token);
+  },
+  async logout() {
+    window.localStorage.removeItem(TOKEN_KEY);
+  },
+  async checkAuth() {
+    if (!token()) throw new Error('Not signed in');
+  },
+  /** 401: the token is gone or expired, sign in again. 403 stays on the page: the list or form shows the refusal. */
+  async checkError(error) {
+    if (error?.status === 401) {
+      window.localStorage.removeItem(TOKEN_KEY);
+      throw error;
+    }
+  },
+  async getPermissions() {
+    return null;
+  },
+};
+
+const httpClient = (url, options = {}) => fetchHydra(url, { ...options, headers });
+
+const dataProvider = hydraDataProvider({
+  entrypoint,
+  httpClient,
+  apiDocumentationParser: (url) => parseHydraDocumentation(url, { headers }),
+  mercure: false,
+  // Our records embed their to-one relations (`owner: { "@id": "/api/users/7", login, … }`, SPEC.md §3); the docs
+  // declare them as references (hydra:Link), which react-admin reads by IRI. Without this, the show page fetches
+  // `/[object Object]` and the reference select starts empty. The embedded copies still fill the admin's cache.
+  useEmbedded: false,
+});
+
+createRoot(document.getElementById('root')).render(
+  <StrictMode>
+    <HydraAdmin entrypoint={entrypoint} dataProvider={dataProvider} authProvider={authProvider} requireAuth disableTelemetry title="Trafficgate" />
+  </StrictMode>,
+);
