@@ -1,6 +1,7 @@
 import type { Request } from 'express';
-import { GraphQLInputObjectType, type GraphQLSchema } from 'graphql';
+import { GraphQLInputObjectType, GraphQLString, getNamedType, type GraphQLSchema } from 'graphql';
 import { BadRequestError, NotFoundError, ValidationError, type Violation } from '../common/errors';
+import { refusesNull } from '../common/validation';
 import { buildAppSchema } from '../graphql/schema';
 import { parseListQuery } from './filters';
 import { idOfIri, resourceModel } from './model';
@@ -10,11 +11,30 @@ import type { RestResource, RestRoute } from './resource';
 
 let schema: GraphQLSchema | undefined;
 
-function inputFields(typeName: string): Set<string> {
+function inputType(typeName: string): GraphQLInputObjectType {
   schema ??= buildAppSchema();
   const type = schema.getType(typeName);
   if (!(type instanceof GraphQLInputObjectType)) throw new Error(`Unknown GraphQL input type ${typeName}`);
-  return new Set(Object.keys(type.getFields()));
+  return type;
+}
+
+function inputFields(typeName: string): Set<string> {
+  return new Set(Object.keys(inputType(typeName).getFields()));
+}
+
+/**
+ * Issue 19: API Platform's admin sends `null` for every form field left empty. On an optional property (not
+ * required by the create, rest/model.ts) whose field refuses null (its column is never NULL, common/validation.ts),
+ * a JSON-LD client's null means "empty": '' for a text, and for any other type "not sent" (the field keeps its
+ * value). A required property's null stays a 422 "should not be null"; GraphQL keeps its stricter rule (issue 8).
+ */
+function nullsAsEmpty(typeName: string, input: Record<string, unknown>, optional: Set<string>): void {
+  const fields = inputType(typeName).getFields();
+  for (const [name, value] of Object.entries(input)) {
+    if (value !== null || !fields[name] || !optional.has(name) || !refusesNull(typeName, name)) continue;
+    if (getNamedType(fields[name].type) === GraphQLString) input[name] = '';
+    else delete input[name];
+  }
 }
 
 /** The JSON body as a GraphQL input: an object, keeping only the fields the input type declares. */
@@ -39,7 +59,8 @@ export function resourceInput(req: Request, resource: RestResource, typeName: st
   const body = req.body as Record<string, unknown>;
   const fields = inputFields(typeName);
   const violations: Violation[] = [];
-  for (const p of resourceModel(resource, known).properties) {
+  const model = resourceModel(resource, known);
+  for (const p of model.properties) {
     if (p.kind !== 'relation' || !p.input || !fields.has(p.input) || !(p.name in body)) continue;
     const value = body[p.name];
     if (value === null) {
@@ -52,6 +73,7 @@ export function resourceInput(req: Request, resource: RestResource, typeName: st
     } else input[p.input] = id;
   }
   if (violations.length) throw new ValidationError(violations);
+  nullsAsEmpty(typeName, input, new Set(model.properties.filter((p) => p.writable && !p.required).map((p) => p.input ?? p.name)));
   return input;
 }
 

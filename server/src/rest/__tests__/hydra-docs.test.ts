@@ -287,6 +287,29 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     }
   });
 
+  it('reads the null an edit form sends for an emptied optional field as empty, and still refuses it on a required one', async () => {
+    // API Platform's admin sends null for every text input left empty (what broke editing packages, posts,
+    // promotions, campaigns and gates); a required property's null stays the 422 of issue 8.
+    for (const r of listed.filter((x) => x.update && x.item)) {
+      const optionalTexts = expectedProperties(r).filter((e) => e.readable && e.name in inputFields(r.update?.inputType) && !e.required && e.kind === 'string');
+      const member = (await t.http.get(`/api/${r.path}?itemsPerPage=1`).set(auth(admin))).body['hydra:member'][0] as Record<string, unknown> | undefined;
+      if (!member || !optionalTexts.length) continue;
+      const record = (await t.http.get(String(member['@id'])).set(auth(admin))).body as Record<string, unknown>;
+      for (const e of optionalTexts) {
+        const res = await t.http.put(String(record['@id'])).set(auth(admin)).send({ ...record, [e.name]: null });
+        // Read as empty: stored (null or '' comes back), or refused by the field's own rule (a currency must be a
+        // code) — never "should not be null", never a 5xx.
+        const violations = (res.body.violations ?? []) as { propertyPath: string; message: string }[];
+        const outcome = res.status === 200 ? ([null, ''].includes(res.body[e.name] as string | null) ? 'emptied' : `kept ${String(res.body[e.name])}`) : res.status === 422 && violations.every((v) => v.propertyPath === e.name && v.message !== 'This value should not be null.') ? 'own rule' : `${res.status} ${JSON.stringify(res.body)}`;
+        expect({ resource: r.path, name: e.name, outcome: outcome === 'own rule' ? 'emptied' : outcome }).toEqual({ resource: r.path, name: e.name, outcome: 'emptied' });
+      }
+    }
+    const pkg = (await t.http.get('/api/packages?itemsPerPage=1').set(auth(admin))).body['hydra:member'][0];
+    const required = await t.http.put(pkg['@id']).set(auth(admin)).send({ name: null });
+    expect(required.status).toBe(422);
+    expect(required.body.violations).toEqual([expect.objectContaining({ propertyPath: 'name', message: 'This value should not be null.' })]);
+  });
+
   it('writes relations given as IRIs (or embedded objects with @id) on create and PUT, and filters lists by them', async () => {
     const users = (await t.http.get('/api/users?email=user2@').set(auth(admin))).body['hydra:member'];
     const user2 = users.find((u: { login: string }) => u.login === 'user2@example.com');
