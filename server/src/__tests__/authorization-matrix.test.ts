@@ -52,7 +52,7 @@ const EXPECTED: Record<'Query' | 'Mutation', Record<string, Min>> = {
     projectStatistics: 'user', projectTrackingCode: 'user', projectVisitorsCount: 'user', projects: 'user', promotion: 'manager',
     promotions: 'manager', randomReciprocalLink: 'user', reciprocalLink: 'manager', reciprocalLinks: 'manager', transaction: 'user',
     transactions: 'user', user: 'user', users: 'support',
-    webhookDeliveries: 'user', webhookEndpoint: 'user', webhookEndpoints: 'user', webhookEventTypes: 'user',
+    webhookDeliveries: 'user', webhookDelivery: 'user', webhookEndpoint: 'user', webhookEndpoints: 'user', webhookEventTypes: 'user',
   },
   Mutation: {
     activateEmail: 'guest', adminCancelOrder: 'manager', assignPackage: 'user', cancelOrder: 'user', checkDemoUrl: 'guest', checkout: 'user', createApiKey: 'user',

@@ -22,7 +22,7 @@ export type JobServices = Pick<AppServices, 'config' | 'mailer' | 'listening'>;
 export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriver>, services: JobServices): Promise<void> {
   const partner = DeliveryPartner.fromConfig(services.config);
   await queue.work(JOBS.sweep, async () => {
-    const { failed } = await sweepProjects(orm.em.fork(), queue);
+    const { failed } = await sweepProjects(orm.em.fork(), queue, new Date(), services.config.webhooks.balanceLowUnits);
     // Failed projects were rolled back and are due again next minute; the job is marked failed so it shows.
     if (failed.length) throw new AggregateError(failed, `${failed.length} project(s) could not be settled`);
   });

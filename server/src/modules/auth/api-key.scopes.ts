@@ -71,6 +71,7 @@ export const QUERY_SCOPES: Record<string, ScopeRule> = {
   webhookEndpoints: 'webhooks',
   webhookEndpoint: 'webhooks',
   webhookDeliveries: 'webhooks',
+  webhookDelivery: 'webhooks',
   webhookEventTypes: 'webhooks',
 };
 

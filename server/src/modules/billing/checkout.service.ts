@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { emitWebhookEvent, orderData } from '../webhooks/webhook.events';
 import { StateConflictError, ValidationError, type Violation } from '../../common/errors';
 import { OrderStatus } from '../../common/statuses';
 import type { Config } from '../../config';
@@ -99,6 +100,8 @@ export async function cancelOrder(ctx: Context, id: number, beforeCommit?: (em: 
       transition(locked, OrderStatus.cancelled);
       locked.renewsAt = null;
       beforeCommit?.(tem as EntityManager, locked);
+      await tem.flush();
+      await emitWebhookEvent(tem as EntityManager, ctx.services.jobs, locked.owner.id, 'order.canceled', orderData(locked));
     }
     return locked;
   });

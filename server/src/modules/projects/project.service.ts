@@ -1,4 +1,5 @@
 import { NotFoundError, ValidationError } from '../../common/errors';
+import { emitWebhookEvent, projectData } from '../webhooks/webhook.events';
 import { paginate, type PageResult } from '../../common/list';
 import type { Context } from '../../graphql/context';
 import { requireRole, requireUser } from '../auth/access';
@@ -65,9 +66,13 @@ export async function createProject(ctx: Context, input: ProjectCreateInput): Pr
     owner,
     reciprocalLink: link ?? null,
   });
-  await ctx.em.flush();
-  // Issue 14: the page is checked for the chosen link now (the daily check would find it anyway).
-  if (link) await queueReciprocalCheck(ctx.services.jobs, ctx.em, project.id);
+  await ctx.em.transactional(async (tem) => {
+    await tem.flush();
+    // Issue 14: the page is checked for the chosen link now (the daily check would find it anyway).
+    if (link) await queueReciprocalCheck(ctx.services.jobs, tem, project.id);
+    // Issue 17: the owner's project.created webhook event commits with the project.
+    await emitWebhookEvent(tem, ctx.services.jobs, owner.id, 'project.created', projectData(project));
+  });
   return project;
 }
 

@@ -37,6 +37,11 @@ export class WebhookEndpointResolver {
     return webhooks.listWebhookDeliveries(ctx, args);
   }
 
+  @Query(() => WebhookDelivery, { description: 'One delivery attempt of an endpoint you may see.' })
+  webhookDelivery(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<WebhookDelivery> {
+    return webhooks.getWebhookDelivery(ctx, id);
+  }
+
   @Query(() => [String], { description: 'The event types an endpoint can subscribe to.' })
   webhookEventTypes(): string[] {
     return [...WEBHOOK_EVENT_TYPES];

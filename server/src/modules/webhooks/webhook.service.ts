@@ -140,11 +140,18 @@ export async function testWebhookEndpoint(ctx: Context, id: number): Promise<Web
   return ctx.em.findOneOrFail(WebhookDelivery, { id: deliveryId });
 }
 
-/** A new attempt of the delivery's event (same webhook-id and body), pending; it is not retried automatically. */
-export async function redeliverWebhookDelivery(ctx: Context, id: number): Promise<WebhookDelivery> {
+/** A delivery attempt of an endpoint the caller may see; anyone else's is not found. */
+export async function getWebhookDelivery(ctx: Context, id: number): Promise<WebhookDelivery> {
   const user = requireUser(ctx);
   const delivery = await ctx.em.findOne(WebhookDelivery, { id }, { populate: ['endpoint'] });
   if (!delivery || (delivery.endpoint.owner.id !== user.id && !isAdmin(ctx))) throw new NotFoundError();
+  return delivery;
+}
+
+/** A new attempt of the delivery's event (same webhook-id and body), pending; it is not retried automatically. */
+export async function redeliverWebhookDelivery(ctx: Context, id: number): Promise<WebhookDelivery> {
+  const user = requireUser(ctx);
+  const delivery = await getWebhookDelivery(ctx, id);
   if (delivery.endpoint.owner.id !== user.id) throw new ForbiddenError('Only the owner of a webhook endpoint may redeliver its events.');
   assertEnabled(delivery.endpoint);
   const newId = await ctx.em.transactional(async (tem) => {
