@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { emitWebhookEvent, orderData } from '../webhooks/webhook.events';
 import { StateConflictError, ValidationError, type Violation } from '../../common/errors';
 import { OrderStatus } from '../../common/statuses';
 import type { Config } from '../../config';
@@ -7,6 +6,7 @@ import type { Context } from '../../graphql/context';
 import { requireUser } from '../auth/access';
 import { gateSiteUrl } from '../gates/site-url';
 import { Package } from '../packages/package.entity';
+import { emitWebhookEvent, orderData } from '../webhooks/webhook.events';
 import type { CheckoutInput } from './billing.input';
 import { getOrder } from './order.service';
 import { Order } from './order.entity';
