@@ -14,7 +14,7 @@ import { webhookAddressAllowed } from './webhook-url';
 /*
  * One delivery attempt (the `webhooks.deliver` job; docs/webhooks.md "Delivery"). The URL is vetted again now (a
  * host that resolves into a private network since it was registered is refused) and the connection goes to the
- * vetted address; redirects are not followed; a 2xx within WEBHOOK_TIMEOUT_MS is success. The outcome is written in
+ * vetted address; redirects are not followed; a 2xx within WEBHOOK_TIMEOUT_MS is success. A failure is written in
  * one transaction with what follows from it: the next automatic retry (a new pending row and its job, after the
  * schedule's delay ±10 % jitter), or, when every attempt has failed for WEBHOOK_DISABLE_AFTER_SECONDS, the endpoint
  * disabled and its owner's e-mail queued. Only a pending row is attempted, so a job run twice sends once more at most.
@@ -83,22 +83,26 @@ export async function deliverWebhook(em: EntityManager, services: DeliveryServic
     };
     result = await attempt(endpoint.url, headers, delivery.body, services);
   }
+  const status = result.ok ? 'succeeded' : 'failed';
+  const record = `update webhook_deliveries set status = ?, status_code = ?, duration_ms = ?, error = ?, attempted_at = ?, updated_at = ?
+       where id = ? and status = 'pending' returning id`;
+  if (result.ok) {
+    // A success needs no transaction: the row is recorded once (only while pending), and the endpoint's
+    // lastDeliveryAt is moved at most once a second, so parallel deliveries to one endpoint do not queue on its row lock.
+    const claimed = await fork.getConnection().execute<{ id: number }[]>(record, [status, result.statusCode, result.durationMs, null, now, new Date(), delivery.id]);
+    if (!claimed.length) return;
+    await fork.getConnection().execute(
+      `update webhook_endpoints set last_delivery_at = ?, failing_since = null
+       where id = ? and (last_delivery_at is null or last_delivery_at < ? or failing_since is not null)`,
+      [now, endpoint.id, new Date(now.getTime() - 1000)],
+    );
+    return;
+  }
   await fork.transactional(async (tem) => {
     const t = tem as EntityManager;
     const done = new Date();
-    const claimed = await t.execute<{ id: number }[]>(
-      `update webhook_deliveries set status = ?, status_code = ?, duration_ms = ?, error = ?, attempted_at = ?, updated_at = ?
-       where id = ? and status = 'pending' returning id`,
-      [result.ok ? 'succeeded' : 'failed', result.statusCode, result.durationMs, result.error, now, done, delivery.id],
-    );
+    const claimed = await t.execute<{ id: number }[]>(record, [status, result.statusCode, result.durationMs, result.error, now, done, delivery.id]);
     if (!claimed.length) return; // another run of the job recorded this attempt first
-    if (result.ok) {
-      await t.execute(
-        `update webhook_endpoints set last_delivery_at = greatest(coalesce(last_delivery_at, ?), ?), failing_since = null where id = ?`,
-        [now, now, endpoint.id],
-      );
-      return;
-    }
     if (!endpoint.enabled) return;
     // The endpoint row is locked: retries and redeliveries of one endpoint number their attempts in turn.
     const [ep] = await t.execute<{ failing_since: Date | null; enabled: boolean }[]>(

@@ -1,7 +1,8 @@
-import { ArrayMaxSize, ArrayMinSize, IsIn, IsOptional, Length } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsOptional, Length } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import type { ListSpec } from '../../common/list';
 import { SortDirection } from '../../common/statuses';
+import { OptionalNotNull } from '../../common/validation';
 import { PageArgs } from '../../graphql/list.types';
 import { WEBHOOK_EVENT_TYPES } from './webhook.events';
 
@@ -74,23 +75,24 @@ export class WebhookEndpointCreateInput {
 @InputType()
 export class WebhookEndpointUpdateInput {
   @Field(() => String, { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @Length(1, 2048)
-  url?: string | null;
+  url?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'null clears it.' })
   @IsOptional()
   @Length(0, 500)
   description?: string | null;
 
   @Field(() => [String], { nullable: true, description: EVENTS_DESCRIPTION })
-  @IsOptional()
+  @OptionalNotNull()
   @ArrayMinSize(1, { message: 'Choose at least one event.' })
   @ArrayMaxSize(WEBHOOK_EVENT_TYPES.length)
   @IsIn(WEBHOOK_EVENT_TYPES, { each: true, message: EVENTS_MESSAGE })
-  events?: string[] | null;
+  events?: string[];
 
   @Field(() => Boolean, { nullable: true, description: 'false: no event is sent to it; true: turns a disabled endpoint back on.' })
-  @IsOptional()
-  enabled?: boolean | null;
+  @OptionalNotNull()
+  @IsBoolean()
+  enabled?: boolean;
 }

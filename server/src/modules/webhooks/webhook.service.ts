@@ -86,7 +86,7 @@ export async function createWebhookEndpoint(ctx: Context, input: WebhookEndpoint
 
 export async function updateWebhookEndpoint(ctx: Context, id: number, input: WebhookEndpointUpdateInput): Promise<WebhookEndpoint> {
   const endpoint = await ownEndpoint(ctx, id);
-  const url = input.url !== undefined && input.url !== null ? await checkedUrl(ctx, input.url) : undefined;
+  const url = input.url !== undefined ? await checkedUrl(ctx, input.url) : undefined;
   if (url !== undefined) endpoint.url = url;
   if (input.description !== undefined) endpoint.description = input.description?.trim() || null;
   if (input.events) endpoint.events = distinctEvents(input.events);
