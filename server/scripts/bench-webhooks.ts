@@ -14,8 +14,9 @@ import { temporaryDatabase } from './bench-delivery';
 import { percentile, table } from './bench-format';
 
 /*
- * `npm run bench -- webhooks [--events N] [--endpoints E] [--writers W]` (issue 17): N events (default 10,000), each
- * written by its own transaction as a change would (the outbox), fanned out to E endpoints (default 1) of one owner on
+ * `npm run bench -- webhooks [--events N] [--endpoints E] [--writers W] [--rate R]` (issue 17): N events (default
+ * 10,000), each written by its own transaction as a change would (the outbox; at most R per second when given, to
+ * measure the lag at a rate the workers keep up with), fanned out to E endpoints (default 1) of one owner on
  * a local HTTP receiver, delivered by the job queue's workers in this process (RUN_WORKER on, as in production).
  * Prints deliveries per second (first commit to last delivery) and the lag from each event's commit to its arrival
  * at the receiver (p50, p99, max). Database: a temporary database on DATABASE_URL's server when set (dropped
@@ -29,6 +30,7 @@ const arg = (name: string, fallback: number) => {
 const EVENTS = arg('events', 10_000);
 const ENDPOINTS = arg('endpoints', 1);
 const WRITERS = arg('writers', 4);
+const RATE = arg('rate', 0);
 
 export async function benchWebhooks(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-bench-webhooks-'));
@@ -72,6 +74,8 @@ export async function benchWebhooks(): Promise<void> {
       NODE_ENV: 'development',
       RUN_WORKER: 'true',
       WEBHOOK_ALLOW_CIDRS: '127.0.0.0/8',
+      // Writers hold a connection each while they write; the deliveries (50 at once) need their own.
+      DB_POOL_MAX: process.env.DB_POOL_MAX ?? '20',
     };
     if (temp) env.DATABASE_URL = temp.url;
     else delete env.DATABASE_URL;
@@ -94,6 +98,10 @@ export async function benchWebhooks(): Promise<void> {
           const em = server.orm.em.fork() as EntityManager;
           while (next < EVENTS) {
             const seq = next++;
+            if (RATE > 0) {
+              const due = t0 + (seq * 1000) / RATE;
+              if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
+            }
             await em.transactional(async (tem) => {
               await emitWebhookEvent(tem as EntityManager, server.services.jobs, owner.id, 'project.created', { project: { id: seq }, committedAt: Date.now() });
             });
@@ -109,7 +117,7 @@ export async function benchWebhooks(): Promise<void> {
       lags.sort((a, b) => a - b);
       const [{ failed }] = await conn.execute<{ failed: string }[]>(`select count(*) filter (where status = 'failed') as failed from webhook_deliveries`);
       console.log(
-        `\nWebhooks: ${EVENTS.toLocaleString('en')} events × ${ENDPOINTS} endpoint(s) = ${expected.toLocaleString('en')} deliveries, ${kind}, receiver on loopback, ${WRITERS} writers, workers in this process (50 jobs per poll)`,
+        `\nWebhooks: ${EVENTS.toLocaleString('en')} events × ${ENDPOINTS} endpoint(s) = ${expected.toLocaleString('en')} deliveries, ${kind}, receiver on loopback, ${WRITERS} writers${RATE ? ` at ${RATE} events/s` : ''}, pool ${env.DB_POOL_MAX}, workers in this process (50 jobs per poll)`,
       );
       table(
         ['measure', 'value'],

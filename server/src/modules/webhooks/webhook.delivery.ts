@@ -63,7 +63,7 @@ async function attempt(url: string, headers: Record<string, string>, body: strin
 
 export async function deliverWebhook(em: EntityManager, services: DeliveryServices, deliveryId: number): Promise<void> {
   const fork = em.fork();
-  const delivery = await fork.findOne(WebhookDelivery, { id: deliveryId }, { populate: ['endpoint'] });
+  const delivery = await fork.findOne(WebhookDelivery, { id: deliveryId }, { populate: ['endpoint'], strategy: 'joined' });
   if (!delivery || delivery.status !== 'pending') return;
   const endpoint = delivery.endpoint;
   const now = new Date();
