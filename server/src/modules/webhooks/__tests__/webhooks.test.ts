@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Webhook } from 'standardwebhooks';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { CARD_SECRET, checkout, packageByCode, sql } from '../../billing/__tests__/billing-helpers';
+import { sweepProjects } from '../../projects/project-period.service';
 import { DELIVER_JOB, DISABLED_MAIL_JOB, emitWebhookEvent } from '../webhook.events';
 
 // Issue 17 "Webhooks": signed events from the outbox to a real local receiver that checks every signature with the
@@ -171,6 +172,37 @@ describe('webhooks', () => {
     const item = await t.http.get(`/api/webhook_endpoints/${ep.id}`).set(auth(tokens.user));
     expect(item.body.lastDeliveryAt).toEqual(expect.any(String));
     expect(item.body.secret).toBeUndefined();
+  });
+
+  it('reports a project’s package periods and a balance running low, each once', async () => {
+    const ep = await createEndpoint('user2', '/periods', ['project.package_assigned', 'project.expiring', 'project.renewed', 'project.expired', 'balance.low']);
+    receiver.route('/periods', [ep.secret]);
+    // user2 holds 3 credits of one package (the demo's welcome gift).
+    const [{ package_id: packageId }] = await sql<{ package_id: number }>(
+      t,
+      `select b.package_id from balances b join users u on u.id = b.owner_id where u.email = 'user2@example.com' and b.quantity = 3`,
+    );
+    const project = await t.http.post('/api/projects').set(auth(tokens.user2)).send({ title: 'Periods', url: 'https://periods.example.com', autoRenew: true });
+    for (let i = 0; i < 2; i++) expect((await t.http.post(`/api/projects/${project.body.id}/assign`).set(auth(tokens.user2)).send({ packageId })).status).toBe(200);
+    await drain();
+    const types = () => receiver.at('/periods').map((r) => r.body.type);
+    // 3 → 2 credits, then 2 → 1: at the threshold of 1 once. Events are not ordered across one drain.
+    expect([...types()].sort()).toEqual(['balance.low', 'project.package_assigned', 'project.package_assigned']);
+    expect(receiver.at('/periods').find((r) => r.body.type === 'balance.low')!.body.data).toEqual({ balance: { packageId, quantity: 1, threshold: 1 } });
+
+    const sweep = async () => {
+      await sweepProjects(t.server.orm.em.fork(), t.server.services.jobs);
+      await drain();
+    };
+    await sql(t, `update projects set expired_at = now() + interval '2 days' where id = ?`, [project.body.id]);
+    await sweep();
+    await sweep(); // reminded once per period
+    await sql(t, `update projects set expired_at = now() - interval '1 minute' where id = ?`, [project.body.id]);
+    await sweep(); // auto-renew takes the last credit
+    await sql(t, `update projects set expired_at = now() - interval '1 minute' where id = ?`, [project.body.id]);
+    await sweep(); // no credit left: the period ends
+    expect(types().slice(3)).toEqual(['project.expiring', 'project.renewed', 'project.expired']);
+    expect(receiver.at('/periods')[3].body.data).toMatchObject({ project: { id: project.body.id, packageId }, daysBefore: 3 });
   });
 
   it('a receiver that is down gets the event again with the same webhook-id until it accepts it', async () => {
