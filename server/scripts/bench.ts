@@ -10,6 +10,7 @@ import { seedScale } from '../src/db/seeders/scale.seeder';
 import { benchAdmin } from './bench-admin';
 import { benchCampaign } from './bench-campaign';
 import { benchDelivery } from './bench-delivery';
+import { benchWebhooks } from './bench-webhooks';
 import { percentile, table } from './bench-format';
 import { signCardBody } from '../src/modules/billing/providers/card';
 import { startServer, type RunningServer } from '../src/server';
@@ -18,7 +19,8 @@ import { startServer, type RunningServer } from '../src/server';
  * `npm run bench [-- --scale N] [-- --runs R] [-- --postbacks P]`: boot times, list latencies and card postback
  * throughput on the embedded database (or on DATABASE_URL when set: then the boots are against that server and
  * nothing is seeded at scale). Prints tables; nothing here is asserted. `npm run bench -- delivery` runs
- * scripts/bench-delivery.ts instead, `npm run bench -- campaign` scripts/bench-campaign.ts.
+ * scripts/bench-delivery.ts instead, `npm run bench -- campaign` scripts/bench-campaign.ts, `npm run bench -- webhooks`
+ * scripts/bench-webhooks.ts.
  */
 
 const arg = (name: string, fallback: number) => {
@@ -196,13 +198,16 @@ async function main(): Promise<void> {
 // `npm run bench -- delivery`: the delivery reports' store at scale instead (scripts/bench-delivery.ts, issue 10).
 // `npm run bench -- admin`: the admin users and transactions lists at scale (scripts/bench-admin.ts, issue 11).
 // `npm run bench -- campaign`: an e-mail campaign to 100,000 users through a local SMTP sink (scripts/bench-campaign.ts, issue 14).
+// `npm run bench -- webhooks`: 10,000 outbox events delivered to a local receiver (scripts/bench-webhooks.ts, issue 17).
 (process.argv.includes('delivery')
   ? benchDelivery()
   : process.argv.includes('admin')
     ? benchAdmin()
     : process.argv.includes('campaign')
       ? benchCampaign()
-      : main()
+      : process.argv.includes('webhooks')
+        ? benchWebhooks()
+        : main()
 ).catch((err) => {
   console.error(err);
   process.exit(1);

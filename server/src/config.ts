@@ -163,7 +163,46 @@ const envSchema = z.object({
   CAMPAIGN_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   CAMPAIGN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   CAMPAIGN_RETRY_DELAY_SECONDS: z.coerce.number().min(0.1).max(86_400).default(60),
+  // Webhooks (issue 17): address ranges exempted from the safe-fetch rules, the delivery deadline, the retry
+  // schedule (seconds after each failed attempt), how long an endpoint may fail before it is disabled, and the
+  // balance at or under which balance.low is sent.
+  WEBHOOK_ALLOW_CIDRS: z
+    .string()
+    .default('')
+    .transform((v, ctx): string[] => {
+      const items = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = items.filter((item) => !isCidr(item));
+      if (bad.length) {
+        ctx.addIssue({ code: 'custom', message: `must be a comma list of address ranges like 127.0.0.0/8 (not ${bad.map((b) => JSON.stringify(b)).join(', ')})` });
+        return z.NEVER;
+      }
+      return items;
+    }),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .default('5,300,1800,7200,18000,36000,36000,50400,50400,57600')
+    .transform((v, ctx): number[] => {
+      const items = v.split(',').map((s) => Number(s.trim()));
+      if (!items.length || items.length > 30 || items.some((n) => !Number.isFinite(n) || n < 0 || n > 7 * 86_400)) {
+        ctx.addIssue({ code: 'custom', message: 'must be a comma list of at most 30 delays in seconds (0 to 604800)' });
+        return z.NEVER;
+      }
+      return items;
+    }),
+  WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce.number().min(0).max(30 * 86_400).default(3 * 86_400),
+  WEBHOOK_BALANCE_LOW_UNITS: z.coerce.number().int().min(0).max(1_000_000).default(1),
 });
+
+function isCidr(item: string): boolean {
+  const [address, bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (!version || rest.length || bits === undefined || !/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export type Env = z.input<typeof envSchema>;
 
@@ -273,6 +312,19 @@ export interface Config {
     leaseSeconds: number;
     maxAttempts: number;
     retryDelaySeconds: number;
+  };
+  /** Webhooks (issue 17, docs/webhooks.md). */
+  webhooks: {
+    /** Address ranges (CIDR) an endpoint may point into despite the safe-fetch rules (self-hosters, tests). */
+    allowCidrs: string[];
+    /** A delivery is succeeded when a 2xx answer arrives within this. */
+    timeoutMs: number;
+    /** Seconds before each automatic retry (before jitter of ±10 %); its length is the number of retries. */
+    retrySchedule: number[];
+    /** An endpoint whose every delivery failed for this long is disabled and its owner e-mailed. */
+    disableAfterSeconds: number;
+    /** balance.low is sent when a spend takes a balance from above this to this or less. */
+    balanceLowUnits: number;
   };
 }
 
@@ -425,6 +477,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseSeconds: e.CAMPAIGN_LEASE_SECONDS,
       maxAttempts: e.CAMPAIGN_MAX_ATTEMPTS,
       retryDelaySeconds: e.CAMPAIGN_RETRY_DELAY_SECONDS,
+    },
+    webhooks: {
+      allowCidrs: e.WEBHOOK_ALLOW_CIDRS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retrySchedule: e.WEBHOOK_RETRY_SCHEDULE,
+      disableAfterSeconds: e.WEBHOOK_DISABLE_AFTER_SECONDS,
+      balanceLowUnits: e.WEBHOOK_BALANCE_LOW_UNITS,
     },
   };
 }

@@ -52,6 +52,7 @@ const EXPECTED: Record<'Query' | 'Mutation', Record<string, Min>> = {
     projectStatistics: 'user', projectTrackingCode: 'user', projectVisitorsCount: 'user', projects: 'user', promotion: 'manager',
     promotions: 'manager', randomReciprocalLink: 'user', reciprocalLink: 'manager', reciprocalLinks: 'manager', transaction: 'user',
     transactions: 'user', user: 'user', users: 'support',
+    webhookDeliveries: 'user', webhookDelivery: 'user', webhookEndpoint: 'user', webhookEndpoints: 'user', webhookEventTypes: 'user',
   },
   Mutation: {
     activateEmail: 'guest', adminCancelOrder: 'manager', assignPackage: 'user', cancelOrder: 'user', checkDemoUrl: 'guest', checkout: 'user', createApiKey: 'user',
@@ -64,6 +65,8 @@ const EXPECTED: Record<'Query' | 'Mutation', Record<string, Min>> = {
     unsubscribe: 'guest', updateEmailCampaign: 'manager', updateGate: 'superadmin', updatePackage: 'manager', updatePost: 'manager',
     updateProfile: 'user', updateProject: 'user', updateProjectTrackingCode: 'user', updatePromotion: 'manager', updateReciprocalLink: 'manager',
     updateTransaction: 'admin', updateUser: 'admin', verifyEmail: 'guest',
+    createWebhookEndpoint: 'user', deleteWebhookEndpoint: 'user', redeliverWebhookDelivery: 'user', rotateWebhookEndpointSecret: 'user',
+    testWebhookEndpoint: 'user', updateWebhookEndpoint: 'user',
   },
 };
 

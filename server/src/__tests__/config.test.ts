@@ -61,4 +61,19 @@ describe('loadConfig', () => {
     expect(prod.delivery.webhookSecret).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR: dataDir, PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET/);
   });
+
+  it('webhooks: no exempted ranges and a 3-day schedule by default; bad ranges and schedules stop the boot (issue 17)', () => {
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c.webhooks).toMatchObject({ allowCidrs: [], timeoutMs: 10_000, disableAfterSeconds: 259_200, balanceLowUnits: 1 });
+    const total = c.webhooks.retrySchedule.reduce((a, b) => a + b, 0);
+    expect(total / 86_400).toBeGreaterThan(2.9);
+    expect(total / 86_400).toBeLessThan(3.1);
+    expect(loadConfig({ DATA_DIR: dataDir, WEBHOOK_ALLOW_CIDRS: '127.0.0.0/8, fd00::/8', WEBHOOK_RETRY_SCHEDULE: '0.5,2' }).webhooks).toMatchObject({
+      allowCidrs: ['127.0.0.0/8', 'fd00::/8'],
+      retrySchedule: [0.5, 2],
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_ALLOW_CIDRS: '10.0.0.0' })).toThrow(/WEBHOOK_ALLOW_CIDRS: must be a comma list of address ranges/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_ALLOW_CIDRS: '10.0.0.0/33' })).toThrow(/WEBHOOK_ALLOW_CIDRS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_RETRY_SCHEDULE: '5,soon' })).toThrow(/WEBHOOK_RETRY_SCHEDULE/);
+  });
 });

@@ -59,6 +59,9 @@ const CLEARABLE = new Set([
   'ActivateEmailInput.password',
   // Issue 17: no expiry means the key works until it is revoked.
   'ApiKeyCreateInput.expiresAt',
+  // Issue 17: an endpoint's description is optional.
+  'WebhookEndpointCreateInput.description',
+  'WebhookEndpointUpdateInput.description',
 ]);
 
 /** Input types of another part of issue 8 (the auth module), checked only for "no 500". */
@@ -87,6 +90,7 @@ const BASE: Record<string, Record<string, unknown>> = {
   RegisterInput: { email: 'null-register@example.com', password: 'long-enough-password' },
   ActivateEmailInput: { token: 'not-a-token' },
   ApiKeyCreateInput: { name: 'Null test', scopes: ['projects:read'] },
+  WebhookEndpointCreateInput: { url: 'http://93.184.215.14/null-test', events: ['order.paid'] },
 };
 
 interface Case {

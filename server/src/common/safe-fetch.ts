@@ -11,7 +11,8 @@ import ipaddr from 'ipaddr.js';
  *   link-local, unique-local, multicast, unspecified, reserved, …) unless private addresses are allowed (tests);
  * - the connection goes to exactly the address that was checked (a `lookup` that answers it), so a DNS answer that
  *   changes between the check and the connect (DNS rebinding) cannot redirect it;
- * - one deadline for the whole exchange, a cap on the bytes read, and at most a few redirects, each checked again.
+ * - one deadline for the whole exchange, a cap on the bytes read, and at most a few redirects, each checked again
+ *   (with `maxRedirects: 0` a redirect is answered as it is, never followed: webhook deliveries).
  */
 
 export type SafeFetchFailure = 'invalid' | 'protocol' | 'private' | 'unreachable' | 'redirects';
@@ -52,6 +53,11 @@ export interface SafeFetchOptions {
   resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
   /** Which resolved addresses may be contacted; defaults to public unicast unless `allowPrivate`. */
   addressAllowed?: (address: string) => boolean;
+  /** Default GET. A request with a body (webhooks POST) sends it as it is. */
+  method?: 'GET' | 'POST';
+  /** Replaces the default browser-like headers. */
+  headers?: Record<string, string>;
+  body?: string | Buffer;
 }
 
 export interface SafeFetchResponse {
@@ -115,7 +121,7 @@ function withDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** Resolves the host and checks every address it has; answers the one to connect to. */
-async function vet(url: URL, opts: SafeFetchOptions, signal: AbortSignal): Promise<ResolvedAddress> {
+export async function vet(url: URL, opts: SafeFetchOptions, signal: AbortSignal): Promise<ResolvedAddress> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('protocol');
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: ResolvedAddress[];
@@ -152,11 +158,11 @@ function exchange(url: URL, target: ResolvedAddress, opts: SafeFetchOptions, sig
   };
   return new Promise<Exchange>((resolve, reject) => {
     const req = client.request(url, {
-      method: 'GET',
+      method: opts.method ?? 'GET',
       agent: false,
       lookup: lookup as unknown as http.RequestOptions['lookup'],
       signal,
-      headers: {
+      headers: opts.headers ?? {
         'user-agent': 'Mozilla/5.0 (compatible; TrafficgateBot/1.0; demo URL check)',
         accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
         'accept-encoding': 'identity',
@@ -201,7 +207,7 @@ function exchange(url: URL, target: ResolvedAddress, opts: SafeFetchOptions, sig
         if (!done) reject(new SafeFetchError('unreachable', signal.aborted ? 'timed out' : 'connection closed'));
       });
     });
-    req.end();
+    req.end(opts.body);
   });
 }
 
@@ -214,7 +220,7 @@ export async function safeFetch(input: string | URL, opts: SafeFetchOptions): Pr
       const target = await vet(url, opts, controller.signal);
       const res = await exchange(url, target, opts, controller.signal);
       const location = REDIRECTS.has(res.status) ? res.headers.location : undefined;
-      if (!location) return { url: url.href, redirects, ...res };
+      if (!location || opts.maxRedirects === 0) return { url: url.href, redirects, ...res };
       if (redirects >= opts.maxRedirects) throw new SafeFetchError('redirects');
       try {
         url = new URL(location, url);

@@ -20,12 +20,16 @@ import { Project } from '../modules/projects/project.entity';
 import { CookieConsentLog } from '../modules/tracking/cookie-consent-log.entity';
 import { VisitorSession } from '../modules/tracking/visitor-session.entity';
 import { User } from '../modules/users/user.entity';
+import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
 export const entities = [
   Gate,
   User,
   ActionToken,
   ApiKey,
+  WebhookEndpoint,
+  WebhookDelivery,
   Package,
   ReciprocalLink,
   Project,

@@ -2,6 +2,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { AdminKpisResolver } from '../modules/kpis/kpi.resolver';
 import { ApiKeyResolver } from '../modules/auth/api-key.resolver';
+import { WebhookDeliveryResolver, WebhookEndpointResolver } from '../modules/webhooks/webhook.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ProjectStatisticsResolver } from '../modules/delivery/statistics.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
@@ -15,6 +16,8 @@ import { marketingResolvers } from './resolvers.marketing';
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
   ApiKeyResolver,
+  WebhookEndpointResolver,
+  WebhookDeliveryResolver,
   UserResolver,
   ProjectResolver,
   ProjectStatusResolver,

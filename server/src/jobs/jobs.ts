@@ -8,6 +8,8 @@ import { JOBS, sendProjectMail, sweepProjects, syncCampaign } from '../modules/p
 import { type LinkMailJob, MAIL_JOBS, sendLinkMail } from '../mail/account-mails';
 import { CAMPAIGN_JOBS, campaignTick, sendCampaign } from '../modules/marketing/campaign-sender';
 import { checkProjectLink, queueAllChecks, RECIPROCAL_JOBS } from '../modules/marketing/reciprocal-check.service';
+import { deliverWebhook, sendDisabledMail } from '../modules/webhooks/webhook.delivery';
+import { DELIVER_JOB, DISABLED_MAIL_JOB } from '../modules/webhooks/webhook.events';
 import type { JobQueue } from './queue';
 
 /*
@@ -20,7 +22,7 @@ export type JobServices = Pick<AppServices, 'config' | 'mailer' | 'listening'>;
 export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriver>, services: JobServices): Promise<void> {
   const partner = DeliveryPartner.fromConfig(services.config);
   await queue.work(JOBS.sweep, async () => {
-    const { failed } = await sweepProjects(orm.em.fork(), queue);
+    const { failed } = await sweepProjects(orm.em.fork(), queue, new Date(), services.config.webhooks.balanceLowUnits);
     // Failed projects were rolled back and are due again next minute; the job is marked failed so it shows.
     if (failed.length) throw new AggregateError(failed, `${failed.length} project(s) could not be settled`);
   });
@@ -47,6 +49,14 @@ export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriv
   await queue.work<{ projectId: number }>(RECIPROCAL_JOBS.check, async ({ projectId }) => {
     await checkProjectLink(orm.em.fork(), services.config, projectId);
   });
+  await queue.work<{ deliveryId: number }>(
+    DELIVER_JOB,
+    async ({ deliveryId }) => {
+      await deliverWebhook(orm.em.fork(), { config: services.config, jobs: queue }, deliveryId);
+    },
+    { concurrency: 50, pollingIntervalSeconds: 0.5 },
+  );
+  await queue.work<{ endpointId: number }>(DISABLED_MAIL_JOB, ({ endpointId }) => sendDisabledMail(orm.em.fork(), services, endpointId));
   await queue.schedule(JOBS.sweep, '* * * * *');
   await queue.schedule(CAMPAIGN_JOBS.tick, '* * * * *');
   await queue.schedule(RECIPROCAL_JOBS.checkAll, '17 4 * * *');

@@ -25,6 +25,13 @@ export interface SendOptions {
   retryDelay?: number;
 }
 
+export interface WorkOptions {
+  /** Jobs fetched per poll and run at once (default 1). */
+  concurrency?: number;
+  /** Seconds between polls for this job (default: the queue's). */
+  pollingIntervalSeconds?: number;
+}
+
 export type JobHandler<T = Record<string, unknown>> = (data: T, job: { id: string; name: string }) => Promise<void>;
 
 export interface QueueOptions {
@@ -99,9 +106,10 @@ export class JobQueue {
 
   /**
    * Registers the handler of a job name. With `work` on, this process polls for those jobs; drain() runs them
-   * either way.
+   * either way. `concurrency` above 1 (webhook deliveries) fetches that many jobs per poll and runs them at once;
+   * a failing one fails the batch's jobs, which pg-boss retries (handlers are idempotent).
    */
-  async work<T>(name: string, handler: JobHandler<T>): Promise<void> {
+  async work<T>(name: string, handler: JobHandler<T>, options: WorkOptions = {}): Promise<void> {
     if (this.stopped) return;
     try {
       await this.ensureQueue(name);
@@ -112,12 +120,14 @@ export class JobQueue {
     this.handlers.set(name, handler as JobHandler<never>);
     // A stop signal that arrived while the earlier handlers were registered (they already poll) ends the boot here.
     if (!this.options.work || this.stopped) return;
-    await this.boss.work<T>(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
-      try {
-        await handler(job.data, { id: job.id, name });
-      } catch (err) {
-        this.options.logger.warn({ err, job: name, id: job.id }, 'job failed; it will be retried');
-        throw err;
+    const batchSize = options.concurrency ?? 1;
+    const pollingIntervalSeconds = options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 2;
+    await this.boss.work<T>(name, { pollingIntervalSeconds, batchSize }, async (jobs) => {
+      const results = await Promise.allSettled(jobs.map((job) => handler(job.data, { id: job.id, name })));
+      const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed.length) {
+        for (const { reason } of failed) this.options.logger.warn({ err: reason, job: name }, 'job failed; it will be retried');
+        throw failed[0].reason;
       }
     });
   }

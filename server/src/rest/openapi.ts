@@ -311,6 +311,13 @@ const STANDARD_ERRORS: Record<string, Json> = {
   },
 };
 
+/** Routes whose answer carries a secret once (their `transform` adds it): its shape. */
+const SECRET_PATTERNS: Record<string, string> = {
+  '/api_keys': '^tg_[0-9A-Za-z]{49}$',
+  '/webhook_endpoints': '^whsec_[A-Za-z0-9+/]{32}$',
+  '/webhook_endpoints/:id/rotate': '^whsec_[A-Za-z0-9+/]{32}$',
+};
+
 const RATE_LIMIT_HEADERS: Json = {
   RateLimit: { description: 'API keys: remaining requests and seconds to reset (draft-ietf-httpapi-ratelimit-headers)', schema: { type: 'string' } },
   'RateLimit-Policy': { description: 'API keys: the quota and its window', schema: { type: 'string' } },
@@ -405,10 +412,11 @@ export function openApiDocument(routes: RestRoute[], resources: RestResource[], 
         headers: { ...RATE_LIMIT_HEADERS, ...(shape.status === 201 ? { Location: { schema: { type: 'string' } } } : {}) },
         content: ldItem(shape.resource),
       };
-      if (route.transform && route.path === '/api_keys') {
-        // The create answer adds the secret, once.
-        const withSecret = { allOf: [b.resource(shape.resource), { type: 'object', properties: { secret: { type: 'string', pattern: '^tg_[0-9A-Za-z]{49}$' } }, required: ['secret'] }] };
-        responses['201'].content = { 'application/ld+json': { schema: withSecret }, 'application/json': { schema: withSecret } };
+      const secretPattern = route.transform ? SECRET_PATTERNS[route.path] : undefined;
+      if (secretPattern) {
+        // The create (and rotate) answer adds the secret, once.
+        const withSecret = { allOf: [b.resource(shape.resource), { type: 'object', properties: { secret: { type: 'string', pattern: secretPattern } }, required: ['secret'] }] };
+        responses[String(shape.status ?? 200)].content = { 'application/ld+json': { schema: withSecret }, 'application/json': { schema: withSecret } };
       }
     } else if (shape.kind === 'raw') {
       responses[String(shape.status ?? 200)] = {

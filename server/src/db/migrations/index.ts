@@ -11,6 +11,7 @@ import { Migration20261126140000 } from './Migration20261126140000';
 import { Migration20261126141735 } from './Migration20261126141735';
 import { Migration20261126142954 } from './Migration20261126142954';
 import { Migration20261126143641 } from './Migration20261126143641';
+import { Migration20261126172256 } from './Migration20261126172256';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024055', class: Migration20261122024055 },
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126141735', class: Migration20261126141735 },
   { name: 'Migration20261126142954', class: Migration20261126142954 },
   { name: 'Migration20261126143641', class: Migration20261126143641 },
+  { name: 'Migration20261126172256', class: Migration20261126172256 },
 ];

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { WebhookEndpoint } from '../../modules/webhooks/webhook-endpoint.entity';
+import { generateWebhookSecret } from '../../modules/webhooks/webhook.secret';
 import type { Logger } from 'pino';
 import { EmailCampaignDelivery, EmailCampaignStatus, EmailCampaignType, OrderStatus, PaymentStatus, PromotionType, TransactionSource } from '../../common/statuses';
 import { hashPassword } from '../../modules/auth/password';
@@ -197,6 +199,17 @@ async function seedDemoData(em: EntityManager, opts: { now?: Date }): Promise<vo
   for (const u of [user, user2]) em.create(EmailCampaignHistory, { emailCampaign: welcome, run: 1, user: u, email: u.email, delivered: true, status: EmailCampaignDelivery.delivered, sentAt: at(-30) });
   // A message refused before the campaign's first run (run 0): history only, the sender never retries it.
   em.create(EmailCampaignHistory, { emailCampaign: autumn, user: user2, email: user2.email, delivered: false, status: EmailCampaignDelivery.failed, error: 'Mailbox full' });
+  // Issue 17: a webhook endpoint its owner switched off (so the demo sends nothing out), for the panel's list.
+  em.create(WebhookEndpoint, {
+    owner: user,
+    url: 'https://hooks.example.com/trafficgate',
+    description: 'CRM sync (demo)',
+    events: ['order.paid', 'project.expired'],
+    secret: generateWebhookSecret(),
+    enabled: false,
+    disabledAt: at(-1),
+    disabledReason: 'Disabled by its owner',
+  });
   void boostOnly;
   await em.flush();
 }

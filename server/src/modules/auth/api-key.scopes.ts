@@ -67,6 +67,12 @@ export const QUERY_SCOPES: Record<string, ScopeRule> = {
   transaction: 'billing:read',
   invoiceDownloadAvailable: 'billing:read',
   paymentMethodAllowed: 'billing:read',
+
+  webhookEndpoints: 'webhooks',
+  webhookEndpoint: 'webhooks',
+  webhookDeliveries: 'webhooks',
+  webhookDelivery: 'webhooks',
+  webhookEventTypes: 'webhooks',
 };
 
 export const MUTATION_SCOPES: Record<string, ScopeRule> = {
@@ -77,6 +83,13 @@ export const MUTATION_SCOPES: Record<string, ScopeRule> = {
 
   checkout: 'billing:write',
   cancelOrder: 'billing:write',
+
+  createWebhookEndpoint: 'webhooks',
+  updateWebhookEndpoint: 'webhooks',
+  deleteWebhookEndpoint: 'webhooks',
+  rotateWebhookEndpointSecret: 'webhooks',
+  testWebhookEndpoint: 'webhooks',
+  redeliverWebhookDelivery: 'webhooks',
 
   // A person's own session and account: never through a key.
   login: NEVER,

@@ -6,6 +6,7 @@ import type { Context } from '../../graphql/context';
 import { requireUser } from '../auth/access';
 import { gateSiteUrl } from '../gates/site-url';
 import { Package } from '../packages/package.entity';
+import { emitWebhookEvent, orderData } from '../webhooks/webhook.events';
 import type { CheckoutInput } from './billing.input';
 import { getOrder } from './order.service';
 import { Order } from './order.entity';
@@ -99,6 +100,8 @@ export async function cancelOrder(ctx: Context, id: number, beforeCommit?: (em: 
       transition(locked, OrderStatus.cancelled);
       locked.renewsAt = null;
       beforeCommit?.(tem as EntityManager, locked);
+      await tem.flush();
+      await emitWebhookEvent(tem as EntityManager, ctx.services.jobs, locked.owner.id, 'order.canceled', orderData(locked));
     }
     return locked;
   });

@@ -3,6 +3,9 @@ import { ValidationError } from '../../common/errors';
 import type { TransactionSource } from '../../common/statuses';
 import type { Package } from '../packages/package.entity';
 import type { User } from '../users/user.entity';
+import type { JobQueue } from '../../jobs/queue';
+import type { AppServices } from '../../graphql/context';
+import { emitWebhookEvent } from '../webhooks/webhook.events';
 import type { Order } from './order.entity';
 import { Transaction } from './transaction.entity';
 
@@ -21,6 +24,15 @@ export interface Booking {
   reference: string;
   order?: Order | null;
   comment?: string;
+  /**
+   * A spend that takes the balance from above `units` to `units` or less writes a balance.low webhook event in the
+   * booking's transaction (docs/webhooks.md): once per crossing, not on every spend below it.
+   */
+  lowBalance?: { jobs: JobQueue; units: number };
+}
+
+export function lowBalanceWatch(services: Pick<AppServices, 'jobs' | 'config'>): { jobs: JobQueue; units: number } {
+  return { jobs: services.jobs, units: services.config.webhooks.balanceLowUnits };
 }
 
 export async function book(em: EntityManager, booking: Booking): Promise<Transaction> {
@@ -46,13 +58,20 @@ export async function book(em: EntityManager, booking: Booking): Promise<Transac
       );
     } else {
       // The UPDATE takes the row lock; the WHERE refuses to spend credits that are not there.
-      const rows = await tem.execute(
+      const rows = await tem.execute<{ quantity: number }[]>(
         `update balances set quantity = quantity + ?, updated_at = now()
          where owner_id = ? and package_id = ? and quantity + ? >= 0 returning quantity`,
         [booking.quantity, booking.owner.id, booking.package.id, booking.quantity],
       );
       if (rows.length === 0) {
         throw new ValidationError([{ propertyPath: 'quantity', message: 'The balance cannot go below zero.' }]);
+      }
+      const after = Number(rows[0].quantity);
+      const watch = booking.lowBalance;
+      if (watch && after <= watch.units && after - booking.quantity > watch.units) {
+        await emitWebhookEvent(tem as EntityManager, watch.jobs, booking.owner.id, 'balance.low', {
+          balance: { packageId: booking.package.id, quantity: after, threshold: watch.units },
+        });
       }
     }
     return tx;

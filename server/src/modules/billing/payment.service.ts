@@ -5,8 +5,9 @@ import type { AppServices } from '../../graphql/context';
 import { Promotion } from '../marketing/promotion.entity';
 import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
+import { emitWebhookEvent, orderData } from '../webhooks/webhook.events';
 import { issueInvoice, queueReceipt } from './invoice.service';
-import { book } from './ledger.service';
+import { book, lowBalanceWatch } from './ledger.service';
 import { Order } from './order.entity';
 import { transition } from './order-status';
 import { Payment } from './payment.entity';
@@ -31,6 +32,8 @@ import type { ProviderEvent } from './providers/provider';
  * - subscription.cancelled → cancelled (idempotent).
  *
  * An amount or currency differing from the order's is refused before anything is credited; the order is flagged.
+ * The integrator's webhook event (order.paid — also for a renewal —, order.refunded, order.canceled) is written in the
+ * same transaction (webhooks/webhook.events.ts), and so is balance.low when a refund takes a balance down to it.
  * The purchase receipt is a job queued in the same transaction (invoice.service.ts deliverReceipt): it exists exactly
  * when the credit commits and is sent by the queue, with retries.
  */
@@ -81,6 +84,7 @@ export async function applyProviderEvent(em: EntityManager, method: string, even
       transition(order, OrderStatus.cancelled);
       order.renewsAt = null;
       await em2.flush();
+      await emitWebhookEvent(em2, deps.services.jobs, order.owner.id, 'order.canceled', orderData(order), { now });
       return { result: 'applied' as const, orderId: order.id, status: order.status };
     }
 
@@ -139,12 +143,18 @@ export async function applyProviderEvent(em: EntityManager, method: string, even
       case 'payment.refunded': {
         transition(order, OrderStatus.refunded);
         order.renewsAt = null;
-        await takeBackUnused(em2, order, owner, pkg, `${method}:${event.eventId}`);
+        await takeBackUnused(em2, order, owner, pkg, `${method}:${event.eventId}`, deps.services);
         break;
       }
     }
     deps.beforeCommit?.(em2, order);
     await em2.flush();
+    const webhookType =
+      event.type === 'payment.refunded' ? 'order.refunded' : event.type === 'payment.succeeded' || event.type === 'subscription.renewed' ? 'order.paid' : null;
+    if (webhookType) {
+      const data = { ...orderData(order), renewal: event.type === 'subscription.renewed' };
+      await emitWebhookEvent(em2, deps.services.jobs, owner.id, webhookType, data, { now });
+    }
     // Last, so the invoice counter's row lock (which serializes all payments of a gate) is held only until commit.
     if (invoiceFor) {
       const invoice = await issueInvoice(em2, order, owner, invoiceFor, now);
@@ -170,7 +180,7 @@ export async function runningPromotion(em: EntityManager, gateId: number, now: D
   );
 }
 
-async function takeBackUnused(em: EntityManager, order: Order, owner: User, pkg: Package, reference: string): Promise<void> {
+async function takeBackUnused(em: EntityManager, order: Order, owner: User, pkg: Package, reference: string, services: AppServices): Promise<void> {
   const [{ owed }]: { owed: string | number | null }[] = await em.execute(
     `select coalesce(sum(quantity), 0) as owed from transactions
      where order_id = ? and source in ('payment', 'promotion_bonus', 'refund')`,
@@ -182,7 +192,16 @@ async function takeBackUnused(em: EntityManager, order: Order, owner: User, pkg:
   const available = rows.length ? Number(rows[0].quantity) : 0;
   const taken = Math.min(credited, available);
   if (taken > 0) {
-    await book(em, { owner, package: pkg, quantity: -taken, source: TransactionSource.refund, reference, order, comment: `Refund of order ${order.id}` });
+    await book(em, {
+      owner,
+      package: pkg,
+      quantity: -taken,
+      source: TransactionSource.refund,
+      reference,
+      order,
+      comment: `Refund of order ${order.id}`,
+      lowBalance: lowBalanceWatch(services),
+    });
   }
   order.refundShortfall += credited - taken;
 }

@@ -7,7 +7,8 @@ import type { JobQueue } from '../../jobs/queue';
 import { gateBrand } from '../../mail/account-mails';
 import { projectExpiredMail, projectReminderMail } from '../../mail/project-templates';
 import { siteLink } from '../../mail/templates';
-import { book } from '../billing/ledger.service';
+import { book, lowBalanceWatch } from '../billing/ledger.service';
+import { emitWebhookEvent, projectData } from '../webhooks/webhook.events';
 import { Package } from '../packages/package.entity';
 import { DeliveryPartner } from './delivery-partner';
 import { Project } from './project.entity';
@@ -19,7 +20,8 @@ import { getProject } from './project.service';
  * the package, booked in the ledger as `project-{id}-{n}` (source project_assignment): the ledger books a
  * reference once only, so however many workers or retries reach the same period, it is paid once. The project row
  * is locked while a period is added, so assignments and renewals of one project take turns and read the period
- * counter after the previous one committed. The partner is told through a job queued in the same transaction.
+ * counter after the previous one committed. The partner is told through a job queued in the same transaction, and
+ * the owner's webhook event (project.package_assigned / renewed / expiring / expired, balance.low) is written in it.
  */
 
 export const JOBS = {
@@ -78,6 +80,7 @@ export async function assignPackage(ctx: Context, projectId: number, packageId: 
         source: TransactionSource.project_assignment,
         reference: periodReference(p.id, period),
         comment: `Period ${period} of project "${p.title}"`,
+        lowBalance: lowBalanceWatch(ctx.services),
       });
     } catch (err) {
       if (isBalanceRefusal(err)) throw new ValidationError([{ propertyPath: 'packageId', message: NO_CREDIT }]);
@@ -91,6 +94,7 @@ export async function assignPackage(ctx: Context, projectId: number, packageId: 
     p.endedFor = null;
     await tem.flush();
     await queueCampaignSync(ctx.services.jobs, tem, p.id);
+    await emitWebhookEvent(tem, ctx.services.jobs, p.owner.id, 'project.package_assigned', projectData(p), { now });
   });
   await ctx.em.refresh(project, { populate: ['package'] });
   return project;
@@ -104,7 +108,7 @@ export type PeriodOutcome = 'renewed' | 'ended' | 'skipped';
  * number of times, at once or after a crash: under the row lock, a project that is no longer due is skipped, and
  * the period reference is booked once only.
  */
-export async function settleProject(em: EntityManager, jobs: JobQueue, projectId: number, now = new Date()): Promise<PeriodOutcome> {
+export async function settleProject(em: EntityManager, jobs: JobQueue, projectId: number, now = new Date(), lowBalanceUnits = 1): Promise<PeriodOutcome> {
   return em.fork().transactional(async (tem) => {
     const p = await tem.findOne(Project, { id: projectId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!p || !p.package || !p.expiredAt || p.expiredAt > now) return 'skipped';
@@ -121,6 +125,7 @@ export async function settleProject(em: EntityManager, jobs: JobQueue, projectId
           source: TransactionSource.project_assignment,
           reference: periodReference(p.id, period),
           comment: `Auto-renewal: period ${period} of project "${p.title}"`,
+          lowBalance: { jobs, units: lowBalanceUnits },
         });
         const next = addDays(p.expiredAt, p.package.durationDays);
         // A renewal that comes late (the server was down) starts a full period now rather than one already past.
@@ -128,6 +133,7 @@ export async function settleProject(em: EntityManager, jobs: JobQueue, projectId
         p.period = period;
         await tem.flush();
         await queueCampaignSync(jobs, tem, p.id);
+        await emitWebhookEvent(tem, jobs, p.owner.id, 'project.renewed', projectData(p), { now });
         return 'renewed';
       } catch (err) {
         if (!isBalanceRefusal(err)) throw err;
@@ -137,6 +143,7 @@ export async function settleProject(em: EntityManager, jobs: JobQueue, projectId
     await tem.flush();
     await queueCampaignSync(jobs, tem, p.id);
     await jobs.send(JOBS.mail, { kind: 'expired', projectId: p.id, expiredAt: p.expiredAt.toISOString() }, {}, tem);
+    await emitWebhookEvent(tem, jobs, p.owner.id, 'project.expired', projectData(p), { now });
     return 'ended';
   });
 }
@@ -152,6 +159,8 @@ async function remindProject(em: EntityManager, jobs: JobQueue, projectId: numbe
     );
     if (rows.length === 0) return false;
     await jobs.send(JOBS.mail, { kind: 'reminder', projectId, expiredAt: new Date(rows[0].expired_at).toISOString() }, {}, tem);
+    const project = await tem.findOneOrFail(Project, { id: projectId }, { refresh: true });
+    await emitWebhookEvent(tem, jobs, project.owner.id, 'project.expiring', { ...projectData(project), daysBefore: REMINDER_DAYS });
     return true;
   });
 }
@@ -165,7 +174,7 @@ export interface SweepResult {
   failed: unknown[];
 }
 
-export async function sweepProjects(em: EntityManager, jobs: JobQueue, now = new Date()): Promise<SweepResult> {
+export async function sweepProjects(em: EntityManager, jobs: JobQueue, now = new Date(), lowBalanceUnits = 1): Promise<SweepResult> {
   const result: SweepResult = { reminded: 0, renewed: 0, ended: 0, failed: [] };
   const soon = await em.getConnection().execute<{ id: number }[]>(
     `select id from projects
@@ -189,7 +198,7 @@ export async function sweepProjects(em: EntityManager, jobs: JobQueue, now = new
   // One project's failure does not hold up the others.
   for (const { id } of due) {
     try {
-      const outcome = await settleProject(em, jobs, id, now);
+      const outcome = await settleProject(em, jobs, id, now, lowBalanceUnits);
       if (outcome === 'renewed') result.renewed += 1;
       if (outcome === 'ended') result.ended += 1;
     } catch (err) {

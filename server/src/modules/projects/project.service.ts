@@ -8,6 +8,7 @@ import { queueReciprocalCheck } from '../marketing/reciprocal-check.service';
 import { offeredLinkWhere } from '../marketing/reciprocal-link.service';
 import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
+import { emitWebhookEvent, projectData } from '../webhooks/webhook.events';
 import { Project, type TrackingCodeEntry } from './project.entity';
 import { queueCampaignSync } from './project-period.service';
 import { projectListSpec, type ProjectCreateInput, type ProjectListArgs, type ProjectUpdateInput } from './project.input';
@@ -58,16 +59,21 @@ export async function createProject(ctx: Context, input: ProjectCreateInput): Pr
     owner = other;
   }
   const link = await chosenLink(ctx, input.reciprocalLinkId);
-  const project = ctx.em.create(Project, {
-    title: input.title.trim(),
-    url: normalizeProjectUrl(input.url),
-    autoRenew: input.autoRenew ?? false,
-    owner,
-    reciprocalLink: link ?? null,
+  // Issue 17: the owner's project.created webhook event commits with the project (the row is made in the transaction).
+  const project = await ctx.em.transactional(async (tem) => {
+    const created = tem.create(Project, {
+      title: input.title.trim(),
+      url: normalizeProjectUrl(input.url),
+      autoRenew: input.autoRenew ?? false,
+      owner,
+      reciprocalLink: link ?? null,
+    });
+    await tem.flush();
+    // Issue 14: the page is checked for the chosen link now (the daily check would find it anyway).
+    if (link) await queueReciprocalCheck(ctx.services.jobs, tem, created.id);
+    await emitWebhookEvent(tem, ctx.services.jobs, owner.id, 'project.created', projectData(created));
+    return created;
   });
-  await ctx.em.flush();
-  // Issue 14: the page is checked for the chosen link now (the daily check would find it anyway).
-  if (link) await queueReciprocalCheck(ctx.services.jobs, ctx.em, project.id);
   return project;
 }
 
