@@ -17,7 +17,7 @@ import { baseUrl, launchBrowser, logIn, newVisitor, screenshot, settle, settleVi
 
 const PHONE = { width: 390, height: 844 };
 
-describe('developers: API keys and the API reference', () => {
+describe('developers: API keys, webhooks and the API reference', () => {
   let browser;
   before(async () => {
     browser = await launchBrowser();
