@@ -2,8 +2,8 @@
  * /panel/developers/webhooks/:id (issue 17 "Webhooks"): one endpoint — its events and state, send a test event, edit,
  * rotate the signing secret (the new one revealed once; the old one keeps signing until previousSecretExpiresAt),
  * delete — and its delivery log, newest first, a page per `?page=`, with "Redeliver" on every attempt. While an
- * attempt is pending the log refreshes itself. At 390 px the log keeps time, event, status and the action; the
- * status code, duration and error move under the event.
+ * attempt is pending the log refreshes itself. At 390 px the log keeps event, status and the action (an icon); the
+ * time, status code, duration and error move under the event.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,6 +24,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
@@ -186,7 +187,7 @@ export function WebhookEndpointPage() {
       {!endpoint.enabled ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           No events are sent to this endpoint
-          {endpoint.disabledAt ? ` since ${formatDateTime(endpoint.disabledAt)}` : ''}: {endpoint.disabledReason ?? 'it is switched off'}. Edit it and
+          {endpoint.disabledAt ? ` since ${formatDateTime(endpoint.disabledAt)}` : ''}: {(endpoint.disabledReason ?? 'it is switched off').replace(/\.$/, '')}. Edit it and
           switch it on to receive events again.
         </Alert>
       ) : null}
@@ -308,7 +309,7 @@ function DeliveryLog({ endpointId, page }: { endpointId: number; page: number })
             <Table size="small" aria-label="Deliveries">
               <TableHead>
                 <TableRow>
-                  <TableCell>Time</TableCell>
+                  <TableCell sx={wide}>Time</TableCell>
                   <TableCell>Event</TableCell>
                   <TableCell sx={wide}>Event id</TableCell>
                   <TableCell sx={wide}>Attempt</TableCell>
@@ -323,19 +324,22 @@ function DeliveryLog({ endpointId, page }: { endpointId: number; page: number })
               <TableBody>
                 {deliveries.map((d) => {
                   const status = deliveryStatus(d.status);
-                  const facts = [d.statusCode != null ? `HTTP ${d.statusCode}` : null, d.durationMs != null ? `${formatNumber(d.durationMs)} ms` : null, d.error]
+                  const facts = [
+                    formatDateTime(d.createdAt),
+                    d.statusCode != null ? `HTTP ${d.statusCode}` : null,
+                    d.durationMs != null ? `${formatNumber(d.durationMs)} ms` : null,
+                    d.error,
+                  ]
                     .filter(Boolean)
                     .join(' · ');
                   return (
                     <TableRow key={d.id}>
-                      <TableCell>{formatDateTime(d.createdAt)}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>
+                      <TableCell sx={wide}>{formatDateTime(d.createdAt)}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
                         {d.eventType}
-                        {facts ? (
-                          <Typography variant="caption" component="span" color="text.secondary" sx={narrow}>
-                            {facts}
-                          </Typography>
-                        ) : null}
+                        <Typography variant="caption" component="span" color="text.secondary" sx={narrow}>
+                          {facts}
+                        </Typography>
                       </TableCell>
                       <TableCell sx={{ ...wide, fontFamily: 'monospace', wordBreak: 'break-all' }}>{d.eventId}</TableCell>
                       <TableCell sx={wide}>{d.attempt}</TableCell>
@@ -347,8 +351,18 @@ function DeliveryLog({ endpointId, page }: { endpointId: number; page: number })
                       <TableCell sx={{ ...wide, wordBreak: 'break-word' }}>{d.error ?? ''}</TableCell>
                       <TableCell sx={wide}>{d.nextRetryAt ? formatDateTime(d.nextRetryAt) : '—'}</TableCell>
                       <TableCell align="right">
-                        <Button size="small" disabled={redelivering} onClick={() => void redeliver(d.id, d.eventId)} aria-label={`Redeliver ${d.eventType} ${d.eventId}`}>
-                          Redeliver
+                        <Button
+                          size="small"
+                          startIcon={<ReplayIcon />}
+                          disabled={redelivering}
+                          onClick={() => void redeliver(d.id, d.eventId)}
+                          aria-label={`Redeliver ${d.eventType} ${d.eventId}`}
+                          title="Redeliver"
+                          sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+                        >
+                          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                            Redeliver
+                          </Box>
                         </Button>
                       </TableCell>
                     </TableRow>

@@ -61,13 +61,14 @@ describe('A webhook endpoint (/panel/developers/webhooks/:id; issue 17)', () => 
     ]);
     expect(within(failed!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
       '2026-11-20 10:05',
-      'project.expiredHTTP 503 · 1,204 ms · Service Unavailable',
+      'project.expired2026-11-20 10:05 · HTTP 503 · 1,204 ms · Service Unavailable',
       'evt_12', '3', 'Failed', '503', '1,204 ms', 'Service Unavailable', '2026-11-20 12:05', 'Redeliver',
     ]);
     expect(within(ok!).getByText('Succeeded')).toBeInTheDocument();
     expect(within(ok!).getByText('2026-11-20 10:00')).toBeInTheDocument();
-    // At 390 px only time, event, status and the action stay; the code, duration and error move under the event.
-    expect(within(failed!).getByText('HTTP 503 · 1,204 ms · Service Unavailable')).toBeInTheDocument();
+    expect(within(ok!).getByRole('button', { name: 'Redeliver order.paid evt_11' })).toBeInTheDocument();
+    // At 390 px only event, status and the action stay; the time, code, duration and error move under the event.
+    expect(within(failed!).getByText('2026-11-20 10:05 · HTTP 503 · 1,204 ms · Service Unavailable')).toBeInTheDocument();
 
     const pages = screen.getByRole('navigation', { name: 'Delivery log pages' });
     expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/panel/developers/webhooks/5?page=3');
