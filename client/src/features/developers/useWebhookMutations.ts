@@ -129,8 +129,8 @@ export function useUpdateWebhookEndpoint() {
 }
 
 export function useDeleteWebhookEndpoint() {
+  // The list asks the server again when it is shown (cache-and-network); until then the row is gone from the cache.
   const [mutate, { loading }] = useMutation(DeleteWebhookEndpointMutation, {
-    refetchQueries: ['WebhookEndpoints'],
     update(cache, _result, { variables }) {
       if (!variables) return;
       cache.evict({ id: cache.identify({ __typename: 'WebhookEndpoint', id: variables.id }) });
