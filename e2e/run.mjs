@@ -65,6 +65,8 @@ function startServer({ port, dataDir, google }) {
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     DEMO_FETCH_ALLOW_PRIVATE: 'true',
+    // Webhook endpoints may point at the tests' local receivers (issue 17; 15-developers.test.mjs).
+    WEBHOOK_ALLOW_CIDRS: '127.0.0.0/8',
     // Google sign-in is verified against the local fake provider (lib/fake-google.mjs).
     GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID,
     GOOGLE_JWKS_URL: google.jwksUrl,

@@ -86,6 +86,8 @@ export const panelSectionPaths = [
   paths.panel.projects.projectStatistics,
   paths.panel.transactions,
   paths.panel.developers,
+  paths.panel.webhooks.list,
+  paths.panel.webhooks.detail,
 ];
 
 /** The route pattern the admin layout looks up in features/admin/admin-access.ts (403 for a role that may not use it). */

@@ -17,6 +17,7 @@ export const panelLabels: Record<string, string> = {
   '/panel/orders': 'Subscriptions',
   '/panel/transactions': 'Transaction history',
   '/panel/developers': 'Developers',
+  '/panel/developers/webhooks': 'Webhooks',
   '/panel/projects': 'Projects',
   '/panel/projects/create': 'New project',
   '/panel/projects/statistics': 'Statistics',

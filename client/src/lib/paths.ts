@@ -79,6 +79,8 @@ export const paths = {
     transactions: route('/panel/transactions'),
     /** Issue 17: API keys. */
     developers: route('/panel/developers'),
+    /** Issue 17: webhook endpoints (a tab of Developers) and one endpoint with its delivery log. */
+    webhooks: { list: route('/panel/developers/webhooks'), detail: route('/panel/developers/webhooks/:id') },
   },
 
   admin: {

@@ -1,7 +1,8 @@
 /*
  * /panel/developers "Developers" (issue 17): the user's API keys — list, create with scopes and expiry, the secret
  * revealed once with a copy button, revoke after a confirmation — and where to read the API reference. At 390 px the
- * table keeps the name, state and action; the other columns appear from the `sm` breakpoint.
+ * table keeps the name, state and action; the other columns appear from the `sm` breakpoint. Webhook endpoints are
+ * the section's other tab (WebhooksPage).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,6 +27,7 @@ import { RevokeApiKeyDialog } from '@/features/developers/RevokeApiKeyDialog';
 import { useCreateApiKey, useRevokeApiKey } from '@/features/developers/useApiKeyMutations';
 import { graphql } from '@/graphql/generated';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { DevelopersTabs } from './DevelopersTabs';
 
 export const API_KEYS_PAGE_SIZE = 50;
 
@@ -79,9 +81,7 @@ export function DevelopersPage() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Developers
-      </Typography>
+      <DevelopersTabs current="keys" />
       <Typography variant="body1" sx={{ mb: 2 }}>
         API keys let your own programs use the GraphQL API and the REST API at <code>/api</code> on your behalf, limited to the scopes you choose. Read the{' '}
         <Link href="/api/docs">API reference</Link> to try calls with a key.
