@@ -5,7 +5,7 @@
  * The public area's lazy chunk must not carry panel or admin code, nor the data grid or charts (ARCHITECTURE.md
  * "Client", issue 3). This walks the static imports from its entry the way the bundler does.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SRC = path.resolve(__dirname, '../..');
@@ -62,5 +62,14 @@ describe('the public chunk', () => {
 
   it('does not import notistack, which loads after the first paint (issue 12 "Light", lib/notify.tsx)', () => {
     expect([...packages].filter((p) => p === 'notistack')).toEqual([]);
+  });
+
+  it('has no module but lib/notistack-host.tsx import notistack: a notification sent before it loads would be lost', () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+    const importers = walk(SRC)
+      .filter((f) => !f.includes(`${path.sep}__tests__${path.sep}`) && /from\s*['"]notistack['"]/.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(SRC, f).split(path.sep).join('/'));
+    expect(importers).toEqual(['lib/notistack-host.tsx']);
   });
 });

@@ -3,7 +3,7 @@
  * (it is never stored in the cache or anywhere else). Revoking answers `revokedAt`, so the list row updates in place.
  */
 import { useMutation } from '@apollo/client/react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/notify';
 import { graphql } from '@/graphql/generated';
 import { errorMessage, violations, type Violation } from '@/lib/graphql-errors';
 

@@ -4,7 +4,7 @@
  * owns its notification; a failed request answers what the form or the page should say.
  */
 import { useMutation } from '@apollo/client/react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/lib/notify';
 import { graphql } from '@/graphql/generated';
 import { errorMessage, violations, type Violation } from '@/lib/graphql-errors';
 
