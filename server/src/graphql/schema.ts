@@ -1,24 +1,38 @@
 import 'reflect-metadata';
-import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { type GraphQLFieldResolver, type GraphQLSchema, defaultFieldResolver, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
-import { auditMiddleware } from '../modules/audit/audit.service';
+import { runInAuditScope } from '../modules/audit/audit.service';
 import { authChecker } from './auth-checker';
+import type { Context } from './context';
 import { resolvers } from './resolvers';
 
 let cached: GraphQLSchema | undefined;
 
 /** The schema is built once per process from the decorated classes; it holds no per-request state. */
 export function buildAppSchema(): GraphQLSchema {
-  cached ??= buildSchemaSync({
-    resolvers,
-    authChecker,
-    authMode: 'error',
-    // Issue 11: every mutation runs in an audit scope (modules/audit/audit.service.ts).
-    globalMiddlewares: [auditMiddleware],
-    validate: { forbidUnknownValues: false, stopAtFirstError: false },
-    emitSchemaFile: false,
-  });
+  if (!cached) {
+    cached = buildSchemaSync({
+      resolvers,
+      authChecker,
+      authMode: 'error',
+      validate: { forbidUnknownValues: false, stopAtFirstError: false },
+      emitSchemaFile: false,
+    });
+    installAuditScopes(cached);
+  }
   return cached;
+}
+
+/**
+ * Issue 11: every mutation runs in an audit scope (modules/audit/audit.service.ts). Wrapped around the Mutation root
+ * fields only, not as a type-graphql global middleware: that would run for every field of every answer, and turn
+ * each plain property read into an async call (issue 13).
+ */
+function installAuditScopes(schema: GraphQLSchema): void {
+  for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
+    const resolve: GraphQLFieldResolver<unknown, Context> = field.resolve ?? defaultFieldResolver;
+    field.resolve = (source, args, context, info) => runInAuditScope(context, info.fieldName, () => resolve(source, args, context, info));
+  }
 }
 
 /** The text committed as schema.graphql (sorted, so it only changes when the schema does). */
