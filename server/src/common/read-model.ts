@@ -2,60 +2,127 @@ import { type EntityClass, type EntityMetadata, type EntityProperty, type Filter
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /*
- * Issue 13: list pages read without entity hydration or change tracking. One SQL statement reads the page and its
- * to-one relations (joins); each row becomes a read-only object with the entity's prototype and property names,
- * which is all the GraphQL field resolvers read (scalar properties, `relation.id`, getters). Such an object is not
- * managed: a service that changes a row loads it through the EntityManager as before.
+ * Issue 13: list pages read without entity hydration or change tracking. One SQL statement reads the page, its
+ * to-one relations (joins) and, when asked, the total (a scalar subquery, evaluated once); each row becomes a
+ * read-only object with the entity's prototype and property names, which is all the GraphQL field resolvers read
+ * (scalar properties, `relation.id`, getters). Such an object is not managed: a service that changes a row loads it
+ * through the EntityManager as before.
  */
 
 type Row = Record<string, unknown>;
 
+/** One column of a row builder: the property it fills, the result column it reads, and how. */
+interface Column {
+  name: string;
+  key: string;
+  kind: 'value' | 'date' | 'reference' | 'joined';
+}
+
+interface Builder {
+  proto: object;
+  columns: Column[];
+}
+
 /**
- * Own data properties, defined rather than assigned: the entity's prototype carries MikroORM's relation accessors,
- * whose setters would start reference propagation for an object no EntityManager manages.
+ * The prototype of a read-only row: the entity's prototype under a layer of plain data properties, one per column.
+ * The entity's prototype carries MikroORM's relation accessors, whose setters would start reference propagation for
+ * an object no EntityManager manages; assigning a property of this prototype's instances never reaches them.
  */
-function build<T>(meta: EntityMetadata<T>, row: Row, prefix: string, joined?: Map<string, unknown>): T {
-  const props: PropertyDescriptorMap = {};
+const builders = new Map<string, Builder>();
+
+function builderOf<T>(meta: EntityMetadata<T>, prefix: string, joined: readonly string[]): Builder {
+  const cacheKey = `${meta.className}|${prefix}|${joined.join(',')}`;
+  let builder = builders.get(cacheKey);
+  if (builder) return builder;
+  const columns: Column[] = [];
   for (const prop of meta.props) {
     if (prop.persist === false || !prop.fieldNames?.length) continue;
-    const raw = row[prefix + prop.fieldNames[0]];
-    let value: unknown;
-    // The driver hands dates over as text (MikroORM converts them while hydrating): converted here the same way.
-    if (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.EMBEDDED) value = typeof raw === 'string' && prop.runtimeType === 'Date' ? new Date(raw) : raw;
-    else if (prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)) {
-      value = joined?.has(prop.name) ? joined.get(prop.name) : raw === null || raw === undefined ? null : { id: raw };
-    } else continue;
-    props[prop.name] = { value, writable: true, enumerable: true, configurable: true };
+    const key = prefix + prop.fieldNames[0];
+    if (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.EMBEDDED) {
+      // The driver hands dates over as text (MikroORM converts them while hydrating): converted here the same way.
+      columns.push({ name: prop.name, key, kind: prop.runtimeType === 'Date' ? 'date' : 'value' });
+    } else if (prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)) {
+      columns.push({ name: prop.name, key, kind: joined.includes(prop.name) ? 'joined' : 'reference' });
+    }
   }
-  return Object.create(meta.class.prototype, props) as T;
+  const layer: PropertyDescriptorMap = {};
+  for (const c of columns) layer[c.name] = { value: undefined, writable: true, enumerable: false, configurable: true };
+  builder = { proto: Object.create(meta.class.prototype as object, layer) as object, columns };
+  builders.set(cacheKey, builder);
+  return builder;
+}
+
+/** Builds one read-only row; `joined` holds the already built to-one relations by property name. */
+function build<T>({ proto, columns }: Builder, row: Row, joined?: Map<string, unknown>): T {
+  const out = Object.create(proto) as Record<string, unknown>;
+  for (let i = 0; i < columns.length; i++) {
+    const c = columns[i];
+    const raw = row[c.key];
+    switch (c.kind) {
+      case 'value':
+        out[c.name] = raw;
+        break;
+      case 'date':
+        out[c.name] = typeof raw === 'string' ? new Date(raw) : raw;
+        break;
+      case 'reference':
+        out[c.name] = raw === null || raw === undefined ? null : { id: raw };
+        break;
+      case 'joined':
+        out[c.name] = joined!.get(c.name) ?? null;
+        break;
+    }
+  }
+  return out as T;
+}
+
+export interface ReadPageOptions<T> {
+  orderBy: QueryOrderMap<T>[];
+  limit: number;
+  offset: number;
+  /** To-one relations read in the same statement, set on each row as read-only objects (null when the reference is null). */
+  joined?: string[];
+  /** Also read the number of rows matching `where` (all pages) in the same statement. */
+  withTotal?: boolean;
 }
 
 /**
  * The rows of `entity` matching `where`, in `orderBy`, one page, with the `joined` to-one relations read in the same
- * statement and set on each row as read-only objects (null when the reference is null).
+ * statement; with `withTotal`, the total too (undefined when the page is empty: no row carries it).
  */
 export async function readPage<T extends object>(
   em: EntityManager,
   entity: EntityClass<T>,
   where: FilterQuery<T>,
-  opts: { orderBy: QueryOrderMap<T>[]; limit: number; offset: number; joined?: string[] },
-): Promise<T[]> {
-  const meta = em.getMetadata().get<T>(entity.name);
+  opts: ReadPageOptions<T>,
+): Promise<{ items: T[]; total?: number }> {
+  const metadata = em.getMetadata();
+  const meta = metadata.get<T>(entity.name);
+  const joinedNames = opts.joined ?? [];
   const qb = em.createQueryBuilder(entity, 'r').select('r.*');
-  const joins = (opts.joined ?? []).map((name, i) => {
+  const joins = joinedNames.map((name, i) => {
     const prop = (meta.properties as Record<string, EntityProperty>)[name];
-    const target = em.getMetadata().get(prop.type);
+    const target = metadata.get(prop.type);
     const alias = `j${i}`;
+    const builder = builderOf(target, `${alias}__`, []);
     const columns = target.props
       .filter((p) => p.persist !== false && p.fieldNames?.length && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
       .map((p) => `${alias}.${p.fieldNames[0]} as ${alias}__${p.fieldNames[0]}`);
     qb.leftJoin(`r.${name}`, alias).addSelect(columns);
-    return { name, target, alias };
+    return { name, builder, idKey: `${alias}__id` };
   });
+  if (opts.withTotal) {
+    // A scalar subquery: PostgreSQL evaluates it once for the statement (an InitPlan), not per row.
+    const count = em.createQueryBuilder(entity, 'c').count().where(where);
+    qb.addSelect(count.as('__total'));
+  }
   qb.where(where).orderBy(opts.orderBy).limit(opts.limit).offset(opts.offset);
   const rows = await qb.execute<Row[]>('all', false);
-  return rows.map((row) => {
-    const joined = new Map<string, unknown>(joins.map((j) => [j.name, row[`${j.alias}__id`] == null ? null : build(j.target, row, `${j.alias}__`)]));
-    return build(meta, row, '', joined);
+  const builder = builderOf(meta, '', joinedNames);
+  const items = rows.map((row) => {
+    const relations = new Map<string, unknown>();
+    for (const j of joins) relations.set(j.name, row[j.idKey] == null ? null : build(j.builder, row));
+    return build<T>(builder, row, relations);
   });
+  return { items, total: opts.withTotal && rows.length ? Number(rows[0].__total) : undefined };
 }
