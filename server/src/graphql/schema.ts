@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { type GraphQLFieldResolver, type GraphQLSchema, defaultFieldResolver, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
 import { runInAuditScope } from '../modules/audit/audit.service';
-import { authChecker } from './auth-checker';
+import { installAuthorization } from './authorization';
 import type { Context } from './context';
 import { resolvers } from './resolvers';
 
@@ -13,12 +13,15 @@ export function buildAppSchema(): GraphQLSchema {
   if (!cached) {
     cached = buildSchemaSync({
       resolvers,
-      authChecker,
-      authMode: 'error',
+      // `@Authorized` is checked by graphql/authorization.ts (the same metadata and auth checker, synchronously), not
+      // by type-graphql's async middleware (issue 13). type-graphql refuses `@Authorized` without this option
+      // (undefined) and adds its middleware for a function; null passes the first check and adds no middleware.
+      authChecker: null as never,
       validate: { forbidUnknownValues: false, stopAtFirstError: false },
       emitSchemaFile: false,
     });
     installAuditScopes(cached);
+    installAuthorization(cached, resolvers);
   }
   return cached;
 }
