@@ -1,4 +1,4 @@
-import { type EntityClass, type EntityMetadata, type EntityProperty, type FilterQuery, type QueryOrderMap, ReferenceKind } from '@mikro-orm/core';
+import { type EntityClass, type EntityMetadata, type EntityProperty, type FilterQuery, type QueryOrderMap, raw, ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /*
@@ -76,6 +76,22 @@ function build<T>({ proto, columns }: Builder, row: Row, joined?: Map<string, un
   return out as T;
 }
 
+const columnLists = new Map<string, string>();
+
+/** The select list of a joined relation, `"j0"."id" as "j0__id", …`: written once per entity and alias, not per query. */
+function joinedColumns(target: EntityMetadata, alias: string): string {
+  const key = `${target.className}|${alias}`;
+  let list = columnLists.get(key);
+  if (list === undefined) {
+    list = target.props
+      .filter((p) => p.persist !== false && p.fieldNames?.length && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
+      .map((p) => `"${alias}"."${p.fieldNames[0]}" as "${alias}__${p.fieldNames[0]}"`)
+      .join(', ');
+    columnLists.set(key, list);
+  }
+  return list;
+}
+
 export interface ReadPageOptions<T> {
   orderBy: QueryOrderMap<T>[];
   limit: number;
@@ -104,12 +120,8 @@ export async function readPage<T extends object>(
     const prop = (meta.properties as Record<string, EntityProperty>)[name];
     const target = metadata.get(prop.type);
     const alias = `j${i}`;
-    const builder = builderOf(target, `${alias}__`, []);
-    const columns = target.props
-      .filter((p) => p.persist !== false && p.fieldNames?.length && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
-      .map((p) => `${alias}.${p.fieldNames[0]} as ${alias}__${p.fieldNames[0]}`);
-    qb.leftJoin(`r.${name}`, alias).addSelect(columns);
-    return { name, builder, idKey: `${alias}__id` };
+    qb.leftJoin(`r.${name}`, alias).addSelect(raw(joinedColumns(target, alias)));
+    return { name, builder: builderOf(target, `${alias}__`, []), idKey: `${alias}__id` };
   });
   if (opts.withTotal) {
     // A scalar subquery: PostgreSQL evaluates it once for the statement (an InitPlan), not per row.
