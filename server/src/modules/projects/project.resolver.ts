@@ -25,7 +25,7 @@ export class ProjectResolver {
 
   @Query(() => Project)
   project(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<Project> {
-    return projects.getProject(ctx, id);
+    return projects.readProject(ctx, id);
   }
 
   @Query(() => String, { nullable: true, description: 'The analytics id (owner and support staff).' })
