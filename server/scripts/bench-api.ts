@@ -48,15 +48,18 @@ const PG_LIST = `query List { allProjects(first: 50, orderBy: [PRIMARY_KEY_DESC]
 const PG_ITEM = (id: number) => `query Item { projectByRowId(rowId: ${id}) {
   rowId title url ownerId userByOwnerId { rowId email } packageByPackageId { rowId name code free size } reciprocalLinkId expiredAt autoRenew campaignId createdAt } }`;
 
-/** Each list's default statements at scale, for EXPLAIN: our projects list as staff and as an owner, and the raw baseline. */
-const PAGE_SQL = (where: string) =>
-  `select "r".*, "j0"."id" as "j0__id", "j0"."email" as "j0__email", "j1"."id" as "j1__id", "j1"."name" as "j1__name" from "projects" as "r" ` +
+/** Each list's default statement at scale, for EXPLAIN: our projects list as staff and as an owner, and the raw baseline. */
+const PAGE_SQL = (where: string, countWhere: string) =>
+  `select "r".*, "j0"."id" as "j0__id", "j0"."email" as "j0__email", "j1"."id" as "j1__id", "j1"."name" as "j1__name", ` +
+  `(select count(*) as "count" from "projects" as "c" ${countWhere}) as "__total" from "projects" as "r" ` +
   `left join "users" as "j0" on "r"."owner_id" = "j0"."id" left join "packages" as "j1" on "r"."package_id" = "j1"."id" ${where} order by "r"."id" desc limit 50`;
 const OWNER = '(select owner_id from projects order by id desc limit 1)';
 const LIST_EXPLAINS: [string, string][] = [
-  ['ours, projects list page with owner and package (staff: every project; common/read-model.ts, owner/package columns abridged)', PAGE_SQL('')],
-  ['ours, projects list total (staff; counted because the page is full)', 'select count(*) as "count" from "projects" as "p0"'],
-  ["ours, an owner's own projects (a user's list; its total comes from the page, no COUNT)", PAGE_SQL(`where "r"."owner_id" = ${OWNER}`)],
+  [
+    'ours, projects list page with owner, package and total in one statement (staff: every project; common/read-model.ts, owner/package columns abridged)',
+    PAGE_SQL('', ''),
+  ],
+  ["ours, an owner's own projects (a user's list)", PAGE_SQL(`where "r"."owner_id" = ${OWNER}`, `where "c"."owner_id" = ${OWNER}`)],
   ['raw baseline: page with owner and package', 'select p.id, u.email, k.name from projects p join users u on u.id = p.owner_id left join packages k on k.id = p.package_id order by p.id desc limit 50'],
 ];
 

@@ -187,18 +187,24 @@ export function buildOrder(spec: ListSpec, order: ListArgs['order']): QueryOrder
 
 export interface PaginateOptions {
   /**
-   * Read the page without hydration (common/read-model.ts), with these to-one relations in the page's own statement
-   * (one SQL with joins, issue 13), so the relation fields of the page need no statement of their own; the caller
-   * primes its loaders with them. The items are read-only objects, not managed entities.
+   * Read the page without hydration (common/read-model.ts), with these to-one relations and the total in the page's
+   * own statement (one SQL with joins and a COUNT subquery, issue 13), so the relation fields of the page need no
+   * statement of their own; the caller primes its loaders with them. The items are read-only objects, not managed
+   * entities.
    */
   populate?: string[];
 }
 
 /**
- * Runs a list query: the spec's filters AND the caller's scope, one page, and the total. The total stays exact but is
- * counted only when the page cannot tell it (issue 13): a page with fewer rows than the limit is the last one, so the
- * total is its offset plus its rows (an empty first page: 0); only a full page, or an empty page after the first,
- * needs the COUNT.
+ * Runs a list query: the spec's filters AND the caller's scope, one page, and the total, always exact.
+ *
+ * - Read with `populate` (issue 13): the total is a scalar subquery of the page's own statement, one round trip. It
+ *   costs no more than the page: a full page needs it anyway, and for a page with fewer rows than the limit the
+ *   matching rows are the ones the page's scan passed over (its offset) plus its own. Only an empty page after the
+ *   first carries no row to read it from, and counts in a second statement.
+ * - Otherwise the total is counted only when the page cannot tell it: a page with fewer rows than the limit is the
+ *   last one, so the total is its offset plus its rows (an empty first page: 0); only a full page, or an empty page
+ *   after the first, needs the COUNT.
  */
 export async function paginate<T extends object>(
   em: EntityManager,
@@ -210,12 +216,15 @@ export async function paginate<T extends object>(
 ): Promise<PageResult<T>> {
   const paging = normalizePaging(args.page, args.limit);
   const filterWhere = buildWhere(spec, args.filter);
-  const where = Object.keys(scope).length ? { $and: [filterWhere, scope] } : filterWhere;
+  const where = (Object.keys(scope).length ? { $and: [filterWhere, scope] } : filterWhere) as FilterQuery<T>;
   const find = { orderBy: buildOrder(spec, args.order) as never, limit: paging.limit, offset: paging.offset };
-  const items = options.populate
-    ? await readPage(em, entity, where as FilterQuery<T>, { ...find, joined: options.populate })
-    : await em.find(entity, where as FilterQuery<T>, find);
-  const last = items.length < paging.limit && (items.length > 0 || paging.offset === 0);
-  const total = last ? paging.offset + items.length : await em.count(entity, where as FilterQuery<T>);
+  let items: T[];
+  let total: number | undefined;
+  if (options.populate) ({ items, total } = await readPage(em, entity, where, { ...find, joined: options.populate, withTotal: true }));
+  else items = await em.find(entity, where, find);
+  if (total === undefined) {
+    const last = items.length < paging.limit && (items.length > 0 || paging.offset === 0);
+    total = last ? paging.offset + items.length : await em.count(entity, where);
+  }
   return { items, total, page: paging.page, limit: paging.limit };
 }

@@ -1,61 +1,261 @@
-import { type EntityClass, type EntityMetadata, type EntityProperty, type FilterQuery, type QueryOrderMap, ReferenceKind } from '@mikro-orm/core';
+import { type EntityClass, type EntityMetadata, type EntityProperty, type FilterQuery, type QueryOrderMap, raw, ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /*
- * Issue 13: list pages read without entity hydration or change tracking. One SQL statement reads the page and its
- * to-one relations (joins); each row becomes a read-only object with the entity's prototype and property names,
- * which is all the GraphQL field resolvers read (scalar properties, `relation.id`, getters). Such an object is not
- * managed: a service that changes a row loads it through the EntityManager as before.
+ * Issue 13: list pages read without entity hydration or change tracking. One SQL statement reads the page, its
+ * to-one relations (joins) and, when asked, the total (a scalar subquery, evaluated once); each row becomes a
+ * read-only object with the entity's prototype and property names, which is all the GraphQL field resolvers read
+ * (scalar properties, `relation.id`, getters). Such an object is not managed: a service that changes a row loads it
+ * through the EntityManager as before.
  */
 
 type Row = Record<string, unknown>;
 
+/** One column of a row builder: the property it fills, the result column it reads, and how. */
+interface Column {
+  name: string;
+  key: string;
+  kind: 'value' | 'date' | 'reference' | 'joined';
+}
+
+interface Builder {
+  proto: object;
+  columns: Column[];
+}
+
 /**
- * Own data properties, defined rather than assigned: the entity's prototype carries MikroORM's relation accessors,
- * whose setters would start reference propagation for an object no EntityManager manages.
+ * The prototype of a read-only row: the entity's prototype under a layer of plain data properties, one per column.
+ * The entity's prototype carries MikroORM's relation accessors, whose setters would start reference propagation for
+ * an object no EntityManager manages; assigning a property of this prototype's instances never reaches them.
  */
-function build<T>(meta: EntityMetadata<T>, row: Row, prefix: string, joined?: Map<string, unknown>): T {
-  const props: PropertyDescriptorMap = {};
+const builders = new Map<string, Builder>();
+
+function builderOf<T>(meta: EntityMetadata<T>, prefix: string, joined: readonly string[]): Builder {
+  const cacheKey = `${meta.className}|${prefix}|${joined.join(',')}`;
+  let builder = builders.get(cacheKey);
+  if (builder) return builder;
+  const columns: Column[] = [];
   for (const prop of meta.props) {
     if (prop.persist === false || !prop.fieldNames?.length) continue;
-    const raw = row[prefix + prop.fieldNames[0]];
-    let value: unknown;
-    // The driver hands dates over as text (MikroORM converts them while hydrating): converted here the same way.
-    if (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.EMBEDDED) value = typeof raw === 'string' && prop.runtimeType === 'Date' ? new Date(raw) : raw;
-    else if (prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)) {
-      value = joined?.has(prop.name) ? joined.get(prop.name) : raw === null || raw === undefined ? null : { id: raw };
-    } else continue;
-    props[prop.name] = { value, writable: true, enumerable: true, configurable: true };
+    const key = prefix + prop.fieldNames[0];
+    if (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.EMBEDDED) {
+      // The driver hands dates over as text (MikroORM converts them while hydrating): converted here the same way.
+      columns.push({ name: prop.name, key, kind: prop.runtimeType === 'Date' ? 'date' : 'value' });
+    } else if (prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)) {
+      columns.push({ name: prop.name, key, kind: joined.includes(prop.name) ? 'joined' : 'reference' });
+    }
   }
-  return Object.create(meta.class.prototype, props) as T;
+  const layer: PropertyDescriptorMap = {};
+  for (const c of columns) layer[c.name] = { value: undefined, writable: true, enumerable: false, configurable: true };
+  builder = { proto: Object.create(meta.class.prototype as object, layer) as object, columns };
+  builders.set(cacheKey, builder);
+  return builder;
+}
+
+/** Builds one read-only row; `joined` holds the already built to-one relations by property name. */
+function build<T>({ proto, columns }: Builder, row: Row, joined?: Map<string, unknown>): T {
+  const out = Object.create(proto) as Record<string, unknown>;
+  for (let i = 0; i < columns.length; i++) {
+    const c = columns[i];
+    const raw = row[c.key];
+    switch (c.kind) {
+      case 'value':
+        out[c.name] = raw;
+        break;
+      case 'date':
+        out[c.name] = typeof raw === 'string' ? new Date(raw) : raw;
+        break;
+      case 'reference':
+        out[c.name] = raw === null || raw === undefined ? null : { id: raw };
+        break;
+      case 'joined':
+        out[c.name] = joined!.get(c.name) ?? null;
+        break;
+    }
+  }
+  return out as T;
+}
+
+const columnLists = new Map<string, string>();
+
+/** The select list of a joined relation, `"j0"."id" as "j0__id", …`: written once per entity and alias, not per query. */
+function joinedColumns(target: EntityMetadata, alias: string): string {
+  const key = `${target.className}|${alias}`;
+  let list = columnLists.get(key);
+  if (list === undefined) {
+    list = target.props
+      .filter((p) => p.persist !== false && p.fieldNames?.length && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
+      .map((p) => `"${alias}"."${p.fieldNames[0]}" as "${alias}__${p.fieldNames[0]}"`)
+      .join(', ');
+    columnLists.set(key, list);
+  }
+  return list;
+}
+
+export interface ReadPageOptions<T> {
+  orderBy: QueryOrderMap<T>[];
+  limit: number;
+  offset: number;
+  /** To-one relations read in the same statement, set on each row as read-only objects (null when the reference is null). */
+  joined?: string[];
+  /** Also read the number of rows matching `where` (all pages) in the same statement. */
+  withTotal?: boolean;
+}
+
+/*
+ * Statement templates (issue 13). Building the SQL through MikroORM's query builder and knex costs more than running
+ * it, and a list's statement only changes with the *shape* of its WHERE (which filters, which operators, nulls and
+ * booleans) and its order, not with the values compared. So the first request of a shape builds it through the query
+ * builder twice — with its own values and with a unique stand-in for every value, the page size and the offset — and
+ * learns which parameter is which value; later requests of that shape only bind their values. A shape whose
+ * statement does not come out the same both times, or whose parameters cannot all be traced back to a value (a value
+ * the ORM converts or inlines), is never templated and always built through the query builder.
+ */
+
+type Leaf = number | string | Date;
+type Slot = { leaf: number } | { limit: true } | { offset: true } | { value: unknown };
+interface Template {
+  sql: string;
+  slots: Slot[];
+}
+
+const templates = new Map<string, Template | null>();
+const MAX_TEMPLATES = 1000;
+const LIMIT_STANDIN = 987_654_321;
+const OFFSET_STANDIN = 987_654_322;
+
+const isPlain = (v: object) => Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null;
+
+/**
+ * The shape of a WHERE (values replaced by their type) and its values in a fixed order, or null when it holds
+ * something other than plain objects, arrays, numbers, strings, dates, booleans and nulls.
+ */
+function shapeOf(where: unknown): { shape: string; leaves: Leaf[] } | null {
+  const leaves: Leaf[] = [];
+  let ok = true;
+  const walk = (v: unknown): unknown => {
+    if (v === null || typeof v === 'boolean') return v;
+    if (typeof v === 'number' || typeof v === 'string') {
+      leaves.push(v);
+      return `\u0000${typeof v}`;
+    }
+    if (v instanceof Date) {
+      leaves.push(v);
+      return '\u0000date';
+    }
+    if (typeof v === 'object' && isPlain(v)) {
+      if (Array.isArray(v)) return v.map(walk);
+      const out: Record<string, unknown> = {};
+      for (const k of Object.keys(v)) out[k] = walk((v as Record<string, unknown>)[k]);
+      return out;
+    }
+    ok = false;
+    return null;
+  };
+  const shape = JSON.stringify(walk(where));
+  return ok ? { shape, leaves } : null;
+}
+
+/** The WHERE with its i-th value replaced by `values[i]` (the same walk as shapeOf). */
+function withLeaves(where: unknown, values: Leaf[]): unknown {
+  let i = 0;
+  const walk = (v: unknown): unknown => {
+    if (v === null || typeof v === 'boolean') return v;
+    if (typeof v === 'number' || typeof v === 'string' || v instanceof Date) return values[i++];
+    if (Array.isArray(v)) return v.map(walk);
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(v as object)) out[k] = walk((v as Record<string, unknown>)[k]);
+    return out;
+  };
+  return walk(where);
+}
+
+function standIn(leaf: Leaf, i: number): Leaf {
+  if (typeof leaf === 'number') return -(900_000_001 + i);
+  if (typeof leaf === 'string') return `\u0001tg-${i}\u0001`;
+  return new Date(Date.UTC(1901, 0, 1) + i);
+}
+
+const sameValue = (a: unknown, b: unknown) => a === b || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());
+
+function bind(template: Template, leaves: Leaf[], limit: number, offset: number): unknown[] {
+  return template.slots.map((s) => ('leaf' in s ? leaves[s.leaf] : 'limit' in s ? limit : 'offset' in s ? offset : s.value));
+}
+
+/** Learns the template of a shape from two builds (see above); null when the shape cannot be templated. */
+function learn(built: { sql: string; bindings: readonly unknown[] }, standIns: { sql: string; bindings: readonly unknown[] }, leaves: Leaf[], standInLeaves: Leaf[], limit: number, offset: number): Template | null {
+  if (built.sql !== standIns.sql || built.bindings.length !== standIns.bindings.length) return null;
+  const slots: Slot[] = standIns.bindings.map((b) => {
+    if (b === LIMIT_STANDIN) return { limit: true };
+    if (b === OFFSET_STANDIN) return { offset: true };
+    const leaf = standInLeaves.findIndex((l) => sameValue(l, b));
+    return leaf >= 0 ? { leaf } : { value: b };
+  });
+  const template = { sql: built.sql, slots };
+  // Every value must be traced (a converted value would stay a constant), and binding the request's own values must
+  // give exactly the parameters the query builder gave.
+  const traced = new Set(slots.flatMap((s) => ('leaf' in s ? [s.leaf] : [])));
+  if (traced.size !== leaves.length) return null;
+  const again = bind(template, leaves, limit, offset);
+  return again.every((v, i) => sameValue(v, built.bindings[i])) ? template : null;
 }
 
 /**
  * The rows of `entity` matching `where`, in `orderBy`, one page, with the `joined` to-one relations read in the same
- * statement and set on each row as read-only objects (null when the reference is null).
+ * statement; with `withTotal`, the total too (undefined when the page is empty: no row carries it).
  */
 export async function readPage<T extends object>(
   em: EntityManager,
   entity: EntityClass<T>,
   where: FilterQuery<T>,
-  opts: { orderBy: QueryOrderMap<T>[]; limit: number; offset: number; joined?: string[] },
-): Promise<T[]> {
-  const meta = em.getMetadata().get<T>(entity.name);
-  const qb = em.createQueryBuilder(entity, 'r').select('r.*');
-  const joins = (opts.joined ?? []).map((name, i) => {
+  opts: ReadPageOptions<T>,
+): Promise<{ items: T[]; total?: number }> {
+  const metadata = em.getMetadata();
+  const meta = metadata.get<T>(entity.name);
+  const joinedNames = opts.joined ?? [];
+  const joins = joinedNames.map((name, i) => {
     const prop = (meta.properties as Record<string, EntityProperty>)[name];
-    const target = em.getMetadata().get(prop.type);
+    const target = metadata.get(prop.type);
     const alias = `j${i}`;
-    const columns = target.props
-      .filter((p) => p.persist !== false && p.fieldNames?.length && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
-      .map((p) => `${alias}.${p.fieldNames[0]} as ${alias}__${p.fieldNames[0]}`);
-    qb.leftJoin(`r.${name}`, alias).addSelect(columns);
-    return { name, target, alias };
+    return { name, alias, target, builder: builderOf(target, `${alias}__`, []), idKey: `${alias}__id` };
   });
-  qb.where(where).orderBy(opts.orderBy).limit(opts.limit).offset(opts.offset);
-  const rows = await qb.execute<Row[]>('all', false);
-  return rows.map((row) => {
-    const joined = new Map<string, unknown>(joins.map((j) => [j.name, row[`${j.alias}__id`] == null ? null : build(j.target, row, `${j.alias}__`)]));
-    return build(meta, row, '', joined);
+  const statement = (w: FilterQuery<T>, limit: number, offset: number) => {
+    const qb = em.createQueryBuilder(entity, 'r').select('r.*');
+    for (const j of joins) qb.leftJoin(`r.${j.name}`, j.alias).addSelect(raw(joinedColumns(j.target, j.alias)));
+    if (opts.withTotal) {
+      // A scalar subquery: PostgreSQL evaluates it once for the statement (an InitPlan), not per row.
+      qb.addSelect(em.createQueryBuilder(entity, 'c').count().where(w).as('__total'));
+    }
+    qb.where(w).orderBy(opts.orderBy).limit(limit).offset(offset);
+    return qb;
+  };
+  const parsed = shapeOf(where);
+  // The first page has no OFFSET clause at all: it is a shape of its own.
+  const key = parsed && `${meta.className}|${joinedNames.join(',')}|${opts.withTotal ? 1 : 0}|${opts.offset ? 1 : 0}|${JSON.stringify(opts.orderBy)}|${parsed.shape}`;
+  const template = key ? templates.get(key) : null;
+  let rows: Row[];
+  if (template) {
+    const type = em.config.get('preferReadReplicas') ? 'read' : 'write';
+    const bindings = bind(template, parsed!.leaves, opts.limit, opts.offset);
+    rows = await em.getDriver().getConnection(type).execute<Row[]>(template.sql, bindings, 'all', em.getTransactionContext());
+  } else {
+    const learning = key && template === undefined && templates.size < MAX_TEMPLATES;
+    // The stand-ins' WHERE is copied before the query builder sees (and may rewrite) the request's own.
+    const standInLeaves = learning ? parsed!.leaves.map(standIn) : [];
+    const standInWhere = learning ? (withLeaves(where, standInLeaves) as FilterQuery<T>) : undefined;
+    const qb = statement(where, opts.limit, opts.offset);
+    if (learning) {
+      const built = qb.toQuery()._sql;
+      const probe = statement(standInWhere!, LIMIT_STANDIN, opts.offset ? OFFSET_STANDIN : 0).toQuery()._sql;
+      templates.set(key, learn(built, probe, parsed!.leaves, standInLeaves, opts.limit, opts.offset));
+    }
+    rows = await qb.execute<Row[]>('all', false);
+  }
+  const builder = builderOf(meta, '', joinedNames);
+  const items = rows.map((row) => {
+    const relations = new Map<string, unknown>();
+    for (const j of joins) relations.set(j.name, row[j.idKey] == null ? null : build(j.builder, row));
+    return build<T>(builder, row, relations);
   });
+  return { items, total: opts.withTotal && rows.length ? Number(rows[0].__total) : undefined };
 }

@@ -105,6 +105,30 @@ const listEstimator: ComplexityEstimator = ({ type, field, args, childComplexity
 
 export const costEstimators: ComplexityEstimator[] = [fieldExtensionsEstimator(), listEstimator, simpleEstimator({ defaultComplexity: 1 })];
 
+/**
+ * Costs already computed, per parsed document (Apollo's document store hands the same DocumentNode to every request
+ * with the same text: a REST route's constant operation, a client's repeated query) and per operation name and
+ * variables, which decide page sizes and `@include`/`@skip` (issue 13). At most COSTS_PER_DOCUMENT variants each,
+ * and only for short variables (a large input is costed each time rather than kept as a key).
+ */
+const costs = new WeakMap<DocumentNode, Map<string, number>>();
+const COSTS_PER_DOCUMENT = 200;
+const MAX_KEY_LENGTH = 2000;
+
+export function cachedOperationCost(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null, variables: Record<string, unknown> = {}): number {
+  let known = costs.get(document);
+  if (!known) costs.set(document, (known = new Map()));
+  const key = `${operationName ?? ''}\n${JSON.stringify(variables)}`;
+  if (key.length > MAX_KEY_LENGTH) return operationCost(schema, document, operationName, variables);
+  let cost = known.get(key);
+  if (cost === undefined) {
+    cost = operationCost(schema, document, operationName, variables);
+    if (known.size >= COSTS_PER_DOCUMENT) known.delete(known.keys().next().value as string);
+    known.set(key, cost);
+  }
+  return cost;
+}
+
 /** The cost of one operation of `document`; throws when the variables do not coerce. */
 export function operationCost(
   schema: GraphQLSchema,
@@ -215,7 +239,7 @@ export function limitsPlugin(schema: GraphQLSchema, limits: GraphqlLimits): Apol
           if (coerced.errors) return;
           let cost: number;
           try {
-            cost = operationCost(schema, document, request.operationName, request.variables ?? {});
+            cost = cachedOperationCost(schema, document, request.operationName, request.variables ?? {});
           } catch {
             cost = Number.POSITIVE_INFINITY;
           }

@@ -14,6 +14,8 @@ interface WithId {
 export class Loaders {
   private readonly byClass = new Map<EntityClass<WithId>, DataLoader<number, WithId | null>>();
   private readonly byParent = new Map<string, DataLoader<number, WithId[]>>();
+  /** The rows handed over by `prime`, per entity class: `ref` answers them without a promise (issue 13). */
+  private readonly primed = new Map<EntityClass<WithId>, Map<number, WithId>>();
 
   constructor(private readonly em: EntityManager) {}
 
@@ -33,12 +35,29 @@ export class Loaders {
   /** Hands the loader of `entity` rows the caller already read (a list page's joined relations, issue 13). */
   prime<T extends WithId>(entity: EntityClass<T>, rows: (T | null | undefined)[]): void {
     const loader = this.byId(entity);
-    for (const row of rows) if (row) loader.prime(row.id, row);
+    let known = this.primed.get(entity as EntityClass<WithId>);
+    if (!known) this.primed.set(entity as EntityClass<WithId>, (known = new Map()));
+    for (const row of rows) {
+      if (!row) continue;
+      loader.prime(row.id, row);
+      // As DataLoader's prime: the first row handed over for an id stays.
+      if (!known.has(row.id)) known.set(row.id, row);
+    }
   }
 
   /** Loads the entity a many-to-one reference points at, or null. */
   async ref<T extends WithId>(entity: EntityClass<T>, reference: WithId | null | undefined): Promise<T | null> {
+    return this.refNow(entity, reference);
+  }
+
+  /**
+   * As `ref`, but a row handed over by `prime` comes back at once, without a promise: the relation fields of a list
+   * page read in one statement then resolve synchronously (issue 13); any other row goes through the loader.
+   */
+  refNow<T extends WithId>(entity: EntityClass<T>, reference: WithId | null | undefined): T | null | Promise<T | null> {
     if (!reference) return null;
+    const row = this.primed.get(entity as EntityClass<WithId>)?.get(reference.id);
+    if (row) return row as T;
     return this.byId(entity).load(reference.id);
   }
 

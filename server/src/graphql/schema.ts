@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { type GraphQLFieldResolver, type GraphQLSchema, defaultFieldResolver, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
-import { auditMiddleware } from '../modules/audit/audit.service';
-import { authChecker } from './auth-checker';
+import { runInAuditScope } from '../modules/audit/audit.service';
+import { installAuthorization } from './authorization';
+import type { Context } from './context';
 import { DateTimeISO } from './date-time.scalar';
 import { resolvers } from './resolvers';
 
@@ -10,18 +11,34 @@ let cached: GraphQLSchema | undefined;
 
 /** The schema is built once per process from the decorated classes; it holds no per-request state. */
 export function buildAppSchema(): GraphQLSchema {
-  cached ??= buildSchemaSync({
-    resolvers,
-    authChecker,
-    authMode: 'error',
-    // Issue 19: one date-time input rule for GraphQL and REST (graphql/date-time.scalar.ts).
-    scalarsMap: [{ type: Date, scalar: DateTimeISO }],
-    // Issue 11: every mutation runs in an audit scope (modules/audit/audit.service.ts).
-    globalMiddlewares: [auditMiddleware],
-    validate: { forbidUnknownValues: false, stopAtFirstError: false },
-    emitSchemaFile: false,
-  });
+  if (!cached) {
+    cached = buildSchemaSync({
+      resolvers,
+      // `@Authorized` is checked by graphql/authorization.ts (the same metadata and auth checker, synchronously), not
+      // by type-graphql's async middleware (issue 13). type-graphql refuses `@Authorized` without this option
+      // (undefined) and adds its middleware for a function; null passes the first check and adds no middleware.
+      authChecker: null as never,
+      // Issue 19: one date-time input rule for GraphQL and REST (graphql/date-time.scalar.ts).
+      scalarsMap: [{ type: Date, scalar: DateTimeISO }],
+      validate: { forbidUnknownValues: false, stopAtFirstError: false },
+      emitSchemaFile: false,
+    });
+    installAuditScopes(cached);
+    installAuthorization(cached, resolvers);
+  }
   return cached;
+}
+
+/**
+ * Issue 11: every mutation runs in an audit scope (modules/audit/audit.service.ts). Wrapped around the Mutation root
+ * fields only, not as a type-graphql global middleware: that would run for every field of every answer, and turn
+ * each plain property read into an async call (issue 13).
+ */
+function installAuditScopes(schema: GraphQLSchema): void {
+  for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
+    const resolve: GraphQLFieldResolver<unknown, Context> = field.resolve ?? defaultFieldResolver;
+    field.resolve = (source, args, context, info) => runInAuditScope(context, info.fieldName, () => resolve(source, args, context, info));
+  }
 }
 
 /** The text committed as schema.graphql (sorted, so it only changes when the schema does). */

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MiddlewareFn } from 'type-graphql';
 import { paginate, type PageResult } from '../../common/list';
 import type { Context } from '../../graphql/context';
 import { requireRole } from '../auth/access';
@@ -15,7 +14,7 @@ import { auditListSpec, type AuditListArgs } from './audit.input';
  * - Staff actions (refund, cancel, ledger entries, role changes, account removal…) call `recordAudit` with the
  *   entity manager of their transaction, naming their target and a small detail.
  * - Every other write made while an admin is switched to a user is caught generically: each GraphQL mutation runs in
- *   an audit scope (the middleware below); the first flush of the mutation that changes rows gets an audit row added
+ *   an audit scope (`runInAuditScope`, wrapped around every Mutation root field); the first flush of the mutation that changes rows gets an audit row added
  *   to that same flush (the ORM subscriber), naming the first row changed. A mutation that wrote only through plain
  *   SQL, which no flush sees, is logged right after it succeeds (`recordAfter`), in its own transaction.
  * The actor is always the real user (the admin while switched); `impersonatedUserId` is the effective user then.
@@ -88,18 +87,22 @@ function targetOf(result: unknown): { targetType: string; targetId: number | nul
   return { targetType: 'none', targetId: null };
 }
 
-/** Runs every mutation in an audit scope; while switched to a user, a mutation no flush logged is logged after it. */
-export const auditMiddleware: MiddlewareFn<Context> = async ({ context, info }, next) => {
-  if (info.parentType.name !== 'Mutation' || !context?.gate) return next();
-  const current: AuditScope = { ctx: context, operation: info.fieldName, recorded: false };
-  const result = await scope.run(current, () => next());
+/**
+ * Runs one mutation in an audit scope; while switched to a user, a mutation no flush logged is logged after it.
+ * Wrapped around the Mutation root fields only (graphql/schema.ts): a type-graphql global middleware would run for
+ * every field of every answer (issue 13).
+ */
+export async function runInAuditScope<T>(context: Context | undefined, operation: string, next: () => T | Promise<T>): Promise<T> {
+  if (!context?.gate) return next();
+  const current: AuditScope = { ctx: context, operation, recorded: false };
+  const result = await scope.run(current, next);
   if (context.impersonator && !current.recorded) {
     const em = context.em.fork();
-    em.create(AuditEntry, entryFields(context, info.fieldName, targetOf(result)));
+    em.create(AuditEntry, entryFields(context, operation, targetOf(result)));
     await em.flush();
   }
   return result;
-};
+}
 
 export async function listAuditEntries(ctx: Context, args: AuditListArgs): Promise<PageResult<AuditEntry>> {
   requireRole(ctx, Role.Admin);

@@ -47,12 +47,16 @@ export async function loadUser(em: EntityManager, cache: PrincipalCache | undefi
   return row ? em.map(User, structuredClone(row)) : null;
 }
 
-/** The enabled gate with this host and the default gate (rows, in that order of preference), as entities of `em`. */
-export async function loadGates(em: EntityManager, cache: PrincipalCache | undefined, host: string): Promise<Gate[]> {
+/**
+ * The gate serving `host`: the enabled gate with this host, else the default gate, as an entity of `em` (null when the
+ * database has neither). Both candidate rows are read (and cached) together; only the chosen one is mapped.
+ */
+export async function loadGate(em: EntityManager, cache: PrincipalCache | undefined, host: string): Promise<Gate | null> {
   const load = () =>
     em
       .getConnection()
       .execute<Row[]>('select * from "gates" where ("host" = ? and "enabled") or "is_default" order by "is_default" asc, "id" asc limit 2', [host]);
-  const rows = cache ? await cache.gates.get(host, load) : await load();
-  return (rows ?? []).map((row) => em.map(Gate, structuredClone(row)));
+  const rows = (cache ? await cache.gates.get(host, load) : await load()) ?? [];
+  const row = rows.find((r) => r.host === host && r.enabled) ?? rows.find((r) => r.is_default);
+  return row ? em.map(Gate, structuredClone(row)) : null;
 }

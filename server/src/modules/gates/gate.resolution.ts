@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PrincipalCache } from '../auth/principal-cache';
-import { loadGates } from '../auth/principal-cache';
+import { loadGate } from '../auth/principal-cache';
 import type { Gate } from './gate.entity';
 
 /**
@@ -10,8 +10,7 @@ import type { Gate } from './gate.entity';
  */
 export async function resolveGate(em: EntityManager, hostHeader: string | undefined, cache?: PrincipalCache): Promise<Gate> {
   const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  const gates = await loadGates(em, cache, host);
-  const gate = gates.find((g) => g.host === host && g.enabled) ?? gates.find((g) => g.isDefault);
+  const gate = await loadGate(em, cache, host);
   if (!gate) throw new Error('No gate is configured: the database has no default gate (run the seeder or create one).');
   return gate;
 }

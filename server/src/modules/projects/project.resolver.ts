@@ -25,7 +25,7 @@ export class ProjectResolver {
 
   @Query(() => Project)
   project(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<Project> {
-    return projects.getProject(ctx, id);
+    return projects.readProject(ctx, id);
   }
 
   @Query(() => String, { nullable: true, description: 'The analytics id (owner and support staff).' })
@@ -98,8 +98,8 @@ export class ProjectResolver {
   }
 
   @FieldResolver(() => User)
-  async owner(@Ctx() ctx: Context, @Root() project: Project): Promise<User | null> {
-    return ctx.loaders.ref(User, project.owner);
+  owner(@Ctx() ctx: Context, @Root() project: Project): User | null | Promise<User | null> {
+    return ctx.loaders.refNow(User, project.owner);
   }
 
   @FieldResolver(() => Int)
@@ -108,8 +108,8 @@ export class ProjectResolver {
   }
 
   @FieldResolver(() => Package, { nullable: true })
-  package(@Ctx() ctx: Context, @Root() project: Project): Promise<Package | null> {
-    return ctx.loaders.ref(Package, project.package);
+  package(@Ctx() ctx: Context, @Root() project: Project): Package | null | Promise<Package | null> {
+    return ctx.loaders.refNow(Package, project.package);
   }
 
   @FieldResolver(() => Int, { nullable: true })

@@ -1,5 +1,6 @@
 import { NotFoundError, ValidationError } from '../../common/errors';
 import { paginate, type PageResult } from '../../common/list';
+import { readPage } from '../../common/read-model';
 import type { Context } from '../../graphql/context';
 import { requireRole, requireUser } from '../auth/access';
 import { Role } from '../auth/roles';
@@ -20,6 +21,22 @@ export async function listProjects(ctx: Context, args: ProjectListArgs): Promise
   ctx.loaders.prime(User, page.items.map((p) => p.owner));
   ctx.loaders.prime(Package, page.items.map((p) => p.package));
   return page;
+}
+
+/**
+ * One project to show (the `project` query, REST `GET /api/projects/{id}`): read as a list row is (issue 13), with its
+ * owner and package in the same statement and primed into the loaders, so the item is one statement. The same access
+ * rule as getProject; services that change the project load it through getProject.
+ */
+export async function readProject(ctx: Context, id: number): Promise<Project> {
+  requireUser(ctx);
+  const { items } = await readPage(ctx.em, Project, { id }, { orderBy: [{ id: 'asc' }], limit: 1, offset: 0, joined: ['owner', 'package'] });
+  const project = items[0];
+  if (!project) throw new NotFoundError();
+  assertCanReadProject(ctx, project);
+  ctx.loaders.prime(User, [project.owner]);
+  ctx.loaders.prime(Package, [project.package]);
+  return project;
 }
 
 export async function getProject(ctx: Context, id: number): Promise<Project> {
