@@ -330,7 +330,7 @@ async function benchCampaignUnderLoad(): Promise<void> {
     if (probe.status !== 200) throw new Error(`GET /api/projects answered ${probe.status}`);
 
     process.stderr.write('warming up\n');
-    await loadList(listUrl, token, 3);
+    await loadList(listUrl, token, 5);
     process.stderr.write(`idle: ${DURATION} s\n`);
     const idle = await loadList(listUrl, token, DURATION);
 
