@@ -12,6 +12,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface SmtpSink {
   url: string;
+  /** The process that runs it. */
+  pid: number;
   count: () => Promise<number>;
   close: () => Promise<void>;
 }
@@ -39,7 +41,7 @@ const urlOf = (port: number) => `smtp://127.0.0.1:${port}`;
 
 export async function smtpSink(): Promise<SmtpSink> {
   const s = await listen();
-  return { url: urlOf(s.port), count: async () => s.received(), close: s.close };
+  return { url: urlOf(s.port), pid: process.pid, count: async () => s.received(), close: s.close };
 }
 
 export async function smtpSinkProcess(): Promise<SmtpSink> {
@@ -57,6 +59,7 @@ export async function smtpSinkProcess(): Promise<SmtpSink> {
   });
   return {
     url: urlOf(port),
+    pid: child.pid!,
     count: () =>
       new Promise<number>((resolve) => {
         asked.push(resolve);
