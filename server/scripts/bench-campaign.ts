@@ -38,6 +38,7 @@ import { smtpSink, smtpSinkProcess } from './bench-smtp-sink';
  * ratio (issue 18 asks ≤ 1.5×), the campaign's messages per second in the worker and the worker's RSS growth (from
  * /proc, Linux). `--in-process` runs the campaign in the web process's own worker (RUN_WORKER=true, `npm start`'s
  * topology) instead. `--api-rate Q` paces the load at Q requests per second (default: as fast as the server answers).
+ * `--loaded-seconds S` ends the loaded phase after S seconds (the campaign is paused then) instead of at its end.
  * `--worker-nice N` runs the worker process (and the sink) at CPU priority N (nice), as `nice -n N npm run worker`
  * would. The warm-up before the idle phase lasts as long as a phase (`--duration`): a fresh process is slow at first.
  */
@@ -54,6 +55,7 @@ const CONNECTIONS = arg('connections', 10);
 const API_RATE = arg('api-rate', 0);
 const IN_PROCESS = process.argv.includes('--in-process');
 const WORKER_NICE = arg('worker-nice', 0);
+const LOADED_SECONDS = arg('loaded-seconds', 0);
 
 function collectGarbage(): void {
   v8.setFlagsFromString('--expose_gc');
@@ -275,6 +277,8 @@ async function benchCampaignUnderLoad(): Promise<void> {
     CAMPAIGN_RATE_PER_SECOND: String(RATE),
     CAMPAIGN_BATCH_SIZE: '1000',
     CAMPAIGN_CONCURRENCY: String(CONCURRENCY),
+    // The sender renews its lease, and so notices a pause, every 5 s.
+    CAMPAIGN_LEASE_SECONDS: '15',
   };
   const processes: { child: ChildProcess; exited: Promise<number | null> }[] = [];
   const db = new Client({ connectionString: temp.url });
@@ -364,14 +368,26 @@ async function benchCampaignUnderLoad(): Promise<void> {
     process.stderr.write('loaded: while the campaign is sent\n');
     const progress = setInterval(() => void sink.count().then((n) => process.stderr.write(`\r${n} / ${audience} messages`)), 2000);
     let sentAt = 0;
-    const loaded = await loadList(listUrl, token, 24 * 3600, async () => {
+    const loaded = await loadList(listUrl, token, LOADED_SECONDS > 0 ? LOADED_SECONDS : 24 * 3600, async () => {
       if ((await statusOf()) !== 'sent') return false;
       sentAt = performance.now();
       return true;
     });
+    // --loaded-seconds: the window closed while the campaign was still being sent; it is paused so the idle after is idle.
+    if (!sentAt) {
+      sentAt = performance.now();
+      await db.query(`update email_campaigns set status = 'paused', updated_at = now() where id = $1`, [campaignId]);
+    }
+    const messages = await sink.count();
+    // The sender notices the pause when it renews its lease (every CAMPAIGN_LEASE_SECONDS / 3): wait until it stopped.
+    for (let last = -1, i = 0; i < 60; i += 1) {
+      const now = await sink.count();
+      if (now === last) break;
+      last = now;
+      await new Promise((r) => setTimeout(r, 2000));
+    }
     clearInterval(progress);
     clearInterval(sampler);
-    const messages = await sink.count();
     const { rows: history } = await db.query<{ status: string; n: string }>(
       'select status, count(*) as n from email_campaign_histories where email_campaign_id = $1 group by status order by status',
       [campaignId],
@@ -381,6 +397,7 @@ async function benchCampaignUnderLoad(): Promise<void> {
     const load1 = os.loadavg();
 
     const ms = (v: number) => `${v.toFixed(1)} ms`;
+    const finished = (await statusOf()) !== 'paused';
     const phase = (name: string, f: LoadFigures) => [name, `${f.rps.toFixed(0)}/s (${f.requests})`, ms(f.p50), ms(f.p99), `${f.non2xx} / ${f.errors}`];
     const sendSeconds = (sentAt - firstMessage) / 1000;
     const where = IN_PROCESS ? 'in the web process (RUN_WORKER=true)' : 'in a worker process (src/worker.ts) beside the web process (RUN_WORKER=false)';
@@ -390,7 +407,7 @@ async function benchCampaignUnderLoad(): Promise<void> {
         `${CONNECTIONS} connections${API_RATE > 0 ? `, paced at ${API_RATE} requests/s` : ', as fast as answered'}; ${os.cpus().length} cores, ` +
         `load average ${load0[0].toFixed(1)} before / ${load1[0].toFixed(1)} after`,
     );
-    table(['phase', 'requests', 'p50', 'p99', 'non-2xx / errors'], [phase(`idle (${DURATION} s)`, idle), phase(`campaign running (${loaded.requests ? sendSeconds.toFixed(0) : '?'} s)`, loaded), phase(`idle after (${DURATION} s)`, after)]);
+    table(['phase', 'requests', 'p50', 'p99', 'non-2xx / errors'], [phase(`idle (${DURATION} s)`, idle), phase(`campaign running (${sendSeconds.toFixed(0)} s${finished ? '' : ', then paused'})`, loaded), phase(`idle after (${DURATION} s)`, after)]);
     table(
       ['measure', 'value'],
       [

@@ -427,7 +427,10 @@ async function sendHeld(
        select t.user_id, ?::action_token_purpose, t.hash, ?::timestamptz, now(), now() from jsonb_to_recordset(?::jsonb) as t(user_id int, hash text)`,
       [ActionTokenPurpose.Unsubscribe, tokenExpiry(), JSON.stringify(claimed.map((c) => ({ user_id: c.userId, hash: c.hash })))],
     );
-    await Promise.all(claimed.map((row) => deliver(row)));
+    // Every message of the group ends (handed over and marked, or marked failed) before an error ends the job.
+    const sent = await Promise.allSettled(claimed.map((row) => deliver(row)));
+    const broken = sent.find((r) => r.status === 'rejected');
+    if (broken) throw broken.reason;
     if (failuresInRow >= FAILURES_BEFORE_PAUSE) return pauseForServer();
   }
 
