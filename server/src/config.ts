@@ -163,6 +163,8 @@ const envSchema = z.object({
   CAMPAIGN_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   CAMPAIGN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   CAMPAIGN_RETRY_DELAY_SECONDS: z.coerce.number().min(0.1).max(86_400).default(60),
+  // Issue 18 "Figures": the CPU priority (nice) of an `npm run worker` process, so jobs yield to web processes on the same machine.
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(0),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -268,12 +270,14 @@ export interface Config {
   campaigns: {
     ratePerSecond: number;
     batchSize: number;
-    /** Messages of one sender in the mail server's hands at once (SMTP_URL with ?pool=true keeps that many connections). */
+    /** Messages of one sender in the mail server's hands at once (and its pooled SMTP connections). */
     concurrency: number;
     leaseSeconds: number;
     maxAttempts: number;
     retryDelaySeconds: number;
   };
+  /** Nice value `npm run worker` sets on itself (0: unchanged). */
+  workerNice: number;
 }
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
@@ -426,5 +430,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAttempts: e.CAMPAIGN_MAX_ATTEMPTS,
       retryDelaySeconds: e.CAMPAIGN_RETRY_DELAY_SECONDS,
     },
+    workerNice: e.WORKER_NICE,
   };
 }
