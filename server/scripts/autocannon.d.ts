@@ -16,6 +16,12 @@ declare module 'autocannon' {
       body?: string;
       requests?: { setupRequest?: (req: Request) => Request }[];
       setupClient?: () => void;
+      /** Requests per second over all connections (unset: as fast as the server answers). */
+      overallRate?: number;
+    }
+    /** What autocannon returns when given a callback: the running load, which stop() ends (the callback then runs). */
+    interface Instance {
+      stop(): void;
     }
     interface Histogram {
       average: number;
@@ -34,5 +40,6 @@ declare module 'autocannon' {
     }
   }
   function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;
+  function autocannon(opts: autocannon.Options, done: (err: Error | null, result: autocannon.Result) => void): autocannon.Instance;
   export = autocannon;
 }

@@ -195,6 +195,8 @@ const envSchema = z.object({
     }),
   WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce.number().min(0).max(30 * 86_400).default(3 * 86_400),
   WEBHOOK_BALANCE_LOW_UNITS: z.coerce.number().int().min(0).max(1_000_000).default(1),
+  // Issue 18 "Figures": the CPU priority (nice) of an `npm run worker` process, so jobs yield to web processes on the same machine.
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(0),
 });
 
 function isCidr(item: string): boolean {
@@ -307,7 +309,7 @@ export interface Config {
   campaigns: {
     ratePerSecond: number;
     batchSize: number;
-    /** Messages of one sender in the mail server's hands at once (SMTP_URL with ?pool=true keeps that many connections). */
+    /** Messages of one sender in the mail server's hands at once (and its pooled SMTP connections). */
     concurrency: number;
     leaseSeconds: number;
     maxAttempts: number;
@@ -326,6 +328,8 @@ export interface Config {
     /** balance.low is sent when a spend takes a balance from above this to this or less. */
     balanceLowUnits: number;
   };
+  /** Nice value `npm run worker` sets on itself (0: unchanged). */
+  workerNice: number;
 }
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
@@ -485,5 +489,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       disableAfterSeconds: e.WEBHOOK_DISABLE_AFTER_SECONDS,
       balanceLowUnits: e.WEBHOOK_BALANCE_LOW_UNITS,
     },
+    workerNice: e.WORKER_NICE,
   };
 }

@@ -41,7 +41,15 @@ export interface MailerOptions {
   smtpUrl?: string;
   from?: string;
   outboxDir: string;
+  /**
+   * SMTP connections kept open and reused from message to message (nodemailer's pooled transport), at most this
+   * many at once; unset: SMTP_URL as it is (a connection per message unless it says `?pool=true`).
+   */
+  poolConnections?: number;
 }
+
+/** Messages one pooled SMTP connection carries before it is replaced by a fresh one. */
+const MESSAGES_PER_CONNECTION = 1000;
 
 export class Mailer {
   private readonly transport: Transporter;
@@ -52,8 +60,20 @@ export class Mailer {
     private readonly logger: Logger,
   ) {
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
+      ? options.poolConnections
+        ? // Settings in SMTP_URL's query (maxConnections=…) win over these.
+          nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: options.poolConnections, maxMessages: MESSAGES_PER_CONNECTION })
+        : nodemailer.createTransport(options.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /**
+   * A mailer of its own for a burst of messages (a campaign run, campaign-sender.ts): `connections` pooled SMTP
+   * connections, opened once and reused for every message instead of a connect and greeting per message. The caller
+   * close()s it when the burst is over. Without SMTP_URL it writes to the outbox like this one.
+   */
+  bulk(connections: number): Mailer {
+    return new Mailer({ ...this.options, poolConnections: connections }, this.logger);
   }
 
   static fromConfig(config: Config, logger: Logger): Mailer {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { escapeHtml } from '../common/html';
 import type { Gate } from '../modules/gates/gate.entity';
 
@@ -136,6 +137,24 @@ export function marketingMail(brand: Brand, message: { subject: string; text: st
     bodyHtml: message.html || undefined,
     unsubscribeUrl,
   });
+}
+
+/**
+ * marketingMail laid out once for a whole campaign run and brand (campaign-sender.ts): only the unsubscribe token
+ * differs from one recipient to the next, so each message is the frame joined around its token instead of a new
+ * render. `unsubscribePage` makes the page address of a token (unsubscribeLinks); a token is base64url, which HTML
+ * escaping leaves as it is, so the same split serves the text and the HTML part.
+ */
+export function marketingMailTemplate(
+  brand: Brand,
+  message: { subject: string; text: string; html?: string },
+  unsubscribePage: (token: string) => string,
+): (token: string) => MailContent {
+  const slot = `tgslot${randomBytes(12).toString('hex')}`;
+  const frame = marketingMail(brand, message, unsubscribePage(slot));
+  const text = frame.text.split(slot);
+  const html = frame.html.split(slot);
+  return (token) => ({ subject: frame.subject, text: text.join(token), html: html.join(token) });
 }
 
 /** After a successful payment (issue 9): what was bought, what was credited, the invoice attached as a PDF. */

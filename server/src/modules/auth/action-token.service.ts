@@ -36,6 +36,12 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A new token secret (for the link) and the hash stored for it; issueActionToken, and bulk inserts (campaign-sender.ts). */
+export function newActionTokenSecret(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
 function tokenError(message: string): ValidationError {
   return new ValidationError([{ propertyPath: 'token', message }]);
 }
@@ -48,8 +54,8 @@ export async function issueActionToken(
   ttlMs: number = ACTION_TOKEN_TTL[purpose],
   payload: string | null = null,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  em.create(ActionToken, { user, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs), payload });
+  const { token, hash } = newActionTokenSecret();
+  em.create(ActionToken, { user, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + ttlMs), payload });
   await em.flush();
   return token;
 }

@@ -46,6 +46,8 @@ export interface SteeredSmtp {
   url: string;
   /** Messages the server accepted (answered 250). */
   accepted: ParsedMail[];
+  /** SMTP connections opened so far. */
+  connections: number;
   /** While true, every recipient is refused with a temporary error (the mail server is "down"). */
   refusing: boolean;
   /** Called for each message before it is accepted; answering false holds it unanswered (the sender waits). */
@@ -55,12 +57,16 @@ export interface SteeredSmtp {
 
 /** A real SMTP server on a loopback port that a test can make refuse or hold messages. */
 export async function startSteeredSmtp(): Promise<SteeredSmtp> {
-  const steer: SteeredSmtp = { url: '', accepted: [], refusing: false, close: async () => undefined };
+  const steer: SteeredSmtp = { url: '', accepted: [], connections: 0, refusing: false, close: async () => undefined };
   let seen = 0;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onConnect(_session, callback) {
+      steer.connections += 1;
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (steer.refusing) {
         const err = new Error('451 4.3.0 Mail server temporarily unavailable') as Error & { responseCode: number };

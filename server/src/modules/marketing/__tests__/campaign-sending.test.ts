@@ -71,11 +71,15 @@ describe('e-mail campaign sending', () => {
     const scheduled = await t.http.post(`/api/email_campaigns/${id}/schedule`).set(bearer(manager));
     expect(scheduled.status).toBe(200);
     expect(scheduled.body.status).toBe('scheduled');
+    const connectionsBefore = smtp.connections;
     await tick();
     await run();
 
     const counts = countByRecipient(smtp.accepted);
     for (const email of audience) expect(counts.get(email)).toBe(1);
+    // The run opens its SMTP connections once and reuses them: at most CAMPAIGN_CONCURRENCY (4) for 12 messages.
+    expect(smtp.connections - connectionsBefore).toBeGreaterThanOrEqual(1);
+    expect(smtp.connections - connectionsBefore).toBeLessThanOrEqual(4);
     for (const email of [...unsubscribed, ...deleted, ...disabled]) expect(counts.get(email)).toBeUndefined();
 
     const item = await t.http.get(`/api/email_campaigns/${id}`).set(bearer(manager));
