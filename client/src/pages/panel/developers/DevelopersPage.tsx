@@ -4,11 +4,8 @@
  * table keeps the name, state and action; the other columns appear from the `sm` breakpoint. Webhook endpoints are
  * the section's other tab (WebhooksPage).
  */
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -22,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { QueryStates } from '@/components/QueryStates';
 import { CreateApiKeyDialog } from '@/features/developers/CreateApiKeyDialog';
 import { RevokeApiKeyDialog } from '@/features/developers/RevokeApiKeyDialog';
 import { useCreateApiKey, useRevokeApiKey } from '@/features/developers/useApiKeyMutations';
@@ -94,24 +92,7 @@ export function DevelopersPage() {
           Create API key
         </Button>
       </Stack>
-      {error && !data ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Your API keys cannot be loaded right now.
-        </Alert>
-      ) : null}
-      {loading && !data ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }} role="status" aria-label="Loading API keys">
-          <CircularProgress />
-        </Box>
-      ) : null}
+      <QueryStates error={error} loading={loading} hasData={!!data} onRetry={() => void refetch()} errorText="Your API keys cannot be loaded right now." loadingLabel="Loading API keys" />
       {data ? (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="API keys">

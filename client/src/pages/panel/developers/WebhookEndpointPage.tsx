@@ -30,6 +30,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ListPagination } from '@/components/ListPagination';
+import { QueryStates } from '@/components/QueryStates';
 import { ConfirmDialog } from '@/features/admin/ConfirmDialog';
 import { WebhookEndpointDialog } from '@/features/developers/WebhookEndpointDialog';
 import { WebhookEndpointStateChip } from '@/features/developers/WebhookEndpointStateChip';
@@ -285,24 +286,7 @@ function DeliveryLog({ endpointId, page }: { endpointId: number; page: number })
           Refresh
         </Button>
       </Stack>
-      {error && !data ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The delivery log cannot be loaded right now.
-        </Alert>
-      ) : null}
-      {loading && !data ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }} role="status" aria-label="Loading deliveries">
-          <CircularProgress />
-        </Box>
-      ) : null}
+      <QueryStates error={error} loading={loading} hasData={!!data} onRetry={() => void refetch()} errorText="The delivery log cannot be loaded right now." loadingLabel="Loading deliveries" />
       {data ? (
         <>
           <TableContainer component={Paper} variant="outlined">

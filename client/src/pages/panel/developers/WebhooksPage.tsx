@@ -4,10 +4,7 @@
  * (WebhookEndpointPage) edits, rotates, deletes and shows its deliveries. At 390 px the table keeps the URL and
  * the state; a disabled endpoint says why under its URL at every width.
  */
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -23,6 +20,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ListPagination } from '@/components/ListPagination';
+import { QueryStates } from '@/components/QueryStates';
 import { WebhookEndpointDialog } from '@/features/developers/WebhookEndpointDialog';
 import { WebhookEndpointStateChip } from '@/features/developers/WebhookEndpointStateChip';
 import { WebhookSecretDialog } from '@/features/developers/WebhookSecretDialog';
@@ -96,24 +94,7 @@ export function WebhooksPage() {
           Add endpoint
         </Button>
       </Stack>
-      {error && !data ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Your webhook endpoints cannot be loaded right now.
-        </Alert>
-      ) : null}
-      {loading && !data ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }} role="status" aria-label="Loading webhook endpoints">
-          <CircularProgress />
-        </Box>
-      ) : null}
+      <QueryStates error={error} loading={loading} hasData={!!data} onRetry={() => void refetch()} errorText="Your webhook endpoints cannot be loaded right now." loadingLabel="Loading webhook endpoints" />
       {data ? (
         <>
           <TableContainer component={Paper} variant="outlined">
