@@ -184,7 +184,7 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   WEBHOOK_RETRY_SCHEDULE: z
     .string()
-    .default('5,300,1800,7200,18000,36000,36000,50400,50400,57600')
+    .default('5,300,1800,7200,18000,36000,36000,50400,50400,57600,57600')
     .transform((v, ctx): number[] => {
       const items = v.split(',').map((s) => Number(s.trim()));
       if (!items.length || items.length > 30 || items.some((n) => !Number.isFinite(n) || n < 0 || n > 7 * 86_400)) {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { GraphQLInputObjectType, GraphQLString, getNamedType, type GraphQLSchema } from 'graphql';
+import { GraphQLInputObjectType, GraphQLString, getNamedType, isNonNullType, type GraphQLSchema } from 'graphql';
 import { BadRequestError, NotFoundError, ValidationError, type Violation } from '../common/errors';
 import { refusesNull } from '../common/validation';
 import { buildAppSchema } from '../graphql/schema';
@@ -31,9 +31,11 @@ function inputFields(typeName: string): Set<string> {
 function nullsAsEmpty(typeName: string, input: Record<string, unknown>, optional: Set<string>): void {
   const fields = inputType(typeName).getFields();
   for (const [name, value] of Object.entries(input)) {
-    if (value !== null || !fields[name] || !optional.has(name) || !refusesNull(typeName, name)) continue;
-    if (getNamedType(fields[name].type) === GraphQLString) input[name] = '';
-    else delete input[name];
+    if (value !== null || !fields[name] || !optional.has(name)) continue;
+    const text = getNamedType(fields[name].type) === GraphQLString;
+    // A String! of an update (a transaction's comment) that the create does not require is emptied the same way.
+    if (text && (refusesNull(typeName, name) || isNonNullType(fields[name].type))) input[name] = '';
+    else if (refusesNull(typeName, name)) delete input[name];
   }
 }
 

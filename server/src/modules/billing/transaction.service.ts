@@ -9,7 +9,7 @@ import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
 import { assertCanReadBilling, billingScope } from './billing.policy';
 import { recordAudit } from '../audit/audit.service';
-import { book } from './ledger.service';
+import { book, lowBalanceWatch } from './ledger.service';
 import { Transaction } from './transaction.entity';
 import {
   transactionListSpec,
@@ -51,6 +51,8 @@ export async function createTransaction(ctx: Context, input: TransactionCreateIn
       source: TransactionSource.admin,
       reference,
       comment: input.comment?.trim() ?? '',
+      // An admin debit that takes the balance to the threshold sends balance.low too (issue 17).
+      lowBalance: lowBalanceWatch(ctx.services),
     });
     recordAudit(em, ctx, { targetType: 'Transaction', targetId: tx.id, detail: { ownerId: owner.id, packageId: pkg.id, quantity: input.quantity, reference } });
     await em.flush();

@@ -10,6 +10,7 @@ import { Order } from '../billing/order.entity';
 import { queueCampaignSync } from '../projects/project-period.service';
 import { Project } from '../projects/project.entity';
 import { VisitorSession } from '../tracking/visitor-session.entity';
+import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 import { User } from './user.entity';
 
 /*
@@ -25,7 +26,8 @@ import { User } from './user.entity';
  *   never runs), auto-renew is turned off;
  * - personal data: the e-mail becomes `deleted-{id}@removed.invalid` (the address is free to register again), the
  *   name, country and password are erased, sessions and e-mail links end, visitor sessions are unlinked; project
- *   titles, URLs, analytics ids and tracking codes are erased;
+ *   titles, URLs, analytics ids and tracking codes are erased; webhook endpoints are disabled (no event about the
+ *   account leaves any more);
  * - kept for accounting: the user row (id), orders, payments, the ledger and balances, the projects' periods.
  */
 export async function removeAccount(
@@ -57,6 +59,12 @@ export async function removeAccount(
     }
     await tem.nativeDelete(ActionToken, { user: userId });
     await tem.nativeUpdate(VisitorSession, { user: userId }, { user: null });
+    // Issue 17: no more events about this account leave for its webhook URLs (pending attempts end "disabled").
+    await tem.nativeUpdate(
+      WebhookEndpoint,
+      { owner: userId, enabled: true },
+      { enabled: false, disabledAt: new Date(), disabledReason: 'The account was removed.' },
+    );
     user.deleted = true;
     user.enabled = false;
     user.email = `deleted-${user.id}@removed.invalid`;

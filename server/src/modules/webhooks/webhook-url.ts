@@ -29,6 +29,8 @@ export function parseEndpointUrl(input: string): URL {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('protocol');
   if (!url.hostname || url.username || url.password || url.hash) throw new SafeFetchError('invalid');
+  // What is stored is the normalised href, which percent-encoding can make longer than the input (é → %C3%A9).
+  if (url.href.length > 2048) throw new SafeFetchError('invalid');
   return url;
 }
 

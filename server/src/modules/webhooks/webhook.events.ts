@@ -111,7 +111,11 @@ export async function emitWebhookEvent(
   return rows.map((r) => r.id);
 }
 
-/** The job that makes one attempt; `startAfter` for a retry. pg-boss retries only a crashed handler. */
+/**
+ * The job that makes one attempt; `startAfter` for a retry. pg-boss retries only a crashed handler (the database
+ * gone mid-attempt, a process killed): 12 times with exponential backoff from 5 s (about 5.7 h in all), so an outage
+ * of the database does not leave a delivery pending for good.
+ */
 export function queueDelivery(em: EntityManager, jobs: JobQueue, deliveryId: number, startAfter?: Date): Promise<string | null> {
-  return jobs.send(DELIVER_JOB, { deliveryId }, { retryLimit: 3, retryDelay: 5, startAfter }, em);
+  return jobs.send(DELIVER_JOB, { deliveryId }, { retryLimit: 12, retryDelay: 5, retryBackoff: true, startAfter }, em);
 }

@@ -86,12 +86,17 @@ describe('profile', () => {
                   values (?, ?, 1, 100, 'USD', 'active', 'card', now(), now()), (?, ?, 1, 100, 'USD', 'pending', 'card', now(), now()), (?, ?, 1, 100, 'USD', 'refunded', 'card', now(), now())`,
       [a.id, pkg.id, a.id, pkg.id, a.id, pkg.id]);
     const syncsBefore = (await jobsNamed<{ projectId: number }>(t, JOBS.sync)).filter((j) => j.data.projectId === projectId).length;
+    // A webhook endpoint (issue 17): after the removal no event about this account leaves for an outside URL.
+    await sql(t, `insert into webhook_endpoints (owner_id, url, events, secret) values (?, 'https://hooks.example.com/in', '{project.expired}', 'whsec_x')`, [a.id]);
 
     const res = await t.http.post('/api/remove-account').set('authorization', `Bearer ${a.token}`).send({ password: 'a-good-password' });
     expect(res.status).toBe(204);
 
     const [user] = await sql<Record<string, unknown>>(t, 'select email, display_name, deleted, enabled, country from users where id = ?', [a.id]);
     expect(user).toEqual({ email: `deleted-${a.id}@removed.invalid`, display_name: '', deleted: true, enabled: false, country: null });
+    expect(await sql(t, 'select enabled, disabled_reason from webhook_endpoints where owner_id = ?', [a.id])).toEqual([
+      { enabled: false, disabled_reason: 'The account was removed.' },
+    ]);
     expect(await sql(t, 'select status from orders where owner_id = ? order by status', [a.id])).toEqual([
       { status: 'cancelled' },
       { status: 'cancelled' },

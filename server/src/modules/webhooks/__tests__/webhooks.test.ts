@@ -205,6 +205,23 @@ describe('webhooks', () => {
     expect(receiver.at('/periods')[3].body.data).toMatchObject({ project: { id: project.body.id, packageId }, daysBefore: 3 });
   });
 
+  it('an admin debit that takes a balance to the threshold sends balance.low too', async () => {
+    const ep = await createEndpoint('user', '/admin-debit', ['balance.low']);
+    receiver.route('/admin-debit', [ep.secret]);
+    const pkg = await packageByCode(t, 'professional-traffic');
+    const [{ owner_id: ownerId }] = await sql<{ owner_id: number }>(t, `select owner_id from webhook_endpoints where id = ?`, [ep.id]);
+    const entry = (quantity: number) =>
+      t.http.post('/api/transactions').set(auth(tokens.admin)).send({ ownerId, packageId: pkg.id, quantity, comment: 'correction' });
+    expect((await entry(5)).status).toBe(201); // well above the threshold of 1, whatever the user held
+    const [{ quantity }] = await sql<{ quantity: number }>(t, `select quantity from balances where owner_id = ? and package_id = ?`, [ownerId, pkg.id]);
+    const debit = await entry(1 - Number(quantity));
+    expect(debit.status).toBe(201);
+    await drain();
+    expect(receiver.at('/admin-debit').map((r) => r.body)).toEqual([
+      expect.objectContaining({ type: 'balance.low', data: { balance: { packageId: pkg.id, quantity: 1, threshold: 1 } } }),
+    ]);
+  });
+
   it('a receiver that is down gets the event again with the same webhook-id until it accepts it', async () => {
     const ep = await createEndpoint('user', '/flaky', ['project.created']);
     receiver.route('/flaky', [ep.secret], ['fail', 'drop']);
@@ -309,6 +326,8 @@ describe('webhooks', () => {
       'file:///etc/passwd',
       'http://user:pw@127.0.0.1/hook',
       'not a url',
+      // Short enough as typed, but over 2,048 characters once percent-encoded (what would be stored): a 422, not a 500.
+      `https://example.com/${'é'.repeat(1000)}`,
     ]) {
       const res = await t.http.post('/api/webhook_endpoints').set(auth(tokens.user)).send({ url, events: ['order.paid'] });
       expect([url, res.status]).toEqual([url, 422]);
