@@ -137,6 +137,8 @@ export async function testWebhookEndpoint(ctx: Context, id: number): Promise<Web
   const [deliveryId] = await ctx.em.transactional((tem) =>
     emitWebhookEvent(tem as EntityManager, ctx.services.jobs, endpoint.owner.id, TEST_EVENT_TYPE, { endpointId: endpoint.id, message: 'A test event.' }, { endpointId: endpoint.id }),
   );
+  // Deleted or disabled since it was read: nothing was written.
+  if (deliveryId === undefined) throw new NotFoundError();
   return ctx.em.findOneOrFail(WebhookDelivery, { id: deliveryId });
 }
 
@@ -156,7 +158,8 @@ export async function redeliverWebhookDelivery(ctx: Context, id: number): Promis
   assertEnabled(delivery.endpoint);
   const newId = await ctx.em.transactional(async (tem) => {
     const t = tem as EntityManager;
-    await t.execute('select id from webhook_endpoints where id = ? for update', [delivery.endpoint.id]);
+    const locked = await t.execute<{ id: number }[]>('select id from webhook_endpoints where id = ? for update', [delivery.endpoint.id]);
+    if (!locked.length) throw new NotFoundError(); // deleted since it was read
     const now = new Date();
     const [row] = await t.execute<{ id: number }[]>(
       `insert into webhook_deliveries (endpoint_id, event_id, event_type, body, attempt, trigger, status, created_at, updated_at)
@@ -166,6 +169,7 @@ export async function redeliverWebhookDelivery(ctx: Context, id: number): Promis
        from webhook_deliveries d where id = ? returning id`,
       [now, now, delivery.id],
     );
+    if (!row) throw new NotFoundError();
     await queueDelivery(t, ctx.services.jobs, row.id);
     return row.id;
   });
