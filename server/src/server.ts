@@ -119,6 +119,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       }),
       demoLimiter: new RequestLimiter(rateLimits, 'demo', { ipPoints: demo.rate.ipPoints, keyPoints: 1, duration: demo.rate.duration }),
       registerLimiter: new RequestLimiter(rateLimits, 'register', { ...config.registerRate, keyPoints: 1 }),
+      // Issue 17: test events and redeliveries make us POST to a URL of the user's choosing; 30 per endpoint an hour.
+      webhookSendLimiter: new RequestLimiter(rateLimits, 'webhook-send', { ipPoints: 300, keyPoints: 30, duration: 3600 }),
       mailer: Mailer.fromConfig(config, logger),
       social: new SocialAuth(config.social),
       jobs,

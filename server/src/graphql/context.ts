@@ -27,6 +27,8 @@ export interface AppServices {
   demoLimiter: RequestLimiter;
   /** Sign-ups (`register`), per client IP. */
   registerLimiter: RequestLimiter;
+  /** Test events and redeliveries asked for by hand (issue 17), per client IP and per webhook endpoint. */
+  webhookSendLimiter: RequestLimiter;
   mailer: Mailer;
   social: SocialAuth;
   /** The durable job queue (jobs/queue.ts). */

@@ -130,10 +130,21 @@ function assertEnabled(endpoint: WebhookEndpoint): void {
   if (!endpoint.enabled) throw new StateConflictError('This webhook endpoint is disabled; enable it first.');
 }
 
+/**
+ * Sends asked for by hand make the server POST to a URL the user chose: counted per endpoint (30 an hour) and per
+ * client IP (300 an hour) on the shared limiter, 429 with Retry-After beyond. Automatic deliveries are not counted.
+ */
+async function limitSends(ctx: Context, endpointId: number): Promise<void> {
+  const key = `endpoint:${endpointId}`;
+  await ctx.services.webhookSendLimiter.beforeAttempt(ctx.ip, key);
+  await ctx.services.webhookSendLimiter.failed(key);
+}
+
 /** Queues a webhook.test event to the endpoint; answers its first (pending) attempt. */
 export async function testWebhookEndpoint(ctx: Context, id: number): Promise<WebhookDelivery> {
   const endpoint = await ownEndpoint(ctx, id);
   assertEnabled(endpoint);
+  await limitSends(ctx, endpoint.id);
   const [deliveryId] = await ctx.em.transactional((tem) =>
     emitWebhookEvent(tem as EntityManager, ctx.services.jobs, endpoint.owner.id, TEST_EVENT_TYPE, { endpointId: endpoint.id, message: 'A test event.' }, { endpointId: endpoint.id }),
   );
@@ -156,6 +167,7 @@ export async function redeliverWebhookDelivery(ctx: Context, id: number): Promis
   const delivery = await getWebhookDelivery(ctx, id);
   if (delivery.endpoint.owner.id !== user.id) throw new ForbiddenError('Only the owner of a webhook endpoint may redeliver its events.');
   assertEnabled(delivery.endpoint);
+  await limitSends(ctx, delivery.endpoint.id);
   const newId = await ctx.em.transactional(async (tem) => {
     const t = tem as EntityManager;
     const locked = await t.execute<{ id: number }[]>('select id from webhook_endpoints where id = ? for update', [delivery.endpoint.id]);

@@ -396,6 +396,21 @@ describe('webhooks', () => {
     expect((await t.http.get(`/api/webhook_endpoints/${ep.id}`).set(auth(tokens.user))).status).toBe(404);
   });
 
+  it('limits the sends asked for by hand: 30 test events an hour per endpoint, then 429 with Retry-After', async () => {
+    const ep = await createEndpoint('user', '/throttle', ['order.paid']);
+    receiver.route('/throttle', [ep.secret]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await t.http.post(`/api/webhook_endpoints/${ep.id}/test`).set(auth(tokens.user))).status);
+    expect(new Set(statuses)).toEqual(new Set([202]));
+    const over = await t.http.post(`/api/webhook_endpoints/${ep.id}/test`).set(auth(tokens.user));
+    expect(over.status).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Another endpoint of the same user is counted apart.
+    const other = await createEndpoint('user', '/throttle-2', ['order.paid']);
+    expect((await t.http.post(`/api/webhook_endpoints/${other.id}/test`).set(auth(tokens.user))).status).toBe(202);
+    await drain();
+  });
+
   it('an API key needs the webhooks scope on both APIs', async () => {
     const make = async (scopes: string[]) => {
       const res = await t.gql<{ createApiKey: { secret: string } }>(
