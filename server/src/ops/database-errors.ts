@@ -33,6 +33,10 @@ const MESSAGES = [
   /Knex: Timeout acquiring a connection/i,
   /Client was closed and is not queryable/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
+  // knex, for a query on a transaction that already ended: our transactions commit only after their callback
+  // returns, so inside one this means knex rolled it back when its connection broke (seen when the connection dies
+  // right after BEGIN: the first INSERT of the callback gets this). Nothing was committed; a retry is right.
+  /Transaction query already complete/i,
 ];
 
 /**
