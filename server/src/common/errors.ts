@@ -90,11 +90,6 @@ export class TooManyRequestsError extends DomainError {
   }
 }
 
-export class NotImplementedError extends DomainError {
-  constructor(what: string) {
-    super('NOT_IMPLEMENTED', `${what} is not available yet.`);
-  }
-}
 
 export const httpStatusByCode: Record<ErrorCode | 'INTERNAL_SERVER_ERROR', number> = {
   UNAUTHENTICATED: 401,

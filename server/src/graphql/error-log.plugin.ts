@@ -10,7 +10,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
  * error, a TypeError) reaches the client masked ("Internal server error", REST "Internal Server Error"), so this is
  * the one place its message and stack are kept: at error level, with the request id the client sees in
  * X-Request-Id. Client errors (domain errors, violations, syntax) are answers, not failures, and are not logged here;
- * neither is NOT_IMPLEMENTED, a route of a later issue answering as designed.
+ * neither is NOT_IMPLEMENTED (a feature this server is not configured for: social sign-in, the free demo).
  */
 
 function isServerFailure(error: Parameters<typeof unwrapResolverError>[0]): boolean {

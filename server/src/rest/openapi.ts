@@ -424,10 +424,8 @@ export function openApiDocument(routes: RestRoute[], resources: RestResource[], 
         headers: RATE_LIMIT_HEADERS,
         content: { 'application/json': { schema: route.transform ? { type: 'object' } : rawSchema(b, schema, route) } },
       };
-    } else if (shape.kind === 'empty') {
-      responses['204'] = { description: 'Done', headers: RATE_LIMIT_HEADERS };
     } else {
-      responses['501'] = errorResponse(`${shape.what} is not available yet`, 'HydraError');
+      responses['204'] = { description: 'Done', headers: RATE_LIMIT_HEADERS };
     }
     Object.assign(responses, STANDARD_ERRORS);
     if (route.method === 'post' || route.method === 'put') {

@@ -175,13 +175,3 @@ export function standardRoutes(r: RestResource, known: RestResource[]): RestRout
   }
   return routes;
 }
-
-/**
- * A route whose business logic belongs to a later issue: it exists and answers 501 with a Hydra error, once the
- * caller passes the access rule of `runsAs` (`query project`, `mutation updateEmailCampaign`): the GraphQL field
- * whose rule it will share, so an anonymous caller gets 401 and a caller without the role 403 as on the real route.
- */
-export const pending = (method: RestRoute['method'], path: string, what: string, runsAs: `${'query' | 'mutation'} ${string}`): RestRoute => {
-  const [type, name] = runsAs.split(' ') as ['query' | 'mutation', string];
-  return { method, path, operation: '', result: { kind: 'pending', what, runsAs: { type, name } } };
-};

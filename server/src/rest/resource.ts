@@ -29,12 +29,7 @@ export type ResultShape =
   | { kind: 'item'; resource: RestResource; status?: number }
   /** A non-resource answer, sent as JSON as it is. */
   | { kind: 'raw'; status?: number }
-  | { kind: 'empty' }
-  /**
-   * Business logic of a later issue: the route exists and answers 501 with a Hydra error until then — after the
-   * access rule of `runsAs`, the GraphQL root field whose rule it will share (rest/route-access.ts).
-   */
-  | { kind: 'pending'; what: string; runsAs: { type: 'query' | 'mutation'; name: string } };
+  | { kind: 'empty' };
 
 export interface RestRoute {
   method: 'get' | 'post' | 'put' | 'delete';

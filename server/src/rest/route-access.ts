@@ -11,8 +11,7 @@ import type { RestRoute } from './resource';
  * Issue 8 "validation must not answer before authentication": a REST route checks who may call it before it parses
  * anything of the request. There is still one authorization rule (ARCHITECTURE.md): the roles come from the
  * `@Authorized` metadata of the GraphQL field the route runs (type-graphql's metadata storage, filled while the
- * schema is built), and they are checked by the same auth checker the resolver runs. A pending route names the field
- * whose rule it will share (`runsAs`), so it is refused the same way until it exists.
+ * schema is built), and they are checked by the same auth checker the resolver runs.
  */
 
 export interface RootField {
@@ -20,9 +19,8 @@ export interface RootField {
   name: string;
 }
 
-/** The root field of a route's operation (aliased `result`), or the field a pending route declares. */
+/** The root field of a route's operation (aliased `result`). */
 export function routeRootField(route: RestRoute): RootField {
-  if (route.result.kind === 'pending') return route.result.runsAs;
   const doc = parse(route.operation);
   const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
   if (!op || op.kind !== Kind.OPERATION_DEFINITION) throw new Error(`REST route ${route.path}: no operation`);

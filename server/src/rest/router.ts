@@ -138,7 +138,6 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
         ctx = await buildRequestContext(req, orm, services);
         await checkAccess(ctx);
         guardRequestInput(req);
-        if (route.result.kind === 'pending') return sendHydraError(res, 501, `${route.result.what} is not available yet.`);
         variables = route.variables?.(req) ?? {};
       } catch (e) {
         if (e instanceof DomainError) return sendDomainError(res, e);
