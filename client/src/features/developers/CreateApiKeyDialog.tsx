@@ -10,14 +10,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useState, type FormEvent } from 'react';
 import { MODAL_ANIMATION_MS } from '@/lib/constants';
 import { API_KEY_SCOPES, EXPIRY_CHOICES, expiryDate } from './api-key-scopes';
+import { SecretReveal } from './SecretReveal';
 import type { CreateApiKeyValues, CreateOutcome } from './useApiKeyMutations';
 
 export interface CreateApiKeyDialogProps {
@@ -38,7 +36,6 @@ export function CreateApiKeyDialog({ open, busy, onClose, onSubmit }: CreateApiK
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
 
   const reset = () => {
     setName('');
@@ -47,7 +44,6 @@ export function CreateApiKeyDialog({ open, busy, onClose, onSubmit }: CreateApiK
     setErrors({});
     setFailure(null);
     setSecret(null);
-    setCopied(false);
   };
 
   const handleClose = () => {
@@ -77,44 +73,18 @@ export function CreateApiKeyDialog({ open, busy, onClose, onSubmit }: CreateApiK
     if (!outcome.violations.length || byField['']) setFailure(byField[''] ?? outcome.message);
   };
 
-  const handleCopy = async () => {
-    if (!secret) return;
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
-
   if (secret) {
     return (
       <Dialog open={open} onClose={handleClose} transitionDuration={MODAL_ANIMATION_MS} aria-labelledby="api-key-secret-title" fullWidth maxWidth="sm">
         <DialogTitle id="api-key-secret-title">Your new API key</DialogTitle>
         <DialogContent>
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            Copy the key now and keep it somewhere safe. It will not be shown again.
-          </Alert>
-          <TextField
+          <SecretReveal
+            warning="Copy the key now and keep it somewhere safe. It will not be shown again."
             label="API key"
-            value={secret}
-            fullWidth
-            slotProps={{
-              input: {
-                readOnly: true,
-                sx: { fontFamily: 'monospace', fontSize: '0.85rem' },
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton aria-label="Copy the key" onClick={() => void handleCopy()} edge="end">
-                      <ContentCopyIcon />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-            onFocus={(e) => e.target.select()}
+            secret={secret}
+            copyLabel="Copy the key"
+            hint="Send it as: Authorization: Bearer <key>"
           />
-          <FormHelperText role="status">{copied ? 'Copied to the clipboard.' : 'Send it as: Authorization: Bearer <key>'}</FormHelperText>
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={handleClose}>
