@@ -70,7 +70,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Problems with a REST answer; empty when it is one the spec allows. */
 export function checkRest(_route: RestRoute, res: FuzzResponse): string[] {
   const problems: string[] = [];
-  // 501 is how an unfinished feature answers (a pending route, NotImplementedError), in the Hydra error shape.
+  // 501 is how a feature this server is not configured for answers (social sign-in without credentials), in the Hydra error shape.
   if (res.status >= 500 && res.status !== 501) problems.push(`status ${res.status}`);
   // Node's HTTP parser answers a request line or headers over its limit (16 kB) itself, before the app.
   if (res.status < 400 || res.status === 431) return problems;
