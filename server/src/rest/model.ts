@@ -31,6 +31,15 @@ import type { RestResource } from './resource';
  *   `hydra:Link`, range the target class) unless it is a list. It is written through the input field `<name>Id`
  *   (`owner` ↔ `ownerId`), as an IRI (`"/api/users/3"`) or an embedded object with that `@id`; the `<name>Id` output
  *   field stays readable and is documented as not writable (the relation is the documented way to set it).
+ * - An id output field of another resource's row with no object field beside it (`gateId`, `parentId`) is a to-one
+ *   relation too, named without `Id` (`gate`), documented exactly like `owner` (hydra:Link, owl:maxCardinality 1, range
+ *   the target class), written through that same `…Id` input field and filtered by IRI where a `…Id` filter exists.
+ *   Its answer is API Platform's default form of a relation that is not embedded: the IRI string next to the id
+ *   (`"gate": "/api/gates/3", "gateId": 3`), derived from the id in JSON-LD answers (withIriRelations) — no join, no
+ *   loader, no extra SQL statement on lists, nothing the id did not already say. The target is the resource whose
+ *   class the name says (`gateId` → `Gate`, `reciprocalLinkId` → `ReciprocalLink`) or the resource's `references`
+ *   entry (`parentId` → `Package`); an id of something that is no REST resource (`campaignId`, a partner's text id)
+ *   stays a plain field.
  * - readable: in the output selection; writable: in the create or the update input (or written through a relation).
  *   An input-only field (a new user's `password`) is writable and not readable.
  * - required: the create input needs it (non-null without default). A write-only field that the update input does not
@@ -55,6 +64,11 @@ export interface ModelProperty {
   range: string | null;
   /** Relations: the target resource. */
   target?: RestResource;
+  /**
+   * Relations answered as an IRI string (not embedded): the output field holding the target's id (`gate` → `gateId`),
+   * from which the JSON-LD answer derives the IRI.
+   */
+  idField?: string;
   /** Enumerations: the GraphQL enum type. */
   enumType?: GraphQLEnumType;
   readable: boolean;
@@ -148,6 +162,8 @@ export function resourceModel(resource: RestResource, known: RestResource[]): Re
     const named = getNamedType(field.type);
     if (isObjectType(named) && byType.has(named.name) && !isList(field.type)) relationIds.add(`${name}Id`);
   }
+  const iriRelations = iriRelationsOf(resource, outputs, byType);
+  for (const idField of iriRelations.keys()) relationIds.add(idField);
   const label = LABEL_FIELDS.find((n) => outputNames.has(n));
 
   const properties: ModelProperty[] = [];
@@ -176,6 +192,24 @@ export function resourceModel(resource: RestResource, known: RestResource[]): Re
         description,
       });
       continue;
+    }
+    const iriRelation = iriRelations.get(name);
+    if (iriRelation) {
+      const input = inInput(name) ? name : undefined;
+      if (input) propertyOfInput.set(input, iriRelation.name);
+      properties.push({
+        name: iriRelation.name,
+        kind: 'relation',
+        range: `#${iriRelation.target.type}`,
+        target: iriRelation.target,
+        idField: name,
+        readable: true,
+        writable: !!input,
+        required: !!input && requiredOnCreate(input, true),
+        input,
+        label: false,
+        description: description ?? `The IRI of a ${iriRelation.target.type} (${API_PREFIX}/${iriRelation.target.path}/{id}); ${name} holds its id.`,
+      });
     }
     const isRelationId = relationIds.has(name);
     const writable = !isRelationId && inInput(name);
@@ -217,6 +251,45 @@ export function resourceModel(resource: RestResource, known: RestResource[]): Re
   const model = { resource, properties, propertyOfInput };
   cache.set(resource, model);
   return model;
+}
+
+/**
+ * The relations answered as IRIs: id output field → relation name and target. An Int field `<name>Id` whose `<name>`
+ * is not itself in the selection (no embedded object beside it), pointing to the resource of the class its name says
+ * or that `resource.references` gives.
+ */
+function iriRelationsOf(
+  resource: RestResource,
+  outputs: [string, GraphQLField<unknown, unknown>][],
+  byType: Map<string, RestResource>,
+): Map<string, { name: string; target: RestResource }> {
+  const out = new Map<string, { name: string; target: RestResource }>();
+  const names = new Set(outputs.map(([n]) => n));
+  for (const [idField, field] of outputs) {
+    const match = /^([a-z]\w*)Id$/.exec(idField);
+    if (!match || names.has(match[1]) || isList(field.type) || getNamedType(field.type).name !== 'Int') continue;
+    const className = resource.references?.[idField] ?? match[1].charAt(0).toUpperCase() + match[1].slice(1);
+    const target = byType.get(className);
+    if (target) out.set(idField, { name: match[1], target });
+    else if (resource.references?.[idField]) throw new Error(`${resource.type}.${idField}: no REST resource of class ${className}`);
+  }
+  return out;
+}
+
+/**
+ * A JSON-LD answer's row with the IRI of each relation the model answers as an IRI, placed before its id field
+ * (`gateId: 3` → `gate: "/api/gates/3", gateId: 3`; a null id → null). Plain JSON answers keep the GraphQL shape.
+ */
+export function withIriRelations(resource: RestResource, known: RestResource[], row: Record<string, unknown>): Record<string, unknown> {
+  const relations = resourceModel(resource, known).properties.filter((p) => p.idField);
+  if (!relations.length || row === null || typeof row !== 'object') return row;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    const p = relations.find((r) => r.idField === key);
+    if (p) out[p.name] = value === null || value === undefined ? null : `${API_PREFIX}/${p.target!.path}/${String(value)}`;
+    out[key] = value;
+  }
+  return out;
 }
 
 /** The id an IRI of `target` names: `/api/users/3`, an absolute URL with that path, or `{"@id": …}`; else undefined. */

@@ -20,6 +20,7 @@ import {
 import { API_KEY_SCOPES, scopeRule } from '../modules/auth/api-key.scopes';
 import { buildAppSchema } from '../graphql/schema';
 import { API_PREFIX } from './hydra';
+import { resourceModel } from './model';
 import { relationFilters } from './operations';
 import { allResources, type RestResource, type RestRoute } from './resource';
 import { rolesOfRootField, routeRootField } from './route-access';
@@ -213,7 +214,7 @@ class Builder {
       if (!(type instanceof GraphQLObjectType)) throw new Error(`Unknown GraphQL type ${r.type}`);
       const sel = (parse(`{ ${r.fields} }`).definitions[0] as OperationDefinitionNode).selectionSet;
       const body = this.object(type, sel, true);
-      const props = body.properties as Json;
+      const props = withIriRelationSchemas(r, body.properties as Json);
       this.components[name] = {
         ...body,
         description: r.description,
@@ -227,6 +228,28 @@ class Builder {
     }
     return { $ref: `#/components/schemas/${name}` };
   }
+}
+
+/**
+ * Issue 19: the relations a JSON-LD answer carries as IRIs beside their ids (rest/model.ts), each placed before its id
+ * field like in the answer. Plain JSON answers do not have them.
+ */
+function withIriRelationSchemas(r: RestResource, props: Json): Json {
+  const relations = resourceModel(r, allResources()).properties.filter((p) => p.idField);
+  if (!relations.length) return props;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(props)) {
+    const p = relations.find((x) => x.idField === key);
+    if (p) {
+      out[p.name] = {
+        type: ['string', 'null'],
+        format: 'iri-reference',
+        description: `JSON-LD answers only: the IRI of the ${p.target!.type} whose id is ${key} (${API_PREFIX}/${p.target!.path}/{id}); a write may send it instead of ${key}.`,
+      };
+    }
+    out[key] = value;
+  }
+  return out;
 }
 
 const HYDRA_ERROR: Json = {

@@ -86,6 +86,9 @@ export function documentedPath(resource: RestResource, known: RestResource[], pa
   return name ? [name, ...rest].join('.') : path;
 }
 
+/** Query parameters every list reads itself (rest/filters.ts): a relation of that name (a transaction's `order`) is filtered by its `…Id` only. */
+const LIST_PARAMETERS = new Set(['page', 'limit', 'itemsPerPage', 'order']);
+
 /**
  * Issue 19: the to-one relations a list can be filtered on by IRI, as API Platform's SearchFilter on a relation:
  * relation name → the list's integer filter of its id (`owner` → `ownerId`).
@@ -95,7 +98,7 @@ export function relationFilters(resource: RestResource, known: RestResource[]): 
   if (!resource.spec) return out;
   for (const p of resourceModel(resource, known).properties) {
     const idFilter = resource.spec.filters[`${p.name}Id`];
-    if (p.kind === 'relation' && idFilter?.kind === 'int') out.set(p.name, `${p.name}Id`);
+    if (p.kind === 'relation' && idFilter?.kind === 'int' && !LIST_PARAMETERS.has(p.name)) out.set(p.name, `${p.name}Id`);
   }
   return out;
 }

@@ -19,6 +19,11 @@ export interface RestResource {
   item?: { field: string };
   create?: { field: string; inputType: string };
   update?: { field: string; inputType: string };
+  /**
+   * Issue 19: id output fields that name a row of another resource without saying which class in their name
+   * (`parentId` → `Package`). `<class>Id` fields (`gateId` → `Gate`) need no entry. See rest/model.ts.
+   */
+  references?: Record<string, string>;
 }
 
 export type ResultShape =

@@ -20,6 +20,7 @@ export const PackageResource: RestResource = {
   item: { field: 'package' },
   create: { field: 'createPackage', inputType: 'PackageCreateInput' },
   update: { field: 'updatePackage', inputType: 'PackageUpdateInput' },
+  references: { parentId: 'Package' },
 };
 
 export const GateResource: RestResource = {

@@ -35,6 +35,7 @@ export const WebhookDeliveryResource: RestResource = {
   fields: 'id endpointId eventId eventType attempt trigger status statusCode durationMs error nextRetryAt attemptedAt createdAt',
   spec: webhookDeliveryListSpec,
   item: { field: 'webhookDelivery' },
+  references: { endpointId: 'WebhookEndpoint' },
 };
 
 export const integrationResources: RestResource[] = [ApiKeyResource, WebhookEndpointResource, WebhookDeliveryResource];

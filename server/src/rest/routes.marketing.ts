@@ -21,6 +21,7 @@ export const PromotionResource: RestResource = {
   item: { field: 'promotion' },
   create: { field: 'createPromotion', inputType: 'PromotionCreateInput' },
   update: { field: 'updatePromotion', inputType: 'PromotionUpdateInput' },
+  references: { shadowedById: 'Promotion' },
 };
 
 export const EmailCampaignResource: RestResource = {

@@ -15,6 +15,7 @@ import {
   parse,
 } from 'graphql';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { sql } from '../../modules/projects/__tests__/helpers';
 import { buildAppSchema } from '../../graphql/schema';
 import { INVALID_DATE_TIME_MESSAGE, NOT_BLANK_MESSAGE } from '../../graphql/variable-violations';
 import type { RestResource } from '../resource';
@@ -86,6 +87,24 @@ function scalarKind(t: GraphQLOutputType | GraphQLInputField['type']): string {
   return { Int: 'integer', Boolean: 'boolean', Float: 'decimal', DateTimeISO: 'dateTime', String: 'string', JSONObject: 'string' }[named.name] ?? '?';
 }
 
+/**
+ * The relations a resource does not embed: an Int `<name>Id` of its selection without `<name>` beside it, whose
+ * target is the list resource of the class its name says (`gateId` → Gate) or of its `references` entry.
+ */
+function iriRelationsOf(r: RestResource, names: string[]): Map<string, { name: string; target: RestResource }> {
+  const type = schema.getType(r.type);
+  if (!isObjectType(type)) throw new Error(r.type);
+  const out = new Map<string, { name: string; target: RestResource }>();
+  for (const idField of names) {
+    const base = /^(\w+)Id$/.exec(idField)?.[1];
+    const field = type.getFields()[idField];
+    if (!base || names.includes(base) || getNamedType(field.type).name !== 'Int' || listOf(field.type)) continue;
+    const target = byType.get(r.references?.[idField] ?? base[0].toUpperCase() + base.slice(1));
+    if (target) out.set(idField, { name: base, target });
+  }
+  return out;
+}
+
 /** What the docs must say about a resource, straight from its GraphQL output selection and its create/update inputs. */
 function expectedProperties(r: RestResource): Expected[] {
   const type = schema.getType(r.type);
@@ -96,9 +115,18 @@ function expectedProperties(r: RestResource): Expected[] {
   if (op.kind !== Kind.OPERATION_DEFINITION) throw new Error('selection');
   const names = op.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD && s.name.value !== 'id' && s.name.value !== '__typename' ? [s.name.value] : []));
   const relations = names.filter((n) => byType.has(getNamedType(type.getFields()[n].type).name));
+  const iriRelations = iriRelationsOf(r, names);
   const out: Expected[] = [];
   for (const name of names) {
     const field = type.getFields()[name];
+    const iri = iriRelations.get(name);
+    if (iri) {
+      // Not embedded: the relation `gate` is answered as an IRI beside `gateId` and written through it.
+      const writable = name in create || name in update;
+      out.push({ name: iri.name, readable: true, writable, required: writable && required(create[name]), kind: `reference:${iri.target.path}` });
+      out.push({ name, readable: true, writable: false, required: false, kind: scalarKind(field.type) });
+      continue;
+    }
     if (relations.includes(name)) {
       const input = `${name}Id`;
       const writable = input in create || input in update;
@@ -109,7 +137,7 @@ function expectedProperties(r: RestResource): Expected[] {
     const writable = !isRelationId && (name in create || name in update);
     out.push({ name, readable: true, writable, required: writable && required(create[name]), kind: scalarKind(field.type) });
   }
-  const taken = new Set([...names, ...relations.map((n) => `${n}Id`)]);
+  const taken = new Set([...names, ...relations.map((n) => `${n}Id`), ...iriRelations.keys()]);
   for (const [name, field] of [...Object.entries(create), ...Object.entries(update)]) {
     if (taken.has(name)) continue;
     taken.add(name);
@@ -229,7 +257,9 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
         else expect(variables).toContain(name);
       }
       for (const field of Object.keys(r.spec!.order)) expect(variables).toContain(`order[${field}]`);
-      for (const e of expectedProperties(r).filter((p) => p.kind.startsWith('reference:') && r.spec!.filters[`${p.name}Id`]?.kind === 'int')) {
+      // A relation named like a list parameter (a transaction's `order`) is filtered by its id only: `order` sorts.
+      const filtered = (p: Expected) => p.kind.startsWith('reference:') && r.spec!.filters[`${p.name}Id`]?.kind === 'int' && p.name !== 'order';
+      for (const e of expectedProperties(r).filter(filtered)) {
         expect({ resource: r.path, variable: e.name, offered: variables.includes(e.name) }).toEqual({ resource: r.path, variable: e.name, offered: true });
       }
     }
@@ -246,7 +276,7 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     }
   });
 
-  it('shows every documented readable property in an item, relations as objects with the target IRI', async () => {
+  it('shows every documented readable property in an item, relations as objects with the target IRI or as that IRI', async () => {
     for (const r of listed.filter((x) => x.item)) {
       const list = await t.http.get(`/api/${r.path}`).set(auth(admin));
       const first = list.body['hydra:member'][0];
@@ -256,8 +286,9 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       const keys = Object.keys(item).filter((k) => !k.startsWith('@') && k !== 'id');
       expect({ resource: r.path, keys: keys.sort() }).toEqual({ resource: r.path, keys: expected.filter((e) => e.readable).map((e) => e.name).sort() });
       for (const e of expected.filter((x) => x.kind.startsWith('reference:'))) {
-        const value = item[e.name] as { '@id'?: string } | null;
-        if (value !== null) expect(value['@id']).toMatch(new RegExp(`^/api/${e.kind.slice('reference:'.length)}/\\d+$`));
+        const value = item[e.name] as { '@id'?: string } | string | null;
+        const iri = typeof value === 'string' ? value : value?.['@id'];
+        if (value !== null) expect({ resource: r.path, name: e.name, iri }).toEqual({ resource: r.path, name: e.name, iri: expect.stringMatching(new RegExp(`^/api/${e.kind.slice('reference:'.length)}/\\d+$`)) });
       }
     }
   });
@@ -336,6 +367,148 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     const wrongClass = await t.http.post('/api/transactions').set(auth(admin)).send({ owner: pkg['@id'], package: pkg['@id'], quantity: 1 });
     expect(wrongClass.status).toBe(422);
     expect(wrongClass.body.violations).toEqual([expect.objectContaining({ propertyPath: 'owner' })]);
+  });
+
+  /**
+   * The id fields issue 19 left as number boxes, now to-one relations answered as IRIs beside their ids: resource,
+   * relation, target collection, and whether it is written (its `…Id` is in the create or update input).
+   */
+  const IRI_RELATIONS: [string, string, string, boolean][] = [
+    ['users', 'gate', 'gates', false],
+    ['packages', 'gate', 'gates', true],
+    ['packages', 'parent', 'packages', true],
+    ['posts', 'gate', 'gates', true],
+    ['promotions', 'gate', 'gates', true],
+    ['promotions', 'shadowedBy', 'promotions', false],
+    ['email_campaigns', 'gate', 'gates', true],
+    ['reciprocal_links', 'gate', 'gates', true],
+    ['projects', 'reciprocalLink', 'reciprocal_links', true],
+    ['transactions', 'order', 'orders', false],
+  ];
+
+  it('documents the ids of other resources as to-one relations: hydra:Link, owl:maxCardinality 1, range the target class', async () => {
+    for (const [path, name, target, writable] of IRI_RELATIONS) {
+      const doc = parsed.get(path)!;
+      const f = doc.fields.find((x) => x.name === name);
+      expect({ path, name, reference: f?.reference, max: f?.maxCardinality, writable: doc.writable.includes(name) }).toEqual({ path, name, reference: target, max: 1, writable });
+      // The id stays in the answer (SPEC §7) and is written through the relation.
+      expect({ path, id: `${name}Id`, readable: doc.readable.includes(`${name}Id`), writable: doc.writable.includes(`${name}Id`) }).toEqual({ path, id: `${name}Id`, readable: true, writable: false });
+    }
+    const docs = (await t.http.get('/api/docs.jsonld')).body as { 'hydra:supportedClass': Record<string, unknown>[] };
+    const property = (cls: string, name: string) =>
+      ((docs['hydra:supportedClass'].find((c) => c['@id'] === `#${cls}`)!['hydra:supportedProperty'] as Record<string, unknown>[]).find((p) => p['hydra:title'] === name)!)['hydra:property'];
+    // Webhook deliveries are listed under their endpoint (no entrypoint collection): read from docs.jsonld itself.
+    expect(property('WebhookDelivery', 'endpoint')).toMatchObject({ '@type': 'hydra:Link', range: '#WebhookEndpoint', 'owl:maxCardinality': 1 });
+    expect(property('Package', 'parent')).toMatchObject({ '@type': 'hydra:Link', range: '#Package', 'owl:maxCardinality': 1 });
+    // A partner's campaign id names no REST resource: it stays a plain text field.
+    expect(property('Project', 'campaignId')).toMatchObject({ '@type': 'rdf:Property', range: 'xmls:string' });
+    // The JSON-LD context reads the value as an IRI.
+    expect((await t.http.get('/api/contexts/Package')).body['@context']).toMatchObject({
+      gate: { '@id': 'Package/gate', '@type': '@id' },
+      parent: { '@id': 'Package/parent', '@type': '@id' },
+      gateId: 'Package/gateId',
+    });
+  });
+
+  it('answers those relations as the target IRI next to the id, in items and lists, and keeps plain JSON as it was', async () => {
+    const packages = (await t.http.get('/api/packages?itemsPerPage=50').set(auth(admin))).body['hydra:member'] as Record<string, unknown>[];
+    for (const m of packages) {
+      expect({ id: m.id, gate: m.gate, parent: m.parent }).toEqual({
+        id: m.id,
+        gate: m.gateId === null ? null : `/api/gates/${String(m.gateId)}`,
+        parent: m.parentId === null ? null : `/api/packages/${String(m.parentId)}`,
+      });
+    }
+    const users = (await t.http.get('/api/users?itemsPerPage=50').set(auth(admin))).body['hydra:member'] as Record<string, unknown>[];
+    expect(users.some((u) => u.gateId !== null)).toBe(true);
+    for (const u of users) expect(u.gate).toBe(u.gateId === null ? null : `/api/gates/${String(u.gateId)}`);
+    const me = (await t.http.get('/api/me').set(auth(admin))).body;
+    expect(me.gate).toBe(me.gateId === null ? null : `/api/gates/${String(me.gateId)}`);
+
+    // A webhook delivery names its endpoint.
+    const [user] = await sql<{ id: number }>(t, `select id from users where email = 'user@example.com'`);
+    const [ep] = await sql<{ id: number }>(t, `insert into webhook_endpoints (owner_id, url, events, secret) values (?, 'https://hooks.example.com/iri', '{project.created}', 'whsec_x') returning id`, [user.id]);
+    await sql(t, `insert into webhook_deliveries (endpoint_id, event_id, event_type, body, attempt) values (?, 'msg_iri', 'project.created', '{}', 1)`, [ep.id]);
+    const deliveries = await t.http.get(`/api/webhook_endpoints/${ep.id}/deliveries`).set(auth(await t.login('user@example.com')));
+    expect(deliveries.status).toBe(200);
+    expect(deliveries.body['hydra:member']).toHaveLength(1);
+    for (const d of deliveries.body['hydra:member'] as Record<string, unknown>[]) expect(d.endpoint).toBe(`/api/webhook_endpoints/${ep.id}`);
+
+    const plain = await t.http.get(`/api/packages/${String(packages[0].id)}`).set(auth(admin)).set('accept', 'application/json');
+    expect(plain.body).toHaveProperty('gateId');
+    expect(plain.body).not.toHaveProperty('gate');
+    expect(plain.body).not.toHaveProperty('parent');
+  });
+
+  it('writes them as IRIs on create and PUT, filters lists by them, and refuses another class on that property', async () => {
+    const stamp = Date.now().toString(36);
+    const gate = async (name: string) => {
+      const res = await t.http.post('/api/gates').set(auth(admin)).send({ name, host: `${name}-${stamp}.localhost` });
+      expect(res.status).toBe(201);
+      return res.body as { '@id': string; id: number };
+    };
+    const [g1, g2] = [await gate('iri-one'), await gate('iri-two')];
+    const parent = (await t.http.get('/api/packages').set(auth(admin))).body['hydra:member'][0] as { '@id': string; id: number };
+
+    const created = await t.http
+      .post('/api/packages')
+      .set(auth(admin))
+      .send({ name: `By IRI ${stamp}`, code: `iri-${stamp}`, size: 100, priceMinor: 100, gate: g1['@id'], parent: `${t.url}${parent['@id']}` });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ gate: g1['@id'], gateId: g1.id, parent: parent['@id'], parentId: parent.id });
+
+    // The admin's edit form sends the whole record: the relation it changed wins over the stale id beside it.
+    const moved = await t.http.put(created.body['@id']).set(auth(admin)).send({ ...created.body, gate: g2['@id'], parent: null });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ gate: g2['@id'], gateId: g2.id, parent: null, parentId: null });
+
+    const post = await t.http.post('/api/posts').set(auth(admin)).send({ title: `IRI post ${stamp}`, gate: { '@id': g2['@id'] } });
+    expect(post.status).toBe(201);
+    expect(post.body).toMatchObject({ gate: g2['@id'], gateId: g2.id });
+    const campaign = await t.http.post('/api/email_campaigns').set(auth(admin)).send({ name: `IRI ${stamp}`, code: `iri-${stamp}`, gate: g1['@id'] });
+    expect(campaign.status).toBe(201);
+    expect(campaign.body).toMatchObject({ gate: g1['@id'], gateId: g1.id });
+    const link = await t.http.post('/api/reciprocal_links').set(auth(admin)).send({ url: `https://iri-${stamp}.example.org/`, gate: g1['@id'] });
+    expect(link.status).toBe(201);
+    expect(link.body).toMatchObject({ gate: g1['@id'], gateId: g1.id });
+    const promotion = await t.http
+      .post('/api/promotions')
+      .set(auth(admin))
+      .send({ name: `IRI ${stamp}`, code: `iri-promo-${stamp}`, creditsMultiplier: 2, startAt: '2031-01-01T00:00', endAt: '2031-02-01T00:00', gate: g2['@id'] });
+    expect(promotion.status).toBe(201);
+    expect(promotion.body).toMatchObject({ gate: g2['@id'], gateId: g2.id, shadowedBy: null });
+
+    // Filters by IRI, as the admin's reference filter sends them (`gate=/api/gates/3` ≡ `gateId=3`).
+    const ids = async (path: string, query: string) => {
+      const res = await t.http.get(`/api/${path}?itemsPerPage=50&${query}`).set(auth(admin));
+      expect({ path, query, status: res.status }).toEqual({ path, query, status: 200 });
+      return (res.body['hydra:member'] as { id: number; gateId: number | null }[]).map((m) => [m.id, m.gateId]);
+    };
+    expect(await ids('posts', `gate=${encodeURIComponent(g2['@id'])}`)).toEqual([[post.body.id, g2.id]]);
+    expect(await ids('email_campaigns', `gate=${encodeURIComponent(g1['@id'])}`)).toEqual([[campaign.body.id, g1.id]]);
+    expect(await ids('reciprocal_links', `gate=${encodeURIComponent(g1['@id'])}`)).toEqual([[link.body.id, g1.id]]);
+    expect(await ids('promotions', `gate=${encodeURIComponent(g2['@id'])}`)).toEqual([[promotion.body.id, g2.id]]);
+    expect(await ids('promotions', `gate=${encodeURIComponent(g2['@id'])}`)).toEqual(await ids('promotions', `gateId=${g2.id}`));
+    // Packages of a gate include those sold on every gate (SPEC §5 gateId filter), the same by IRI.
+    const byGate = await ids('packages', `gate=${encodeURIComponent(g2['@id'])}`);
+    expect(byGate).toContainEqual([created.body.id, g2.id]);
+    expect(byGate).toEqual(await ids('packages', `gateId=${g2.id}`));
+    const child = await t.http.post('/api/packages').set(auth(admin)).send({ name: `Child ${stamp}`, code: `iri-child-${stamp}`, size: 10, priceMinor: 10, parent: created.body['@id'] });
+    expect(child.status).toBe(201);
+    expect((await ids('packages', `parent=${encodeURIComponent(created.body['@id'])}`)).map(([id]) => id)).toEqual([child.body.id]);
+    expect((await t.http.get(`/api/users?gate=${encodeURIComponent(parent['@id'])}`).set(auth(admin))).status).toBe(400);
+    // `order` stays the sort parameter of lists: transactions keep order[...] and filter by orderId.
+    expect((await t.http.get('/api/transactions?order[createdAt]=desc').set(auth(admin))).status).toBe(200);
+
+    // An IRI of another class (or no IRI at all) is a 422 on that property, the id's violations carry its name.
+    const wrongClass = await t.http.post('/api/posts').set(auth(admin)).send({ title: 'Wrong', gate: parent['@id'] });
+    expect(wrongClass.status).toBe(422);
+    expect(wrongClass.body.violations).toEqual([expect.objectContaining({ propertyPath: 'gate' })]);
+    const notIri = await t.http.put(created.body['@id']).set(auth(admin)).send({ parent: 'the big one' });
+    expect(notIri.status).toBe(422);
+    expect(notIri.body.violations).toEqual([expect.objectContaining({ propertyPath: 'parent' })]);
+    const missing = await t.http.post('/api/posts').set(auth(admin)).send({ title: 'Nowhere', gate: '/api/gates/999999' });
+    expect({ status: missing.status, paths: (missing.body.violations ?? []).map((v: { propertyPath: string }) => v.propertyPath) }).toEqual({ status: 422, paths: ['gate'] });
   });
 
   it('names violations by the documented property, in a body the admin expands to the same names', async () => {
