@@ -217,6 +217,21 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
     return { ref: member.name, iri: member['@id'] };
   }
 
+  /** The first gate as a relation value: its name (the option's text) and its IRI. */
+  async function firstGate(page) {
+    const member = (await apiGet(page, '/api/gates')).body['hydra:member'][0];
+    return { ref: member.name, iri: member['@id'] };
+  }
+
+  /** After `manage`: the record still names the picked relations (the edit's PUT sent them back unchanged). */
+  async function keeps(page, iri, relations) {
+    const { body } = await apiGet(page, iri);
+    for (const [name, value] of Object.entries(relations)) {
+      assert.equal(body[name], value.iri, `${iri} keeps its ${name} ${value.iri} after the edit`);
+      assert.equal(body[`${name}Id`], Number(value.iri.split('/').pop()), `${iri}: ${name}Id follows ${name}`);
+    }
+  }
+
   /** A read-only resource: its list, then the show page of its first record with the value of `field`. */
   async function browse(page, resource, field) {
     await openList(page, resource);
@@ -264,12 +279,29 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
         edit: ['title', `HA project ${stamp} edited`],
       }));
 
-    run('packages: list, create, show, edit', (page) =>
-      manage(page, 'packages', {
-        create: { name: `HA package ${stamp}`, code: `ha-${stamp}`, size: 1234, priceMinor: 999 },
+    run('packages: list, create with gate and parent picked in reference inputs, show, edit', async (page) => {
+      // gateId and parentId were number boxes: the docs declare `gate` and `parent` as to-one relations now.
+      const relations = { gate: await firstGate(page), parent: await firstPackage(page) };
+      const iri = await manage(page, 'packages', {
+        create: { name: `HA package ${stamp}`, code: `ha-${stamp}`, size: 1234, priceMinor: 999, ...relations },
         shown: `HA package ${stamp}`,
         edit: ['name', `HA package ${stamp} edited`],
-      }));
+      });
+      await keeps(page, iri, relations);
+      // The edit form is loaded with the relation: the Gate reference input shows the record's gate.
+      await page.goto(editRoute('packages', iri));
+      const shown = await page
+        .waitForFunction(
+          (ref) => {
+            const control = document.querySelector('form [name="gate"]')?.closest('.MuiFormControl-root');
+            return !!control && (control.innerText.includes(ref) || [...control.querySelectorAll('input')].some((i) => i.value === ref));
+          },
+          relations.gate.ref,
+          { timeout: 10_000 },
+        )
+        .then(() => true, () => false);
+      assert.ok(shown, `the edit form of ${iri} shows its gate ${relations.gate.ref} in the Gate reference input`);
+    });
 
     run('transactions: list, create with owner and package references, show, edit', (page) =>
       manage(page, 'transactions', {
@@ -278,12 +310,15 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
         edit: ['comment', `HA credit ${stamp} edited`],
       }));
 
-    run('posts: list, create with a date-time without seconds, show, edit', (page) =>
-      manage(page, 'posts', {
-        create: { title: `HA post ${stamp}`, slug: `ha-post-${stamp}`, publicatedAt: '2026-12-01T10:00' },
+    run('posts: list, create with a date-time without seconds and a gate reference, show, edit', async (page) => {
+      const gate = await firstGate(page);
+      const iri = await manage(page, 'posts', {
+        create: { title: `HA post ${stamp}`, slug: `ha-post-${stamp}`, publicatedAt: '2026-12-01T10:00', gate },
         shown: `HA post ${stamp}`,
         edit: ['title', `HA post ${stamp} edited`],
-      }));
+      });
+      await keeps(page, iri, { gate });
+    });
 
     run('promotions: list, create with date-times without seconds, show, edit', (page) =>
       manage(page, 'promotions', {
@@ -313,6 +348,16 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
         shown: `HA gate ${stamp}`,
         edit: ['name', `HA gate ${stamp} edited`],
       }));
+
+    run('transactions: the show page of a purchase links its order (orderId is a relation)', async (page) => {
+      const members = (await apiGet(page, '/api/transactions?itemsPerPage=50')).body['hydra:member'];
+      const purchase = members.find((m) => m.orderId !== null);
+      assert.ok(purchase, 'the demo data has a transaction of an order');
+      assert.equal(purchase.order, `/api/orders/${purchase.orderId}`);
+      await page.goto(showRoute('transactions', purchase['@id']));
+      await visibleOrExplain(page, page.locator(`.RaShow-main a[href^="#/orders/${encodeURIComponent(purchase.order)}"]`).first(), `the show page of ${purchase['@id']} links its order`);
+      await screenshot(page, 'hydra-admin-transaction-order', { fullPage: false });
+    });
 
     for (const [resource, field] of [
       ['orders', 'status'],

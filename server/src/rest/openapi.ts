@@ -364,7 +364,9 @@ function queryParameters(r: RestResource): Json[] {
   // Issue 19: a to-one relation filtered by its IRI, as API Platform's admin sends it (`owner=/api/users/3`).
   for (const [name, idFilter] of relationFilters(r, allResources())) {
     if (name in (r.spec?.filters ?? {})) continue;
-    out.push({ name, in: 'query', required: false, schema: { type: 'string' }, description: `An IRI, e.g. ${API_PREFIX}/…/{id}: the same as ${idFilter}` });
+    const target = resourceModel(r, allResources()).properties.find((p) => p.name === name)?.target;
+    const example = target ? `${API_PREFIX}/${target.path}/{id}` : `${API_PREFIX}/…/{id}`;
+    out.push({ name, in: 'query', required: false, schema: { type: 'string' }, description: `An IRI (${example}) or the id: the same as ${idFilter}` });
   }
   for (const field of Object.keys(r.spec?.order ?? {})) {
     out.push({ name: `order[${field}]`, in: 'query', required: false, schema: { type: 'string', enum: ['asc', 'desc'] } });

@@ -79,11 +79,18 @@ export function resourceInput(req: Request, resource: RestResource, typeName: st
   return input;
 }
 
-/** Violations of a resource's input name the documented properties (`ownerId` → `owner`, `ownerId.x` → `owner.x`). */
-export function documentedPath(resource: RestResource, known: RestResource[], path: string): string {
+/**
+ * Violations of a resource's input name the documented properties (`ownerId` → `owner`, `ownerId.x` → `owner.x`),
+ * unless the body wrote the input field itself and not the relation (`{"gateId": 99}` → `gateId`): each client reads
+ * the violation under the name it sent — the admin's form under its reference input, a SPEC §7 client under its id.
+ */
+export function documentedPath(resource: RestResource, known: RestResource[], path: string, body?: unknown): string {
   const [head, ...rest] = path.split('.');
   const name = resourceModel(resource, known).propertyOfInput.get(head);
-  return name ? [name, ...rest].join('.') : path;
+  if (!name) return path;
+  const sent = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  if (head in sent && !(name in sent)) return path;
+  return [name, ...rest].join('.');
 }
 
 /** Query parameters every list reads itself (rest/filters.ts): a relation of that name (a transaction's `order`) is filtered by its `…Id` only. */
@@ -103,7 +110,11 @@ export function relationFilters(resource: RestResource, known: RestResource[]): 
   return out;
 }
 
-/** `owner=/api/users/3` (the admin's reference filter) → `ownerId=3`; any other value stays for the `owner` filter. */
+/**
+ * `owner=/api/users/3` (the admin's reference filter) → `ownerId=3`; any other value stays for the `owner` filter.
+ * A relation without a filter of its own name also takes the bare id, as API Platform's SearchFilter does
+ * (`gate=3`, SPEC §7's packages query), and a blank value is not applied (SPEC §5).
+ */
 function relationFilterQuery(resource: RestResource, known: RestResource[], query: Record<string, unknown>): Record<string, unknown> {
   const relations = relationFilters(resource, known);
   if (!relations.size) return query;
@@ -111,12 +122,16 @@ function relationFilterQuery(resource: RestResource, known: RestResource[], quer
   const model = resourceModel(resource, known);
   for (const [name, idFilter] of relations) {
     const target = model.properties.find((p) => p.name === name)!.target!;
-    const id = idOfIri(target, out[name]);
+    const raw = out[name];
+    const own = !!resource.spec!.filters[name];
+    const id = idOfIri(target, raw) ?? (!own && typeof raw === 'string' && /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : undefined);
     if (id !== undefined) {
       out[idFilter] = String(id);
       delete out[name];
-    } else if (!resource.spec!.filters[name] && out[name] !== undefined) {
-      throw new BadRequestError(`Invalid value for "${name}": expected an IRI like /api/${target.path}/{id}`);
+    } else if (!own && typeof raw === 'string' && !raw.trim()) {
+      delete out[name];
+    } else if (!own && raw !== undefined) {
+      throw new BadRequestError(`Invalid value for "${name}": expected an IRI like /api/${target.path}/{id}, or the id`);
     }
   }
   return out;
@@ -160,7 +175,7 @@ export function standardRoutes(r: RestResource, known: RestResource[]): RestRout
       path: `/${r.path}`,
       operation: `mutation Create($input: ${inputType}!) { result: ${field}(input: $input) { ${r.fields} } }`,
       variables: (req) => ({ input: resourceInput(req, r, inputType, known) }),
-      propertyPath: (path) => documentedPath(r, known, path),
+      propertyPath: (path, body) => documentedPath(r, known, path, body),
       result: { kind: 'item', resource: r, status: 201 },
     });
   }
@@ -171,7 +186,7 @@ export function standardRoutes(r: RestResource, known: RestResource[]): RestRout
       path: `/${r.path}/:id`,
       operation: `mutation Update($id: Int!, $input: ${inputType}!) { result: ${field}(id: $id, input: $input) { ${r.fields} } }`,
       variables: (req) => ({ id: pathId(req), input: resourceInput(req, r, inputType, known) }),
-      propertyPath: (path) => documentedPath(r, known, path),
+      propertyPath: (path, body) => documentedPath(r, known, path, body),
       row: r.item?.field,
       result: { kind: 'item', resource: r },
     });

@@ -49,8 +49,11 @@ export interface RestRoute {
    * see). A body that cannot be coerced to the operation's types answers as that read does first (issue 8).
    */
   row?: string;
-  /** Maps a violation's `propertyPath` (an input field) to the property the documentation names (issue 19). */
-  propertyPath?: (path: string) => string;
+  /**
+   * Maps a violation's `propertyPath` (an input field) to the property the documentation names (issue 19); `body` is
+   * the request's body (a client that wrote the `…Id` itself reads its violations under that name).
+   */
+  propertyPath?: (path: string, body: unknown) => string;
   /** Maps the root field's value before serialization (e.g. wrapping a scalar). */
   transform?: (value: unknown) => unknown;
 }

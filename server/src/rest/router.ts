@@ -71,10 +71,10 @@ function wantsPlainJson(req: Request): boolean {
 }
 
 /** Issue 19: a violation names the property the documentation names (`owner`, not the input's `ownerId`). */
-function documentedViolations(route: RestRoute, error: GraphQLFormattedError): GraphQLFormattedError {
+function documentedViolations(route: RestRoute, error: GraphQLFormattedError, body: unknown): GraphQLFormattedError {
   const violations = error.extensions?.violations as Violation[] | undefined;
   if (!route.propertyPath || !violations?.length) return error;
-  const mapped = violations.map((v) => ({ ...v, propertyPath: route.propertyPath!(v.propertyPath) }));
+  const mapped = violations.map((v) => ({ ...v, propertyPath: route.propertyPath!(v.propertyPath, body) }));
   return { ...error, extensions: { ...error.extensions, violations: mapped } };
 }
 
@@ -150,7 +150,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
       if (errors?.length) {
         const denied = await rowDenied(route, errors[0], variables, ctx);
         // The status and Retry-After a plugin chose (database unreachable, deadline: 503) travel with the error.
-        return sendGraphQLError(res, denied ?? documentedViolations(route, errors[0] as GraphQLFormattedError), denied ? undefined : response.http);
+        return sendGraphQLError(res, denied ?? documentedViolations(route, errors[0] as GraphQLFormattedError, req.body), denied ? undefined : response.http);
       }
       const raw = (data as Record<string, unknown> | null | undefined)?.result;
       const value = route.transform ? route.transform(raw) : raw;

@@ -83,7 +83,7 @@ export const commerceRoutes: RestRoute[] = [
     path: '/admin/transaction/new',
     operation: `mutation CreateTransaction($input: TransactionCreateInput!) { result: createTransaction(input: $input) { ${TransactionResource.fields} } }`,
     variables: (req) => ({ input: resourceInput(req, TransactionResource, 'TransactionCreateInput', allResources()) }),
-    propertyPath: (path) => documentedPath(TransactionResource, allResources(), path),
+    propertyPath: (path, body) => documentedPath(TransactionResource, allResources(), path, body),
     result: { kind: 'item', resource: TransactionResource, status: 201 },
   },
   {

@@ -493,10 +493,16 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     const byGate = await ids('packages', `gate=${encodeURIComponent(g2['@id'])}`);
     expect(byGate).toContainEqual([created.body.id, g2.id]);
     expect(byGate).toEqual(await ids('packages', `gateId=${g2.id}`));
+    // SPEC §7's `GET /api/packages?gate=…` with the bare id, as API Platform's SearchFilter takes it; blank: no filter.
+    expect(await ids('packages', `gate=${g2.id}`)).toEqual(byGate);
+    expect(await ids('packages', 'gate=')).toEqual(await ids('packages', ''));
     const child = await t.http.post('/api/packages').set(auth(admin)).send({ name: `Child ${stamp}`, code: `iri-child-${stamp}`, size: 10, priceMinor: 10, parent: created.body['@id'] });
     expect(child.status).toBe(201);
     expect((await ids('packages', `parent=${encodeURIComponent(created.body['@id'])}`)).map(([id]) => id)).toEqual([child.body.id]);
     expect((await t.http.get(`/api/users?gate=${encodeURIComponent(parent['@id'])}`).set(auth(admin))).status).toBe(400);
+    // A client that wrote the id itself reads its violation under the id (SPEC §7); one that wrote the relation under it.
+    const byId = await t.http.post('/api/posts').set(auth(admin)).send({ title: 'Nowhere', gateId: 999999 });
+    expect({ status: byId.status, paths: (byId.body.violations ?? []).map((v: { propertyPath: string }) => v.propertyPath) }).toEqual({ status: 422, paths: ['gateId'] });
     // `order` stays the sort parameter of lists: transactions keep order[...] and filter by orderId.
     expect((await t.http.get('/api/transactions?order[createdAt]=desc').set(auth(admin))).status).toBe(200);
 

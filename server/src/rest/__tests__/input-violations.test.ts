@@ -88,16 +88,18 @@ describe('422 violations for missing and mistyped input fields', () => {
     expect(res.body['@type']).toBe('ConstraintViolationList');
     expect(res.body['@context']).toBe('/api/contexts/ConstraintViolationList');
     // Issue 19: REST names the documented property (`owner` for the input's `ownerId`); GraphQL keeps the input's names.
-    const documented = c.required.map((p) => c.route.propertyPath?.(p) ?? p);
+    const documented = c.required.map((p) => c.route.propertyPath?.(p, {}) ?? p);
     expect(res.body.violations).toEqual(documented.map((propertyPath) => ({ propertyPath, message: NOT_BLANK_MESSAGE, code: VIOLATION_CODES.notBlank })));
     expect(res.body['hydra:description']).toBe(documented.map((p) => `${p}: ${NOT_BLANK_MESSAGE}`).join('\n'));
   });
 
   it.each(cases.filter((c) => c.typed).map((c) => [label(c), c] as const))('%s with a string for a typed field answers its type', async (_l, c) => {
-    const res = await send(c.route, await urlOf(c.route), { [c.typed!.field]: c.typed!.value });
+    const body = { [c.typed!.field]: c.typed!.value };
+    const res = await send(c.route, await urlOf(c.route), body);
     expect(res.status).toBe(422);
     expect(res.body.violations).toContainEqual({
-      propertyPath: c.route.propertyPath?.(c.typed!.field) ?? c.typed!.field,
+      // The field as sent: a client writing `ownerId` reads its violation under `ownerId` (the relation `owner` when it sent that).
+      propertyPath: c.route.propertyPath?.(c.typed!.field, body) ?? c.typed!.field,
       message: `This value should be of type ${c.typed!.word}.`,
       code: VIOLATION_CODES.invalidType,
     });
