@@ -67,6 +67,7 @@ export const BalanceResource: RestResource = {
   spec: balanceListSpec,
   list: { field: 'balances', argsType: 'BalanceFilter' },
   item: { field: 'balance' },
+  references: { ownerId: 'User' },
 };
 
 export const commerceResources: RestResource[] = [PackageResource, GateResource, OrderResource, TransactionResource, BalanceResource];

@@ -14,6 +14,7 @@ export const ApiKeyResource: RestResource = {
   spec: apiKeyListSpec,
   list: { field: 'apiKeys', argsType: 'ApiKeyFilter' },
   item: { field: 'apiKey' },
+  references: { ownerId: 'User' },
 };
 
 export const WebhookEndpointResource: RestResource = {
@@ -26,6 +27,7 @@ export const WebhookEndpointResource: RestResource = {
   list: { field: 'webhookEndpoints', argsType: 'WebhookEndpointFilter' },
   item: { field: 'webhookEndpoint' },
   update: { field: 'updateWebhookEndpoint', inputType: 'WebhookEndpointUpdateInput' },
+  references: { ownerId: 'User' },
 };
 
 export const WebhookDeliveryResource: RestResource = {

@@ -384,6 +384,9 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     ['reciprocal_links', 'gate', 'gates', true],
     ['projects', 'reciprocalLink', 'reciprocal_links', true],
     ['transactions', 'order', 'orders', false],
+    ['balances', 'owner', 'users', false],
+    ['api_keys', 'owner', 'users', false],
+    ['webhook_endpoints', 'owner', 'users', false],
   ];
 
   it('documents the ids of other resources as to-one relations: hydra:Link, owl:maxCardinality 1, range the target class', async () => {
@@ -503,6 +506,12 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     // A client that wrote the id itself reads its violation under the id (SPEC §7); one that wrote the relation under it.
     const byId = await t.http.post('/api/posts').set(auth(admin)).send({ title: 'Nowhere', gateId: 999999 });
     expect({ status: byId.status, paths: (byId.body.violations ?? []).map((v: { propertyPath: string }) => v.propertyPath) }).toEqual({ status: 422, paths: ['gateId'] });
+    const user2 = ((await t.http.get('/api/users?email=user2@').set(auth(admin))).body['hydra:member'] as { login: string; '@id': string; id: number }[]).find((u) => u.login === 'user2@example.com')!;
+    const balances = await t.http.get(`/api/balances?owner=${encodeURIComponent(user2['@id'])}`).set(auth(admin));
+    expect(balances.status).toBe(200);
+    const owned = balances.body['hydra:member'] as { owner: string; ownerId: number }[];
+    expect(owned.length).toBeGreaterThan(0);
+    expect(owned.every((b) => b.ownerId === user2.id && b.owner === user2['@id'])).toBe(true);
     // `order` stays the sort parameter of lists: transactions keep order[...] and filter by orderId.
     expect((await t.http.get('/api/transactions?order[createdAt]=desc').set(auth(admin))).status).toBe(200);
 
