@@ -150,7 +150,7 @@ export function standardRoutes(r: RestResource, known: RestResource[]): RestRout
       result: { kind: 'item', resource: r },
     });
   }
-  if (r.create) {
+  if (r.create && !r.create.custom) {
     const { field, inputType } = r.create;
     routes.push({
       method: 'post',

@@ -17,7 +17,12 @@ export interface RestResource {
   spec?: ListSpec;
   list?: { field: string; argsType: string };
   item?: { field: string };
-  create?: { field: string; inputType: string };
+  /**
+   * The create: its GraphQL field and input type (what the documented properties' writable/required flags read).
+   * `custom`: the route table has its own POST route for it (its answer carries more than the record, e.g. a
+   * secret shown once), so no standard create route is built; the Hydra docs declare that route (rest/docs.ts).
+   */
+  create?: { field: string; inputType: string; custom?: true };
   update?: { field: string; inputType: string };
 }
 

@@ -18,7 +18,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { buildAppSchema } from '../../graphql/schema';
 import { INVALID_DATE_TIME_MESSAGE, NOT_BLANK_MESSAGE } from '../../graphql/variable-violations';
 import type { RestResource } from '../resource';
-import { resources } from '../route-table';
+import { resources, routeTable } from '../route-table';
 
 /*
  * Issue 19: docs.jsonld as API Platform's own tooling reads it. @api-platform/api-doc-parser (the parser inside
@@ -209,7 +209,7 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
   });
 
   it('lists the allowed values of every enumeration a property uses (owl:oneOf)', async () => {
-    const docs = (await t.http.get('/api/docs.jsonld')).body as { 'hydra:supportedClass': Record<string, unknown>[] };
+    const docs = (await t.http.get('/api/docs.jsonld').set(auth(admin))).body as { 'hydra:supportedClass': Record<string, unknown>[] };
     const datatypes = new Map(docs['hydra:supportedClass'].filter((c) => c['owl:oneOf']).map((c) => [c['@id'], (c['owl:oneOf'] as { '@list': string[] })['@list']]));
     for (const r of listed) {
       for (const e of expectedProperties(r).filter((p) => p.kind.startsWith('enum:'))) {
@@ -361,6 +361,96 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     expect(cleared.body.roles).toEqual([]);
     const empty = await t.http.put(`/api/users/${id}`).set(auth(admin)).send({});
     expect(empty.status).toBe(200);
+  });
+
+  describe('documents, for each caller, exactly what the server lets it do (role-aware docs)', () => {
+    /** A forbidden call answers 401/403 before the route reads its input (issue 8): that is the oracle here. */
+    const refused = (status: number) => status === 401 || status === 403;
+    const NO_ROW = 999999999;
+
+    /**
+     * What the server lets the caller do on each list resource, found by calling it: the list, a create with an empty
+     * body (422 when allowed: nothing is created), a PUT and a DELETE of a row that does not exist (404 when allowed).
+     */
+    async function allowedByServer(token: string | null): Promise<Map<string, string[]>> {
+      const out = new Map<string, string[]>();
+      const as = <T extends { set: (h: Record<string, string>) => T }>(req: T) => (token ? req.set(auth(token)) : req);
+      for (const r of listed) {
+        const ops: string[] = [];
+        if (!refused((await as(t.http.get(`/api/${r.path}`))).status)) ops.push('list:GET');
+        if (!refused((await as(t.http.post(`/api/${r.path}`)).send({})).status)) ops.push('create:POST');
+        if (!refused((await as(t.http.get(`/api/${r.path}/${NO_ROW}`))).status)) ops.push('show:GET');
+        if (!refused((await as(t.http.put(`/api/${r.path}/${NO_ROW}`)).send({})).status)) ops.push('edit:PUT');
+        if (!refused((await as(t.http.delete(`/api/${r.path}/${NO_ROW}`))).status)) ops.push('delete:DELETE');
+        out.set(r.path, ops);
+      }
+      return out;
+    }
+
+    it.each([
+      ['an anonymous visitor', null],
+      ['a user', 'user@example.com'],
+      ['support', 'support@example.com'],
+      ['an admin', 'admin@example.com'],
+      ['a super admin', 'superadmin@example.com'],
+    ])('%s: the parsed docs list a resource and declare an operation exactly when the server does not refuse it', async (_who, email) => {
+      const token = email ? await t.login(email) : null;
+      const docs = new Map((await parseDocs(t.url, token ?? '')).map((r) => [r.name, r]));
+      const server = await allowedByServer(token);
+      for (const r of listed) {
+        const declared = (docs.get(r.path)?.operations ?? []).map((o) => `${o.type}:${o.method}`).sort();
+        // The server answers 404 (not 403) to a method it has no route for: only declared routes can be allowed.
+        const routes = routeTable.filter((x) => x.path === `/${r.path}` || x.path === `/${r.path}/:id`);
+        const exists = (op: string) => {
+          const [type, method] = op.split(':');
+          const path = type === 'list' || type === 'create' ? `/${r.path}` : `/${r.path}/:id`;
+          return routes.some((x) => x.method === method.toLowerCase() && x.path === path);
+        };
+        const expected = server.get(r.path)!.filter(exists);
+        // Without the list the resource is not in the entrypoint, so the parser (and the admin) know nothing of it.
+        expect({ resource: r.path, declared }).toEqual({ resource: r.path, declared: expected.includes('list:GET') ? expected.sort() : [] });
+      }
+    });
+
+    it('gives support no menu entry for what SPEC §6 keeps from it, and no Create/Edit where it would get a 403', async () => {
+      const support = await t.login('support@example.com');
+      const docs = new Map((await parseDocs(t.url, support)).map((r) => [r.name, r]));
+      for (const path of ['posts', 'promotions', 'email_campaigns', 'email_campaign_histories', 'reciprocal_links', 'gates']) {
+        expect({ path, listed: docs.has(path) }).toEqual({ path, listed: false });
+      }
+      expect(docs.get('users')!.operations.map((o) => o.type)).toEqual(expect.arrayContaining(['list', 'show']));
+      expect(docs.get('packages')?.operations.map((o) => o.type) ?? []).not.toContain('create');
+      expect(docs.get('transactions')?.operations.map((o) => o.type) ?? []).not.toContain('create');
+      const raw = await t.http.get('/api/docs.jsonld').set(auth(support));
+      const classes = (raw.body['hydra:supportedClass'] as { '@id': string }[]).map((c) => c['@id']);
+      expect(classes).not.toContain('#Gate');
+      const entry = await t.http.get('/api').set(auth(support));
+      expect(entry.body).not.toHaveProperty('gate');
+      expect(entry.body).toHaveProperty('user', '/api/users');
+    });
+
+    it('declares the custom creates (API keys, webhook endpoints, checkout) and every DELETE route for an admin', () => {
+      const ops = (path: string) => parsed.get(path)!.operations.map((o) => `${o.type}:${o.method}`);
+      expect(ops('api_keys')).toEqual(expect.arrayContaining(['create:POST', 'delete:DELETE']));
+      expect(ops('webhook_endpoints')).toEqual(expect.arrayContaining(['create:POST', 'delete:DELETE']));
+      expect(ops('orders')).toContain('create:POST');
+      for (const route of routeTable.filter((x) => x.method === 'delete')) {
+        const r = listed.find((x) => route.path === `/${x.path}/:id`);
+        if (r) expect({ route: route.path, declared: ops(r.path).includes('delete:DELETE') }).toEqual({ route: route.path, declared: true });
+      }
+      // What the create form of an API key offers: the create input's fields.
+      expect(parsed.get('api_keys')!.writable).toEqual(expect.arrayContaining(['name', 'scopes']));
+    });
+
+    it('answers a token that does not authenticate with 401, and is never kept by a shared cache', async () => {
+      const bad = await t.http.get('/api/docs.jsonld').set('authorization', 'Bearer not-a-token');
+      expect(bad.status).toBe(401);
+      const res = await t.http.get('/api/docs.jsonld').set(auth(admin));
+      expect(res.headers.vary).toMatch(/Authorization/i);
+      expect(res.headers['cache-control']).toMatch(/private/);
+      const entry = await t.http.get('/api').set(auth(admin));
+      expect(entry.headers.vary).toMatch(/Authorization/i);
+    });
   });
 
   describe('date-times in the forms API Platform accepts, the same in REST and GraphQL', () => {
