@@ -1,4 +1,5 @@
 import type { GraphQLEnumType } from 'graphql';
+import { CREATE_ONLY_NOTE, createOnlyProperties } from './create-only';
 import { API_PREFIX } from './hydra';
 import { enumsOf, type ModelProperty, resourceModel, SCHEMA_NAME, XMLS } from './model';
 import { type ResourceRoutes, resourceRoutes } from './docs-access';
@@ -45,6 +46,16 @@ function supportedProperty(type: string, p: ModelProperty): Record<string, unkno
     'hydra:writeable': p.writable,
     ...(description ? { 'hydra:description': description } : {}),
   };
+}
+
+/** Issue 19: a create-only property's description says that a PUT may not change it (rest/create-only.ts). */
+function withCreateOnlyNotes(r: RestResource, resources: RestResource[], supported: Record<string, unknown>[]): Record<string, unknown>[] {
+  const names = new Set(createOnlyProperties(r, resources).map((p) => p.name));
+  return supported.map((s) => {
+    if (!names.has(String(s['hydra:title']))) return s;
+    const before = s['hydra:description'];
+    return { ...s, 'hydra:description': before ? `${String(before)} ${CREATE_ONLY_NOTE}` : CREATE_ONLY_NOTE };
+  });
 }
 
 /** An enumeration: a string datatype whose allowed values are listed with owl:oneOf. */
@@ -131,7 +142,7 @@ export function apiDocumentation(resources: RestResource[], base: string, routes
     'rdfs:label': r.type,
     'hydra:title': r.type,
     'hydra:description': r.description,
-    'hydra:supportedProperty': properties.map((p) => supportedProperty(r.type, p)),
+    'hydra:supportedProperty': withCreateOnlyNotes(r, resources, properties.map((p) => supportedProperty(r.type, p))),
     'hydra:supportedOperation': itemOperations(r, callable[i].ops),
   }));
   classes.push(...enumsOf(models).map(enumDatatype));

@@ -3,6 +3,7 @@ import { GraphQLInputObjectType, GraphQLString, getNamedType, isNonNullType, typ
 import { BadRequestError, NotFoundError, ValidationError, type Violation } from '../common/errors';
 import { refusesNull } from '../common/validation';
 import { buildAppSchema } from '../graphql/schema';
+import { createOnlyGuard } from './create-only';
 import { parseListQuery } from './filters';
 import { idOfIri, resourceModel } from './model';
 import type { RestResource, RestRoute } from './resource';
@@ -169,6 +170,7 @@ export function standardRoutes(r: RestResource, known: RestResource[]): RestRout
       operation: `mutation Update($id: Int!, $input: ${inputType}!) { result: ${field}(id: $id, input: $input) { ${r.fields} } }`,
       variables: (req) => ({ id: pathId(req), input: resourceInput(req, r, inputType, known) }),
       propertyPath: (path) => documentedPath(r, known, path),
+      guard: createOnlyGuard(r, known),
       row: r.item?.field,
       result: { kind: 'item', resource: r },
     });

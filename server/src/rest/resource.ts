@@ -36,6 +36,9 @@ export type ResultShape =
   | { kind: 'raw'; status?: number }
   | { kind: 'empty' };
 
+/** Runs a GraphQL query with the request's context: its data, or null when it answered errors. */
+export type RowReader = (operation: string, variables: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
+
 export interface RestRoute {
   method: 'get' | 'post' | 'put' | 'delete';
   /** express path under /api. */
@@ -51,6 +54,11 @@ export interface RestRoute {
   row?: string;
   /** Maps a violation's `propertyPath` (an input field) to the property the documentation names (issue 19). */
   propertyPath?: (path: string) => string;
+  /**
+   * Runs after the access check and `variables`, before the operation (issue 19: a PUT's create-only properties);
+   * throws a DomainError (e.g. a ValidationError) to refuse the request.
+   */
+  guard?: (req: Request, variables: Record<string, unknown>, read: RowReader) => Promise<void>;
   /** Maps the root field's value before serialization (e.g. wrapping a scalar). */
   transform?: (value: unknown) => unknown;
 }

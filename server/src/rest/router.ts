@@ -148,6 +148,15 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
     return code === 'NOT_FOUND' || code === 'FORBIDDEN' ? found! : null;
   };
 
+  /** A GraphQL query run with the request's context, for a route's guard: its data, or null on errors. */
+  const readWith =
+    (ctx: Context) =>
+    async (query: string, vars: Record<string, unknown>): Promise<Record<string, unknown> | null> => {
+      const res = await apollo.executeOperation({ query, variables: vars }, { contextValue: ctx });
+      if (res.body.kind !== 'single' || res.body.singleResult.errors?.length) return null;
+      return (res.body.singleResult.data as Record<string, unknown> | null | undefined) ?? null;
+    };
+
   const handle = (route: RestRoute) => {
     const checkAccess = accessCheck(route);
     return async (req: Request, res: Response) => {
@@ -164,6 +173,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
         await checkAccess(ctx);
         guardRequestInput(req);
         variables = route.variables?.(req) ?? {};
+        if (route.guard) await route.guard(req, variables, readWith(ctx));
       } catch (e) {
         if (e instanceof DomainError) return sendDomainError(res, e);
         throw e;

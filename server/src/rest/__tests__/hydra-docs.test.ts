@@ -289,6 +289,47 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     }
   });
 
+  it('refuses a PUT that changes a create-only property (422 on it, nothing changed) and says so in the docs', async () => {
+    // Create-only: documented writable (the create takes it), not in the update input. The admin's edit form offers
+    // every writable property, so such a change must not be silently ignored.
+    const docs = (await t.http.get('/api/docs.jsonld').set(auth(admin))).body as { 'hydra:supportedClass': Record<string, unknown>[] };
+    const checked: string[] = [];
+    for (const r of staffEditable) {
+      const update = inputFields(r.update!.inputType);
+      const createOnly = expectedProperties(r).filter((e) => e.writable && !(e.name in update) && !(`${e.name}Id` in update));
+      if (!createOnly.length) continue;
+      const member = (await t.http.get(`/api/${r.path}?itemsPerPage=1`).set(auth(admin))).body['hydra:member'][0] as Record<string, unknown>;
+      const record = (await t.http.get(String(member['@id'])).set(auth(admin))).body as Record<string, unknown>;
+      const cls = docs['hydra:supportedClass'].find((c) => c['@id'] === `#${r.type}`)!;
+      for (const e of createOnly) {
+        const stored = record[e.name];
+        let changed: unknown;
+        if (e.kind.startsWith('reference:')) {
+          const others = (await t.http.get(`/api/${e.kind.slice('reference:'.length)}?itemsPerPage=5`).set(auth(admin))).body['hydra:member'] as { '@id': string }[];
+          changed = others.find((o) => o['@id'] !== (stored as { '@id': string } | null)?.['@id'])!['@id'];
+        } else if (e.kind === 'integer') changed = Number(stored) + 1;
+        else if (e.kind === 'boolean') changed = !stored;
+        else changed = `changed-${String(stored ?? 'x')}`;
+        const res = await t.http.put(String(record['@id'])).set(auth(admin)).send({ ...record, [e.name]: changed });
+        expect({ resource: r.path, name: e.name, status: res.status, violations: res.body.violations }).toEqual({
+          resource: r.path,
+          name: e.name,
+          status: 422,
+          violations: [{ propertyPath: e.name, message: 'This value cannot be changed after creation.' }],
+        });
+        const after = (await t.http.get(String(record['@id'])).set(auth(admin))).body as Record<string, unknown>;
+        expect({ resource: r.path, name: e.name, value: after[e.name] }).toEqual({ resource: r.path, name: e.name, value: stored });
+        const prop = (cls['hydra:supportedProperty'] as Record<string, unknown>[]).find((p) => p['hydra:title'] === e.name)!;
+        expect(String(prop['hydra:description'])).toContain('Set on creation only');
+        checked.push(`${r.path}.${e.name}`);
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['transactions.owner', 'transactions.package', 'transactions.quantity', 'users.email', 'users.password']));
+    // An emptied write-only field (the edit form's blank password) is not a change.
+    const user = (await t.http.get('/api/users?itemsPerPage=1').set(auth(admin))).body['hydra:member'][0] as Record<string, unknown>;
+    expect((await t.http.put(String(user['@id'])).set(auth(admin)).send({ ...user, password: null })).status).toBe(200);
+  });
+
   it('reads the null an edit form sends for an emptied optional field as empty, and still refuses it on a required one', async () => {
     // API Platform's admin sends null for every text input left empty (what broke editing packages, posts,
     // promotions, campaigns and gates); a required property's null stays the 422 of issue 8.
