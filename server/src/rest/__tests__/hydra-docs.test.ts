@@ -533,6 +533,22 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       expect(await count(`startAt[before]=${encodeURIComponent('2031-05-06T09:07+02:00')}`)).toBe(0);
     });
 
+    it.each(['"tomorrow"', '"2026-02-30T10:00"', '"24/11/2026"', '""', '5'])('refuses the literal %s in a query as it refuses the variable: BAD_USER_INPUT with the violation', async (literal) => {
+      const gql = await t.gql(`mutation { createPost(input: { title: "Dated", publicatedAt: ${literal} }) { id } }`, {}, admin);
+      expect(gql.data ?? null).toBeNull();
+      expect(gql.errors).toHaveLength(1);
+      expect(gql.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        violations: [expect.objectContaining({ propertyPath: 'publicatedAt', message: INVALID_DATE_TIME_MESSAGE })],
+      });
+    });
+
+    it('reads a date-time literal in the forms a variable takes', async () => {
+      const gql = await t.gql<{ createPost: { publicatedAt: string } }>('mutation { createPost(input: { title: "Literal", publicatedAt: "2026-11-24T15:16" }) { publicatedAt } }', {}, admin);
+      expect(gql.errors).toBeUndefined();
+      expect(gql.data!.createPost.publicatedAt).toBe('2026-11-24T15:16:00.000Z');
+    });
+
     it.each(['tomorrow', '2026-02-30T10:00', '24/11/2026', ''])('refuses %p: REST 422 on the field, GraphQL BAD_USER_INPUT with the violation', async (bad) => {
       const rest = await t.http.post('/api/posts').set(auth(admin)).send({ title: 'Dated', publicatedAt: bad });
       expect(rest.status).toBe(422);
