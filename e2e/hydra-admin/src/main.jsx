@@ -3,7 +3,8 @@
  * user of our REST/Hydra interface would set it up (issue 19): everything it shows comes from our entrypoint and
  * docs.jsonld. The only wiring is API Platform's documented authentication recipe: log in through our
  * `POST /api/login` (SPEC.md §7), keep the JWT, and send it as `Authorization: Bearer …` on every request, the
- * documentation fetch included.
+ * documentation fetch included. The documentation depends on the caller's role, so the app reads it again after
+ * signing in.
  *
  * The API is `<this origin>/api` unless the page's query says otherwise (`?api=http://host:port/api`).
  * Nothing here calls another host: telemetry is off and there are no web fonts.
@@ -30,6 +31,11 @@ const authProvider = {
     const body = await res.json().catch(() => ({}));
     if (!res.ok || typeof body.token !== 'string') throw new Error(body.message ?? body['hydra:description'] ?? `Login failed (${res.status})`);
     window.localStorage.setItem(TOKEN_KEY, body.token);
+    // Our docs declare what the signed-in role may do (issue 19), and the data provider keeps the docs it parsed:
+    // after signing in, the app starts again so it reads them with the token (menu, Create and Edit as the role may).
+    window.location.hash = '#/';
+    window.location.reload();
+    return new Promise(() => {});
   },
   async logout() {
     window.localStorage.removeItem(TOKEN_KEY);
