@@ -53,14 +53,33 @@ const authProvider = {
   async getPermissions() {
     return null;
   },
+  /**
+   * react-admin asks before it draws a Delete (or Edit, Create…) button or page; HydraAdmin decides its menu and its
+   * Create/Edit buttons from the documented operations but leaves this to the app. The answer is read from the same
+   * documentation: an action is allowed when the caller's docs declare that operation on the resource.
+   */
+  async canAccess({ action, resource }) {
+    const type = OPERATION_OF_ACTION[action];
+    if (!type || !documented) return true;
+    return !!documented.resources.find((r) => r.name === resource)?.operations.some((o) => o.type === type);
+  },
 };
+
+/** react-admin's actions and the api-doc-parser operation types that declare them. */
+const OPERATION_OF_ACTION = { list: 'list', show: 'show', edit: 'edit', create: 'create', delete: 'delete' };
+/** The API as the signed-in caller's documentation describes it (our docs are per role). */
+let documented = null;
 
 const httpClient = (url, options = {}) => fetchHydra(url, { ...options, headers });
 
 const dataProvider = hydraDataProvider({
   entrypoint,
   httpClient,
-  apiDocumentationParser: (url) => parseHydraDocumentation(url, { headers }),
+  apiDocumentationParser: async (url) => {
+    const parsed = await parseHydraDocumentation(url, { headers });
+    documented = parsed.api;
+    return parsed;
+  },
   mercure: false,
   // Our records embed their to-one relations (`owner: { "@id": "/api/users/7", login, … }`, SPEC.md §3); the docs
   // declare them as references (hydra:Link), which react-admin reads by IRI. Without this, the show page fetches
