@@ -133,6 +133,18 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
   async function fill(page, values) {
     const form = page.locator('form');
     for (const [name, value] of Object.entries(values)) {
+      if (Array.isArray(value)) {
+        // A list of strings (range xmls:array) is an ArrayInput: one text input per item, added with its Add button.
+        const list = form.locator(`.ra-input-${name}`);
+        await visibleOrExplain(page, list, `the form has a list input for "${name}"`);
+        for (const [i, item] of value.entries()) {
+          await list.locator('.button-add, button[aria-label="Add"]').first().click();
+          const itemInput = form.locator(`[name="${name}.${i}"]`);
+          await visibleOrExplain(page, itemInput, `the list "${name}" has an input for item ${i}`);
+          await itemInput.fill(String(item));
+        }
+        continue;
+      }
       const input = form.locator(`[name="${name}"]`);
       await visibleOrExplain(page, input, `the form has an input for "${name}"`, 10_000);
       const type = await input.getAttribute('type');
@@ -320,6 +332,22 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
         shown: `HA gate ${stamp}`,
         edit: ['name', `HA gate ${stamp} edited`],
       }));
+
+    run('API keys: create with a scope (the custom POST, which answers the secret once), show', async (page) => {
+      // The super admin may have no key yet: the empty list still offers Create (the docs declare the POST).
+      await page.goto(listRoute('api_keys'));
+      const create = page.getByRole('link', { name: /^create$/i }).first();
+      await visibleOrExplain(page, create, 'the api_keys list offers Create');
+      assert.equal(await create.getAttribute('href'), '#/api_keys/create');
+      await page.goto('/#/api_keys/create');
+      await fill(page, { name: `HA key ${stamp}`, scopes: ['projects:read'] });
+      const created = await saveAndExpect(page, 'POST', 'api_keys', 'Element created');
+      assert.match(created.secret ?? '', /^tg_/, 'the create answers the secret');
+      assert.deepEqual(created.scopes, ['projects:read']);
+      await page.goto(showRoute('api_keys', created['@id']));
+      await visibleOrExplain(page, page.getByText(`HA key ${stamp}`, { exact: true }).first(), `the show page of ${created['@id']}`);
+      await screenshot(page, 'hydra-admin-api_keys', { fullPage: false });
+    });
 
     for (const [resource, field] of [
       ['orders', 'status'],
