@@ -483,6 +483,16 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       expect(parsed.get('api_keys')!.writable).toEqual(expect.arrayContaining(['name', 'scopes']));
     });
 
+    it('narrows the docs of an API key to its scopes, as the routes do (issue 17)', async () => {
+      const user = await t.login('user@example.com');
+      const key = await t.http.post('/api/api_keys').set(auth(user)).send({ name: 'docs reader', scopes: ['projects:read'] });
+      expect(key.status).toBe(201);
+      const docs = new Map((await parseDocs(t.url, key.body.secret as string)).map((r) => [r.name, r]));
+      expect(docs.get('projects')!.operations.map((o) => `${o.type}:${o.method}`).sort()).toEqual(['list:GET', 'show:GET']);
+      expect((await t.http.post('/api/projects').set(auth(key.body.secret as string)).send({})).status).toBe(403);
+      expect(docs.has('api_keys')).toBe(false);
+    });
+
     it('answers a token that does not authenticate with 401, and is never kept by a shared cache', async () => {
       const bad = await t.http.get('/api/docs.jsonld').set('authorization', 'Bearer not-a-token');
       expect(bad.status).toBe(401);
