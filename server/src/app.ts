@@ -20,6 +20,7 @@ import { DomainError, httpStatusByCode, TooManyRequestsError } from './common/er
 import { BAD_TEXT_MESSAGE, badSwitchUser } from './common/input-guard';
 import type { AppServices, Context } from './graphql/context';
 import { formatError } from './graphql/errors';
+import { literalViolationsPlugin } from './graphql/literal-violations';
 import { variableViolationsPlugin } from './graphql/variable-violations';
 import { perClientConcurrency } from './graphql/concurrency';
 import { installDeadlineChecks, responseGuardsPlugin } from './graphql/deadline';
@@ -86,6 +87,7 @@ export async function createApp(
       inputGuardPlugin(),
       // Issue 11: missing or mistyped input fields answer one violation per field (REST: 422), not graphql-js's text.
       variableViolationsPlugin(schema),
+      literalViolationsPlugin(schema),
       // Issue 17: a request made with an API key runs only the root fields its scopes allow.
       apiKeyScopePlugin(),
       errorLogPlugin(logger),

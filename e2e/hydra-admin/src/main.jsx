@@ -3,7 +3,8 @@
  * user of our REST/Hydra interface would set it up (issue 19): everything it shows comes from our entrypoint and
  * docs.jsonld. The only wiring is API Platform's documented authentication recipe: log in through our
  * `POST /api/login` (SPEC.md §7), keep the JWT, and send it as `Authorization: Bearer …` on every request, the
- * documentation fetch included.
+ * documentation fetch included. The documentation depends on the caller's role, so the app reads it again after
+ * signing in.
  *
  * The API is `<this origin>/api` unless the page's query says otherwise (`?api=http://host:port/api`).
  * Nothing here calls another host: telemetry is off and there are no web fonts.
@@ -30,6 +31,11 @@ const authProvider = {
     const body = await res.json().catch(() => ({}));
     if (!res.ok || typeof body.token !== 'string') throw new Error(body.message ?? body['hydra:description'] ?? `Login failed (${res.status})`);
     window.localStorage.setItem(TOKEN_KEY, body.token);
+    // Our docs declare what the signed-in role may do (issue 19), and the data provider keeps the docs it parsed:
+    // after signing in, the app starts again so it reads them with the token (menu, Create and Edit as the role may).
+    window.location.hash = '#/';
+    window.location.reload();
+    return new Promise(() => {});
   },
   async logout() {
     window.localStorage.removeItem(TOKEN_KEY);
@@ -47,14 +53,33 @@ const authProvider = {
   async getPermissions() {
     return null;
   },
+  /**
+   * react-admin asks before it draws a Delete (or Edit, Create…) button or page; HydraAdmin decides its menu and its
+   * Create/Edit buttons from the documented operations but leaves this to the app. The answer is read from the same
+   * documentation: an action is allowed when the caller's docs declare that operation on the resource.
+   */
+  async canAccess({ action, resource }) {
+    const type = OPERATION_OF_ACTION[action];
+    if (!type || !documented) return true;
+    return !!documented.resources.find((r) => r.name === resource)?.operations.some((o) => o.type === type);
+  },
 };
+
+/** react-admin's actions and the api-doc-parser operation types that declare them. */
+const OPERATION_OF_ACTION = { list: 'list', show: 'show', edit: 'edit', create: 'create', delete: 'delete' };
+/** The API as the signed-in caller's documentation describes it (our docs are per role). */
+let documented = null;
 
 const httpClient = (url, options = {}) => fetchHydra(url, { ...options, headers });
 
 const dataProvider = hydraDataProvider({
   entrypoint,
   httpClient,
-  apiDocumentationParser: (url) => parseHydraDocumentation(url, { headers }),
+  apiDocumentationParser: async (url) => {
+    const parsed = await parseHydraDocumentation(url, { headers });
+    documented = parsed.api;
+    return parsed;
+  },
   mercure: false,
   // Our records embed their to-one relations (`owner: { "@id": "/api/users/7", login, … }`, SPEC.md §3); the docs
   // declare them as references (hydra:Link), which react-admin reads by IRI. Without this, the show page fetches

@@ -37,7 +37,10 @@ export const DateTimeISO = new GraphQLScalarType<Date, string>({
   parseValue: parse,
   parseLiteral(ast) {
     if (ast.kind !== Kind.STRING) throw new GraphQLError(`DateTimeISO ${INVALID}`, { nodes: ast });
-    return parse(ast.value);
+    const date = parseDateTimeInput(ast.value);
+    // With the literal's node, so graphql/literal-violations.ts can name the property of the violation.
+    if (!date) throw new GraphQLError(`${JSON.stringify(ast.value)} ${INVALID}`, { nodes: ast });
+    return date;
   },
   extensions: { jsonSchema: { type: 'string', format: 'date-time' } },
 });

@@ -89,6 +89,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, hi
   }
   // Errors with a code of their own (validation, parsing, variables, the guards of limits.ts) keep their message.
   const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+  // Issue 19: a date-time literal the scalar refuses carries its violation (graphql/literal-violations.ts) and
+  // answers as the same value in a variable does.
+  if (code === 'GRAPHQL_VALIDATION_FAILED' && Array.isArray(extensions.violations)) extensions.code = 'BAD_USER_INPUT';
   return { ...base, message: hideSchemaDetails ? base.message.replace(SUGGESTION, '') : base.message, extensions };
 }
 

@@ -1,7 +1,9 @@
 import type { GraphQLEnumType } from 'graphql';
+import { CREATE_ONLY_NOTE, createOnlyProperties } from './create-only';
 import { API_PREFIX } from './hydra';
 import { enumsOf, type ModelProperty, resourceModel, SCHEMA_NAME, XMLS } from './model';
-import type { RestResource } from './resource';
+import { type ResourceRoutes, resourceRoutes } from './docs-access';
+import type { RestResource, RestRoute } from './resource';
 
 /*
  * Hydra discovery (entrypoint, ApiDocumentation, contexts) generated from the route table's resources and the
@@ -46,6 +48,16 @@ function supportedProperty(type: string, p: ModelProperty): Record<string, unkno
   };
 }
 
+/** Issue 19: a create-only property's description says that a PUT may not change it (rest/create-only.ts). */
+function withCreateOnlyNotes(r: RestResource, resources: RestResource[], supported: Record<string, unknown>[]): Record<string, unknown>[] {
+  const names = new Set(createOnlyProperties(r, resources).map((p) => p.name));
+  return supported.map((s) => {
+    if (!names.has(String(s['hydra:title']))) return s;
+    const before = s['hydra:description'];
+    return { ...s, 'hydra:description': before ? `${String(before)} ${CREATE_ONLY_NOTE}` : CREATE_ONLY_NOTE };
+  });
+}
+
 /** An enumeration: a string datatype whose allowed values are listed with owl:oneOf. */
 function enumDatatype(e: GraphQLEnumType): Record<string, unknown> {
   const values = e.getValues().map((v) => String(v.value));
@@ -75,8 +87,11 @@ const ldContext = (base: string) => ({
   returns: { '@id': 'hydra:returns', '@type': '@id' },
 });
 
+const ACTION: Record<string, string> = { GET: 'schema:FindAction', POST: 'schema:CreateAction', PUT: 'schema:ReplaceAction', DELETE: 'schema:DeleteAction' };
+
+/** An operation as API Platform declares it; a DELETE returns owl:Nothing (the parser skips an operation without returns). */
 const operation = (method: string, title: string, returns: string, expects?: string) => ({
-  '@type': ['hydra:Operation', ...(method === 'POST' ? ['schema:CreateAction'] : method === 'PUT' ? ['schema:ReplaceAction'] : ['schema:FindAction'])],
+  '@type': ['hydra:Operation', ACTION[method]],
   'hydra:method': method,
   'hydra:title': title,
   'rdfs:label': title,
@@ -84,40 +99,58 @@ const operation = (method: string, title: string, returns: string, expects?: str
   ...(expects ? { expects } : {}),
 });
 
-export function entrypoint(resources: RestResource[]): Record<string, unknown> {
+/** The item operations (GET, PUT, DELETE on /{path}/{id}) of the routes the caller may call. */
+function itemOperations(r: RestResource, ops: ResourceRoutes): Record<string, unknown>[] {
+  const out = [];
+  if (ops.show) out.push(operation('GET', `Retrieves a ${r.type} resource.`, `#${r.type}`));
+  if (ops.replace) out.push(operation('PUT', `Replaces the ${r.type} resource.`, `#${r.type}`, `#${r.type}`));
+  if (ops.remove) out.push(operation('DELETE', `Deletes the ${r.type} resource.`, 'owl:Nothing'));
+  return out;
+}
+
+/** The collection operations (GET, POST on /{path}) of the routes the caller may call. */
+function collectionOperations(r: RestResource, ops: ResourceRoutes): Record<string, unknown>[] {
+  const out = [];
+  if (ops.list) out.push(operation('GET', `Retrieves the collection of ${r.type} resources.`, 'hydra:Collection'));
+  if (ops.create) out.push(operation('POST', `Creates a ${r.type} resource.`, `#${r.type}`, `#${r.type}`));
+  return out;
+}
+
+/**
+ * Issue 19: `routes` are the routes the caller may call (rest/docs-access.ts). A resource is in the entrypoint when
+ * its collection GET is among them; a class is documented when any of its operations is.
+ */
+export function entrypoint(resources: RestResource[], routes: RestRoute[]): Record<string, unknown> {
   const body: Record<string, unknown> = {
     '@context': `${API_PREFIX}/contexts/Entrypoint`,
     '@id': API_PREFIX,
     '@type': 'Entrypoint',
   };
-  for (const r of resources) if (r.list) body[lcFirst(r.type)] = `${API_PREFIX}/${r.path}`;
+  for (const r of resources) if (r.list && resourceRoutes(r, routes).list) body[lcFirst(r.type)] = `${API_PREFIX}/${r.path}`;
   return body;
 }
 
-export function apiDocumentation(resources: RestResource[], base: string): Record<string, unknown> {
-  const models = resources.map((r) => resourceModel(r, resources));
-  const classes: Record<string, unknown>[] = models.map(({ resource: r, properties }) => {
-    const ops = [];
-    if (r.item) ops.push(operation('GET', `Retrieves a ${r.type} resource.`, `#${r.type}`));
-    if (r.update) ops.push(operation('PUT', `Replaces the ${r.type} resource.`, `#${r.type}`, `#${r.type}`));
-    return {
-      '@id': `#${r.type}`,
-      '@type': 'hydra:Class',
-      'rdfs:label': r.type,
-      'hydra:title': r.type,
-      'hydra:description': r.description,
-      'hydra:supportedProperty': properties.map((p) => supportedProperty(r.type, p)),
-      'hydra:supportedOperation': ops,
-    };
-  });
+export function apiDocumentation(resources: RestResource[], base: string, routes: RestRoute[]): Record<string, unknown> {
+  const callable = resources
+    .map((r) => ({ r, ops: resourceRoutes(r, routes) }))
+    .filter(({ ops }) => Object.values(ops).some(Boolean));
+  const listed = callable.filter(({ r, ops }) => r.list && ops.list);
+  const models = callable.map(({ r }) => resourceModel(r, resources));
+  const classes: Record<string, unknown>[] = models.map(({ resource: r, properties }, i) => ({
+    '@id': `#${r.type}`,
+    '@type': 'hydra:Class',
+    'rdfs:label': r.type,
+    'hydra:title': r.type,
+    'hydra:description': r.description,
+    'hydra:supportedProperty': withCreateOnlyNotes(r, resources, properties.map((p) => supportedProperty(r.type, p))),
+    'hydra:supportedOperation': itemOperations(r, callable[i].ops),
+  }));
   classes.push(...enumsOf(models).map(enumDatatype));
   classes.push({
     '@id': '#Entrypoint',
     '@type': 'hydra:Class',
     'hydra:title': 'The API entrypoint',
-    'hydra:supportedProperty': resources
-      .filter((r) => r.list)
-      .map((r) => ({
+    'hydra:supportedProperty': listed.map(({ r, ops }) => ({
         '@type': 'hydra:SupportedProperty',
         'hydra:property': {
           '@id': `#Entrypoint/${lcFirst(r.type)}`,
@@ -128,10 +161,7 @@ export function apiDocumentation(resources: RestResource[], base: string): Recor
             { '@id': 'hydra:Collection' },
             { 'owl:equivalentClass': { 'owl:onProperty': { '@id': 'hydra:member' }, 'owl:allValuesFrom': { '@id': `#${r.type}` } } },
           ],
-          'hydra:supportedOperation': [
-            operation('GET', `Retrieves the collection of ${r.type} resources.`, 'hydra:Collection'),
-            ...(r.create ? [operation('POST', `Creates a ${r.type} resource.`, `#${r.type}`, `#${r.type}`)] : []),
-          ],
+          'hydra:supportedOperation': collectionOperations(r, ops),
         },
         'hydra:title': `The collection of ${r.type} resources`,
         'hydra:readable': true,

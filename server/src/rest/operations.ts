@@ -3,6 +3,7 @@ import { GraphQLInputObjectType, GraphQLString, getNamedType, isNonNullType, typ
 import { BadRequestError, NotFoundError, ValidationError, type Violation } from '../common/errors';
 import { refusesNull } from '../common/validation';
 import { buildAppSchema } from '../graphql/schema';
+import { createOnlyGuard } from './create-only';
 import { parseListQuery } from './filters';
 import { idOfIri, resourceModel } from './model';
 import type { RestResource, RestRoute } from './resource';
@@ -168,7 +169,7 @@ export function standardRoutes(r: RestResource, known: RestResource[]): RestRout
       result: { kind: 'item', resource: r },
     });
   }
-  if (r.create) {
+  if (r.create && !r.create.custom) {
     const { field, inputType } = r.create;
     routes.push({
       method: 'post',
@@ -187,6 +188,7 @@ export function standardRoutes(r: RestResource, known: RestResource[]): RestRout
       operation: `mutation Update($id: Int!, $input: ${inputType}!) { result: ${field}(id: $id, input: $input) { ${r.fields} } }`,
       variables: (req) => ({ id: pathId(req), input: resourceInput(req, r, inputType, known) }),
       propertyPath: (path, body) => documentedPath(r, known, path, body),
+      guard: createOnlyGuard(r, known),
       row: r.item?.field,
       result: { kind: 'item', resource: r },
     });

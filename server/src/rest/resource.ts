@@ -17,7 +17,12 @@ export interface RestResource {
   spec?: ListSpec;
   list?: { field: string; argsType: string };
   item?: { field: string };
-  create?: { field: string; inputType: string };
+  /**
+   * The create: its GraphQL field and input type (what the documented properties' writable/required flags read).
+   * `custom`: the route table has its own POST route for it (its answer carries more than the record, e.g. a
+   * secret shown once), so no standard create route is built; the Hydra docs declare that route (rest/docs.ts).
+   */
+  create?: { field: string; inputType: string; custom?: true };
   update?: { field: string; inputType: string };
   /**
    * Issue 19: id output fields that name a row of another resource without saying which class in their name
@@ -35,6 +40,9 @@ export type ResultShape =
   /** A non-resource answer, sent as JSON as it is. */
   | { kind: 'raw'; status?: number }
   | { kind: 'empty' };
+
+/** Runs a GraphQL query with the request's context: its data, or null when it answered errors. */
+export type RowReader = (operation: string, variables: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
 
 export interface RestRoute {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -54,6 +62,11 @@ export interface RestRoute {
    * the request's body (a client that wrote the `…Id` itself reads its violations under that name).
    */
   propertyPath?: (path: string, body: unknown) => string;
+  /**
+   * Runs after the access check and `variables`, before the operation (issue 19: a PUT's create-only properties);
+   * throws a DomainError (e.g. a ValidationError) to refuse the request.
+   */
+  guard?: (req: Request, variables: Record<string, unknown>, read: RowReader) => Promise<void>;
   /** Maps the root field's value before serialization (e.g. wrapping a scalar). */
   transform?: (value: unknown) => unknown;
 }

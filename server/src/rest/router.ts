@@ -10,6 +10,7 @@ import type { AppServices, Context } from '../graphql/context';
 import { buildRequestContext } from '../graphql/request-context';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../ops/database-errors';
 import { apiDocumentation, contextDocument, entrypoint } from './docs';
+import { callableRoutes } from './docs-access';
 import { openApiDocument } from './openapi';
 import { referenceAssets, referencePage } from './reference';
 import {
@@ -88,12 +89,36 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
     next();
   });
 
-  router.get(['/', '/index.jsonld'], (_req, res) => sendJsonLd(res, 200, entrypoint(resources)));
-  router.get('/docs.jsonld', (req, res) => sendJsonLd(res, 200, apiDocumentation(resources, absoluteBase(req))));
+  /**
+   * Issue 19: the entrypoint and the Hydra documentation declare what the caller may call (rest/docs-access.ts), so
+   * they differ by caller: no shared cache may keep one caller's answer for another (Vary, private). A token that
+   * does not authenticate is the 401 of any route; without one, the public part is documented.
+   */
+  const callerRoutes = async (req: Request, res: Response): Promise<RestRoute[] | null> => {
+    res.set('Cache-Control', 'private, no-cache');
+    res.vary('Authorization');
+    res.vary('X-Switch-User');
+    try {
+      return await callableRoutes(routeTable, await buildRequestContext(req, orm, services));
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      sendDomainError(res, e);
+      return null;
+    }
+  };
+  router.get(['/', '/index.jsonld'], async (req, res) => {
+    const routes = await callerRoutes(req, res);
+    if (routes) sendJsonLd(res, 200, entrypoint(resources, routes));
+  });
+  router.get('/docs.jsonld', async (req, res) => {
+    const routes = await callerRoutes(req, res);
+    if (routes) sendJsonLd(res, 200, apiDocumentation(resources, absoluteBase(req), routes));
+  });
   // Issue 17: /docs is the Hydra documentation for API clients and the interactive reference for a browser.
-  router.get('/docs', (req, res) => {
+  router.get('/docs', async (req, res) => {
     if (req.accepts(['application/ld+json', 'application/json', 'text/html']) === 'text/html') return void res.type('html').send(referencePage());
-    sendJsonLd(res, 200, apiDocumentation(resources, absoluteBase(req)));
+    const routes = await callerRoutes(req, res);
+    if (routes) sendJsonLd(res, 200, apiDocumentation(resources, absoluteBase(req), routes));
   });
   let openApi: string | undefined; // the same for every request: built once
   const openApiText = () => (openApi ??= JSON.stringify(openApiDocument(routeTable, resources)));
@@ -124,6 +149,15 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
     return code === 'NOT_FOUND' || code === 'FORBIDDEN' ? found! : null;
   };
 
+  /** A GraphQL query run with the request's context, for a route's guard: its data, or null on errors. */
+  const readWith =
+    (ctx: Context) =>
+    async (query: string, vars: Record<string, unknown>): Promise<Record<string, unknown> | null> => {
+      const res = await apollo.executeOperation({ query, variables: vars }, { contextValue: ctx });
+      if (res.body.kind !== 'single' || res.body.singleResult.errors?.length) return null;
+      return (res.body.singleResult.data as Record<string, unknown> | null | undefined) ?? null;
+    };
+
   const handle = (route: RestRoute) => {
     const checkAccess = accessCheck(route);
     return async (req: Request, res: Response) => {
@@ -140,6 +174,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
         await checkAccess(ctx);
         guardRequestInput(req);
         variables = route.variables?.(req) ?? {};
+        if (route.guard) await route.guard(req, variables, readWith(ctx));
       } catch (e) {
         if (e instanceof DomainError) return sendDomainError(res, e);
         throw e;

@@ -44,6 +44,8 @@ export const OrderResource: RestResource = {
   spec: orderListSpec,
   list: { field: 'orders', argsType: 'OrderFilter' },
   item: { field: 'order' },
+  // The checkout (POST /orders below) answers the order with its payment page's address.
+  create: { field: 'checkout', inputType: 'CheckoutInput', custom: true },
 };
 
 export const TransactionResource: RestResource = {
@@ -94,6 +96,7 @@ export const commerceRoutes: RestRoute[] = [
     path: '/orders',
     operation: `mutation Checkout($input: CheckoutInput!) { result: checkout(input: $input) { paymentUrl order { ${OrderResource.fields} } } }`,
     variables: (req) => ({ input: checkoutInput(req) }),
+    propertyPath: (path) => documentedPath(OrderResource, allResources(), path),
     transform: (value) => {
       const { order, paymentUrl } = value as { order: Record<string, unknown>; paymentUrl: string };
       return { ...order, paymentUrl };

@@ -14,6 +14,7 @@ export const ApiKeyResource: RestResource = {
   spec: apiKeyListSpec,
   list: { field: 'apiKeys', argsType: 'ApiKeyFilter' },
   item: { field: 'apiKey' },
+  create: { field: 'createApiKey', inputType: 'ApiKeyCreateInput', custom: true },
   references: { ownerId: 'User' },
 };
 
@@ -26,6 +27,7 @@ export const WebhookEndpointResource: RestResource = {
   spec: webhookEndpointListSpec,
   list: { field: 'webhookEndpoints', argsType: 'WebhookEndpointFilter' },
   item: { field: 'webhookEndpoint' },
+  create: { field: 'createWebhookEndpoint', inputType: 'WebhookEndpointCreateInput', custom: true },
   update: { field: 'updateWebhookEndpoint', inputType: 'WebhookEndpointUpdateInput' },
   references: { ownerId: 'User' },
 };

@@ -35,7 +35,8 @@ describe('Hydra discovery', () => {
   });
 
   it('serves the entrypoint and the contexts as JSON-LD', async () => {
-    const entry = await t.http.get('/api');
+    // Issue 19: the entrypoint lists what the caller may list (projects: any signed-in user).
+    const entry = await t.http.get('/api').set('authorization', `Bearer ${await t.login('user@example.com')}`);
     expect(entry.headers['content-type']).toBe('application/ld+json; charset=utf-8');
     expect(entry.body).toMatchObject({ '@id': '/api', '@type': 'Entrypoint', project: '/api/projects' });
     const ctx = await t.http.get('/api/contexts/Project');
@@ -46,7 +47,8 @@ describe('Hydra discovery', () => {
 
   it('is parsed by @api-platform/api-doc-parser, which finds all 11 list resources with their fields', async () => {
     const script = path.join(__dirname, '..', '..', '..', 'test', 'scripts', 'parse-hydra.mjs');
-    const { stdout } = await run(process.execPath, [script, `${t.url}/api`], { cwd: path.join(__dirname, '..', '..', '..') });
+    const admin = await t.login('superadmin@example.com');
+    const { stdout } = await run(process.execPath, [script, `${t.url}/api`, admin], { cwd: path.join(__dirname, '..', '..', '..') });
     const parsed = JSON.parse(stdout) as {
       error?: string;
       resources: {

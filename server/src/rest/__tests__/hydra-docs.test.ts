@@ -19,7 +19,7 @@ import { sql } from '../../modules/projects/__tests__/helpers';
 import { buildAppSchema } from '../../graphql/schema';
 import { INVALID_DATE_TIME_MESSAGE, NOT_BLANK_MESSAGE } from '../../graphql/variable-violations';
 import type { RestResource } from '../resource';
-import { resources } from '../route-table';
+import { resources, routeTable } from '../route-table';
 
 /*
  * Issue 19: docs.jsonld as API Platform's own tooling reads it. @api-platform/api-doc-parser (the parser inside
@@ -237,7 +237,7 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
   });
 
   it('lists the allowed values of every enumeration a property uses (owl:oneOf)', async () => {
-    const docs = (await t.http.get('/api/docs.jsonld')).body as { 'hydra:supportedClass': Record<string, unknown>[] };
+    const docs = (await t.http.get('/api/docs.jsonld').set(auth(admin))).body as { 'hydra:supportedClass': Record<string, unknown>[] };
     const datatypes = new Map(docs['hydra:supportedClass'].filter((c) => c['owl:oneOf']).map((c) => [c['@id'], (c['owl:oneOf'] as { '@list': string[] })['@list']]));
     for (const r of listed) {
       for (const e of expectedProperties(r).filter((p) => p.kind.startsWith('enum:'))) {
@@ -320,6 +320,47 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     }
   });
 
+  it('refuses a PUT that changes a create-only property (422 on it, nothing changed) and says so in the docs', async () => {
+    // Create-only: documented writable (the create takes it), not in the update input. The admin's edit form offers
+    // every writable property, so such a change must not be silently ignored.
+    const docs = (await t.http.get('/api/docs.jsonld').set(auth(admin))).body as { 'hydra:supportedClass': Record<string, unknown>[] };
+    const checked: string[] = [];
+    for (const r of staffEditable) {
+      const update = inputFields(r.update!.inputType);
+      const createOnly = expectedProperties(r).filter((e) => e.writable && !(e.name in update) && !(`${e.name}Id` in update));
+      if (!createOnly.length) continue;
+      const member = (await t.http.get(`/api/${r.path}?itemsPerPage=1`).set(auth(admin))).body['hydra:member'][0] as Record<string, unknown>;
+      const record = (await t.http.get(String(member['@id'])).set(auth(admin))).body as Record<string, unknown>;
+      const cls = docs['hydra:supportedClass'].find((c) => c['@id'] === `#${r.type}`)!;
+      for (const e of createOnly) {
+        const stored = record[e.name];
+        let changed: unknown;
+        if (e.kind.startsWith('reference:')) {
+          const others = (await t.http.get(`/api/${e.kind.slice('reference:'.length)}?itemsPerPage=5`).set(auth(admin))).body['hydra:member'] as { '@id': string }[];
+          changed = others.find((o) => o['@id'] !== (stored as { '@id': string } | null)?.['@id'])!['@id'];
+        } else if (e.kind === 'integer') changed = Number(stored) + 1;
+        else if (e.kind === 'boolean') changed = !stored;
+        else changed = `changed-${String(stored ?? 'x')}`;
+        const res = await t.http.put(String(record['@id'])).set(auth(admin)).send({ ...record, [e.name]: changed });
+        expect({ resource: r.path, name: e.name, status: res.status, violations: res.body.violations }).toEqual({
+          resource: r.path,
+          name: e.name,
+          status: 422,
+          violations: [{ propertyPath: e.name, message: 'This value cannot be changed after creation.' }],
+        });
+        const after = (await t.http.get(String(record['@id'])).set(auth(admin))).body as Record<string, unknown>;
+        expect({ resource: r.path, name: e.name, value: after[e.name] }).toEqual({ resource: r.path, name: e.name, value: stored });
+        const prop = (cls['hydra:supportedProperty'] as Record<string, unknown>[]).find((p) => p['hydra:title'] === e.name)!;
+        expect(String(prop['hydra:description'])).toContain('Set on creation only');
+        checked.push(`${r.path}.${e.name}`);
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['transactions.owner', 'transactions.package', 'transactions.quantity', 'users.email', 'users.password']));
+    // An emptied write-only field (the edit form's blank password) is not a change.
+    const user = (await t.http.get('/api/users?itemsPerPage=1').set(auth(admin))).body['hydra:member'][0] as Record<string, unknown>;
+    expect((await t.http.put(String(user['@id'])).set(auth(admin)).send({ ...user, password: null })).status).toBe(200);
+  });
+
   it('reads the null an edit form sends for an emptied optional field as empty, and still refuses it on a required one', async () => {
     // API Platform's admin sends null for every text input left empty (what broke editing packages, posts,
     // promotions, campaigns and gates); a required property's null stays the 422 of issue 8.
@@ -397,7 +438,7 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       // The id stays in the answer (SPEC §7) and is written through the relation.
       expect({ path, id: `${name}Id`, readable: doc.readable.includes(`${name}Id`), writable: doc.writable.includes(`${name}Id`) }).toEqual({ path, id: `${name}Id`, readable: true, writable: false });
     }
-    const docs = (await t.http.get('/api/docs.jsonld')).body as { 'hydra:supportedClass': Record<string, unknown>[] };
+    const docs = (await t.http.get('/api/docs.jsonld').set(auth(admin))).body as { 'hydra:supportedClass': Record<string, unknown>[] };
     const property = (cls: string, name: string) =>
       ((docs['hydra:supportedClass'].find((c) => c['@id'] === `#${cls}`)!['hydra:supportedProperty'] as Record<string, unknown>[]).find((p) => p['hydra:title'] === name)!)['hydra:property'];
     // Webhook deliveries are listed under their endpoint (no entrypoint collection): read from docs.jsonld itself.
@@ -551,6 +592,106 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     expect(empty.status).toBe(200);
   });
 
+  describe('documents, for each caller, exactly what the server lets it do (role-aware docs)', () => {
+    /** A forbidden call answers 401/403 before the route reads its input (issue 8): that is the oracle here. */
+    const refused = (status: number) => status === 401 || status === 403;
+    const NO_ROW = 999999999;
+
+    /**
+     * What the server lets the caller do on each list resource, found by calling it: the list, a create with an empty
+     * body (422 when allowed: nothing is created), a PUT and a DELETE of a row that does not exist (404 when allowed).
+     */
+    async function allowedByServer(token: string | null): Promise<Map<string, string[]>> {
+      const out = new Map<string, string[]>();
+      const as = <T extends { set: (h: Record<string, string>) => T }>(req: T) => (token ? req.set(auth(token)) : req);
+      for (const r of listed) {
+        const ops: string[] = [];
+        if (!refused((await as(t.http.get(`/api/${r.path}`))).status)) ops.push('list:GET');
+        if (!refused((await as(t.http.post(`/api/${r.path}`)).send({})).status)) ops.push('create:POST');
+        if (!refused((await as(t.http.get(`/api/${r.path}/${NO_ROW}`))).status)) ops.push('show:GET');
+        if (!refused((await as(t.http.put(`/api/${r.path}/${NO_ROW}`)).send({})).status)) ops.push('edit:PUT');
+        if (!refused((await as(t.http.delete(`/api/${r.path}/${NO_ROW}`))).status)) ops.push('delete:DELETE');
+        out.set(r.path, ops);
+      }
+      return out;
+    }
+
+    it.each([
+      ['an anonymous visitor', null],
+      ['a user', 'user@example.com'],
+      ['support', 'support@example.com'],
+      ['an admin', 'admin@example.com'],
+      ['a super admin', 'superadmin@example.com'],
+    ])('%s: the parsed docs list a resource and declare an operation exactly when the server does not refuse it', async (_who, email) => {
+      const token = email ? await t.login(email) : null;
+      const docs = new Map((await parseDocs(t.url, token ?? '')).map((r) => [r.name, r]));
+      const server = await allowedByServer(token);
+      for (const r of listed) {
+        const declared = (docs.get(r.path)?.operations ?? []).map((o) => `${o.type}:${o.method}`).sort();
+        // The server answers 404 (not 403) to a method it has no route for: only declared routes can be allowed.
+        const routes = routeTable.filter((x) => x.path === `/${r.path}` || x.path === `/${r.path}/:id`);
+        const exists = (op: string) => {
+          const [type, method] = op.split(':');
+          const path = type === 'list' || type === 'create' ? `/${r.path}` : `/${r.path}/:id`;
+          return routes.some((x) => x.method === method.toLowerCase() && x.path === path);
+        };
+        const expected = server.get(r.path)!.filter(exists);
+        // Without the list the resource is not in the entrypoint, so the parser (and the admin) know nothing of it.
+        expect({ resource: r.path, declared }).toEqual({ resource: r.path, declared: expected.includes('list:GET') ? expected.sort() : [] });
+      }
+    });
+
+    it('gives support no menu entry for what SPEC §6 keeps from it, and no Create/Edit where it would get a 403', async () => {
+      const support = await t.login('support@example.com');
+      const docs = new Map((await parseDocs(t.url, support)).map((r) => [r.name, r]));
+      for (const path of ['posts', 'promotions', 'email_campaigns', 'email_campaign_histories', 'reciprocal_links', 'gates']) {
+        expect({ path, listed: docs.has(path) }).toEqual({ path, listed: false });
+      }
+      expect(docs.get('users')!.operations.map((o) => o.type)).toEqual(expect.arrayContaining(['list', 'show']));
+      expect(docs.get('packages')?.operations.map((o) => o.type) ?? []).not.toContain('create');
+      expect(docs.get('transactions')?.operations.map((o) => o.type) ?? []).not.toContain('create');
+      const raw = await t.http.get('/api/docs.jsonld').set(auth(support));
+      const classes = (raw.body['hydra:supportedClass'] as { '@id': string }[]).map((c) => c['@id']);
+      expect(classes).not.toContain('#Gate');
+      const entry = await t.http.get('/api').set(auth(support));
+      expect(entry.body).not.toHaveProperty('gate');
+      expect(entry.body).toHaveProperty('user', '/api/users');
+    });
+
+    it('declares the custom creates (API keys, webhook endpoints, checkout) and every DELETE route for an admin', () => {
+      const ops = (path: string) => parsed.get(path)!.operations.map((o) => `${o.type}:${o.method}`);
+      expect(ops('api_keys')).toEqual(expect.arrayContaining(['create:POST', 'delete:DELETE']));
+      expect(ops('webhook_endpoints')).toEqual(expect.arrayContaining(['create:POST', 'delete:DELETE']));
+      expect(ops('orders')).toContain('create:POST');
+      for (const route of routeTable.filter((x) => x.method === 'delete')) {
+        const r = listed.find((x) => route.path === `/${x.path}/:id`);
+        if (r) expect({ route: route.path, declared: ops(r.path).includes('delete:DELETE') }).toEqual({ route: route.path, declared: true });
+      }
+      // What the create form of an API key offers: the create input's fields.
+      expect(parsed.get('api_keys')!.writable).toEqual(expect.arrayContaining(['name', 'scopes']));
+    });
+
+    it('narrows the docs of an API key to its scopes, as the routes do (issue 17)', async () => {
+      const user = await t.login('user@example.com');
+      const key = await t.http.post('/api/api_keys').set(auth(user)).send({ name: 'docs reader', scopes: ['projects:read'] });
+      expect(key.status).toBe(201);
+      const docs = new Map((await parseDocs(t.url, key.body.secret as string)).map((r) => [r.name, r]));
+      expect(docs.get('projects')!.operations.map((o) => `${o.type}:${o.method}`).sort()).toEqual(['list:GET', 'show:GET']);
+      expect((await t.http.post('/api/projects').set(auth(key.body.secret as string)).send({})).status).toBe(403);
+      expect(docs.has('api_keys')).toBe(false);
+    });
+
+    it('answers a token that does not authenticate with 401, and is never kept by a shared cache', async () => {
+      const bad = await t.http.get('/api/docs.jsonld').set('authorization', 'Bearer not-a-token');
+      expect(bad.status).toBe(401);
+      const res = await t.http.get('/api/docs.jsonld').set(auth(admin));
+      expect(res.headers.vary).toMatch(/Authorization/i);
+      expect(res.headers['cache-control']).toMatch(/private/);
+      const entry = await t.http.get('/api').set(auth(admin));
+      expect(entry.headers.vary).toMatch(/Authorization/i);
+    });
+  });
+
   describe('date-times in the forms API Platform accepts, the same in REST and GraphQL', () => {
     const forms: [string, string][] = [
       ['2026-11-24T15:16', '2026-11-24T15:16:00.000Z'],
@@ -588,6 +729,22 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       expect(await count('startAt[after]=2031-05-06T07:09')).toBe(0);
       expect(await count(`startAt[before]=${encodeURIComponent('2031-05-06T09:08+02:00')}`)).toBe(1);
       expect(await count(`startAt[before]=${encodeURIComponent('2031-05-06T09:07+02:00')}`)).toBe(0);
+    });
+
+    it.each(['"tomorrow"', '"2026-02-30T10:00"', '"24/11/2026"', '""', '5'])('refuses the literal %s in a query as it refuses the variable: BAD_USER_INPUT with the violation', async (literal) => {
+      const gql = await t.gql(`mutation { createPost(input: { title: "Dated", publicatedAt: ${literal} }) { id } }`, {}, admin);
+      expect(gql.data ?? null).toBeNull();
+      expect(gql.errors).toHaveLength(1);
+      expect(gql.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        violations: [expect.objectContaining({ propertyPath: 'publicatedAt', message: INVALID_DATE_TIME_MESSAGE })],
+      });
+    });
+
+    it('reads a date-time literal in the forms a variable takes', async () => {
+      const gql = await t.gql<{ createPost: { publicatedAt: string } }>('mutation { createPost(input: { title: "Literal", publicatedAt: "2026-11-24T15:16" }) { publicatedAt } }', {}, admin);
+      expect(gql.errors).toBeUndefined();
+      expect(gql.data!.createPost.publicatedAt).toBe('2026-11-24T15:16:00.000Z');
     });
 
     it.each(['tomorrow', '2026-02-30T10:00', '24/11/2026', ''])('refuses %p: REST 422 on the field, GraphQL BAD_USER_INPUT with the violation', async (bad) => {

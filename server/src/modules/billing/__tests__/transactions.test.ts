@@ -174,22 +174,34 @@ describe('transactions', () => {
       expect(zero.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['quantity']);
       const unknown = await post('/api/admin/transaction/new', 'admin', { ownerId: 999999, packageId: 999999, quantity: 1 });
       expect(unknown.status).toBe(422);
-      // Issue 19: REST violations name the documented relation (owner, package) whichever input named it.
-      expect(unknown.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['owner', 'package']);
+      // Issue 19: a client that wrote the ids itself reads its violations under those names (one writing the
+      // relations as IRIs reads them under owner and package: rest/__tests__/hydra-docs.test.ts).
+      expect(unknown.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['ownerId', 'packageId']);
       const reused = await post('/api/admin/transaction/new', 'admin', { ownerId: userIds.user, packageId: packageIds.demo, quantity: 1, reference: 'demo-admin-gift-1' });
       expect(reused.status).toBe(422);
       expect(reused.body.violations).toEqual([{ propertyPath: 'reference', message: expect.any(String) }]);
     });
 
-    it('change only the comment of an entry (PUT /api/transactions/{id}), for admins only', async () => {
+    it('change only the comment of an entry (PUT /api/transactions/{id}), for admins only; a changed quantity is refused, not ignored', async () => {
       const entry = members((await get('/api/transactions?reference=demo-admin-gift-1', 'admin')).body)[0];
       for (const who of ['user2', 'support', 'manager']) {
         expect((await t.http.put(`/api/transactions/${entry.id}`).set('authorization', `Bearer ${tokens[who]}`).send({ comment: 'x' })).status).toBe(403);
       }
+      // Issue 19: owner, package, quantity and reference are set on creation only; a PUT that changes one is a 422 on
+      // it (the update input has only the comment), and nothing is written.
+      const changed = await t.http
+        .put(`/api/transactions/${entry.id}`)
+        .set('authorization', `Bearer ${tokens.admin}`)
+        .send({ comment: 'Changed quantity', quantity: 999, reference: 'changed' });
+      expect(changed.status).toBe(422);
+      const message = 'This value cannot be changed after creation.';
+      expect(changed.body.violations).toHaveLength(2);
+      expect(changed.body.violations).toEqual(expect.arrayContaining([{ propertyPath: 'quantity', message }, { propertyPath: 'reference', message }]));
+      // The stored values sent back are no change; `ownerId` is read-only (the `owner` relation writes it) and ignored.
       const res = await t.http
         .put(`/api/transactions/${entry.id}`)
         .set('authorization', `Bearer ${tokens.admin}`)
-        .send({ comment: 'Welcome gift (ticket 7)', quantity: 999, reference: 'changed', ownerId: userIds.vip });
+        .send({ comment: 'Welcome gift (ticket 7)', quantity: 3, reference: 'demo-admin-gift-1', ownerId: userIds.vip });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: entry.id, comment: 'Welcome gift (ticket 7)', quantity: 3, reference: 'demo-admin-gift-1', ownerId: userIds.user2 });
       expect((await get(`/api/transactions/${entry.id}`, 'user2')).body.comment).toBe('Welcome gift (ticket 7)');
