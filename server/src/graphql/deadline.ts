@@ -93,33 +93,6 @@ export function installDeadlineChecks(schema: GraphQLSchema): void {
   }
 }
 
-/**
- * Whether `value` as JSON surely takes at most `limit` bytes, from an upper bound walked without serialising: at most
- * 6 bytes per UTF-16 unit of a string (an escaped control character), 24 per number, and the punctuation. False as
- * soon as the bound passes the limit, and for anything a plain GraphQL result does not hold (then the caller
- * serialises to know).
- */
-export function surelyWithin(value: unknown, limit: number): boolean {
-  let bound = 0;
-  const walk = (v: unknown): boolean => {
-    if (v === null || v === undefined || typeof v === 'boolean') bound += 5;
-    else if (typeof v === 'number') bound += 24;
-    else if (typeof v === 'string') bound += v.length * 6 + 2;
-    else if (Array.isArray(v)) {
-      bound += 2 + v.length;
-      for (let i = 0; i < v.length; i++) if (!walk(v[i]) || bound > limit) return false;
-    } else if (typeof v === 'object' && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null)) {
-      bound += 2;
-      for (const key in v) {
-        bound += key.length * 6 + 4;
-        if (!walk((v as Record<string, unknown>)[key]) || bound > limit) return false;
-      }
-    } else return false;
-    return bound <= limit;
-  };
-  return walk(value);
-}
-
 export interface ResponseGuards {
   timeoutMs: number;
   maxResponseBytes: number;
@@ -156,8 +129,7 @@ export function responseGuardsPlugin({ timeoutMs, maxResponseBytes, logger }: Re
             response.http.headers.set('retry-after', '1');
             logger.error({ reqId: contextValue.requestId, operationName, timeoutMs }, 'GraphQL operation abandoned at its deadline');
           }
-          // Issue 13: serialised only when a bound says it might be too large (the answer is serialised again to be sent).
-          const bytes = surelyWithin(result, maxResponseBytes) ? 0 : Buffer.byteLength(JSON.stringify(result));
+          const bytes = Buffer.byteLength(JSON.stringify(result));
           if (bytes > maxResponseBytes) {
             response.body = {
               kind: 'single',
