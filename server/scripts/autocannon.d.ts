@@ -22,6 +22,8 @@ declare module 'autocannon' {
     /** What autocannon returns when given a callback: the running load, which stop() ends (the callback then runs). */
     interface Instance {
       stop(): void;
+      /** Every answer: its status, size and latency in ms (from the request's sending). */
+      on(event: 'response', fn: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
     }
     interface Histogram {
       average: number;
@@ -39,7 +41,8 @@ declare module 'autocannon' {
       duration: number;
     }
   }
-  function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;
+  /** Without a callback: the running instance, which is also a promise of the result. */
+  function autocannon(opts: autocannon.Options): Promise<autocannon.Result> & autocannon.Instance;
   function autocannon(opts: autocannon.Options, done: (err: Error | null, result: autocannon.Result) => void): autocannon.Instance;
   export = autocannon;
 }

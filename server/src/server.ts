@@ -23,6 +23,7 @@ import { CAMPAIGN_JOBS } from './modules/marketing/campaign-sender';
 import { JobQueue } from './jobs/queue';
 import { NotifyBus, type ListenClient } from './ops/notify-bus';
 import { PrincipalCache } from './modules/auth/principal-cache';
+import { ListTotals } from './common/list-totals';
 
 export interface RunningServer {
   url: string;
@@ -98,6 +99,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     if (!embedded) await bus.start();
     const principals = new PrincipalCache(bus);
     orm.em.getEventManager().registerSubscriber(principals.subscriber());
+    // Issue 13: list totals remembered per process until their table changes (common/list-totals.ts).
+    const totals = new ListTotals(bus, { Project: 'project' }).install(orm.config);
+    orm.em.getEventManager().registerSubscriber(totals.subscriber());
     // The queue always starts (requests queue jobs); RUN_WORKER=false only keeps this process from working them.
     const jobs = new JobQueue(url, { work: config.runWorker, logger: logger.child({ module: 'jobs' }) });
     startedJobs = jobs;

@@ -1,5 +1,6 @@
 import { type EntityClass, type EntityMetadata, type EntityProperty, type FilterQuery, type QueryOrderMap, raw, ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ListTotals, ownTableOnly } from './list-totals';
 
 /*
  * Issue 13: list pages read without entity hydration or change tracking. One SQL statement reads the page, its
@@ -205,6 +206,31 @@ function learn(built: { sql: string; bindings: readonly unknown[] }, standIns: {
  * statement; with `withTotal`, the total too (undefined when the page is empty: no row carries it).
  */
 export async function readPage<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  where: FilterQuery<T>,
+  opts: ReadPageOptions<T>,
+): Promise<{ items: T[]; total?: number }> {
+  // Issue 13: a total this process remembers (common/list-totals.ts) spares the COUNT; the page is read without it.
+  const totals = opts.withTotal && !em.getTransactionContext() ? ListTotals.of(em.config)?.cacheOf(entity.name) : undefined;
+  if (totals) {
+    const meta = em.getMetadata().get<T>(entity.name);
+    const parsed = ownTableOnly(meta, where) ? shapeOf(where) : null;
+    if (parsed) {
+      let counted: { items: T[]; total?: number } | undefined;
+      const total = await totals.get(`${parsed.shape}|${JSON.stringify(parsed.leaves)}`, async () => {
+        counted = await readPageOnce(em, entity, where, opts);
+        return counted.total ?? null;
+      });
+      if (counted) return counted;
+      const page = await readPageOnce(em, entity, where, { ...opts, withTotal: false });
+      return { items: page.items, total: total ?? undefined };
+    }
+  }
+  return readPageOnce(em, entity, where, opts);
+}
+
+async function readPageOnce<T extends object>(
   em: EntityManager,
   entity: EntityClass<T>,
   where: FilterQuery<T>,

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { type GraphQLFieldResolver, type GraphQLFormattedError, type GraphQLSchema, GraphQLError, defaultFieldResolver, isObjectType } from 'graphql';
 import type { Logger } from 'pino';
 import type { Context } from './context';
+import { isPlainResolver } from './plain-fields';
 
 /*
  * Two guards on what an accepted operation may take (issue 8 "Denial of service"):
@@ -72,6 +73,8 @@ export function installDeadlineChecks(schema: GraphQLSchema): void {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
+      // A direct property read (plain-fields.ts) starts nothing a deadline could stop: left unwrapped (issue 13).
+      if (isPlainResolver(field.resolve)) continue;
       const resolve: GraphQLFieldResolver<unknown, unknown> = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args, contextValue, info) => {
         const deadline = contextValue && typeof contextValue === 'object' ? deadlines.get(contextValue) : undefined;

@@ -3,6 +3,7 @@ import { type GraphQLFieldResolver, type GraphQLSchema, defaultFieldResolver, le
 import { buildSchemaSync } from 'type-graphql';
 import { runInAuditScope } from '../modules/audit/audit.service';
 import { installAuthorization } from './authorization';
+import { installPlainFields } from './plain-fields';
 import type { Context } from './context';
 import { DateTimeISO } from './date-time.scalar';
 import { resolvers } from './resolvers';
@@ -23,6 +24,8 @@ export function buildAppSchema(): GraphQLSchema {
       validate: { forbidUnknownValues: false, stopAtFirstError: false },
       emitSchemaFile: false,
     });
+    // Issue 13: plain property fields read directly (plain-fields.ts), before any wrapper is put around them.
+    installPlainFields(cached, resolvers);
     installAuditScopes(cached);
     installAuthorization(cached, resolvers);
   }

@@ -18,18 +18,27 @@ export function iri(resource: RestResource, id: unknown): string {
   return `${API_PREFIX}/${resource.path}/${String(id)}`;
 }
 
-/** Turns a GraphQL result object into JSON-LD: `__typename` becomes `@type`, resources get an `@id`. */
-export function toJsonLd(value: unknown, index: ResourceIndex): unknown {
+/**
+ * Turns a GraphQL result object into JSON-LD: `__typename` becomes `@type`, resources get an `@id`. `typeName` stands
+ * for the `__typename` of a top-level object that has none (a collection's members), without copying the object.
+ * Issue 13: one pass over own keys, no rest/spread copies (≈ 9 % of a REST list's CPU went to this shaping).
+ */
+export function toJsonLd(value: unknown, index: ResourceIndex, typeName?: string): unknown {
   if (Array.isArray(value)) return value.map((v) => toJsonLd(v, index));
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  const { __typename, ...rest } = value as Record<string, unknown>;
+  const src = value as Record<string, unknown>;
+  const __typename = '__typename' in src ? src.__typename : typeName;
   const out: Record<string, unknown> = {};
   if (typeof __typename === 'string') {
     const resource = index.get(__typename);
-    if (resource && rest.id !== undefined) out['@id'] = iri(resource, rest.id);
+    if (resource && src.id !== undefined) out['@id'] = iri(resource, src.id);
     out['@type'] = __typename;
   }
-  for (const [k, v] of Object.entries(rest)) out[k] = toJsonLd(v, index);
+  const keys = Object.keys(src);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    if (k !== '__typename') out[k] = toJsonLd(src[k], index);
+  }
   return out;
 }
 
@@ -45,7 +54,7 @@ export function toPlain(value: unknown): unknown {
 }
 
 export function item(resource: RestResource, data: Record<string, unknown>, index: ResourceIndex): Record<string, unknown> {
-  const ld = toJsonLd({ __typename: resource.type, ...data }, index) as Record<string, unknown>;
+  const ld = toJsonLd(data, index, resource.type) as Record<string, unknown>;
   return { '@context': `${API_PREFIX}/contexts/${resource.type}`, ...ld };
 }
 
@@ -78,6 +87,17 @@ export function searchTemplate(resource: RestResource, spec: ListSpec, relationF
   };
 }
 
+/** The search template is the same for every page of a resource: built once per resource and relation filters (issue 13). */
+const searchTemplates = new WeakMap<RestResource, Map<string, { spec: ListSpec; template: Record<string, unknown> }>>();
+function cachedSearchTemplate(resource: RestResource, spec: ListSpec, relationFilters: string[]): Record<string, unknown> {
+  let byRelations = searchTemplates.get(resource);
+  if (!byRelations) searchTemplates.set(resource, (byRelations = new Map()));
+  const key = relationFilters.join(',');
+  let known = byRelations.get(key);
+  if (!known || known.spec !== spec) byRelations.set(key, (known = { spec, template: searchTemplate(resource, spec, relationFilters) }));
+  return known.template;
+}
+
 export function collection(
   resource: RestResource,
   members: Record<string, unknown>[],
@@ -93,7 +113,7 @@ export function collection(
     '@id': base,
     '@type': 'hydra:Collection',
     'hydra:totalItems': total,
-    'hydra:member': members.map((m) => toJsonLd({ __typename: resource.type, ...m }, index)),
+    'hydra:member': members.map((m) => toJsonLd(m, index, resource.type)),
   };
   if (paging) {
     const last = Math.max(1, Math.ceil(total / paging.limit));
@@ -107,7 +127,7 @@ export function collection(
     }
     body['hydra:view'] = view;
   }
-  if (resource.spec) body['hydra:search'] = searchTemplate(resource, resource.spec, relationFilters);
+  if (resource.spec) body['hydra:search'] = cachedSearchTemplate(resource, resource.spec, relationFilters);
   return body;
 }
 

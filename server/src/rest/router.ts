@@ -28,7 +28,7 @@ import {
 } from './hydra';
 import { withIriRelations } from './model';
 import { relationFilters } from './operations';
-import type { RestRoute } from './resource';
+import type { RestResource, RestRoute } from './resource';
 import { accessCheck } from './route-access';
 import { resources, routeTable } from './route-table';
 import { mountExportRoutes } from './routes.exports';
@@ -68,7 +68,10 @@ function guardRequestInput(req: Request): void {
 
 /** Plain JSON only when the client asks for it and not for JSON-LD (API Platform content negotiation). */
 function wantsPlainJson(req: Request): boolean {
-  return req.accepts(['application/ld+json', 'application/json']) === 'application/json' && !req.get('accept')?.includes('ld+json') && !!req.get('accept');
+  // Issue 13: the header is read first; most clients send none or ask for JSON-LD, and then no negotiation runs.
+  const accept = req.get('accept');
+  if (!accept || accept.includes('ld+json')) return false;
+  return req.accepts(['application/ld+json', 'application/json']) === 'application/json';
 }
 
 /** Issue 19: a violation names the property the documentation names (`owner`, not the input's `ownerId`). */
@@ -158,6 +161,14 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
       return (res.body.singleResult.data as Record<string, unknown> | null | undefined) ?? null;
     };
 
+  // Issue 13: a resource's relation filters are fixed: listed once per resource, not per request.
+  const relationNames = new Map<RestResource, string[]>();
+  const relationsOf = (resource: RestResource) => {
+    let names = relationNames.get(resource);
+    if (!names) relationNames.set(resource, (names = [...relationFilters(resource, resources).keys()]));
+    return names;
+  };
+
   const handle = (route: RestRoute) => {
     const checkAccess = accessCheck(route);
     return async (req: Request, res: Response) => {
@@ -196,7 +207,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
           const page = value as { items: Record<string, unknown>[]; total: number; page: number; limit: number };
           if (plain) return void res.json(toPlain(page.items));
           const query = Object.fromEntries(Object.entries(req.query).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-          const relations = [...relationFilters(shape.resource, resources).keys()];
+          const relations = relationsOf(shape.resource);
           const members = page.items.map((m) => withIriRelations(shape.resource, resources, m));
           return sendJsonLd(res, 200, collection(shape.resource, members, page.total, { page: page.page, limit: page.limit }, query, index, relations));
         }

@@ -12,6 +12,7 @@ import { Migration20261126141735 } from './Migration20261126141735';
 import { Migration20261126142954 } from './Migration20261126142954';
 import { Migration20261126143641 } from './Migration20261126143641';
 import { Migration20261126172256 } from './Migration20261126172256';
+import { Migration20261126220000 } from './Migration20261126220000';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024055', class: Migration20261122024055 },
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126142954', class: Migration20261126142954 },
   { name: 'Migration20261126143641', class: Migration20261126143641 },
   { name: 'Migration20261126172256', class: Migration20261126172256 },
+  { name: 'Migration20261126220000', class: Migration20261126220000 },
 ];

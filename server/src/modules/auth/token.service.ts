@@ -20,8 +20,17 @@ export type TokenCheck =
   | { ok: true; claims: TokenClaims }
   | { ok: false; reason: 'expired' | 'invalid' };
 
+/** Verified tokens remembered per process (issue 13); the oldest is dropped beyond this. */
+const VERIFIED_MAX = 10_000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Issue 13: a token's signature and claims are checked once per process, not on every request (an HMAC and a
+   * JSON parse each time). Kept until the token's own expiry, checked on every use; revocation does not depend on
+   * this: the token version and the account's state are compared with the user's current row (authenticate.ts).
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; exp: number }>();
 
   constructor(
     secret: string,
@@ -39,22 +48,29 @@ export class TokenService {
   }
 
   async verify(token: string): Promise<TokenCheck> {
+    const known = this.verified.get(token);
+    // Expired from the second jose would call it expired (exp <= now, in whole seconds).
+    if (known && known.exp > Math.floor(Date.now() / 1000)) return { ok: true, claims: known.claims };
+    if (known) this.verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const tv = payload.tv ?? 0;
       if (typeof payload.uid !== 'number' || typeof payload.gid !== 'number' || typeof payload.username !== 'string' || !Number.isSafeInteger(tv)) {
         return { ok: false, reason: 'invalid' };
       }
-      return {
-        ok: true,
-        claims: {
-          uid: payload.uid,
-          gid: payload.gid,
-          username: payload.username,
-          roles: Array.isArray(payload.roles) ? payload.roles.map(String) : [],
-          tv: tv as number,
-        },
-      };
+      // Shared by every request carrying this token: frozen.
+      const claims: TokenClaims = Object.freeze({
+        uid: payload.uid,
+        gid: payload.gid,
+        username: payload.username,
+        roles: Object.freeze(Array.isArray(payload.roles) ? payload.roles.map(String) : []) as string[],
+        tv: tv as number,
+      });
+      if (typeof payload.exp === 'number') {
+        if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value as string);
+        this.verified.set(token, { claims, exp: payload.exp });
+      }
+      return { ok: true, claims };
     } catch (e) {
       if (e instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
       return { ok: false, reason: 'invalid' };
