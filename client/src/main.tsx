@@ -6,6 +6,8 @@ import { createRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
 import { getToken } from '@/lib/auth-token';
 import { markServerDataFresh } from '@/lib/catalogue-freshness';
+import { whenIdle } from '@/lib/after-paint';
+import { preloadLateComponents } from '@/lib/late-component';
 import { reloadOnceForChunkError } from '@/lib/lazy-import';
 import { logger } from '@/lib/logger';
 import { readServerState } from '@/lib/server-state';
@@ -63,4 +65,7 @@ void routerReady().then(() => {
   } else {
     createRoot(container).render(app);
   }
+  // The page's own form loads as hydration reaches it; the other public forms once the browser is idle, so a
+  // navigation to them draws them at once (lib/late-component.tsx).
+  whenIdle(() => void preloadLateComponents());
 });

@@ -1,0 +1,65 @@
+/*
+ * Issue 12 "Light": a part of the first screen that the server draws but whose code the page does not need to show
+ * it. The public forms are such parts: their markup is the server's, disabled until the live app runs (see
+ * LiveFieldset), so react-hook-form and the forms' own code are not needed to draw them, only to use them.
+ *
+ * A late component is a module imported only dynamically (so the build gives it a chunk of its own, see
+ * vite/area-chunks.ts) drawn inside its own Suspense boundary:
+ * - the server renderer loads every late component before it renders (entry-server.tsx), so the server's markup has
+ *   the real component;
+ * - in the browser, hydration reaches the boundary before the chunk is in: React keeps the server's markup there and
+ *   hydrates that part when the chunk arrives (the fetch starts then, and main.tsx loads the rest once idle);
+ * - drawn later in the live app (a navigation), it shows nothing until its chunk is in (at once after idle).
+ *
+ * Unlike deferredComponent() (lib/after-paint.tsx), which draws nothing on the server, the server's markup keeps the
+ * component, so the page does not move when it comes alive.
+ */
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { importWithReload } from './lazy-import';
+
+export interface LateComponent<P> {
+  (props: P): ReactNode;
+  /** Loads the component's chunk (once); resolves when it can be drawn without waiting. */
+  preload(): Promise<unknown>;
+}
+
+const registered = new Set<() => Promise<unknown>>();
+
+export function lateComponent<P extends object>(load: () => Promise<ComponentType<P>>): LateComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  // A failed chunk load reloads the page once (SPEC.md §8); a second failure reaches the error page.
+  const preload = () =>
+    (loading ??= importWithReload(load).then((component) => {
+      loaded = component;
+      return component;
+    }));
+  // Once the chunk is in, React.lazy gets a thenable that settles at once, so it draws without suspending (the server
+  // renderer's single pass needs that); before, it suspends until the chunk arrives.
+  const Loaded: ComponentType<P> = lazy(() => {
+    const component = loaded;
+    if (!component) return preload().then((c) => ({ default: c }));
+    return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }) } as Promise<{ default: ComponentType<P> }>;
+  });
+  // Memoised, so a parent drawn again with the same props does not reach a boundary that is still the server's
+  // markup (React would give up on hydrating it and draw it afresh, without its markup until the chunk is in).
+  const Late = memo(function Late(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  });
+  registered.add(preload);
+  const component = (props: P) => <Late {...props} />;
+  component.preload = preload;
+  return component;
+}
+
+/**
+ * Loads every late component defined so far (those of the modules already loaded): the server renderer awaits it
+ * before it renders, the browser calls it once idle so a later navigation draws the form at once.
+ */
+export async function preloadLateComponents(): Promise<void> {
+  await Promise.all([...registered].map((preload) => preload()));
+}
