@@ -9,12 +9,14 @@
  *   the real component;
  * - in the browser, hydration reaches the boundary before the chunk is in: React keeps the server's markup there and
  *   hydrates that part when the chunk arrives (the fetch starts then, and main.tsx loads the rest once idle);
+ * - if React must draw it before the chunk is in (a context above it changed meanwhile), it shows a copy of the
+ *   server's markup until then, so nothing moves;
  * - drawn later in the live app (a navigation), it shows nothing until its chunk is in (at once after idle).
  *
  * Unlike deferredComponent() (lib/after-paint.tsx), which draws nothing on the server, the server's markup keeps the
  * component, so the page does not move when it comes alive.
  */
-import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { importWithReload } from './lazy-import';
 
 export interface LateComponent<P> {
@@ -42,18 +44,38 @@ export function lateComponent<P extends object>(load: () => Promise<ComponentTyp
     return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }) } as Promise<{ default: ComponentType<P> }>;
   });
   // Memoised, so a parent drawn again with the same props does not reach a boundary that is still the server's
-  // markup (React would give up on hydrating it and draw it afresh, without its markup until the chunk is in).
+  // markup (React would give up on hydrating it and draw it afresh).
   const Late = memo(function Late(props: P) {
+    const id = useId();
+    // Read during hydration, while the server's markup is still in the document.
+    const [serverMarkup] = useState(() => serverMarkupOf(id));
     return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
+      <div data-late-component={id} style={{ display: 'contents' }}>
+        <Suspense fallback={serverMarkup === null ? null : <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: serverMarkup }} />}>
+          <Loaded {...props} />
+        </Suspense>
+      </div>
     );
   });
   registered.add(preload);
   const component = (props: P) => <Late {...props} />;
   component.preload = preload;
   return component;
+}
+
+/**
+ * The server's markup of the late component with this id (useId: the same on the server and while hydrating), or
+ * null when it was not server-rendered. Shown, inert, if React has to draw the component before its chunk is in:
+ * a context above changed (the country detected, the router settled) while the part was still the server's markup,
+ * and React then draws that boundary afresh instead of hydrating it. The page must not move meanwhile (issue 12
+ * "Light": Lighthouse counts that as a layout shift); the markup is the disabled form, which cannot be used anyway.
+ */
+function serverMarkupOf(id: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const element of document.querySelectorAll('[data-late-component]')) {
+    if (element.getAttribute('data-late-component') === id) return element.innerHTML;
+  }
+  return null;
 }
 
 /**

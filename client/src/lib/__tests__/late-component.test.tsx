@@ -4,7 +4,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createContext, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { lateComponent, preloadLateComponents } from '../late-component';
@@ -53,6 +53,42 @@ describe('a late component', () => {
     // The same element: hydrated, not drawn again.
     expect(screen.getByRole('button')).toBe(serverButton);
     expect(redrawn).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it('keeps the server markup on screen when a context change makes React draw it before its chunk is in', async () => {
+    const Theme = createContext('light');
+    const ServerSide = lateComponent(async () => Counter);
+    await ServerSide.preload();
+    const page = (Late: typeof ServerSide, theme: string) => (
+      <Theme.Provider value={theme}>
+        <main>
+          <Late label="Clicks" />
+        </main>
+      </Theme.Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(ServerSide, 'light'));
+    document.body.append(container);
+
+    let arrive!: () => void;
+    const chunk = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const BrowserSide = lateComponent(() => chunk.then(() => Counter));
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, page(BrowserSide, 'light'));
+    });
+    // The context above changes while the part is still the server's markup: React draws it afresh.
+    await act(async () => root.render(page(BrowserSide, 'dark')));
+    expect(screen.getByRole('button')).toHaveTextContent('Clicks: 0');
+
+    await act(async () => arrive());
+    await userEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('Clicks: 1');
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    await act(async () => root.unmount());
     container.remove();
   });
 
