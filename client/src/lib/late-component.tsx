@@ -8,10 +8,11 @@
  * - the server renderer loads every late component before it renders (entry-server.tsx), so the server's markup has
  *   the real component;
  * - in the browser, hydration reaches the boundary before the chunk is in: React keeps the server's markup there and
- *   hydrates that part when the chunk arrives (the fetch starts then, and main.tsx loads the rest once idle);
+ *   hydrates that part when the chunk arrives (the fetch starts then);
  * - if React must draw it before the chunk is in (a context above it changed meanwhile), it shows a copy of the
  *   server's markup until then, so nothing moves;
- * - drawn later in the live app (a navigation), it shows nothing until its chunk is in (at once after idle).
+ * - drawn later in the live app (a navigation, or a first page drawn afresh for a stored session), the route waits
+ *   for its chunk (`lateComponentReady` in app/router.tsx), so it is drawn at once with the page.
  *
  * Unlike deferredComponent() (lib/after-paint.tsx), which draws nothing on the server, the server's markup keeps the
  * component, so the page does not move when it comes alive.
@@ -78,10 +79,27 @@ function serverMarkupOf(id: string): string | null {
   return null;
 }
 
+let drawnLive = false;
+
 /**
- * Loads every late component defined so far (those of the modules already loaded): the server renderer awaits it
- * before it renders, the browser calls it once idle so a later navigation draws the form at once.
+ * From now on the app draws pages live, not by hydrating the server's markup (main.tsx calls it after hydration
+ * starts, or at once when the page is drawn afresh): a route that shows a late component then waits for its chunk
+ * (`lateComponentReady`), so the component is drawn at once, like the rest of the page.
  */
+export function startDrawingLive(): void {
+  drawnLive = true;
+}
+
+/**
+ * For a route's `lazy` (app/router.tsx): resolves when the route's late component can be drawn. While the first page
+ * is hydrated (and on the server, which loads every late component itself) it resolves at once: hydration keeps the
+ * server's markup until the chunk is in.
+ */
+export function lateComponentReady(late: Pick<LateComponent<never>, 'preload'>): Promise<unknown> {
+  return drawnLive ? late.preload() : Promise.resolve();
+}
+
+/** Loads every late component defined so far (those of the modules already loaded): the server renderer awaits it before it renders. */
 export async function preloadLateComponents(): Promise<void> {
   await Promise.all([...registered].map((preload) => preload()));
 }

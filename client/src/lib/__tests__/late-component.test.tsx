@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createContext, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { lateComponent, preloadLateComponents } from '../late-component';
+import { lateComponent, lateComponentReady, preloadLateComponents, startDrawingLive } from '../late-component';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -90,6 +90,20 @@ describe('a late component', () => {
     expect(screen.getAllByRole('button')).toHaveLength(1);
     await act(async () => root.unmount());
     container.remove();
+  });
+
+  it('lets a route wait for its chunk once pages are drawn live, not while the first page is hydrated', async () => {
+    const load = jest.fn(async () => Counter);
+    const Late = lateComponent(load);
+    await lateComponentReady(Late);
+    expect(load).not.toHaveBeenCalled();
+
+    startDrawingLive();
+    await lateComponentReady(Late);
+    expect(load).toHaveBeenCalledTimes(1);
+    // In: drawn in the same render as the page, with nothing in between.
+    render(<Late label="At once" />);
+    expect(screen.getByRole('button', { name: 'At once: 0' })).toBeInTheDocument();
   });
 
   it('draws nothing in the live app until its chunk is in, then the component', async () => {
