@@ -28,6 +28,7 @@ import { createApolloClient } from '@/lib/apollo';
 import { CurrentGateQuery } from '@/lib/gate';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, readGateConfig } from '@/lib/gate-config';
 import { HttpStatusContext, type HttpStatusRecorder } from '@/lib/http-status';
+import { preloadLateComponents } from '@/lib/late-component';
 import { paths } from '@/lib/paths';
 import { cookieFromHeader, ServerRequestCookies, type ServerCookies } from '@/lib/server-request-cookies';
 import { APOLLO_STATE_ELEMENT_ID } from '@/lib/server-state';
@@ -110,6 +111,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { kind: 'shell' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's forms are late components (lib/late-component.tsx): the markup has them, so they are loaded first.
+  await preloadLateComponents();
 
   const client: ApolloClient = createApolloClient({ uri: `${url.origin}/graphql`, fetch: request.fetch });
   try {

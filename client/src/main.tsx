@@ -6,6 +6,7 @@ import { createRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
 import { getToken } from '@/lib/auth-token';
 import { markServerDataFresh } from '@/lib/catalogue-freshness';
+import { startDrawingLive } from '@/lib/late-component';
 import { reloadOnceForChunkError } from '@/lib/lazy-import';
 import { logger } from '@/lib/logger';
 import { readServerState } from '@/lib/server-state';
@@ -26,6 +27,17 @@ if (serverState) {
   markServerDataFresh();
 }
 
+/*
+ * Issue 12 "Light": a visitor's server-rendered page is hydrated, so React adopts the markup on screen instead of
+ * drawing it again (the largest paint stays the server's, and the main thread does less). The server renders for a
+ * visitor without a session; a browser with a stored session may draw a different header, so it draws the page
+ * afresh as before. The markup stays on screen until the live app can take over in one go.
+ */
+const container = document.getElementById('root')!;
+const hydrating = Boolean(serverState && container.firstElementChild && !getToken());
+// Drawn afresh, the first page waits for its late components' chunks like a navigation (lib/late-component.tsx).
+if (!hydrating) startDrawingLive();
+
 const router = createBrowserRouter(createRoutes());
 
 /** Resolves once the router has the matched routes' lazy screens (at once when there are none). */
@@ -40,26 +52,21 @@ function routerReady(): Promise<void> {
   });
 }
 
-/*
- * Issue 12 "Light": a visitor's server-rendered page is hydrated, so React adopts the markup on screen instead of
- * drawing it again (the largest paint stays the server's, and the main thread does less). The server renders for a
- * visitor without a session; a browser with a stored session may draw a different header, so it draws the page
- * afresh as before. The markup stays on screen until the live app can take over in one go.
- */
-const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <App client={client} router={router} />
   </StrictMode>
 );
 void routerReady().then(() => {
-  if (serverState && container.firstElementChild && !getToken()) {
+  if (hydrating) {
     // A mismatch is repaired by React (it draws that part again); it is reported, as it costs what hydration saves.
     // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the main
     // thread for the whole page (Lighthouse's Total Blocking Time); the server's markup is on screen meanwhile.
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: (error) => logger.warn('hydration: the server markup was redrawn', error) });
     });
+    // Later pages are navigations: their late components are drawn at once (the route waits for their chunks).
+    startDrawingLive();
   } else {
     createRoot(container).render(app);
   }

@@ -11,6 +11,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/components/ErrorPage';
 import { FullPageLoader } from '@/components/FullPageLoader';
+import { lateComponentReady, type LateComponent } from '@/lib/late-component';
 import { importWithReload } from '@/lib/lazy-import';
 import { paths } from '@/lib/paths';
 import { GuestOnly, RequireStaff, RequireUser } from './guards';
@@ -28,11 +29,6 @@ const publicArea = () => importWithReload<PublicArea>(() => import('./areas/publ
 const panelArea = () => importWithReload<PanelArea>(() => import('./areas/panel'));
 const adminArea = () => importWithReload<AdminArea>(() => import('./areas/admin'));
 
-/** A route's component taken from its area chunk. */
-function from<A>(area: () => Promise<A>, pick: (module: A) => ComponentType) {
-  return async () => ({ Component: pick(await area()) });
-}
-
 /** A screen of a guarded area: its chunk is requested when the screen first renders, i.e. after the guard let it through. */
 function guarded<A>(area: () => Promise<A>, pick: (module: A) => ComponentType, fallback: ReactNode): ComponentType {
   const Screen = lazy(async () => ({ default: pick(await area()) }));
@@ -45,7 +41,17 @@ function guarded<A>(area: () => Promise<A>, pick: (module: A) => ComponentType, 
   };
 }
 
-const pub = (pick: (m: PublicArea) => ComponentType) => from(publicArea, pick);
+/**
+ * A public page from the public chunk. `form` names the late form it shows (pages/public/late-forms.ts): after the
+ * first page, the route waits for that form's chunk too, so a navigation draws the page with its form at once.
+ */
+const pub =
+  (pick: (m: PublicArea) => ComponentType, form?: (forms: PublicArea['lateForms']) => Pick<LateComponent<never>, 'preload'>) =>
+  async () => {
+    const area = await publicArea();
+    if (form) await lateComponentReady(form(area.lateForms));
+    return { Component: pick(area) };
+  };
 const panelLayout = guarded(panelArea, (m) => m.PanelLayout, <FullPageLoader />);
 const adminLayout = guarded(adminArea, (m) => m.AdminLayout, <FullPageLoader />);
 // The layout already brought the area's chunk, so a screen's own wait is a tick: nothing flashes in the content.
@@ -142,7 +148,7 @@ export function createRoutes(): RouteObject[] {
         {
           lazy: pub((m) => m.PublicAreaLayout),
           children: [
-            { index: true, lazy: pub((m) => m.HomePage) },
+            { index: true, lazy: pub((m) => m.HomePage, (f) => f.DemoForm) },
             { path: paths.pricing.path, lazy: pub((m) => m.PricingPage) },
             { path: paths.promotion.path, lazy: pub((m) => m.PromotionPage) },
             { path: paths.blog.list.path, lazy: pub((m) => m.BlogPage) },
@@ -156,15 +162,15 @@ export function createRoutes(): RouteObject[] {
             infoRoute(paths.increaseAlexaRank.path, 'increase-alexa-rank'),
             infoRoute(paths.reduceBounceRate.path, 'reduce-bounce-rate'),
             infoRoute(paths.websiteTrafficGenerator.path, 'website-traffic-generator'),
-            { path: paths.externalDemoRegister.path, lazy: pub((m) => m.ExternalDemoRegisterPage) },
-            { path: paths.register.path, lazy: pub((m) => m.RegisterPage) },
-            { path: paths.forgotPassword.path, lazy: pub((m) => m.ForgotPasswordPage) },
-            { path: paths.activateEmail.path, lazy: pub((m) => m.ActivateEmailPage) },
-            { path: paths.resetPassword.path, lazy: pub((m) => m.ResetPasswordPage) },
+            { path: paths.externalDemoRegister.path, lazy: pub((m) => m.ExternalDemoRegisterPage, (f) => f.DemoForm) },
+            { path: paths.register.path, lazy: pub((m) => m.RegisterPage, (f) => f.RegisterForm) },
+            { path: paths.forgotPassword.path, lazy: pub((m) => m.ForgotPasswordPage, (f) => f.ForgotPasswordForm) },
+            { path: paths.activateEmail.path, lazy: pub((m) => m.ActivateEmailPage, (f) => f.ActivateEmailForm) },
+            { path: paths.resetPassword.path, lazy: pub((m) => m.ResetPasswordPage, (f) => f.ResetPasswordForm) },
             { path: paths.unsubscribe.path, lazy: pub((m) => m.UnsubscribePage) },
             { path: paths.verifyEmail.path, lazy: pub((m) => m.VerifyEmailPage) },
             { path: paths.socialReturn.path, lazy: pub((m) => m.SocialReturnPage) },
-            { Component: GuestOnly, children: [{ path: paths.login.path, lazy: pub((m) => m.LoginPage) }] },
+            { Component: GuestOnly, children: [{ path: paths.login.path, lazy: pub((m) => m.LoginPage, (f) => f.LoginForm) }] },
             { path: '*', Component: NotFoundPage },
           ],
         },

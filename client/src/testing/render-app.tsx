@@ -5,6 +5,7 @@ import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
+import { startDrawingLive } from '@/lib/late-component';
 import { createFakeFetch, graphqlError, type FakeHandler } from './fake-graphql';
 
 export interface TestUser {
@@ -75,6 +76,8 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
     ...handlers,
   });
   const client = createApolloClient({ fetch: server.fetch });
+  // Drawn afresh like the live app's pages: a route waits for its late form's chunk (main.tsx, lib/late-component.tsx).
+  startDrawingLive();
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   const view = render(
     <AppProvider client={client}>

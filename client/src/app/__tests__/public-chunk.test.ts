@@ -64,6 +64,11 @@ describe('the public chunk', () => {
     expect([...packages].filter((p) => p === 'notistack')).toEqual([]);
   });
 
+  it('does not import react-hook-form nor the public forms, which load with the live form (issue 12 "Light", pages/public/late-forms.ts)', () => {
+    expect([...packages].filter((p) => p === 'react-hook-form' || p.startsWith('react-hook-form/'))).toEqual([]);
+    expect(relative.filter((f) => /^features\/(auth\/\w+Form|demo\/DemoForm)\.tsx$/.test(f))).toEqual([]);
+  });
+
   it('has no module but lib/notistack-host.tsx import notistack: a notification sent before it loads would be lost', () => {
     const walk = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));

@@ -69,6 +69,8 @@ export function PublicAreaLayout() {
   );
 }
 
+// The public forms (late components), for the routes that wait for them on a navigation (app/router.tsx).
+export * as lateForms from '@/pages/public/late-forms';
 export { ActivateEmailPage } from '@/pages/public/ActivateEmailPage';
 export { ExternalDemoRegisterPage } from '@/pages/public/ExternalDemoRegisterPage';
 export { ForgotPasswordPage } from '@/pages/public/ForgotPasswordPage';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { ActivateEmailForm } from '@/features/auth/ActivateEmailForm';
+import { ActivateEmailForm } from './late-forms';
 import type { AccountActionDone } from '@/features/auth/useAccountActionSignIn';
 import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { DemoForm } from '@/features/demo/DemoForm';
+import { DemoForm } from './late-forms';
 import { useDemoAttribution } from './useDemoAttribution';
 
 /** /external-demo-register: the demo sign-up on its own, for links from other sites (`?url=…&email=…` pre-fill). */

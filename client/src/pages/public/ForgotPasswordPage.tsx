@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
+import { ForgotPasswordForm } from './late-forms';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 

@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@apollo/client/react';
-import { DemoForm } from '@/features/demo/DemoForm';
+import { DemoForm } from './late-forms';
 import { PackageCard } from '@/features/pricing/PackageCard';
 import { usePricingPromotion } from '@/features/pricing/usePricingPromotion';
 import { graphql } from '@/graphql/generated';

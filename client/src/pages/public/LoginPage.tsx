@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoginForm } from '@/features/auth/LoginForm';
+import { LoginForm } from './late-forms';
 import { SocialLoginLinks } from '@/features/auth/SocialLoginLinks';
 import type { CurrentUser } from '@/lib/auth';
 import { pageName } from '@/lib/page-labels';

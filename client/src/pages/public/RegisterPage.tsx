@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { RegisterForm } from '@/features/auth/RegisterForm';
+import { RegisterForm } from './late-forms';
 import { SocialLoginLinks } from '@/features/auth/SocialLoginLinks';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { ResetPasswordForm } from '@/features/auth/ResetPasswordForm';
+import { ResetPasswordForm } from './late-forms';
 import type { AccountActionDone } from '@/features/auth/useAccountActionSignIn';
 import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
