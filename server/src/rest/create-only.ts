@@ -28,13 +28,21 @@ export function createOnlyProperties(resource: RestResource, known: RestResource
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 
-/** Whether a sent value names the stored one (an IRI or embedded object for a relation, any date-time form for a date). */
-function sameValue(p: ModelProperty, sent: unknown, stored: unknown): boolean {
+/**
+ * Whether a sent value names the stored one: a relation as an IRI or embedded object, a date-time in any accepted
+ * form, anything else as equal JSON. (A documented read-only field such as `ownerId` is ignored on PUT, as API
+ * Platform does: only the documented writable name is compared.)
+ */
+function sameValue(p: ModelProperty, sent: unknown, row: Record<string, unknown>): boolean {
   if (p.kind === 'relation') {
-    const storedId = stored !== null && typeof stored === 'object' ? (stored as { id?: unknown }).id : undefined;
-    if (empty(sent)) return stored === null || stored === undefined;
-    return storedId !== undefined && idOfIri(p.target!, sent) === Number(storedId);
+    // An embedded relation is read back as an object with its id; one answered as an IRI by its `…Id` field.
+    const stored = p.idField ? row[p.idField] : row[p.name];
+    const storedId = p.idField ? stored : stored !== null && typeof stored === 'object' ? (stored as { id?: unknown }).id : undefined;
+    if (empty(sent)) return storedId === null || storedId === undefined;
+    if (storedId === null || storedId === undefined) return false;
+    return idOfIri(p.target!, sent) === Number(storedId);
   }
+  const stored = row[p.name];
   if (p.range === 'xmls:dateTime' && typeof sent === 'string' && typeof stored === 'string') {
     return parseDateTimeInput(sent)?.getTime() === new Date(stored).getTime();
   }
@@ -58,7 +66,7 @@ export function createOnlyGuard(resource: RestResource, known: RestResource[]): 
     const row = (await read(query, { id: variables.id }))?.result as Record<string, unknown> | null | undefined;
     if (!row) return;
     const violations: Violation[] = sent
-      .filter((p) => !p.readable || !sameValue(p, body[p.name], row[p.name]))
+      .filter((p) => !p.readable || !sameValue(p, body[p.name], row))
       .map((p) => ({ propertyPath: p.name, message: CREATE_ONLY_MESSAGE }));
     if (violations.length) throw new ValidationError(violations);
   };

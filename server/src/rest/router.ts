@@ -102,6 +102,9 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
     res.vary('Authorization');
     res.vary('X-Switch-User');
     try {
+      // Issue 8: a refused switch-user value is a 400 here too, before it reaches the database.
+      const switchUser = badSwitchUser(req);
+      if (switchUser) throw new BadRequestError(`Invalid value for "${switchUser}": ${BAD_TEXT_MESSAGE}`);
       return await callableRoutes(routeTable, await buildRequestContext(req, orm, services));
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;

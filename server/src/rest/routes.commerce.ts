@@ -96,7 +96,7 @@ export const commerceRoutes: RestRoute[] = [
     path: '/orders',
     operation: `mutation Checkout($input: CheckoutInput!) { result: checkout(input: $input) { paymentUrl order { ${OrderResource.fields} } } }`,
     variables: (req) => ({ input: checkoutInput(req) }),
-    propertyPath: (path) => documentedPath(OrderResource, allResources(), path),
+    propertyPath: (path, body) => documentedPath(OrderResource, allResources(), path, body),
     transform: (value) => {
       const { order, paymentUrl } = value as { order: Record<string, unknown>; paymentUrl: string };
       return { ...order, paymentUrl };

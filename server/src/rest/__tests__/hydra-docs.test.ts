@@ -690,6 +690,14 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       const entry = await t.http.get('/api').set(auth(admin));
       expect(entry.headers.vary).toMatch(/Authorization/i);
     });
+
+    it('refuses a switch-user value that is not clean text with 400 before reading the database (issue 8), as every route does', async () => {
+      for (const path of ['/api', '/api/docs.jsonld']) {
+        const res = await t.http.get(`${path}?_switch_user=a%00b`).set(auth(admin));
+        expect(res.status).toBe(400);
+        expect((await t.http.get('/api/projects?_switch_user=a%00b').set(auth(admin))).status).toBe(400);
+      }
+    });
   });
 
   describe('date-times in the forms API Platform accepts, the same in REST and GraphQL', () => {

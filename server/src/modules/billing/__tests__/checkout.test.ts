@@ -58,9 +58,13 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
     for (const id of [boostOnly.id, demo.id, inactive.id, 99_999]) {
       const res = await t.http.post('/api/orders').set(auth(user)).send({ packageId: id, paymentProvider: 'card' });
       expect(res.status).toBe(422);
-      // Issue 19: named by the documented property (`package`, the Order create's relation), whichever key was sent.
-      expect(res.body.violations).toEqual([{ propertyPath: 'package', message: expect.any(String) }]);
+      // Issue 19: a client that sent the id reads its violation under that name, as on every other route.
+      expect(res.body.violations).toEqual([{ propertyPath: 'packageId', message: expect.any(String) }]);
     }
+    // One sending the documented relation as an IRI (API Platform's admin) reads it under `package`.
+    const byIri = await t.http.post('/api/orders').set(auth(user)).send({ package: `/api/packages/${demo.id}`, paymentProvider: 'card' });
+    expect(byIri.status).toBe(422);
+    expect(byIri.body.violations).toEqual([{ propertyPath: 'package', message: expect.any(String) }]);
     const huge = await t.http.post('/api/orders').set(auth(user)).send({ packageId: pkg.id, quantity: 101, paymentProvider: 'card' });
     expect(huge.status).toBe(422);
     expect(huge.body.violations).toEqual([{ propertyPath: 'quantity', message: expect.any(String) }]);
