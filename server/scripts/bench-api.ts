@@ -418,7 +418,9 @@ async function main(): Promise<void> {
   const ourRows: Row[] = [];
   let explainOurs: string[] = [];
   let token = '';
-  if (want('ours')) {
+  // `--only ours` runs each of our targets; `--only 'ours REST list'` only that one (a long memory run, for one).
+  const oursNamed = !!only && [...only].some((n) => /^ours (REST|GraphQL) /.test(n));
+  if (want('ours') || oursNamed) {
     const counting = await Child.start('ours', ['--count']);
     token = await adminToken(counting.url);
     const auth = { authorization: `Bearer ${token}` };
@@ -470,7 +472,7 @@ async function main(): Promise<void> {
     await once(counting.url, targets[0]);
     explainOurs = (await counting.stats(true)).sql.map((s) => s.replace(/ \[took [^\]]*\]$/, ''));
     const child = await Child.start('ours');
-    for (const t of targets) ourRows.push(await measure(child, counting, t));
+    for (const t of targets) if (!oursNamed || only!.has(t.name)) ourRows.push(await measure(child, counting, t));
     await child.stop();
     await counting.stop();
     results.push(...ourRows);

@@ -193,6 +193,8 @@ export interface PaginateOptions {
    * entities.
    */
   populate?: string[];
+  /** With `populate`: what to read of each relation (common/read-model.ts `joinedFields`). */
+  joinedFields?: Partial<Record<string, readonly string[]>>;
 }
 
 /**
@@ -220,7 +222,7 @@ export async function paginate<T extends object>(
   const find = { orderBy: buildOrder(spec, args.order) as never, limit: paging.limit, offset: paging.offset };
   let items: T[];
   let total: number | undefined;
-  if (options.populate) ({ items, total } = await readPage(em, entity, where, { ...find, joined: options.populate, withTotal: true }));
+  if (options.populate) ({ items, total } = await readPage(em, entity, where, { ...find, joined: options.populate, joinedFields: options.joinedFields, withTotal: true }));
   else items = await em.find(entity, where, find);
   if (total === undefined) {
     const last = items.length < paging.limit && (items.length > 0 || paging.offset === 0);

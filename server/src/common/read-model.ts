@@ -30,27 +30,72 @@ interface Builder {
  * an object no EntityManager manages; assigning a property of this prototype's instances never reaches them.
  */
 const builders = new Map<string, Builder>();
+const columnLists = new Map<string, string>();
+/** Each cache holds one entry per entity, prefix and set of columns; a set past this many is written every time. */
+const MAX_SHAPES = 500;
 
-function builderOf<T>(meta: EntityMetadata<T>, prefix: string, joined: readonly string[]): Builder {
-  const cacheKey = `${meta.className}|${prefix}|${joined.join(',')}`;
-  let builder = builders.get(cacheKey);
-  if (builder) return builder;
-  const columns: Column[] = [];
-  for (const prop of meta.props) {
-    if (prop.persist === false || !prop.fieldNames?.length) continue;
-    const key = prefix + prop.fieldNames[0];
-    if (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.EMBEDDED) {
-      // The driver hands dates over as text (MikroORM converts them while hydrating): converted here the same way.
-      columns.push({ name: prop.name, key, kind: prop.runtimeType === 'Date' ? 'date' : 'value' });
-    } else if (prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)) {
-      columns.push({ name: prop.name, key, kind: joined.includes(prop.name) ? 'joined' : 'reference' });
-    }
+/** Marks the prototype of every read-only row (isReadRow). */
+const READ_ROW = Symbol('readRow');
+
+/** Whether `value` is a row this module built (a list page's row or one of its joined relations), not an entity. */
+export function isReadRow(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[READ_ROW] === true;
+}
+
+const isColumn = (prop: EntityProperty) => prop.persist !== false && !!prop.fieldNames?.length;
+const isToOne = (prop: EntityProperty) => prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && !!prop.owner);
+
+/**
+ * The properties a joined relation reads (issue 13): its primary key and `fields` when given, else every stored scalar
+ * and to-one reference that is neither hidden nor lazy — never a password hash or a token version, which no field of
+ * the schema shows.
+ */
+function joinedProps(target: EntityMetadata, fields: readonly string[] | undefined): EntityProperty[] {
+  return target.props.filter((p) => {
+    if (!isColumn(p) || !(p.kind === ReferenceKind.SCALAR || isToOne(p))) return false;
+    if (p.primary) return true;
+    return fields ? fields.includes(p.name) : !p.hidden && !p.lazy;
+  });
+}
+
+/** The properties of `meta` a response may show: stored scalars that are neither hidden nor lazy. */
+export function shownProps(meta: EntityMetadata): ReadonlySet<string> {
+  let names = shown.get(meta.className);
+  if (!names) {
+    names = new Set(meta.props.filter((p) => isColumn(p) && p.kind === ReferenceKind.SCALAR && !p.hidden && !p.lazy).map((p) => p.name));
+    shown.set(meta.className, names);
   }
-  const layer: PropertyDescriptorMap = {};
-  for (const c of columns) layer[c.name] = { value: undefined, writable: true, enumerable: false, configurable: true };
-  builder = { proto: Object.create(meta.class.prototype as object, layer) as object, columns };
-  builders.set(cacheKey, builder);
-  return builder;
+  return names;
+}
+const shown = new Map<string, ReadonlySet<string>>();
+
+function cached<V>(cache: Map<string, V>, key: string, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size < MAX_SHAPES) cache.set(key, value);
+  }
+  return value;
+}
+
+function builderOf<T>(meta: EntityMetadata<T>, prefix: string, joined: readonly string[], props: readonly EntityProperty[] = meta.props): Builder {
+  const cacheKey = `${meta.className}|${prefix}|${joined.join(',')}|${props === meta.props ? '*' : props.map((p) => p.name).join(',')}`;
+  return cached(builders, cacheKey, () => {
+    const columns: Column[] = [];
+    for (const prop of props) {
+      if (!isColumn(prop)) continue;
+      const key = prefix + prop.fieldNames[0];
+      if (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.EMBEDDED) {
+        // The driver hands dates over as text (MikroORM converts them while hydrating): converted here the same way.
+        columns.push({ name: prop.name, key, kind: prop.runtimeType === 'Date' ? 'date' : 'value' });
+      } else if (isToOne(prop)) {
+        columns.push({ name: prop.name, key, kind: joined.includes(prop.name) ? 'joined' : 'reference' });
+      }
+    }
+    const layer: PropertyDescriptorMap = { [READ_ROW]: { value: true, enumerable: false } };
+    for (const c of columns) layer[c.name] = { value: undefined, writable: true, enumerable: false, configurable: true };
+    return { proto: Object.create(meta.class.prototype as object, layer) as object, columns };
+  });
 }
 
 /** Builds one read-only row; `joined` holds the already built to-one relations by property name. */
@@ -77,20 +122,11 @@ function build<T>({ proto, columns }: Builder, row: Row, joined?: Map<string, un
   return out as T;
 }
 
-const columnLists = new Map<string, string>();
-
-/** The select list of a joined relation, `"j0"."id" as "j0__id", …`: written once per entity and alias, not per query. */
-function joinedColumns(target: EntityMetadata, alias: string): string {
-  const key = `${target.className}|${alias}`;
-  let list = columnLists.get(key);
-  if (list === undefined) {
-    list = target.props
-      .filter((p) => p.persist !== false && p.fieldNames?.length && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
-      .map((p) => `"${alias}"."${p.fieldNames[0]}" as "${alias}__${p.fieldNames[0]}"`)
-      .join(', ');
-    columnLists.set(key, list);
-  }
-  return list;
+/** The select list of a joined relation, `"j0"."id" as "j0__id", …`: written once per entity, alias and columns. */
+function joinedColumns(target: EntityMetadata, alias: string, props: readonly EntityProperty[]): string {
+  return cached(columnLists, `${target.className}|${alias}|${props.map((p) => p.name).join(',')}`, () =>
+    props.map((p) => `"${alias}"."${p.fieldNames[0]}" as "${alias}__${p.fieldNames[0]}"`).join(', '),
+  );
 }
 
 export interface ReadPageOptions<T> {
@@ -99,6 +135,12 @@ export interface ReadPageOptions<T> {
   offset: number;
   /** To-one relations read in the same statement, set on each row as read-only objects (null when the reference is null). */
   joined?: string[];
+  /**
+   * Per joined relation, the properties of its entity to read besides its primary key (what the response shows of it,
+   * graphql/selection.ts); a relation not named here reads every column but hidden and lazy ones. A row read with
+   * some of its columns must not be handed to a loader: other fields of the request may read other columns.
+   */
+  joinedFields?: Partial<Record<string, readonly string[]>>;
   /** Also read the number of rows matching `where` (all pages) in the same statement. */
   withTotal?: boolean;
 }
@@ -243,11 +285,12 @@ async function readPageOnce<T extends object>(
     const prop = (meta.properties as Record<string, EntityProperty>)[name];
     const target = metadata.get(prop.type);
     const alias = `j${i}`;
-    return { name, alias, target, builder: builderOf(target, `${alias}__`, []), idKey: `${alias}__id` };
+    const props = joinedProps(target, opts.joinedFields?.[name]);
+    return { name, alias, target, props, builder: builderOf(target, `${alias}__`, [], props), idKey: `${alias}__id` };
   });
   const statement = (w: FilterQuery<T>, limit: number, offset: number) => {
     const qb = em.createQueryBuilder(entity, 'r').select('r.*');
-    for (const j of joins) qb.leftJoin(`r.${j.name}`, j.alias).addSelect(raw(joinedColumns(j.target, j.alias)));
+    for (const j of joins) qb.leftJoin(`r.${j.name}`, j.alias).addSelect(raw(joinedColumns(j.target, j.alias, j.props)));
     if (opts.withTotal) {
       // A scalar subquery: PostgreSQL evaluates it once for the statement (an InitPlan), not per row.
       qb.addSelect(em.createQueryBuilder(entity, 'c').count().where(w).as('__total'));
@@ -257,7 +300,7 @@ async function readPageOnce<T extends object>(
   };
   const parsed = shapeOf(where);
   // The first page has no OFFSET clause at all: it is a shape of its own.
-  const key = parsed && `${meta.className}|${joinedNames.join(',')}|${opts.withTotal ? 1 : 0}|${opts.offset ? 1 : 0}|${JSON.stringify(opts.orderBy)}|${parsed.shape}`;
+  const key = parsed && `${meta.className}|${joins.map((j) => `${j.name}:${j.props.map((p) => p.name).join(',')}`).join(';')}|${opts.withTotal ? 1 : 0}|${opts.offset ? 1 : 0}|${JSON.stringify(opts.orderBy)}|${parsed.shape}`;
   const template = key ? templates.get(key) : null;
   let rows: Row[];
   if (template) {

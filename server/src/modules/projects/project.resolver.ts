@@ -1,4 +1,6 @@
-import { Arg, Args, Authorized, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, Extensions, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { isReadRow } from '../../common/read-model';
 import type { Context } from '../../graphql/context';
 import { COST } from '../../graphql/costs';
 import { PageOf } from '../../graphql/list.types';
@@ -19,13 +21,13 @@ export const ProjectPage = PageOf(Project);
 @Resolver(() => Project)
 export class ProjectResolver {
   @Query(() => ProjectPage, { description: "The caller's projects; every project for staff." })
-  projects(@Ctx() ctx: Context, @Args(() => ProjectListArgs) args: ProjectListArgs) {
-    return projects.listProjects(ctx, args);
+  projects(@Ctx() ctx: Context, @Args(() => ProjectListArgs) args: ProjectListArgs, @Info() info: GraphQLResolveInfo) {
+    return projects.listProjects(ctx, args, info);
   }
 
   @Query(() => Project)
-  project(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<Project> {
-    return projects.readProject(ctx, id);
+  project(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Info() info: GraphQLResolveInfo): Promise<Project> {
+    return projects.readProject(ctx, id, info);
   }
 
   @Query(() => String, { nullable: true, description: 'The analytics id (owner and support staff).' })
@@ -99,7 +101,8 @@ export class ProjectResolver {
 
   @FieldResolver(() => User)
   owner(@Ctx() ctx: Context, @Root() project: Project): User | null | Promise<User | null> {
-    return ctx.loaders.refNow(User, project.owner);
+    // A list page's or an item's owner was read in the project's statement, with the columns this response shows.
+    return isReadRow(project.owner) ? project.owner : ctx.loaders.refNow(User, project.owner);
   }
 
   @FieldResolver(() => Int)
@@ -109,7 +112,7 @@ export class ProjectResolver {
 
   @FieldResolver(() => Package, { nullable: true })
   package(@Ctx() ctx: Context, @Root() project: Project): Package | null | Promise<Package | null> {
-    return ctx.loaders.refNow(Package, project.package);
+    return isReadRow(project.package) ? project.package : ctx.loaders.refNow(Package, project.package);
   }
 
   @FieldResolver(() => Int, { nullable: true })

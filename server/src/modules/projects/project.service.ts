@@ -1,7 +1,9 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import { paginate, type PageResult } from '../../common/list';
-import { readPage } from '../../common/read-model';
+import { readPage, shownProps } from '../../common/read-model';
 import type { Context } from '../../graphql/context';
+import { relationReads } from '../../graphql/selection';
 import { requireRole, requireUser } from '../auth/access';
 import { Role } from '../auth/roles';
 import { ReciprocalLink } from '../marketing/reciprocal-link.entity';
@@ -15,27 +17,57 @@ import { queueCampaignSync } from './project-period.service';
 import { projectListSpec, type ProjectCreateInput, type ProjectListArgs, type ProjectUpdateInput } from './project.input';
 import { assertCanReadProject, assertCanUseTrackingCode, assertCanWriteProject, projectScope } from './project.policy';
 
-/** The page with its owners and packages in one statement (issue 13); the relation fields read them from the loaders. */
-export async function listProjects(ctx: Context, args: ProjectListArgs): Promise<PageResult<Project>> {
-  const page = await paginate(ctx.em, Project, projectListSpec, args, projectScope(ctx), { populate: ['owner', 'package'] });
-  ctx.loaders.prime(User, page.items.map((p) => p.owner));
-  ctx.loaders.prime(Package, page.items.map((p) => p.package));
+/**
+ * What the fields of User and Package that are not a stored property of their name read (user.resolver.ts,
+ * package.resolver.ts): keep in step with their field resolvers. Any other field not named after a property makes
+ * the relation read every column.
+ */
+const USER_READS: Record<string, readonly string[]> = { login: ['email'], gateId: ['gate'], gate: ['gate'] };
+const PACKAGE_READS: Record<string, readonly string[]> = { parentId: ['parent'], gateId: ['gate'] };
+
+/** What the response shows of each project's owner and package, below `path` of the resolver's field (issue 13). */
+function projectRelationReads(ctx: Context, info: GraphQLResolveInfo | undefined, path: string[]): Partial<Record<string, readonly string[]>> {
+  if (!info) return {};
+  const metadata = ctx.em.getMetadata();
+  return {
+    owner: relationReads(info, [...path, 'owner'], shownProps(metadata.get(User.name)), USER_READS),
+    package: relationReads(info, [...path, 'package'], shownProps(metadata.get(Package.name)), PACKAGE_READS),
+  };
+}
+
+/**
+ * Hands the loaders the owners and packages read with all their shown columns; those read with only the columns
+ * the response shows stay with their project (the `owner` and `package` fields answer them, project.resolver.ts).
+ */
+function primeRelations(ctx: Context, projects: Project[], fields: Partial<Record<string, readonly string[]>>): void {
+  if (!fields.owner) ctx.loaders.prime(User, projects.map((p) => p.owner));
+  if (!fields.package) ctx.loaders.prime(Package, projects.map((p) => p.package));
+}
+
+/**
+ * The page with its owners and packages in one statement (issue 13), reading of them only the columns the response
+ * shows when `info` tells; the relation fields answer them without a statement.
+ */
+export async function listProjects(ctx: Context, args: ProjectListArgs, info?: GraphQLResolveInfo): Promise<PageResult<Project>> {
+  const joinedFields = projectRelationReads(ctx, info, ['items']);
+  const page = await paginate(ctx.em, Project, projectListSpec, args, projectScope(ctx), { populate: ['owner', 'package'], joinedFields });
+  primeRelations(ctx, page.items, joinedFields);
   return page;
 }
 
 /**
  * One project to show (the `project` query, REST `GET /api/projects/{id}`): read as a list row is (issue 13), with its
- * owner and package in the same statement and primed into the loaders, so the item is one statement. The same access
- * rule as getProject; services that change the project load it through getProject.
+ * owner and package in the same statement, so the item is one statement. The same access rule as getProject;
+ * services that change the project load it through getProject.
  */
-export async function readProject(ctx: Context, id: number): Promise<Project> {
+export async function readProject(ctx: Context, id: number, info?: GraphQLResolveInfo): Promise<Project> {
   requireUser(ctx);
-  const { items } = await readPage(ctx.em, Project, { id }, { orderBy: [{ id: 'asc' }], limit: 1, offset: 0, joined: ['owner', 'package'] });
+  const joinedFields = projectRelationReads(ctx, info, []);
+  const { items } = await readPage(ctx.em, Project, { id }, { orderBy: [{ id: 'asc' }], limit: 1, offset: 0, joined: ['owner', 'package'], joinedFields });
   const project = items[0];
   if (!project) throw new NotFoundError();
   assertCanReadProject(ctx, project);
-  ctx.loaders.prime(User, [project.owner]);
-  ctx.loaders.prime(Package, [project.package]);
+  primeRelations(ctx, [project], joinedFields);
   return project;
 }
 
