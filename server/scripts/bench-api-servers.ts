@@ -25,14 +25,19 @@ let statements: string[] = [];
 let counting = false;
 
 function onStats(): void {
-  process.on('message', (msg: { stats?: boolean; reset?: boolean }) => {
+  process.on('message', (msg: { stats?: boolean; reset?: boolean; gc?: boolean }) => {
     if (!msg?.stats) return;
+    // The live heap: what is left after a full collection (the parent starts us with --expose-gc), the figure that
+    // shows retention; RSS alone also moves with how far V8 let the old generation grow before collecting.
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (msg.gc && gc) gc();
     const mem = process.memoryUsage();
     process.send?.({
       stats: {
         rss: mem.rss,
         maxRss: process.resourceUsage().maxRSS * 1024,
         heapUsed: mem.heapUsed,
+        liveHeap: msg.gc && gc ? mem.heapUsed : undefined,
         statements: statements.length,
         sql: statements,
       },
@@ -104,14 +109,14 @@ async function runCluster(): Promise<void> {
       });
     for (let i = 0; i < workers; i++) await fork();
     // RSS of the whole cluster: the primary asks every worker.
-    process.on('message', async (msg: { stats?: boolean }) => {
+    process.on('message', async (msg: { stats?: boolean; gc?: boolean }) => {
       if (!msg?.stats) return;
       const all = await Promise.all(
         Object.values(cluster.workers ?? {}).map(
           (w) =>
-            new Promise<{ rss: number; maxRss: number }>((resolve) => {
-              w!.once('message', (m: { stats: { rss: number; maxRss: number } }) => resolve(m.stats));
-              w!.send({ stats: true });
+            new Promise<{ rss: number; maxRss: number; liveHeap?: number }>((resolve) => {
+              w!.once('message', (m: { stats: { rss: number; maxRss: number; liveHeap?: number } }) => resolve(m.stats));
+              w!.send({ stats: true, gc: msg.gc });
             }),
         ),
       );
@@ -119,6 +124,7 @@ async function runCluster(): Promise<void> {
         stats: {
           rss: all.reduce((s, x) => s + x.rss, 0),
           maxRss: all.reduce((s, x) => s + x.maxRss, 0),
+          liveHeap: all.every((x) => x.liveHeap !== undefined) ? all.reduce((s, x) => s + x.liveHeap!, 0) : undefined,
           statements: 0,
           sql: [],
         },

@@ -164,6 +164,8 @@ async function seed(db: Client): Promise<void> {
 interface Stats {
   rss: number;
   maxRss: number;
+  /** Heap in use right after a full collection (asked with `gc`); absent for servers started without --expose-gc. */
+  liveHeap?: number;
   statements: number;
   sql: string[];
 }
@@ -188,7 +190,7 @@ class Child {
 
   static start(mode: string, args: string[] = [], extraEnv: Record<string, string> = {}): Promise<Child> {
     const proc = fork(SERVERS, [mode, ...args], {
-      execArgv: ['-r', '@swc-node/register', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+      execArgv: ['-r', '@swc-node/register', '--expose-gc', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
       env: {
         ...process.env,
         DATABASE_URL,
@@ -221,7 +223,7 @@ class Child {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  stats(reset = false): Promise<Stats> {
+  stats(reset = false, gc = false): Promise<Stats> {
     return new Promise((resolve) => {
       const on = (m: { stats?: Stats }) => {
         if (!m?.stats) return;
@@ -229,7 +231,7 @@ class Child {
         resolve(m.stats);
       };
       this.proc.on('message', on);
-      this.proc.send({ stats: true, reset });
+      this.proc.send({ stats: true, reset, gc });
     });
   }
 
@@ -266,6 +268,9 @@ interface Row {
   errors: number;
   rssStart?: number;
   rssEnd?: number;
+  /** Heap in use after a full collection, before the load and after it (the retention check). */
+  liveStart?: number;
+  liveEnd?: number;
   maxRss?: number;
 }
 
@@ -340,6 +345,16 @@ async function load(base: string, t: Target, warmup: number, duration = DURATION
   };
 }
 
+/**
+ * Retention over a run, judged on the live heap (after a full collection) rather than RSS: RSS also follows how far
+ * V8 let the old generation grow before collecting, which depends on the load, not on what is kept.
+ */
+function liveGrowth(r: Row): string {
+  if (r.liveStart === undefined || r.liveEnd === undefined) return 'live heap not measured';
+  const grew = r.liveEnd > r.liveStart * 1.1 + 5 * 1024 * 1024;
+  return `live heap ${mb(r.liveStart)} before the load → ${mb(r.liveEnd)} after it (${grew ? 'grew' : 'no growth'})`;
+}
+
 const rate = (rps: number) => (rps < 10 ? rps.toFixed(1) : rps.toFixed(0));
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -353,12 +368,15 @@ async function measure(child: Child, countingChild: Child | null, t: Target): Pr
     await once(countingChild.url, t);
     statements = String((await countingChild.stats(true)).statements);
   }
+  // The live heap before the load (after a full collection, so outside the measured run) and after it.
+  const liveBefore = (await child.stats(false, true)).liveHeap;
   // A short warm-up so JIT, pools and connections are settled, then the measured run on the same connections.
   let before: Promise<Stats> | undefined;
   const result = await load(child.url, t, Math.min(2, DURATION), DURATION, () => {
     before = child.stats();
   });
   const after = await child.stats();
+  const liveAfter = (await child.stats(false, true)).liveHeap;
   const last = await once(child.url, t);
   if (!t.check(last.status, last.body)) throw new Error(`${t.name}: unexpected answer after the run ${last.status} ${last.body.slice(0, 300)}`);
   const row: Row = {
@@ -371,10 +389,12 @@ async function measure(child: Child, countingChild: Child | null, t: Target): Pr
     errors: result.errors,
     rssStart: (await before!).rss,
     rssEnd: after.rss,
+    liveStart: liveBefore,
+    liveEnd: liveAfter,
     maxRss: after.maxRss,
   };
   console.log(
-    `  ${t.name}: ${rate(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${statements} statements, ${row.errors} errors, RSS ${mb(row.rssStart!)} → ${mb(after.rss)} (peak ${mb(after.maxRss)})`,
+    `  ${t.name}: ${rate(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${statements} statements, ${row.errors} errors, RSS ${mb(row.rssStart!)} → ${mb(after.rss)} (peak ${mb(after.maxRss)})${liveBefore !== undefined && liveAfter !== undefined ? `, live heap ${mb(liveBefore)} → ${mb(liveAfter)}` : ''}`,
   );
   return row;
 }
@@ -586,7 +606,7 @@ async function main(): Promise<void> {
   if (clusterLine) ratios.push(clusterLine);
   const memory = ourRows.map(
     (r) =>
-      `${r.name}: RSS ${mb(r.rssStart!)} at the start of the run → ${mb(r.rssEnd!)} at its end (${r.rssEnd! > r.rssStart! * 1.1 ? 'grew' : 'no growth'}), peak ${mb(r.maxRss!)}`,
+      `${r.name}: ${liveGrowth(r)}; RSS ${mb(r.rssStart!)} at the start of the run → ${mb(r.rssEnd!)} at its end, peak ${mb(r.maxRss!)}`,
   );
   console.log(`\n${ratios.join('\n')}\n\nMemory of our server (one process):\n${memory.join('\n')}`);
 
