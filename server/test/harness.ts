@@ -114,3 +114,17 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     },
   };
 }
+
+/**
+ * A second server process on the same database as `first` (through the embedded database's socket on PGlite), with
+ * its JWT secret and data directory, and no worker: for what must hold across processes (per-process caches).
+ */
+export async function startSecondProcess(first: TestServer): Promise<{ server: RunningServer; url: string; databaseUrl: string }> {
+  const config = first.server.services.config;
+  const databaseUrl = config.databaseUrl ?? first.server.embedded!.url;
+  const server = await startServer(
+    loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATABASE_URL: databaseUrl, JWT_SECRET: config.jwtSecret, DATA_DIR: config.dataDir }),
+    { logger: pino({ level: 'silent' }) },
+  );
+  return { server, url: `http://127.0.0.1:${server.port}`, databaseUrl };
+}

@@ -1,8 +1,6 @@
 import { Client } from 'pg';
-import pino from 'pino';
-import { loadConfig } from '../../config';
-import { startServer, type RunningServer } from '../../server';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import type { RunningServer } from '../../server';
+import { startSecondProcess, startTestServer, type TestServer } from '../../../test/harness';
 
 /*
  * Issue 13: list totals are remembered per process (common/list-totals.ts) and a change of the table still shows in
@@ -20,13 +18,11 @@ describe('remembered list totals', () => {
 
   beforeAll(async () => {
     a = await startTestServer();
-    const url = a.server.services.config.databaseUrl ?? a.server.embedded!.url;
-    b = await startServer(
-      loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATABASE_URL: url, JWT_SECRET: a.server.services.config.jwtSecret, DATA_DIR: a.server.services.config.dataDir }),
-      { logger: pino({ level: 'silent' }) },
-    );
-    bUrl = `http://127.0.0.1:${b.port}`;
-    sql = new Client({ connectionString: url });
+    // A second process on the same database (through the embedded database's socket on PGlite).
+    const second = await startSecondProcess(a);
+    b = second.server;
+    bUrl = second.url;
+    sql = new Client({ connectionString: second.databaseUrl });
     await sql.connect();
     admin = await a.login('admin@example.com');
     user = await a.login('user@example.com');

@@ -1,9 +1,7 @@
 import { Client } from 'pg';
-import pino from 'pino';
 import request from 'supertest';
-import { loadConfig } from '../../../config';
-import { startServer, type RunningServer } from '../../../server';
-import { startTestServer, type TestServer } from '../../../../test/harness';
+import type { RunningServer } from '../../../server';
+import { startSecondProcess, startTestServer, type TestServer } from '../../../../test/harness';
 
 /*
  * Issue 13: the gate of a Host and the user of a token are remembered per process (principal-cache.ts), and a change
@@ -19,13 +17,10 @@ describe('per-process caches of the gate and the token user', () => {
   beforeAll(async () => {
     a = await startTestServer();
     // A second process on the same database (through the embedded database's socket on PGlite).
-    const url = a.server.services.config.databaseUrl ?? a.server.embedded!.url;
-    b = await startServer(
-      loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATABASE_URL: url, JWT_SECRET: a.server.services.config.jwtSecret, DATA_DIR: a.server.services.config.dataDir }),
-      { logger: pino({ level: 'silent' }) },
-    );
-    bUrl = `http://127.0.0.1:${b.port}`;
-    sql = new Client({ connectionString: url });
+    const second = await startSecondProcess(a);
+    b = second.server;
+    bUrl = second.url;
+    sql = new Client({ connectionString: second.databaseUrl });
     await sql.connect();
   });
   afterAll(async () => {
