@@ -281,15 +281,27 @@ function iriRelationsOf(
  * (`gateId: 3` → `gate: "/api/gates/3", gateId: 3`; a null id → null). Plain JSON answers keep the GraphQL shape.
  */
 export function withIriRelations(resource: RestResource, known: RestResource[], row: Record<string, unknown>): Record<string, unknown> {
-  const relations = resourceModel(resource, known).properties.filter((p) => p.idField);
-  if (!relations.length || row === null || typeof row !== 'object') return row;
+  const relations = iriRelationsByIdField(resource, known);
+  if (!relations.size || row === null || typeof row !== 'object') return row;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    const p = relations.find((r) => r.idField === key);
+    const p = relations.get(key);
     if (p) out[p.name] = value === null || value === undefined ? null : `${API_PREFIX}/${p.target!.path}/${String(value)}`;
     out[key] = value;
   }
   return out;
+}
+
+const iriRelationCache = new WeakMap<RestResource, Map<string, ModelProperty>>();
+
+/** A resource's relations answered as IRIs, by their `…Id` field: built once per resource, not per row. */
+function iriRelationsByIdField(resource: RestResource, known: RestResource[]): Map<string, ModelProperty> {
+  let byIdField = iriRelationCache.get(resource);
+  if (!byIdField) {
+    byIdField = new Map(resourceModel(resource, known).properties.filter((p) => p.idField).map((p) => [p.idField!, p]));
+    iriRelationCache.set(resource, byIdField);
+  }
+  return byIdField;
 }
 
 /** The id an IRI of `target` names: `/api/users/3`, an absolute URL with that path, or `{"@id": …}`; else undefined. */
