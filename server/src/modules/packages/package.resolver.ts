@@ -8,6 +8,13 @@ import * as packages from './package.service';
 
 export const PackagePage = PageOf(Package);
 
+/**
+ * Issue 13: the stored properties each field resolver below reads, for fields not named after a property (a project
+ * list reads only the joined columns its response shows: modules/projects/project.service.ts). Keep in step with the
+ * resolvers; any other field not named after a property makes the relation read every column.
+ */
+export const PACKAGE_FIELD_READS: Readonly<Record<string, readonly string[]>> = { parentId: ['parent'], gateId: ['gate'] };
+
 /** The public catalogue: no sign-in needed; what is visible is decided in the service. */
 @Resolver(() => Package)
 export class PackagePublicResolver {

@@ -4,6 +4,8 @@ import { paginate, type PageResult } from '../../common/list';
 import { readPage, shownProps } from '../../common/read-model';
 import type { Context } from '../../graphql/context';
 import { relationReads } from '../../graphql/selection';
+import { PACKAGE_FIELD_READS } from '../packages/package.resolver';
+import { USER_FIELD_READS } from '../users/user.resolver';
 import { requireRole, requireUser } from '../auth/access';
 import { Role } from '../auth/roles';
 import { ReciprocalLink } from '../marketing/reciprocal-link.entity';
@@ -17,21 +19,13 @@ import { queueCampaignSync } from './project-period.service';
 import { projectListSpec, type ProjectCreateInput, type ProjectListArgs, type ProjectUpdateInput } from './project.input';
 import { assertCanReadProject, assertCanUseTrackingCode, assertCanWriteProject, projectScope } from './project.policy';
 
-/**
- * What the fields of User and Package that are not a stored property of their name read (user.resolver.ts,
- * package.resolver.ts): keep in step with their field resolvers. Any other field not named after a property makes
- * the relation read every column.
- */
-const USER_READS: Record<string, readonly string[]> = { login: ['email'], gateId: ['gate'], gate: ['gate'] };
-const PACKAGE_READS: Record<string, readonly string[]> = { parentId: ['parent'], gateId: ['gate'] };
-
 /** What the response shows of each project's owner and package, below `path` of the resolver's field (issue 13). */
 function projectRelationReads(ctx: Context, info: GraphQLResolveInfo | undefined, path: string[]): Partial<Record<string, readonly string[]>> {
   if (!info) return {};
   const metadata = ctx.em.getMetadata();
   return {
-    owner: relationReads(info, [...path, 'owner'], shownProps(metadata.get(User.name)), USER_READS),
-    package: relationReads(info, [...path, 'package'], shownProps(metadata.get(Package.name)), PACKAGE_READS),
+    owner: relationReads(info, [...path, 'owner'], shownProps(metadata.get(User.name)), USER_FIELD_READS),
+    package: relationReads(info, [...path, 'package'], shownProps(metadata.get(Package.name)), PACKAGE_FIELD_READS),
   };
 }
 
