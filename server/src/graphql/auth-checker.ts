@@ -8,7 +8,7 @@ import type { Context } from './context';
  * included (SPEC.md §6). Throws so the error carries the right code.
  */
 export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
-  if (!context.user) throw new UnauthenticatedError();
+  if (context.userId == null) throw new UnauthenticatedError();
   if (roles.length === 0) return true;
   if (roles.some((r) => isRoleName(r) && context.roles.has(r))) return true;
   throw new ForbiddenError();

@@ -47,8 +47,14 @@ export interface AppServices {
 export interface Context {
   em: EntityManager;
   gate: Gate;
-  /** The effective user: the impersonated one while an admin switches user. */
+  /**
+   * The effective user: the impersonated one while an admin switches user. Built by buildRequestContext, the gate,
+   * the user and the impersonator become managed entities of `em` on first read (issue 13): code that needs only
+   * who is asking reads `userId`.
+   */
   user: User | null;
+  /** The effective user's id (null for anonymous requests), known without loading the user. */
+  userId: number | null;
   /** The admin behind a switch-user request. */
   impersonator: User | null;
   /** The API key the request was made with (issue 17): the user narrowed by its scopes; null for a JWT or none. */

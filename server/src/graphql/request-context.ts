@@ -6,7 +6,10 @@ import { authenticateApiKey } from '../modules/auth/api-key.authenticate';
 import { keyRoles } from '../modules/auth/api-key.scopes';
 import { authenticate } from '../modules/auth/authenticate';
 import { expandRoles, type RoleName } from '../modules/auth/roles';
-import { resolveGate } from '../modules/gates/gate.resolution';
+import { resolveGate, resolveGatePrincipal } from '../modules/gates/gate.resolution';
+import { Principal } from '../modules/auth/principal-cache';
+import type { User } from '../modules/users/user.entity';
+import type { Gate } from '../modules/gates/gate.entity';
 import type { RequestOrigin } from '../modules/gates/site-url';
 import type { AppServices, Context } from './context';
 import { Loaders } from './loaders';
@@ -15,6 +18,48 @@ declare module 'express-serve-static-core' {
   interface Request {
     trafficgate?: Context;
   }
+}
+
+type Principals = { gate: Principal<Gate>; user: Principal<User> | null; impersonator: Principal<User> | null };
+
+/**
+ * Issue 13: the gate, the user and the impersonator become entities of `em` only once something reads them (an item
+ * request by its owner or by staff needs neither: the id and the roles were read from the rows). The getters live
+ * on the prototype, so a copy made as Apollo copies a context (same prototype, own properties) stays lazy and
+ * shares the entities with the original.
+ */
+class RequestContext implements Context {
+  declare em: Context['em'];
+  declare userId: Context['userId'];
+  declare apiKey: Context['apiKey'];
+  declare roles: Context['roles'];
+  declare loaders: Context['loaders'];
+  declare ip: Context['ip'];
+  declare requestId: Context['requestId'];
+  declare origin: Context['origin'];
+  declare services: Context['services'];
+  private readonly principals!: Principals;
+
+  constructor(principals: Principals, fields: Omit<Context, 'gate' | 'user' | 'impersonator'>) {
+    Object.assign(this, fields, { principals });
+  }
+
+  get gate(): Gate {
+    return this.principals.gate.get();
+  }
+
+  get user(): User | null {
+    return this.principals.user?.get() ?? null;
+  }
+
+  get impersonator(): User | null {
+    return this.principals.impersonator?.get() ?? null;
+  }
+}
+
+/** A copy of `ctx` with some fields replaced, lazy as `ctx` is (a spread would drop the getters of a request's context). */
+export function withContext(ctx: Context, fields: Partial<Omit<Context, 'gate' | 'user' | 'impersonator'>>): Context {
+  return Object.assign(Object.create(Object.getPrototypeOf(ctx)) as Context, ctx, fields);
 }
 
 /**
@@ -29,26 +74,29 @@ export async function buildRequestContext(
 ): Promise<Context> {
   if (req.trafficgate) return req.trafficgate;
   const em = orm.em.fork();
-  const gate = await resolveGate(em, req.hostname || req.headers.host, services.principals);
+  const gate = await resolveGatePrincipal(em, req.hostname || req.headers.host, services.principals);
   const switchParam = typeof req.query._switch_user === 'string' ? req.query._switch_user : undefined;
   const switchHeader = req.get('x-switch-user') ?? undefined;
   // Issue 17: a `tg_…` bearer is an API key (modules/auth/api-key.authenticate.ts): its user without staff roles.
   const keyed = await authenticateApiKey(req, em, services.apiKeys, switchParam ?? switchHeader);
-  const { user, impersonator } = keyed ?? (await authenticate(em, gate, services.tokens, req.get('authorization'), switchParam ?? switchHeader, services.principals));
-  const roles = user ? expandRoles(user.roles) : new Set<RoleName>();
-  const ctx: Context = {
-    em,
-    gate,
-    user,
-    impersonator,
-    apiKey: keyed?.apiKey ?? null,
-    roles: keyed ? keyRoles(roles) : roles,
-    loaders: new Loaders(em),
-    ip: req.ip ?? req.socket.remoteAddress ?? '',
-    requestId: typeof req.id === 'string' ? req.id : randomUUID(),
-    origin: requestOrigin(req),
-    services,
-  };
+  const { user, impersonator } = keyed
+    ? { user: Principal.of(keyed.user), impersonator: null }
+    : await authenticate(em, () => gate.get(), services.tokens, req.get('authorization'), switchParam ?? switchHeader, services.principals);
+  const roles = user ? expandRoles(user.value('roles', 'roles') as User['roles']) : new Set<RoleName>();
+  const ctx = new RequestContext(
+    { gate, user, impersonator },
+    {
+      em,
+      userId: user?.id ?? null,
+      apiKey: keyed?.apiKey ?? null,
+      roles: keyed ? keyRoles(roles) : roles,
+      loaders: new Loaders(em),
+      ip: req.ip ?? req.socket.remoteAddress ?? '',
+      requestId: typeof req.id === 'string' ? req.id : randomUUID(),
+      origin: requestOrigin(req),
+      services,
+    },
+  );
   req.trafficgate = ctx;
   return ctx;
 }
@@ -72,6 +120,7 @@ export async function buildVisitorContext(req: Request, orm: MikroORM<PostgreSql
     em,
     gate,
     user: null,
+    userId: null,
     impersonator: null,
     apiKey: null,
     roles: new Set(),

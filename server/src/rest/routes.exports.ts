@@ -6,8 +6,8 @@ import type { Router } from 'express';
 import { BadRequestError } from '../common/errors';
 import { BAD_TEXT_MESSAGE, badSwitchUser, findBadText } from '../common/input-guard';
 import type { AppServices } from '../graphql/context';
-import { buildRequestContext } from '../graphql/request-context';
-import { requireUser } from '../modules/auth/access';
+import { buildRequestContext, withContext } from '../graphql/request-context';
+import { requireUserId } from '../modules/auth/access';
 import { assertApiKeyScope } from '../modules/auth/api-key.scopes';
 import type { Transaction } from '../modules/billing/transaction.entity';
 import { openTransactionExport, type TransactionExport } from '../modules/billing/transaction-export';
@@ -45,7 +45,7 @@ export function mountExportRoutes(router: Router, { orm, services, apollo }: Exp
     if (switchUser) throw new BadRequestError(`Invalid value for "${switchUser}": ${BAD_TEXT_MESSAGE}`);
     const ctx = await buildRequestContext(req, orm, services);
     // Who is asking comes before what is asked (issue 8): an anonymous caller learns nothing from the query.
-    requireUser(ctx);
+    requireUserId(ctx);
     assertApiKeyScope(ctx, 'billing:read', 'transactions export');
     const bad = findBadText(req.query);
     if (bad) throw new BadRequestError(`Invalid value for "${bad.path}": ${bad.message}`);
@@ -165,7 +165,7 @@ function listExportHandler(resource: RestResource, listRoute: RestRoute, { orm, 
       const em = ctx.em.fork();
       const response = await apollo.executeOperation(
         { query: listRoute.operation, variables: { filter, order, page, limit: MAX_PAGE_SIZE } },
-        { contextValue: { ...ctx, em, loaders: new Loaders(em) } },
+        { contextValue: withContext(ctx, { em, loaders: new Loaders(em) }) },
       );
       if (response.body.kind !== 'single') throw new Error('list exports run single-result operations only');
       const { data, errors } = response.body.singleResult;

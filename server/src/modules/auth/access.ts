@@ -10,6 +10,12 @@ export function requireUser(ctx: Context): User {
   return ctx.user;
 }
 
+/** Who is asking, by id: what ownership checks compare, without loading the user (issue 13). */
+export function requireUserId(ctx: Context): number {
+  if (ctx.userId == null) throw new UnauthenticatedError();
+  return ctx.userId;
+}
+
 export function hasRoleCtx(ctx: Context, role: RoleName): boolean {
   return ctx.roles.has(role);
 }
@@ -19,14 +25,13 @@ export function isStaffCtx(ctx: Context): boolean {
 }
 
 export function requireRole(ctx: Context, role: RoleName): void {
-  requireUser(ctx);
+  requireUserId(ctx);
   if (!ctx.roles.has(role)) throw new ForbiddenError();
 }
 
 /** A row that belongs to someone else is answered as not found, so ids of other users' rows leak nothing. */
 export function assertOwnerOrStaff(ctx: Context, ownerId: number, staffRole: RoleName = Role.Support): void {
-  const user = requireUser(ctx);
-  if (user.id === ownerId) return;
+  if (requireUserId(ctx) === ownerId) return;
   if (ctx.roles.has(staffRole)) return;
   throw new NotFoundError();
 }

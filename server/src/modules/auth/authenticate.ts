@@ -2,13 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, UnauthenticatedError } from '../../common/errors';
 import type { Gate } from '../gates/gate.entity';
 import type { User } from '../users/user.entity';
-import { loadUser, type PrincipalCache } from './principal-cache';
+import { Principal, type PrincipalCache, userPrincipal } from './principal-cache';
 import { resolveSwitchUser } from './auth.service';
 import { LEXIK_MESSAGES, type TokenService } from './token.service';
 
 export interface Authentication {
-  user: User | null;
-  impersonator: User | null;
+  /** The effective user: the switch-user target while an admin switches. */
+  user: Principal<User> | null;
+  impersonator: Principal<User> | null;
 }
 
 export function bearerToken(authorization: string | undefined): string | null {
@@ -25,26 +26,28 @@ export function bearerToken(authorization: string | undefined): string | null {
  */
 export async function authenticate(
   em: EntityManager,
-  gate: Gate,
+  gate: () => Gate,
   tokens: TokenService,
   authorization: string | undefined,
   switchUser: string | undefined,
   cache?: PrincipalCache,
 ): Promise<Authentication> {
-  let user: User | null = null;
+  let user: Principal<User> | null = null;
   const token = bearerToken(authorization);
   if (authorization && !token) throw new UnauthenticatedError(LEXIK_MESSAGES.invalid);
   if (token) {
     const check = await tokens.verify(token);
     if (!check.ok) throw new UnauthenticatedError(check.reason === 'expired' ? LEXIK_MESSAGES.expired : LEXIK_MESSAGES.invalid);
     // Issue 13: from the per-process cache when there is one; a change of the row reaches it before the next request.
-    user = await loadUser(em, cache, check.claims.uid);
-    if (!user || !user.enabled || user.deleted || user.tokenVersion !== check.claims.tv) throw new UnauthenticatedError(LEXIK_MESSAGES.invalid);
+    // The checks read the row: the entity is made only if the request uses it.
+    user = await userPrincipal(em, cache, check.claims.uid);
+    const valid = user && user.value('enabled', 'enabled') && !user.value('deleted', 'deleted') && user.value('token_version', 'tokenVersion') === check.claims.tv;
+    if (!valid) throw new UnauthenticatedError(LEXIK_MESSAGES.invalid);
   }
   const target = switchUser?.trim();
   if (!target) return { user, impersonator: null };
-  const switched = await resolveSwitchUser({ em, gate }, user, target);
-  return { user: switched, impersonator: user };
+  const switched = await resolveSwitchUser({ em, gate: gate() }, user?.get() ?? null, target);
+  return { user: Principal.of(switched), impersonator: user };
 }
 
 export function isAuthFailure(e: unknown): e is DomainError {

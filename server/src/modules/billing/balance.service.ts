@@ -1,6 +1,6 @@
 import { paginate, type PageResult } from '../../common/list';
 import type { Context } from '../../graphql/context';
-import { requireUser } from '../auth/access';
+import { requireUserId } from '../auth/access';
 import { Balance } from './balance.entity';
 import { balanceListSpec, type BalanceListArgs } from './balance.input';
 import { assertCanReadBilling, balanceOwnerId } from './billing.policy';
@@ -12,7 +12,7 @@ export function listBalances(ctx: Context, args: BalanceListArgs): Promise<PageR
 }
 
 export async function getBalance(ctx: Context, id: number): Promise<Balance> {
-  requireUser(ctx);
+  requireUserId(ctx);
   const balance = await ctx.em.findOne(Balance, { id });
   assertCanReadBilling(ctx, balance);
   return balance;

@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../common/errors';
 import type { Context } from '../../graphql/context';
-import { assertOwnerOrStaff, isStaffCtx, requireUser } from '../auth/access';
+import { assertOwnerOrStaff, isStaffCtx, requireUser, requireUserId } from '../auth/access';
 
 /*
  * Orders, ledger entries and balances belong to their owner: customers see their own, support and above see
@@ -19,7 +19,7 @@ export function assertCanReadBilling(ctx: Context, row: Owned | null): asserts r
 
 /** Non-staff lists are limited to the caller's own rows. */
 export function billingScope(ctx: Context): Record<string, unknown> {
-  return isStaffCtx(ctx) ? {} : { owner: requireUser(ctx).id };
+  return isStaffCtx(ctx) ? {} : { owner: requireUserId(ctx) };
 }
 
 /**

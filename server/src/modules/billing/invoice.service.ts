@@ -5,7 +5,7 @@ import type { AppServices, Context } from '../../graphql/context';
 import type { JobQueue } from '../../jobs/queue';
 import { gateBrand } from '../../mail/account-mails';
 import { purchaseReceiptMail, siteLink } from '../../mail/templates';
-import { requireUser } from '../auth/access';
+import { requireUser, requireUserId } from '../auth/access';
 import type { Gate } from '../gates/gate.entity';
 import { Package } from '../packages/package.entity';
 import type { User } from '../users/user.entity';
@@ -90,7 +90,7 @@ export async function invoiceDocument(em: EntityManager, invoice: Invoice): Prom
 
 /** GET /api/invoice/get-file/{id}: owner or staff; anyone else 404. */
 export async function invoiceFile(ctx: Context, id: number): Promise<{ filename: string; pdf: Buffer }> {
-  requireUser(ctx);
+  requireUserId(ctx);
   const invoice = await ctx.em.findOne(Invoice, { id });
   assertCanReadBilling(ctx, invoice);
   const pdf = await renderInvoicePdf(await invoiceDocument(ctx.em, invoice as Invoice));

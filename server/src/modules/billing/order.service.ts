@@ -1,6 +1,6 @@
 import { paginate, type PageResult } from '../../common/list';
 import type { Context } from '../../graphql/context';
-import { requireUser } from '../auth/access';
+import { requireUserId } from '../auth/access';
 import { assertCanReadBilling, billingScope } from './billing.policy';
 import { Order } from './order.entity';
 import { orderListSpec, type OrderListArgs } from './order.input';
@@ -10,7 +10,7 @@ export function listOrders(ctx: Context, args: OrderListArgs): Promise<PageResul
 }
 
 export async function getOrder(ctx: Context, id: number): Promise<Order> {
-  requireUser(ctx);
+  requireUserId(ctx);
   const order = await ctx.em.findOne(Order, { id });
   assertCanReadBilling(ctx, order);
   return order;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { buildWhere, type ListArgs } from '../../common/list';
 import type { Context } from '../../graphql/context';
-import { isStaffCtx, requireUser } from '../auth/access';
+import { isStaffCtx, requireUserId } from '../auth/access';
 import { billingScope } from './billing.policy';
 import { Transaction } from './transaction.entity';
 import { transactionListSpec } from './transaction.input';
@@ -24,7 +24,7 @@ export interface TransactionExport {
 
 /** Checks the caller and the filter now (so a bad filter is refused before anything is sent), reads lazily. */
 export function openTransactionExport(ctx: Context, filter: ListArgs['filter']): TransactionExport {
-  requireUser(ctx);
+  requireUserId(ctx);
   const staff = isStaffCtx(ctx);
   const where = { $and: [buildWhere(transactionListSpec, filter), billingScope(ctx)] };
   return { staff, pages: readPages(ctx.em.fork(), where, staff) };

@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError, ValidationError, type Violation } from '.
 import { paginate, type PageResult } from '../../common/list';
 import { TransactionSource } from '../../common/statuses';
 import type { Context } from '../../graphql/context';
-import { requireRole, requireUser } from '../auth/access';
+import { requireRole, requireUserId } from '../auth/access';
 import { Role } from '../auth/roles';
 import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
@@ -23,7 +23,7 @@ export function listTransactions(ctx: Context, args: TransactionListArgs): Promi
 }
 
 export async function getTransaction(ctx: Context, id: number): Promise<Transaction> {
-  requireUser(ctx);
+  requireUserId(ctx);
   const tx = await ctx.em.findOne(Transaction, { id });
   assertCanReadBilling(ctx, tx);
   return tx;

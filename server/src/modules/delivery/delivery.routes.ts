@@ -13,7 +13,7 @@ import { assertApiKeyScope } from '../auth/api-key.scopes';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../ops/database-errors';
 import { sendHydraError, sendUnauthorized, sendViolations } from '../../rest/hydra';
 import { pathId } from '../../rest/operations';
-import { requireUser } from '../auth/access';
+import { requireUserId } from '../auth/access';
 import { getProject } from '../projects/project.service';
 import { parseDayRange } from './date-range';
 import { MAX_BATCH_ROWS, parseReportBatch } from './delivery-report.input';
@@ -93,7 +93,7 @@ export function createDeliveryRouter({ orm, services, config }: DeliveryRouterDe
       const switchUser = badSwitchUser(req);
       if (switchUser) throw new BadRequestError(`Invalid value for "${switchUser}": ${BAD_TEXT_MESSAGE}`);
       const ctx = await buildRequestContext(req, orm, services);
-      requireUser(ctx);
+      requireUserId(ctx);
       assertApiKeyScope(ctx, 'stats:read', 'visits export');
       const bad = findBadText(req.query);
       if (bad) throw new BadRequestError(`Invalid value for "${bad.path}": ${bad.message}`);

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { normalizePaging } from '../../common/list';
 import type { Context } from '../../graphql/context';
 import type { Loaders } from '../../graphql/loaders';
-import { requireUser } from '../auth/access';
+import { requireUserId } from '../auth/access';
 import type { Project } from '../projects/project.entity';
 import { getProject } from '../projects/project.service';
 import { type DayRange, parseDayRange } from './date-range';
@@ -25,7 +25,7 @@ async function scope(ctx: Context, projectId: number | null | undefined): Promis
     const project = await getProject(ctx, projectId);
     return { sql: 'project_id = ?', params: [project.id] };
   }
-  return { sql: 'project_id in (select id from projects where owner_id = ?)', params: [requireUser(ctx).id] };
+  return { sql: 'project_id in (select id from projects where owner_id = ?)', params: [requireUserId(ctx)] };
 }
 
 const byVisits = (a: KeyCount, b: KeyCount) => b.visits - a.visits || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PrincipalCache } from '../auth/principal-cache';
-import { loadGate } from '../auth/principal-cache';
+import { gatePrincipal, type Principal } from '../auth/principal-cache';
 import type { Gate } from './gate.entity';
 
 /**
@@ -8,9 +8,14 @@ import type { Gate } from './gate.entity';
  * that host, else the default gate. With a cache (issue 13) the rows are remembered per process and forgotten by
  * every process when any gate changes (modules/auth/principal-cache.ts); without one, one indexed read.
  */
-export async function resolveGate(em: EntityManager, hostHeader: string | undefined, cache?: PrincipalCache): Promise<Gate> {
+export async function resolveGatePrincipal(em: EntityManager, hostHeader: string | undefined, cache?: PrincipalCache): Promise<Principal<Gate>> {
   const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  const gate = await loadGate(em, cache, host);
+  const gate = await gatePrincipal(em, cache, host);
   if (!gate) throw new Error('No gate is configured: the database has no default gate (run the seeder or create one).');
   return gate;
+}
+
+/** The gate serving this Host as an entity of `em`. */
+export async function resolveGate(em: EntityManager, hostHeader: string | undefined, cache?: PrincipalCache): Promise<Gate> {
+  return (await resolveGatePrincipal(em, hostHeader, cache)).get();
 }

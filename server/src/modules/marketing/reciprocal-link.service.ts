@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../common/errors';
 import { paginate, type PageResult } from '../../common/list';
 import type { Context } from '../../graphql/context';
-import { requireUser } from '../auth/access';
+import { requireUserId } from '../auth/access';
 import { gateFromInput, gateScope, requireMarketingStaff } from './marketing.policy';
 import { ReciprocalLink } from './reciprocal-link.entity';
 import {
@@ -61,13 +61,13 @@ export function offeredLinkWhere(ctx: Context) {
 }
 
 export function activeReciprocalLinks(ctx: Context): Promise<ReciprocalLink[]> {
-  requireUser(ctx);
+  requireUserId(ctx);
   return ctx.em.find(ReciprocalLink, offeredLinkWhere(ctx), { orderBy: { id: 'asc' } });
 }
 
 /** One offered link chosen at random, or null when there is none. */
 export async function randomReciprocalLink(ctx: Context): Promise<ReciprocalLink | null> {
-  requireUser(ctx);
+  requireUserId(ctx);
   const count = await ctx.em.count(ReciprocalLink, offeredLinkWhere(ctx));
   if (count === 0) return null;
   const [link] = await ctx.em.find(ReciprocalLink, offeredLinkWhere(ctx), {

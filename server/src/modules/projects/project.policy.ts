@@ -1,6 +1,6 @@
 import { ForbiddenError, NotFoundError } from '../../common/errors';
 import type { Context } from '../../graphql/context';
-import { requireUser } from '../auth/access';
+import { requireUserId } from '../auth/access';
 import { Role } from '../auth/roles';
 import type { Project } from './project.entity';
 
@@ -11,7 +11,7 @@ import type { Project } from './project.entity';
  */
 
 function isOwner(ctx: Context, project: Project): boolean {
-  return requireUser(ctx).id === project.owner.id;
+  return requireUserId(ctx) === project.owner.id;
 }
 
 export function assertCanReadProject(ctx: Context, project: Project): void {
@@ -32,5 +32,5 @@ export function assertCanUseTrackingCode(ctx: Context, project: Project): void {
 
 /** Non-staff lists are limited to the caller's own projects. */
 export function projectScope(ctx: Context): Record<string, unknown> {
-  return ctx.roles.has(Role.Support) ? {} : { owner: requireUser(ctx).id };
+  return ctx.roles.has(Role.Support) ? {} : { owner: requireUserId(ctx) };
 }

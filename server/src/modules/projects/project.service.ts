@@ -6,7 +6,7 @@ import type { Context } from '../../graphql/context';
 import { relationReads } from '../../graphql/selection';
 import { PACKAGE_FIELD_READS } from '../packages/package.resolver';
 import { USER_FIELD_READS } from '../users/user.resolver';
-import { requireRole, requireUser } from '../auth/access';
+import { requireRole, requireUser, requireUserId } from '../auth/access';
 import { Role } from '../auth/roles';
 import { ReciprocalLink } from '../marketing/reciprocal-link.entity';
 import { queueReciprocalCheck } from '../marketing/reciprocal-check.service';
@@ -55,7 +55,7 @@ export async function listProjects(ctx: Context, args: ProjectListArgs, info?: G
  * services that change the project load it through getProject.
  */
 export async function readProject(ctx: Context, id: number, info?: GraphQLResolveInfo): Promise<Project> {
-  requireUser(ctx);
+  requireUserId(ctx);
   const joinedFields = projectRelationReads(ctx, info, []);
   const { items } = await readPage(ctx.em, Project, { id }, { orderBy: [{ id: 'asc' }], limit: 1, offset: 0, joined: ['owner', 'package'], joinedFields });
   const project = items[0];
@@ -66,7 +66,7 @@ export async function readProject(ctx: Context, id: number, info?: GraphQLResolv
 }
 
 export async function getProject(ctx: Context, id: number): Promise<Project> {
-  requireUser(ctx);
+  requireUserId(ctx);
   const project = await ctx.em.findOne(Project, { id });
   if (!project) throw new NotFoundError();
   assertCanReadProject(ctx, project);

@@ -3,7 +3,7 @@ import { ForbiddenError, NotFoundError, StateConflictError, ValidationError } fr
 import { paginate, type PageResult } from '../../common/list';
 import { SafeFetchError } from '../../common/safe-fetch';
 import type { Context } from '../../graphql/context';
-import { requireUser } from '../auth/access';
+import { requireUser, requireUserId } from '../auth/access';
 import { Role } from '../auth/roles';
 import { User } from '../users/user.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
@@ -63,7 +63,7 @@ export async function getWebhookEndpoint(ctx: Context, id: number): Promise<Webh
 /** An endpoint the caller owns: an admin seeing someone else's may not act as them. */
 async function ownEndpoint(ctx: Context, id: number): Promise<WebhookEndpoint> {
   const endpoint = await getWebhookEndpoint(ctx, id);
-  if (endpoint.owner.id !== requireUser(ctx).id) throw new ForbiddenError('Only the owner of a webhook endpoint may change it.');
+  if (endpoint.owner.id !== requireUserId(ctx)) throw new ForbiddenError('Only the owner of a webhook endpoint may change it.');
   return endpoint;
 }
 

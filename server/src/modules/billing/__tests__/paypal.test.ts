@@ -79,7 +79,7 @@ describe('PayPal', () => {
         // A signed-in customer per "Bearer user-{id}", or nobody; the orders are read through the real billing policy.
         context: async (req: Request) => {
           const who = /^Bearer user-(\d+)$/.exec(req.get('authorization') ?? '')?.[1];
-          return { user: who ? { id: Number(who) } : null, roles: new Set() } as unknown as Context;
+          return { user: who ? { id: Number(who) } : null, userId: who ? Number(who) : null, roles: new Set() } as unknown as Context;
         },
         loadOrder: async (ctx: Context, id: number) => {
           const order = orders.get(id) ?? null;

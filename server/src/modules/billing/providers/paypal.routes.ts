@@ -3,7 +3,7 @@ import type { Config } from '../../../config';
 import { DomainError, httpStatusByCode, ValidationError } from '../../../common/errors';
 import { sendHydraError, sendUnauthorized, sendViolations } from '../../../rest/hydra';
 import type { Context } from '../../../graphql/context';
-import { requireUser } from '../../auth/access';
+import { requireUserId } from '../../auth/access';
 import { assertApiKeyScope } from '../../auth/api-key.scopes';
 import type { Order } from '../order.entity';
 import { PaypalError, PaypalProvider, paypalProvider } from './paypal';
@@ -66,7 +66,7 @@ export function createPaypalRouter(deps: PaypalRouteDeps): Router {
     try {
       // Who is asking comes before what is asked (issue 8): an anonymous caller learns nothing from the body.
       const ctx = await deps.context(req);
-      requireUser(ctx);
+      requireUserId(ctx);
       assertApiKeyScope(ctx, 'billing:write', 'PayPal confirmation');
       const order = await deps.loadOrder(ctx, parseOrderId(req.body));
       const body = (req.body ?? {}) as Record<string, unknown>;
