@@ -47,6 +47,8 @@ export interface AppServices {
 export interface Context {
   em: EntityManager;
   gate: Gate;
+  /** The gate's id, known without loading the gate (issue 13). */
+  gateId: number;
   /**
    * The effective user: the impersonated one while an admin switches user. Built by buildRequestContext, the gate,
    * the user and the impersonator become managed entities of `em` on first read (issue 13): code that needs only

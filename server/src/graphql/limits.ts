@@ -14,6 +14,7 @@ import {
   getVariableValues,
   isLeafType,
   isListType,
+  visit,
   isObjectType,
 } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
@@ -107,19 +108,37 @@ export const costEstimators: ComplexityEstimator[] = [fieldExtensionsEstimator()
 
 /**
  * Costs already computed, per parsed document (Apollo's document store hands the same DocumentNode to every request
- * with the same text: a REST route's constant operation, a client's repeated query) and per operation name and
- * variables, which decide page sizes and `@include`/`@skip` (issue 13). At most COSTS_PER_DOCUMENT variants each,
- * and only for short variables (a large input is costed each time rather than kept as a key).
+ * with the same text: a REST route's constant operation, a client's repeated query) and per operation name and the
+ * values of the variables the cost depends on (issue 13). The estimators read only a field's `limit` argument
+ * (listEstimator) and `@include`/`@skip` decide which fields count; every other variable (a mutation's input, an
+ * id, a filter) changes nothing, so a mutation renaming a project with a new title each time is costed once. At most
+ * COSTS_PER_DOCUMENT variants each, and only for short keys.
  */
-const costs = new WeakMap<DocumentNode, Map<string, number>>();
+const costs = new WeakMap<DocumentNode, { variables: string[]; known: Map<string, number> }>();
 const COSTS_PER_DOCUMENT = 200;
 const MAX_KEY_LENGTH = 2000;
 
+/** The variables given to a `limit` argument or to the `if` of `@include`/`@skip` anywhere in the document. */
+export function costVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  visit(document, {
+    Field(field) {
+      for (const arg of field.arguments ?? []) if (arg.name.value === 'limit' && arg.value.kind === Kind.VARIABLE) names.add(arg.value.name.value);
+    },
+    Directive(directive) {
+      if (directive.name.value !== 'include' && directive.name.value !== 'skip') return;
+      for (const arg of directive.arguments ?? []) if (arg.value.kind === Kind.VARIABLE) names.add(arg.value.name.value);
+    },
+  });
+  return [...names];
+}
+
 export function cachedOperationCost(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null, variables: Record<string, unknown> = {}): number {
-  let known = costs.get(document);
-  if (!known) costs.set(document, (known = new Map()));
-  const key = `${operationName ?? ''}\n${JSON.stringify(variables)}`;
+  let entry = costs.get(document);
+  if (!entry) costs.set(document, (entry = { variables: costVariables(document), known: new Map() }));
+  const key = `${operationName ?? ''}\n${JSON.stringify(entry.variables.map((name) => variables[name] ?? null))}`;
   if (key.length > MAX_KEY_LENGTH) return operationCost(schema, document, operationName, variables);
+  const { known } = entry;
   let cost = known.get(key);
   if (cost === undefined) {
     cost = operationCost(schema, document, operationName, variables);
@@ -155,8 +174,17 @@ export interface OperationShape {
   signUps: string[];
 }
 
+const shapes = new WeakMap<OperationDefinitionNode, OperationShape>();
+
 /** Counts the operation's root fields, aliases and sign-up mutations, through its fragments (after validation). */
 export function operationShape(operation: OperationDefinitionNode, document: DocumentNode): OperationShape {
+  // Issue 13: once per parsed operation (the document store hands the same nodes to every request with the same text).
+  let known = shapes.get(operation);
+  if (!known) shapes.set(operation, (known = countShape(operation, document)));
+  return known;
+}
+
+function countShape(operation: OperationDefinitionNode, document: DocumentNode): OperationShape {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   const shape: OperationShape = { rootFields: 0, aliases: 0, signUps: [] };

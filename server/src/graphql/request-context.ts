@@ -30,6 +30,7 @@ type Principals = { gate: Principal<Gate>; user: Principal<User> | null; imperso
  */
 class RequestContext implements Context {
   declare em: Context['em'];
+  declare gateId: Context['gateId'];
   declare userId: Context['userId'];
   declare apiKey: Context['apiKey'];
   declare roles: Context['roles'];
@@ -87,6 +88,7 @@ export async function buildRequestContext(
     { gate, user, impersonator },
     {
       em,
+      gateId: gate.id,
       userId: user?.id ?? null,
       apiKey: keyed?.apiKey ?? null,
       roles: keyed ? keyRoles(roles) : roles,
@@ -119,6 +121,7 @@ export async function buildVisitorContext(req: Request, orm: MikroORM<PostgreSql
   return {
     em,
     gate,
+    gateId: gate.id,
     user: null,
     userId: null,
     impersonator: null,

@@ -3,7 +3,7 @@ import { parse } from 'graphql';
 import pino from 'pino';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { routeTable } from '../../rest/route-table';
-import { operationCost } from '../limits';
+import { cachedOperationCost, costVariables, operationCost } from '../limits';
 import { buildAppSchema } from '../schema';
 
 // Issue 8 "Denial of service" and error hygiene on /graphql: every guard answered as a client sees it.
@@ -134,6 +134,21 @@ describe('the cost model', () => {
     expect(cost('{ packages(limit: 3) { items { id name } total } }')).toBe(1 + 3 * (2 + 1));
     expect(cost('query($l: Int) { packages(limit: $l) { items { id } } }', { l: 1000 })).toBe(1 + 50 * 1);
     expect(cost('{ activePromotions { id } }')).toBe(1 + 10 * 1);
+  });
+
+  it('remembers a cost per page size and @include/@skip, not per the other variables (issue 13)', () => {
+    const document = parse(
+      'query($l: Int, $all: Boolean!, $q: String, $id: Int!) { packages(limit: $l, filter: { name: $q }) { items { id name @include(if: $all) } } project(id: $id) { id } }',
+    );
+    expect(costVariables(document).sort()).toEqual(['all', 'l']);
+    const costOf = (variables: Record<string, unknown>) => cachedOperationCost(schema, document, undefined, variables);
+    const small = costOf({ l: 2, all: false, q: 'a', id: 1 });
+    // Remembered values must follow what decides the cost…
+    expect(costOf({ l: 40, all: false, q: 'a', id: 1 })).toBeGreaterThan(small);
+    expect(costOf({ l: 2, all: true, q: 'a', id: 1 })).toBeGreaterThan(small);
+    // …and a different search or id is the same cost.
+    expect(costOf({ l: 2, all: false, q: 'something else', id: 99 })).toBe(small);
+    expect(small).toBe(operationCost(schema, document, undefined, { l: 2, all: false, q: 'a', id: 1 }));
   });
 
   it('costs heavy resolvers by what they do', () => {

@@ -45,7 +45,7 @@ function entryFields(ctx: Context, operation: string, record: AuditRecord) {
     operation: record.operation ?? operation,
     targetType: record.targetType,
     targetId: record.targetId ?? null,
-    gateId: ctx.gate.id,
+    gateId: ctx.gateId,
     detail: record.detail ?? {},
   };
 }
@@ -93,7 +93,7 @@ function targetOf(result: unknown): { targetType: string; targetId: number | nul
  * every field of every answer (issue 13).
  */
 export async function runInAuditScope<T>(context: Context | undefined, operation: string, next: () => T | Promise<T>): Promise<T> {
-  if (!context?.gate) return next();
+  if (!context?.gateId) return next();
   const current: AuditScope = { ctx: context, operation, recorded: false };
   const result = await scope.run(current, next);
   if (context.impersonator && !current.recorded) {

@@ -28,7 +28,7 @@ export async function countAccountRequest(ctx: Context, key: string): Promise<vo
  */
 export async function requestPasswordReset(ctx: Context, input: PasswordResetRequestInput): Promise<boolean> {
   const email = normalizeEmail(input.email);
-  await countAccountRequest(ctx, `reset:${ctx.gate.id}:${email}`);
+  await countAccountRequest(ctx, `reset:${ctx.gateId}:${email}`);
   const user = await ctx.em.findOne(User, { gate: ctx.gate, email, enabled: true, deleted: false });
   if (user) await queueLinkMail(ctx.em, ctx, user, { kind: 'reset-password' });
   return true;

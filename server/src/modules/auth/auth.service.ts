@@ -24,7 +24,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Rate limits in login-limiter.ts: 429 for a guessing (account, IP) pair or IP; a much-guessed account answers slowly. */
 export async function login(ctx: Context, input: LoginInput): Promise<string> {
   const email = normalizeEmail(input.username);
-  const account = loginAccountKey(ctx.gate.id, email);
+  const account = loginAccountKey(ctx.gateId, email);
   const limiter = ctx.services.loginLimiter;
   const delayMs = await limiter.beforeAttempt(ctx.ip, account);
   // Held back before the password is even checked, whatever the outcome: the wait tells nothing.

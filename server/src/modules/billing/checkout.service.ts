@@ -31,7 +31,7 @@ export async function checkout(ctx: Context, input: CheckoutInput): Promise<{ or
   const config = ctx.services.config;
   const violations: Violation[] = [];
   const pkg = await ctx.em.findOne(Package, { id: input.packageId });
-  const sellable = pkg && pkg.active && !pkg.free && pkg.priceMinor > 0 && (pkg.gate === null || pkg.gate.id === ctx.gate.id);
+  const sellable = pkg && pkg.active && !pkg.free && pkg.priceMinor > 0 && (pkg.gate === null || pkg.gate.id === ctx.gateId);
   if (!sellable) violations.push({ propertyPath: 'packageId', message: 'This package cannot be bought on this site.' });
   const provider = allowedMethods(ctx.gate, config).includes(input.paymentProvider) ? providerFor(input.paymentProvider) : undefined;
   if (!provider) violations.push({ propertyPath: 'paymentProvider', message: 'This payment method is not available on this site.' });
@@ -46,7 +46,7 @@ export async function checkout(ctx: Context, input: CheckoutInput): Promise<{ or
     currency: pkg.currency,
     paymentProvider: provider.method,
     recurring: provider.recurring,
-    promotion: await runningPromotion(ctx.em, ctx.gate.id, new Date()),
+    promotion: await runningPromotion(ctx.em, ctx.gateId, new Date()),
   });
   await ctx.em.flush();
   // The provider is asked once the order exists (its id goes into the payment page); a provider that fails leaves

@@ -81,7 +81,7 @@ export async function updatePost(ctx: Context, id: number, input: PostUpdateInpu
 /** Public: a published blog post of this gate by its slug; anything else is not found. */
 /** What a visitor of the request's gate may read: enabled, published blog posts of this gate or of all gates. */
 function publishedScope(ctx: Context, now: Date): Record<string, unknown> {
-  return { enabled: true, blog: true, publicatedAt: { $ne: null, $lte: now }, $or: [{ gate: null }, { gate: ctx.gate.id }] };
+  return { enabled: true, blog: true, publicatedAt: { $ne: null, $lte: now }, $or: [{ gate: null }, { gate: ctx.gateId }] };
 }
 
 export async function getBlogPost(ctx: Context, slug: string, now = new Date()): Promise<Post> {

@@ -16,7 +16,7 @@ export function requireMarketingStaff(ctx: Context): void {
 
 /** Rows for every gate or for the request's gate. */
 export function gateScope(ctx: Context): Record<string, unknown> {
-  return { $or: [{ gate: null }, { gate: ctx.gate.id }] };
+  return { $or: [{ gate: null }, { gate: ctx.gateId }] };
 }
 
 /** The gate an input names: undefined leaves it unchanged, null means every gate, an unknown id is a violation. */

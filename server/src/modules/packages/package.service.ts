@@ -15,12 +15,12 @@ import { packageListSpec, type PackageCreateInput, type PackageListArgs, type Pa
 
 function visibleScope(ctx: Context): Record<string, unknown> {
   if (isStaffCtx(ctx)) return {};
-  return { active: true, $or: [{ gate: null }, { gate: ctx.gate.id }] };
+  return { active: true, $or: [{ gate: null }, { gate: ctx.gateId }] };
 }
 
 function isVisible(ctx: Context, pkg: Package): boolean {
   if (isStaffCtx(ctx)) return true;
-  return pkg.active && (pkg.gate === null || pkg.gate.id === ctx.gate.id);
+  return pkg.active && (pkg.gate === null || pkg.gate.id === ctx.gateId);
 }
 
 export function listPackages(ctx: Context, args: PackageListArgs): Promise<PageResult<Package>> {
@@ -37,7 +37,7 @@ export async function getPackage(ctx: Context, id: number): Promise<Package> {
 export function listMainPagePackages(ctx: Context): Promise<Package[]> {
   return ctx.em.find(
     Package,
-    { active: true, showOnMainPage: true, $or: [{ gate: null }, { gate: ctx.gate.id }] },
+    { active: true, showOnMainPage: true, $or: [{ gate: null }, { gate: ctx.gateId }] },
     { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
   );
 }

@@ -107,7 +107,7 @@ async function linkSession(em: EntityManager, ctx: Context, user: User, input: S
   const session = await em.findOne(VisitorSession, { sessionUuid });
   const utm = { utmSource: input.utmSource?.trim() || null, utmMedium: input.utmMedium?.trim() || null, utmCampaign: input.utmCampaign?.trim() || null };
   if (session) {
-    if (session.gate.id !== ctx.gate.id) return;
+    if (session.gate.id !== ctx.gateId) return;
     session.user = user;
     session.utmSource ??= utm.utmSource;
     session.utmMedium ??= utm.utmMedium;

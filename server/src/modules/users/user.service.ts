@@ -92,7 +92,7 @@ export async function createUser(ctx: Context, input: UserCreateInput): Promise<
   return ctx.em.transactional(async (em) => {
     const user = em.create(User, {
       email,
-      gate: ctx.gate.id,
+      gate: ctx.gateId,
       passwordHash,
       displayName: input.displayName?.trim() || email.split('@')[0],
       roles: [],
