@@ -10,7 +10,7 @@ import 'reflect-metadata';
  *   ours [--count]     our server (startServer, as `npm start` without the worker); --count records the SQL statements
  *   cluster N          N of our processes on one port (node:cluster), for the scale-out ratio
  *   postgraphile       PostGraphile 5, amber preset, over the same database (public schema)
- *   raw                node:http + pg: the same list and item JSON, each from one SQL statement
+ *   raw                node:http + pg: the same list and item JSON, each from one SQL statement, and the same write
  *
  * The parent talks to a child over IPC: the child sends {ready, port} once listening and answers {stats} (peak and
  * current RSS, SQL statements since the last reset, the statements themselves) to {stats: true, reset?: boolean}.
@@ -194,6 +194,8 @@ const PROJECT_JSON = `json_build_object('id', p.id, 'title', p.title, 'url', p.u
 const RAW_LIST = `select json_build_object('total', (select count(*) from projects), 'items', coalesce(json_agg(x.j order by x.id desc), '[]'))::text as body
   from (select p.id, ${PROJECT_JSON} as j from projects p join users u on u.id = p.owner_id left join packages k on k.id = p.package_id
         order by p.id desc limit $1 offset $2) x`;
+/** The write: the project's title and updated_at, answering id and title, in one statement. */
+const RAW_UPDATE = `update projects set title = $1, updated_at = now() where id = $2 returning json_build_object('id', id, 'title', title)::text as body`;
 const RAW_ITEM = `select ${PROJECT_JSON}::text as body from projects p join users u on u.id = p.owner_id left join packages k on k.id = p.package_id where p.id = $1`;
 
 async function raw(): Promise<void> {
@@ -211,6 +213,19 @@ async function raw(): Promise<void> {
       res.end(body);
     };
     const item = /^\/projects\/(\d+)$/.exec(url.pathname);
+    if (item && req.method === 'PUT') {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        const { title } = JSON.parse(body) as { title: string };
+        pool.query(RAW_UPDATE, [title, Number(item[1])]).then(
+          (r) => (r.rows[0] ? send(200, r.rows[0].body) : send(404, '{}')),
+          (e: Error) => send(500, JSON.stringify({ error: e.message })),
+        );
+      });
+      return;
+    }
     const query = item
       ? pool.query(RAW_ITEM, [Number(item[1])])
       : url.pathname === '/projects'

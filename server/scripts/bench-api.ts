@@ -52,6 +52,8 @@ const PG_LIST = `query List { allProjects(first: 50, orderBy: [PRIMARY_KEY_DESC]
   rowId title url ownerId userByOwnerId { rowId email } packageByPackageId { rowId name code free size } reciprocalLinkId expiredAt autoRenew campaignId createdAt } } }`;
 const PG_ITEM = (id: number) => `query Item { projectByRowId(rowId: ${id}) {
   rowId title url ownerId userByOwnerId { rowId email } packageByPackageId { rowId name code free size } reciprocalLinkId expiredAt autoRenew campaignId createdAt } }`;
+/** The same write as ours: the project's title (and its updated_at, as our entity sets it), answering id and title. */
+const PG_UPDATE = `mutation Update($id: Int!, $title: String!) { updateProjectByRowId(input: { rowId: $id, projectPatch: { title: $title, updatedAt: "now" } }) { project { rowId title } } }`;
 
 /** Each list's default statement at scale, for EXPLAIN: our projects list as staff and as an owner, and the raw baseline. */
 const PAGE_SQL = (where: string, countWhere: string) =>
@@ -438,6 +440,8 @@ async function main(): Promise<void> {
   const ourRows: Row[] = [];
   let explainOurs: string[] = [];
   let token = '';
+  /** Each write sends a new title, so every run really changes the row. */
+  let n = 0;
   // `--only ours` runs each of our targets; `--only 'ours REST list'` only that one (a long memory run, for one).
   const oursNamed = !!only && [...only].some((n) => /^ours (REST|GraphQL) /.test(n));
   if (want('ours') || oursNamed) {
@@ -445,7 +449,6 @@ async function main(): Promise<void> {
     token = await adminToken(counting.url);
     const auth = { authorization: `Bearer ${token}` };
     const json = { ...auth, 'content-type': 'application/json' };
-    let n = 0;
     const targets: Target[] = [
       {
         name: 'ours REST list',
@@ -510,7 +513,13 @@ async function main(): Promise<void> {
         query: PG_ITEM(itemId),
         check: `"rowId":${itemId}`,
       },
-    ]) {
+      {
+        name: 'PostGraphile mutation',
+        query: PG_UPDATE,
+        variables: () => ({ id: itemId, title: `Site renamed ${n++}` }),
+        check: '"updateProjectByRowId"',
+      },
+    ] as { name: string; query: string; variables?: () => Record<string, unknown>; check: string }[]) {
       results.push(
         await measure(child, counting, {
           name: t.name,
@@ -518,7 +527,7 @@ async function main(): Promise<void> {
           method: 'POST',
           path: '/graphql',
           headers: json,
-          body: JSON.stringify({ query: t.query }),
+          body: t.variables ? () => JSON.stringify({ query: t.query, variables: t.variables!() }) : JSON.stringify({ query: t.query }),
           check: (s, b) => s === 200 && b.includes(t.check) && !b.includes('"errors"'),
         }),
       );
@@ -546,6 +555,17 @@ async function main(): Promise<void> {
         server: 'raw',
         method: 'GET',
         path: `/projects/${itemId}`,
+        check: (s, b) => s === 200 && JSON.parse(b).id === itemId,
+      }),
+    );
+    results.push(
+      await measure(child, counting, {
+        name: 'raw pg write',
+        server: 'raw',
+        method: 'PUT',
+        path: `/projects/${itemId}`,
+        headers: { 'content-type': 'application/json' },
+        body: () => JSON.stringify({ title: `Site renamed ${n++}` }),
         check: (s, b) => s === 200 && JSON.parse(b).id === itemId,
       }),
     );
@@ -603,6 +623,8 @@ async function main(): Promise<void> {
   ratio('ours GraphQL list', 'raw pg list');
   ratio('ours REST item', 'PostGraphile item');
   ratio('ours REST item', 'raw pg item');
+  ratio('ours GraphQL mutation', 'PostGraphile mutation');
+  ratio('ours GraphQL mutation', 'raw pg write');
   if (clusterLine) ratios.push(clusterLine);
   const memory = ourRows.map(
     (r) =>

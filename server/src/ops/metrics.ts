@@ -52,7 +52,8 @@ export function routeLabel(req: Request, status: number): string {
   const base = req.baseUrl ?? '';
   if (route) {
     const p = route.path;
-    if (typeof p === 'string') return `${base}${p}` || '/';
+    // A router mounted at a resource's path answers its collection at `/` (rest/router.ts): labelled without it.
+    if (typeof p === 'string') return (p === '/' && base ? base : `${base}${p}`) || '/';
     if (Array.isArray(p) && p.every((x) => typeof x === 'string')) return p.map((x) => `${base}${x}`).join('|');
     return `${base}(page)`;
   }
