@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -14,7 +13,6 @@ import { GraphQLError } from 'graphql';
 import helmet from 'helmet';
 import type http from 'node:http';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { DomainError, httpStatusByCode, TooManyRequestsError } from './common/errors';
 import { BAD_TEXT_MESSAGE, badSwitchUser } from './common/input-guard';
@@ -36,6 +34,7 @@ import { getOrder } from './modules/billing/order.service';
 import { applyProviderEvent } from './modules/billing/payment.service';
 import { createPaypalRouter } from './modules/billing/providers/paypal.routes';
 import { createMetrics } from './ops/metrics';
+import { accessLog } from './ops/access-log';
 import { createOpsRouter } from './ops/ops.router';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableError, databaseUnavailablePlugin, isDatabaseUnavailable } from './ops/database-errors';
 import { createDeliveryRouter } from './modules/delivery/delivery.routes';
@@ -113,20 +112,8 @@ export async function createApp(
   app.use(metrics.httpMiddleware);
   app.use(createOpsRouter({ orm, metrics, metricsToken: config.metricsToken }));
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => (req.url ?? '').startsWith(EXPLORER_STATIC) },
-      // Issue 8: a 5xx answer is logged at error level (pino-http's default is info for every status).
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    }),
-  );
+  // The request id (X-Request-Id) and the access log; 5xx answers at error level (ops/access-log.ts).
+  app.use(accessLog(logger, { ignore: (url) => url.startsWith(EXPLORER_STATIC) }));
   app.use(
     helmet({
       contentSecurityPolicy: {
