@@ -132,14 +132,19 @@ export async function updateProject(ctx: Context, id: number, input: ProjectUpda
   if (input.url !== undefined) project.url = normalizeProjectUrl(input.url);
   if (input.autoRenew !== undefined) project.autoRenew = input.autoRenew;
   if (link !== undefined) project.reciprocalLink = link;
+  // A running campaign must send its visitors to the new address: the partner is told with the change.
+  const syncCampaign = project.url !== urlBefore && !!project.package;
+  // Issue 14: a new link or a new page is checked now; until then its status is "unknown".
+  const checkLink = !!project.reciprocalLink && (project.reciprocalLink.id !== linkBefore || project.url !== urlBefore);
+  if (!syncCampaign && !checkLink) {
+    // Nothing to queue with it: the flush is one transaction of its own (issue 13: a rename skips the fork).
+    await ctx.em.flush();
+    return project;
+  }
   await ctx.em.transactional(async (tem) => {
     await tem.flush();
-    // A running campaign must send its visitors to the new address: the partner is told with the change.
-    if (project.url !== urlBefore && project.package) await queueCampaignSync(ctx.services.jobs, tem, project.id);
-    // Issue 14: a new link or a new page is checked now; until then its status is "unknown".
-    if (project.reciprocalLink && (project.reciprocalLink.id !== linkBefore || project.url !== urlBefore)) {
-      await queueReciprocalCheck(ctx.services.jobs, tem, project.id);
-    }
+    if (syncCampaign) await queueCampaignSync(ctx.services.jobs, tem, project.id);
+    if (checkLink) await queueReciprocalCheck(ctx.services.jobs, tem, project.id);
   });
   return project;
 }
