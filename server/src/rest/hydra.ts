@@ -18,12 +18,15 @@ export function iri(resource: RestResource, id: unknown): string {
   return `${API_PREFIX}/${resource.path}/${String(id)}`;
 }
 
+/** A resource's relations answered as IRIs, by their id field (`gateId` → `gate`, rest/model.ts iriRelations). */
+export type IriRelations = ReadonlyMap<string, { name: string; target: RestResource }>;
+
 /**
  * Turns a GraphQL result object into JSON-LD: `__typename` becomes `@type`, resources get an `@id`. `typeName` stands
  * for the `__typename` of a top-level object that has none (a collection's members), without copying the object.
  * Issue 13: one pass over own keys, no rest/spread copies (≈ 9 % of a REST list's CPU went to this shaping).
  */
-export function toJsonLd(value: unknown, index: ResourceIndex, typeName?: string): unknown {
+export function toJsonLd(value: unknown, index: ResourceIndex, typeName?: string, relations?: IriRelations): unknown {
   if (Array.isArray(value)) return value.map((v) => toJsonLd(v, index));
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   const src = value as Record<string, unknown>;
@@ -37,7 +40,12 @@ export function toJsonLd(value: unknown, index: ResourceIndex, typeName?: string
   const keys = Object.keys(src);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
-    if (k !== '__typename') out[k] = toJsonLd(src[k], index);
+    if (k === '__typename') continue;
+    const v = src[k];
+    // Issue 19: a relation answered as an IRI comes just before its id (`gate: "/api/gates/3", gateId: 3`).
+    const relation = relations?.get(k);
+    if (relation) out[relation.name] = v === null || v === undefined ? null : `${API_PREFIX}/${relation.target.path}/${String(v)}`;
+    out[k] = v === null || typeof v !== 'object' ? v : toJsonLd(v, index);
   }
   return out;
 }
@@ -53,8 +61,8 @@ export function toPlain(value: unknown): unknown {
   );
 }
 
-export function item(resource: RestResource, data: Record<string, unknown>, index: ResourceIndex): Record<string, unknown> {
-  const ld = toJsonLd(data, index, resource.type) as Record<string, unknown>;
+export function item(resource: RestResource, data: Record<string, unknown>, index: ResourceIndex, relations?: IriRelations): Record<string, unknown> {
+  const ld = toJsonLd(data, index, resource.type, relations) as Record<string, unknown>;
   return { '@context': `${API_PREFIX}/contexts/${resource.type}`, ...ld };
 }
 
@@ -106,6 +114,7 @@ export function collection(
   query: Record<string, string>,
   index: ResourceIndex,
   relationFilters: string[] = [],
+  relations?: IriRelations,
 ): Record<string, unknown> {
   const base = `${API_PREFIX}/${resource.path}`;
   const body: Record<string, unknown> = {
@@ -113,7 +122,7 @@ export function collection(
     '@id': base,
     '@type': 'hydra:Collection',
     'hydra:totalItems': total,
-    'hydra:member': members.map((m) => toJsonLd(m, index, resource.type)),
+    'hydra:member': members.map((m) => toJsonLd(m, index, resource.type, relations)),
   };
   if (paging) {
     const last = Math.max(1, Math.ceil(total / paging.limit));

@@ -17,7 +17,7 @@ import {
   parse,
 } from 'graphql';
 import { buildAppSchema } from '../graphql/schema';
-import { API_PREFIX } from './hydra';
+import { API_PREFIX, type IriRelations } from './hydra';
 import type { RestResource } from './resource';
 
 /*
@@ -35,7 +35,7 @@ import type { RestResource } from './resource';
  *   relation too, named without `Id` (`gate`), documented exactly like `owner` (hydra:Link, owl:maxCardinality 1, range
  *   the target class), written through that same `…Id` input field and filtered by IRI where a `…Id` filter exists.
  *   Its answer is API Platform's default form of a relation that is not embedded: the IRI string next to the id
- *   (`"gate": "/api/gates/3", "gateId": 3`), derived from the id in JSON-LD answers (withIriRelations) — no join, no
+ *   (`"gate": "/api/gates/3", "gateId": 3`), derived from the id in JSON-LD answers (iriRelations, written by hydra.ts toJsonLd) — no join, no
  *   loader, no extra SQL statement on lists, nothing the id did not already say. The target is the resource whose
  *   class the name says (`gateId` → `Gate`, `reciprocalLinkId` → `ReciprocalLink`) or the resource's `references`
  *   entry (`parentId` → `Package`); an id of something that is no REST resource (`campaignId`, a partner's text id)
@@ -276,29 +276,18 @@ function iriRelationsOf(
   return out;
 }
 
+const iriRelationCache = new WeakMap<RestResource, IriRelations>();
+
 /**
- * A JSON-LD answer's row with the IRI of each relation the model answers as an IRI, placed before its id field
- * (`gateId: 3` → `gate: "/api/gates/3", gateId: 3`; a null id → null). Plain JSON answers keep the GraphQL shape.
+ * A resource's relations answered as IRIs in JSON-LD, by their `…Id` field (`gateId` → `gate`): toJsonLd writes
+ * `gate: "/api/gates/3"` before `gateId: 3` (a null id → null). Built once per resource, not per row. Plain JSON
+ * answers keep the GraphQL shape.
  */
-export function withIriRelations(resource: RestResource, known: RestResource[], row: Record<string, unknown>): Record<string, unknown> {
-  const relations = iriRelationsByIdField(resource, known);
-  if (!relations.size || row === null || typeof row !== 'object') return row;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    const p = relations.get(key);
-    if (p) out[p.name] = value === null || value === undefined ? null : `${API_PREFIX}/${p.target!.path}/${String(value)}`;
-    out[key] = value;
-  }
-  return out;
-}
-
-const iriRelationCache = new WeakMap<RestResource, Map<string, ModelProperty>>();
-
-/** A resource's relations answered as IRIs, by their `…Id` field: built once per resource, not per row. */
-function iriRelationsByIdField(resource: RestResource, known: RestResource[]): Map<string, ModelProperty> {
+export function iriRelations(resource: RestResource, known: RestResource[]): IriRelations {
   let byIdField = iriRelationCache.get(resource);
   if (!byIdField) {
-    byIdField = new Map(resourceModel(resource, known).properties.filter((p) => p.idField).map((p) => [p.idField!, p]));
+    const relations = resourceModel(resource, known).properties.filter((p) => p.idField && p.target);
+    byIdField = new Map(relations.map((p) => [p.idField!, { name: p.name, target: p.target! }]));
     iriRelationCache.set(resource, byIdField);
   }
   return byIdField;

@@ -26,7 +26,7 @@ import {
   toJsonLd,
   toPlain,
 } from './hydra';
-import { withIriRelations } from './model';
+import { iriRelations } from './model';
 import { relationFilters } from './operations';
 import type { RestResource, RestRoute } from './resource';
 import { accessCheck } from './route-access';
@@ -211,17 +211,16 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
           if (plain) return void res.json(toPlain(page.items));
           const query = Object.fromEntries(Object.entries(req.query).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
           const relations = relationsOf(shape.resource);
-          const members = page.items.map((m) => withIriRelations(shape.resource, resources, m));
-          return sendJsonLd(res, 200, collection(shape.resource, members, page.total, { page: page.page, limit: page.limit }, query, index, relations));
+          const body = collection(shape.resource, page.items, page.total, { page: page.page, limit: page.limit }, query, index, relations, iriRelations(shape.resource, resources));
+          return sendJsonLd(res, 200, body);
         }
         case 'list': {
           const items = value as Record<string, unknown>[];
           if (plain) return void res.json(toPlain(items));
-          const members = items.map((m) => withIriRelations(shape.resource, resources, m));
-          return sendJsonLd(res, 200, collection(shape.resource, members, items.length, null, {}, index));
+          return sendJsonLd(res, 200, collection(shape.resource, items, items.length, null, {}, index, [], iriRelations(shape.resource, resources)));
         }
         case 'item': {
-          const body = item(shape.resource, withIriRelations(shape.resource, resources, value as Record<string, unknown>), index);
+          const body = item(shape.resource, value as Record<string, unknown>, index, iriRelations(shape.resource, resources));
           const status = shape.status ?? 200;
           if (status === 201) res.location(String(body['@id']));
           if (plain) return void res.status(status).json(toPlain(value));
