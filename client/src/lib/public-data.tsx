@@ -77,6 +77,9 @@ export function queryKey(document: object, variables?: object | null): string {
   return `${operationName(document)}:${JSON.stringify(variables ?? {})}`;
 }
 
+/** The answer depends on the session (everything but the gate). */
+const sessionBound = (key: string) => !SESSIONLESS_OPERATIONS.has(key.slice(0, key.indexOf(':')));
+
 export class PublicData {
   private readonly entries = new Map<string, Entry>();
   private readonly inflight = new Map<string, Promise<void>>();
@@ -84,6 +87,8 @@ export class PublicData {
   private readonly fetch: typeof fetch;
   private readonly uri: string;
   private readonly session: boolean;
+  /** Counts new sessions (clearSession): an answer asked for before the last one is dropped. */
+  private generation = 0;
 
   constructor(options: PublicDataOptions = {}) {
     // Looked up per request so a test or polyfill installed later is used.
@@ -116,12 +121,14 @@ export class PublicData {
   request(key: string, document: object, variables: object | undefined): Promise<void> {
     const running = this.inflight.get(key);
     if (running) return running;
-    const promise = this.send(document, variables)
+    const session = this.generation;
+    const promise: Promise<void> = this.send(document, variables)
       .then((entry) => {
-        this.entries.set(key, entry);
+        // Asked for by the previous session (the token it carried is gone): not an answer for this one.
+        if (session === this.generation || !sessionBound(key)) this.entries.set(key, entry);
       })
       .finally(() => {
-        this.inflight.delete(key);
+        if (this.inflight.get(key) === promise) this.inflight.delete(key);
         this.emit();
       });
     this.inflight.set(key, promise);
@@ -150,9 +157,10 @@ export class PublicData {
 
   /** A new session: drops every answer but the sessionless ones (the gate); the screens showing them ask again. */
   clearSession(): void {
-    for (const key of [...this.entries.keys()]) {
-      if (!SESSIONLESS_OPERATIONS.has(key.slice(0, key.indexOf(':')))) this.entries.delete(key);
-    }
+    this.generation += 1;
+    for (const key of [...this.entries.keys()]) if (sessionBound(key)) this.entries.delete(key);
+    // A request on its way carries the old session: the screens ask again instead of waiting for it.
+    for (const key of [...this.inflight.keys()]) if (sessionBound(key)) this.inflight.delete(key);
     this.emit();
   }
 
@@ -276,8 +284,7 @@ export function usePublicQuery<TData, TVariables extends object>(
     if (!current || (firstLook && (current.data === undefined || Date.now() - current.at >= maxAgeMs))) {
       void store.request(key, document, variables);
     }
-    // `variables` are part of `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `variables` are part of `key`; `missing` turns true when a new session dropped the answer.
   }, [store, key, skip, missing, document, maxAgeMs]);
 
   if (skip) return { data: undefined, error: undefined, loading: false };

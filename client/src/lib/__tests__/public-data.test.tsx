@@ -129,4 +129,26 @@ describe('public data', () => {
     expect(await screen.findByRole('article', { name: 'Members Only' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Starter' })).not.toBeInTheDocument();
   });
+
+  it('never keeps an answer the previous session asked for (logout while it was on its way)', async () => {
+    setToken('staff-token');
+    const replies: ((text: string) => void)[] = [];
+    const sent: string[] = [];
+    const fetchMock = jest.fn((_input: unknown, init?: { headers?: Record<string, string> }) => {
+      sent.push(init?.headers?.Authorization ?? 'none');
+      return new Promise((resolve) => replies.push((text) => resolve({ ok: true, status: 200, text: async () => text })));
+    });
+    const publicData = new PublicData({ fetch: fetchMock as unknown as typeof fetch });
+    const key = 'MainPagePackages:{}';
+    const staffAnswer = publicData.request(key, MainPagePackagesQuery, undefined);
+    window.localStorage.clear();
+    publicData.clearSession();
+    const visitorAnswer = publicData.request(key, MainPagePackagesQuery, undefined);
+    replies[1](JSON.stringify(packagesReply('Starter')));
+    await visitorAnswer;
+    replies[0](JSON.stringify(packagesReply('Members Only')));
+    await staffAnswer;
+    expect(sent).toEqual(['Bearer staff-token', 'none']);
+    expect(publicData.read(MainPagePackagesQuery)?.packagesForMainPage.map((p) => p.name)).toEqual(['Starter']);
+  });
 });
