@@ -59,7 +59,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // The vendor chunk (React, MUI core, Apollo, router) is the one big file; it changes rarely and caches well.
+    // The vendor chunk (React, MUI core, router; Apollo is no longer part of it, issue 12 "Light") is the one big file; it changes rarely and caches well.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {

@@ -5,15 +5,17 @@
  * in-process for the page's own request, so the page is rendered through the same authorization path as the API.
  *
  * The same components and route table as the browser draw the page: react-router's static handler resolves the
- * public area's lazy routes, Apollo's prerenderStatic renders until every query has its data, and Emotion's critical
- * CSS goes into <head>. The browser then starts from the embedded Apollo cache (main.tsx) and hydrates the markup
- * once the page's chunk is in, so nothing waits on the network twice and nothing is drawn twice.
+ * public area's lazy routes, the page is rendered again until every public query has its answer (lib/public-data.tsx,
+ * like Apollo's prerenderStatic did), and Emotion's critical CSS goes into <head>. The answers are embedded in the
+ * page; the browser starts from them (main.tsx) and hydrates the markup once the page's chunk is in, so nothing waits
+ * on the network twice and nothing is drawn twice. The public pages read their data without Apollo Client; the forms
+ * and token pages, which use it, get this request's client (lib/apollo-area.tsx).
  *
  * Only the public area is rendered: /panel, /admin and /logout depend on the session (kept in the browser), so they
  * get the plain shell.
  */
 import { ApolloClient } from '@apollo/client';
-import { prerenderStatic } from '@apollo/client/react/ssr';
+import { ApolloProvider } from '@apollo/client/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -30,8 +32,8 @@ import { PRODUCT_DESCRIPTION, PRODUCT_NAME, readGateConfig } from '@/lib/gate-co
 import { HttpStatusContext, type HttpStatusRecorder } from '@/lib/http-status';
 import { preloadLateComponents } from '@/lib/late-component';
 import { paths } from '@/lib/paths';
+import { PublicData, SERVER_DATA_ELEMENT_ID } from '@/lib/public-data';
 import { cookieFromHeader, ServerRequestCookies, type ServerCookies } from '@/lib/server-request-cookies';
-import { APOLLO_STATE_ELEMENT_ID } from '@/lib/server-state';
 
 export interface RenderRequest {
   /** The page's path and query string, as requested ("/pricing?utm_source=x"). */
@@ -61,6 +63,8 @@ export function isServerRendered(pathname: string): boolean {
 
 /** How long a page may take to collect its data before it is sent as it is (loading states included). */
 export const RENDER_TIMEOUT_MS = 5000;
+/** Renders after the first one: each round of answers can reveal queries of parts that were not drawn yet. */
+const MAX_RERENDERS = 5;
 
 /**
  * CSS inside <style>: the gate's own CSS and variables are data an admin typed, so "<" is written as the CSS
@@ -94,7 +98,7 @@ export function fillTemplate(
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root">${page.body}</div><script type="application/json" id="${APOLLO_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
+    `<div id="root">${page.body}</div><script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
   );
 }
 
@@ -114,15 +118,31 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // The page's forms are late components (lib/late-component.tsx): the markup has them, so they are loaded first.
   await preloadLateComponents();
 
+  // Answers the page's public queries; the forms' mutations (never sent on the server) need a client in context.
+  const publicData = new PublicData({ uri: `${url.origin}/graphql`, fetch: request.fetch, session: false });
   const client: ApolloClient = createApolloClient({ uri: `${url.origin}/graphql`, fetch: request.fetch });
   try {
-    return await renderPage(client, router, context, request);
+    return await renderPage(publicData, client, router, context, request);
   } finally {
     client.stop();
   }
 }
 
+/** Resolves true when the store's requests are answered, false if the signal fires first. */
+function answered(publicData: PublicData, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onAbort = () => resolve(false);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void publicData.settled().then(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(true);
+    });
+  });
+}
+
 async function renderPage(
+  publicData: PublicData,
   client: ApolloClient,
   router: ReturnType<typeof createStaticRouter>,
   context: Parameters<typeof StaticRouterProvider>[0]['context'],
@@ -134,31 +154,37 @@ async function renderPage(
   // An undecided visitor (no consent cookie) gets the consent bar in the first HTML.
   const cookies: ServerCookies = { utm: utmCookieFromHeader(request.cookie), consent: cookieFromHeader(request.cookie, CONSENT_COOKIE) ?? '' };
 
-  const { result } = await prerenderStatic({
-    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-    tree: (
-      <HttpStatusContext.Provider value={recorder}>
-        <CacheProvider value={emotionCache}>
-          <ServerRequestCookies value={cookies}>
-            <AppProvider client={client}>
+  const tree = (
+    <HttpStatusContext.Provider value={recorder}>
+      <CacheProvider value={emotionCache}>
+        <ServerRequestCookies value={cookies}>
+          <ApolloProvider client={client}>
+            <AppProvider publicData={publicData}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProvider>
-          </ServerRequestCookies>
-        </CacheProvider>
-      </HttpStatusContext.Provider>
-    ),
-    renderFunction: renderToString,
-    maxRerenders: 5,
-  });
+          </ApolloProvider>
+        </ServerRequestCookies>
+      </CacheProvider>
+    </HttpStatusContext.Provider>
+  );
+  // Rendered until no query is waiting for its answer (a query drawn only once another answered, such as the page
+  // below the gate, needs another round), at most MAX_RERENDERS times again and within RENDER_TIMEOUT_MS; then the
+  // page is sent as it is, loading states included.
+  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+  let result = renderToString(tree);
+  for (let round = 0; round < MAX_RERENDERS && publicData.pending; round += 1) {
+    if (!(await answered(publicData, signal))) break;
+    result = renderToString(tree);
+  }
 
-  const gate = client.readQuery({ query: CurrentGateQuery })?.currentGate;
+  const gate = publicData.read(CurrentGateQuery)?.currentGate;
   const siteName = gate ? readGateConfig(gate.config, gate.name).prop.siteName : PRODUCT_NAME;
   const html = fillTemplate(request.template, {
     title: siteName,
     description: PRODUCT_DESCRIPTION,
     styles: styleTags(emotionServer.extractCriticalToChunks(result)),
     body: result,
-    state: client.extract(),
+    state: publicData.extract(),
   });
   return { kind: 'page', status: recorder.status, html };
 }

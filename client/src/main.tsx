@@ -3,13 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { createRoutes } from '@/app/router';
-import { createApolloClient } from '@/lib/apollo';
 import { getToken } from '@/lib/auth-token';
-import { markServerDataFresh } from '@/lib/catalogue-freshness';
 import { startDrawingLive } from '@/lib/late-component';
 import { reloadOnceForChunkError } from '@/lib/lazy-import';
 import { logger } from '@/lib/logger';
-import { readServerState } from '@/lib/server-state';
+import { PublicData, readServerData } from '@/lib/public-data';
 import { registerServiceWorker } from '@/lib/service-worker';
 
 // Vite reports a failed preload of a lazy chunk's dependencies here (SPEC.md §8: reload once).
@@ -19,13 +17,10 @@ window.addEventListener('vite:preloadError', (event) => {
 
 if (import.meta.env.PROD) registerServiceWorker();
 
-const client = createApolloClient();
-// A server-rendered page carries the data it was drawn from: start from it instead of asking again.
-const serverState = readServerState();
-if (serverState) {
-  client.cache.restore(serverState);
-  markServerDataFresh();
-}
+// A server-rendered page carries the answers it was drawn from: start from them instead of asking again (issue 12
+// "Light": the public pages read them without Apollo Client, which loads only when something needs it).
+const serverData = readServerData();
+const publicData = new PublicData({ initial: serverData });
 
 /*
  * Issue 12 "Light": a visitor's server-rendered page is hydrated, so React adopts the markup on screen instead of
@@ -34,7 +29,7 @@ if (serverState) {
  * afresh as before. The markup stays on screen until the live app can take over in one go.
  */
 const container = document.getElementById('root')!;
-const hydrating = Boolean(serverState && container.firstElementChild && !getToken());
+const hydrating = Boolean(serverData && container.firstElementChild && !getToken());
 // Drawn afresh, the first page waits for its late components' chunks like a navigation (lib/late-component.tsx).
 if (!hydrating) startDrawingLive();
 
@@ -54,7 +49,7 @@ function routerReady(): Promise<void> {
 
 const app = (
   <StrictMode>
-    <App client={client} router={router} />
+    <App publicData={publicData} router={router} />
   </StrictMode>
 );
 void routerReady().then(() => {

@@ -10,11 +10,18 @@
  * of its own: its code goes into a chunk named after it, and what it shares only with other such pieces or with the
  * dashboards goes into `deferred`, so none of it is in the public page's initial JavaScript. What it shares with
  * the public area stays where the public area puts it (that is loaded anyway).
+ *
+ * Apollo Client (with rxjs and graphql) is not part of the public pages' first load (lib/public-data.tsx); what
+ * would go into `deferred` and uses it (the libraries, and our modules that import them, directly or through other
+ * modules) goes into `apollo` instead, so the pieces a public page loads after its first paint (the popup, the cookie
+ * preferences, the country chooser) do not bring it: only the forms, a session and the dashboards do.
  */
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[]; importedIds?: readonly string[] } | null;
 }
+
+const APOLLO_PACKAGES = /[\\/]node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][\w-]+)[\\/]/;
 
 const DASHBOARD_AREAS = new Set(['panel', 'admin']);
 
@@ -23,6 +30,21 @@ export function areaChunkName(srcDir: string) {
   const mainEntry = `${srcDir}main.tsx`;
   const lazyName = (id: string) => id.slice(id.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
   const cache = new Map<string, Set<string>>();
+  const apolloUse = new Map<string, boolean>();
+
+  /** The module is part of Apollo Client or imports it statically, directly or through other modules. */
+  function usesApollo(id: string, graph: ModuleGraph, visiting = new Set<string>()): boolean {
+    const known = apolloUse.get(id);
+    if (known !== undefined) return known;
+    if (APOLLO_PACKAGES.test(id)) return true;
+    if (id.includes('/node_modules/') || visiting.has(id)) return false;
+    visiting.add(id);
+    const uses = (graph.getModuleInfo(id)?.importedIds ?? []).some((imported) => usesApollo(imported, graph, visiting));
+    // A module met again in a cycle answered "no" provisionally; only an answer reached without one is kept.
+    if (uses || visiting.size === 1) apolloUse.set(id, uses);
+    visiting.delete(id);
+    return uses;
+  }
 
   function reach(id: string, graph: ModuleGraph): Set<string> {
     const cached = cache.get(id);
@@ -75,7 +97,7 @@ export function areaChunkName(srcDir: string) {
     if (areas.length === 1) return areas[0].replace(/^lazy:/, '');
     if (areas.every((a) => DASHBOARD_AREAS.has(a))) return 'dashboard';
     // Shared by lazy pieces (and maybe the dashboards), never by the public area's first paint.
-    if (!areas.includes('public')) return 'deferred';
+    if (!areas.includes('public')) return usesApollo(id, graph) ? 'apollo' : 'deferred';
     return 'shared';
   };
 }

@@ -132,7 +132,7 @@ describe('server-rendered public pages', () => {
       const res = await request(pathname);
       assert.equal(res.status, 200, pathname);
       assert.match(res.text, /<div id="root"><\/div>/, `${pathname}: an empty root`);
-      assert.doesNotMatch(res.text, /id="apollo-state"/);
+      assert.doesNotMatch(res.text, /id="server-data"/);
     }
   });
 

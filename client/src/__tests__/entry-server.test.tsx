@@ -56,8 +56,8 @@ function rootText(html: string): string {
 }
 
 function embeddedState(html: string): Record<string, unknown> {
-  const json = /<script type="application\/json" id="apollo-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!json) throw new Error('no embedded Apollo state');
+  const json = /<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('no embedded server data');
   return JSON.parse(json) as Record<string, unknown>;
 }
 
@@ -81,9 +81,12 @@ describe('server rendering of the public site', () => {
     const head = result.html.slice(0, result.html.indexOf('</head>'));
     expect(head).toMatch(/<style data-emotion="css [^"]*"[^>]*>[^<]*\.css-/);
     // The browser starts from the same data.
-    expect(JSON.stringify(embeddedState(result.html))).toContain('Business');
+    // The answers the page was drawn from, by operation and variables, for the browser's first render (lib/public-data.tsx).
+    const state = embeddedState(result.html);
+    expect(Object.keys(state)).toEqual(expect.arrayContaining(['CurrentGate:{}', 'PricingPackages:{}']));
+    expect(JSON.stringify(state['PricingPackages:{}'])).toContain('Business');
     // The module script of the template is still there, after the content.
-    expect(result.html.indexOf('/assets/index-abc.js')).toBeGreaterThan(result.html.indexOf('id="apollo-state"'));
+    expect(result.html.indexOf('/assets/index-abc.js')).toBeGreaterThan(result.html.indexOf('id="server-data"'));
   });
 
   it('applies the running promotion in the rendered price list', async () => {
@@ -213,7 +216,7 @@ describe('server rendering of the public site', () => {
     if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
     expect(result.html).not.toContain('<script>alert(1)</script>');
     expect(result.html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
-    const state = /id="apollo-state">([\s\S]*?)<\/script>/.exec(result.html)?.[1] ?? '';
+    const state = /id="server-data">([\s\S]*?)<\/script>/.exec(result.html)?.[1] ?? '';
     expect(state).not.toContain('<');
     expect(JSON.stringify(embeddedState(result.html))).toContain('</title><script>alert(1)</script>');
   });

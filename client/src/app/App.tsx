@@ -1,16 +1,16 @@
-import type { ApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { PublicData } from '@/lib/public-data';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /** The browser app. main.tsx passes a router it already started, so the first render has the page's chunk. */
-export function App({ client, router: given }: { client: ApolloClient; router?: Router }) {
+export function App({ publicData, router: given }: { publicData: PublicData; router?: Router }) {
   const [router] = useState(() => given ?? createBrowserRouter(createRoutes()));
   return (
-    <AppProvider client={client}>
+    <AppProvider publicData={publicData}>
       <RouterProvider router={router} />
     </AppProvider>
   );

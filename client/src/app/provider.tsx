@@ -1,13 +1,12 @@
-import { ApolloProvider } from '@apollo/client/react';
-import type { ApolloClient } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { GateProvider } from '@/lib/gate';
 import { NotificationsProvider } from '@/lib/notify';
+import { PublicDataProvider, type PublicData } from '@/lib/public-data';
 
 /**
  * The gate's theme and the notifications (stacked top-right, 5000 ms — SPEC.md §9; notistack loads after the first
- * paint, lib/notify.tsx); needs an Apollo client above.
+ * paint, lib/notify.tsx); needs the public data store above (lib/public-data.tsx).
  */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
@@ -17,10 +16,15 @@ export function UiProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProvider({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/**
+ * Issue 12 "Light": no Apollo Client here. The public pages read their queries from `publicData`; the parts that use
+ * Apollo (the panel, the admin, the forms, a stored session) get the shared client themselves (lib/apollo-area.tsx,
+ * lib/auth.tsx).
+ */
+export function AppProvider({ publicData, children }: { publicData: PublicData; children: ReactNode }) {
   return (
-    <ApolloProvider client={client}>
+    <PublicDataProvider value={publicData}>
       <UiProvider>{children}</UiProvider>
-    </ApolloProvider>
+    </PublicDataProvider>
   );
 }

@@ -52,6 +52,12 @@ const pub =
     if (form) await lateComponentReady(form(area.lateForms));
     return { Component: pick(area) };
   };
+/**
+ * A public page that is a chunk of its own: the token pages (verify e-mail, unsubscribe, social sign-in return) send a
+ * mutation as soon as they open, so they bring Apollo Client with them (lib/apollo-area.tsx) instead of the public
+ * chunk carrying it for every page (issue 12 "Light").
+ */
+const ownChunk = (load: () => Promise<ComponentType>) => async () => ({ Component: await importWithReload(load) });
 const panelLayout = guarded(panelArea, (m) => m.PanelLayout, <FullPageLoader />);
 const adminLayout = guarded(adminArea, (m) => m.AdminLayout, <FullPageLoader />);
 // The layout already brought the area's chunk, so a screen's own wait is a tick: nothing flashes in the content.
@@ -167,9 +173,9 @@ export function createRoutes(): RouteObject[] {
             { path: paths.forgotPassword.path, lazy: pub((m) => m.ForgotPasswordPage, (f) => f.ForgotPasswordForm) },
             { path: paths.activateEmail.path, lazy: pub((m) => m.ActivateEmailPage, (f) => f.ActivateEmailForm) },
             { path: paths.resetPassword.path, lazy: pub((m) => m.ResetPasswordPage, (f) => f.ResetPasswordForm) },
-            { path: paths.unsubscribe.path, lazy: pub((m) => m.UnsubscribePage) },
-            { path: paths.verifyEmail.path, lazy: pub((m) => m.VerifyEmailPage) },
-            { path: paths.socialReturn.path, lazy: pub((m) => m.SocialReturnPage) },
+            { path: paths.unsubscribe.path, lazy: ownChunk(() => import('@/pages/public/UnsubscribePage').then((m) => m.UnsubscribePage)) },
+            { path: paths.verifyEmail.path, lazy: ownChunk(() => import('@/pages/public/VerifyEmailPage').then((m) => m.VerifyEmailPage)) },
+            { path: paths.socialReturn.path, lazy: ownChunk(() => import('@/pages/public/SocialReturnPage').then((m) => m.SocialReturnPage)) },
             { Component: GuestOnly, children: [{ path: paths.login.path, lazy: pub((m) => m.LoginPage, (f) => f.LoginForm) }] },
             { path: '*', Component: NotFoundPage },
           ],

@@ -5,37 +5,18 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { defer, finalize } from 'rxjs';
-import { getToken } from './auth-token';
 import { logger } from './logger';
 import { startRequest } from './request-tracker';
 import { endSession, expireSession } from './session';
-import { getSwitchUser, SWITCH_USER_HEADER } from './switch-user';
+import { authHeaders, EXPIRED_TOKEN_MESSAGE, INVALID_TOKEN_MESSAGE, SESSIONLESS_OPERATIONS } from './session-headers';
 
-export const EXPIRED_TOKEN_MESSAGE = 'Expired JWT Token';
-/** The server's answer to a token it cannot use (bad signature, or the account was disabled or removed). */
-export const INVALID_TOKEN_MESSAGE = 'Invalid JWT Token';
-
-/**
- * Public operations that must not depend on the session: the gate is per host, and a stale token or a refused
- * switch (which fail every request that carries them) must not unbrand the whole site.
- */
-const SESSIONLESS_OPERATIONS = new Set(['CurrentGate']);
+export { authHeaders, EXPIRED_TOKEN_MESSAGE, INVALID_TOKEN_MESSAGE } from './session-headers';
 
 /**
  * Operations that carry their own headers: logout sends the token it revokes while the session is already being
  * cleared, and without the switch-user target (the token, hence the session, is the admin's).
  */
 const OWN_HEADER_OPERATIONS = new Set(['Logout']);
-
-/** Headers every API call carries: the bearer token and, while an admin impersonates, the switch-user target. */
-export function authHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const switchUser = getSwitchUser();
-  if (switchUser) headers[SWITCH_USER_HEADER] = switchUser;
-  return headers;
-}
 
 /** True for the server's answer to an expired bearer token, whichever way the HTTP layer delivered it. */
 export function isExpiredTokenError(error: unknown, status?: number): boolean {
@@ -106,4 +87,19 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
     link: ApolloLink.from([trackingLink, errorLink, authLink, httpLink]),
     cache: new InMemoryCache(),
   });
+}
+
+let shared: ApolloClient | null = null;
+
+/**
+ * The browser's one Apollo client, created on first use (issue 12 "Light": a stored session, a form's mutation, the
+ * panel or the admin), never by a public page's first load: those read lib/public-data.tsx.
+ */
+export function sharedApolloClient(): ApolloClient {
+  return (shared ??= createApolloClient());
+}
+
+/** For tests: the client every part of the app uses from now on (render-app.tsx gives it a fake network). */
+export function setSharedApolloClient(client: ApolloClient | null): void {
+  shared = client;
 }

@@ -2,16 +2,21 @@
  * Auth state of SPEC.md §4: not logged in, or logged in with a user and roles. Login stores the bearer token and
  * then loads the user from `me`; logout revokes the user's tokens on the server (best effort), clears the token and
  * the switch-user cookie and goes to /. The provider sits inside the router because ending a session navigates.
+ *
+ * Issue 12 "Light": Apollo Client is not part of a public page's first load. A visitor without a stored session needs
+ * nothing from it; with a token, the provider loads it (lib/apollo-loader.ts) and watches `me` in the shared client's
+ * cache, so a change there (a new display name, a verified address) reaches every screen as before.
  */
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { ErrorLike } from '@apollo/client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '@/graphql/generated';
 import type { CurrentUserQuery as CurrentUserQueryResult } from '@/graphql/generated/graphql';
+import { loadApollo, loadedApollo, type ApolloLive } from './apollo-loader';
 import { getToken, setToken, subscribeToken } from './auth-token';
 import { enqueueSnackbar } from './notify';
 import { paths } from './paths';
+import { usePublicData } from './public-data';
 import { endSession, onSessionExpired } from './session';
 import { clearSwitchUser, getSwitchUser } from './switch-user';
 
@@ -65,27 +70,75 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
+/** What the watched CurrentUser query last said, for the token it was asked with. */
+interface Watched {
+  token: string;
+  data: CurrentUserQueryResult | undefined;
+  error: ErrorLike | undefined;
+  loading: boolean;
+  /** The error is the server's answer (not a network failure). */
+  answered: boolean;
+}
+
+/** Runs `use` with the Apollo module: at once when it is loaded (the order of calls is kept), else once it is. */
+function withApolloModule(use: (apollo: ApolloLive) => void): void {
+  const apollo = loadedApollo();
+  if (apollo) use(apollo);
+  else void loadApollo().then(use);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+  const publicData = usePublicData();
   const navigate = useNavigate();
   const location = useLocation();
   const [loggingIn, setLoggingIn] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const token = useSyncExternalStore(subscribeToken, getToken, getToken);
-  const { data, error, loading } = useQuery(CurrentUserQuery, { skip: !token });
+  const [watched, setWatched] = useState<Watched | null>(null);
+
+  // The signed-in user, from the shared client's cache (fetched when it is not there).
+  useEffect(() => {
+    if (!token) return;
+    let subscription: { unsubscribe(): void } | null = null;
+    let stopped = false;
+    void loadApollo().then((apollo) => {
+      if (stopped) return;
+      subscription = apollo
+        .sharedApolloClient()
+        .watchQuery({ query: CurrentUserQuery })
+        .subscribe((result) => {
+          setWatched({
+            token,
+            data: result.dataState === 'complete' ? result.data : undefined,
+            error: result.error,
+            loading: result.loading,
+            answered: Boolean(result.error) && apollo.isServerAnswer(result.error),
+          });
+        });
+    });
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
+  }, [token]);
+  const current = token && watched?.token === token ? watched : null;
+  const data = current?.data;
+  const error = current?.error;
+  const loading = current ? current.loading : Boolean(token);
 
   // A switch to a user the admin may not become fails every request that names it: drop the cookie and load
   // the admin again (SPEC.md §4: removed on failure). Only an answer from the server says the switch was
   // refused; a network failure says nothing about it.
-  const switchRefused = Boolean(error) && (CombinedGraphQLErrors.is(error) || ServerError.is(error)) && getSwitchUser() !== null;
+  const switchRefused = Boolean(current?.answered) && getSwitchUser() !== null;
   const [recoveringSwitch, setRecoveringSwitch] = useState(false);
   useEffect(() => {
     if (!switchRefused) return;
     clearSwitchUser();
     setRecoveringSwitch(true);
     enqueueSnackbar('Unable to switch to that user.', { variant: 'error' });
-    void client.resetStore().finally(() => setRecoveringSwitch(false));
-  }, [switchRefused, client]);
+    publicData.clearSession();
+    withApolloModule((apollo) => void apollo.sharedApolloClient().resetStore().finally(() => setRecoveringSwitch(false)));
+  }, [switchRefused, publicData]);
 
   // The logout target is / (SPEC.md §2). The home page may still have to load its chunk; until the router is
   // there, guards wait instead of redirecting the now anonymous visitor to /login.
@@ -98,10 +151,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onSessionExpired(() => {
         void leave();
-        void client.clearStore();
+        void loadedApollo()?.sharedApolloClient().clearStore();
+        publicData.clearSession();
         enqueueSnackbar('Your session has expired. Please log in again.', { variant: 'warning' });
       }),
-    [client, leave],
+    [publicData, leave],
   );
 
   // Both flags last until the router has committed the next location (its updates run as transitions, so the
@@ -115,7 +169,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (newToken: string) => {
       setLoggingIn(true);
       try {
+        const client = (await loadApollo()).sharedApolloClient();
         await client.clearStore();
+        publicData.clearSession();
         setToken(newToken);
         const result = await client.query({ query: CurrentUserQuery, fetchPolicy: 'network-only' });
         if (!result.data) throw result.error ?? new Error('Unable to load your account.');
@@ -125,21 +181,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw error;
       }
     },
-    [client],
+    [publicData],
   );
 
   const logout = useCallback(() => {
     // Best effort: the session ends here whether or not the server hears of it (offline, already revoked).
     const token = getToken();
     if (token) {
-      void client
-        .mutate({ mutation: LogoutMutation, fetchPolicy: 'no-cache', context: { headers: { Authorization: `Bearer ${token}` } } })
-        .catch(() => undefined);
+      withApolloModule((apollo) => {
+        void apollo
+          .sharedApolloClient()
+          .mutate({ mutation: LogoutMutation, fetchPolicy: 'no-cache', context: { headers: { Authorization: `Bearer ${token}` } } })
+          .catch(() => undefined);
+      });
     }
     void leave();
     endSession();
-    void client.clearStore();
-  }, [client, leave]);
+    void loadedApollo()?.sharedApolloClient().clearStore();
+    publicData.clearSession();
+  }, [publicData, leave]);
 
   const value = useMemo<AuthContextValue>(() => {
     const user = token && data ? data.me : null;

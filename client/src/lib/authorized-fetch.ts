@@ -3,9 +3,8 @@
  * Apollo link (bearer token, switch-user) and treat the token's refusal the same way (SPEC.md §8: 401 "Expired JWT
  * Token" ends the session; an unusable token is dropped).
  */
-import { authHeaders, EXPIRED_TOKEN_MESSAGE, INVALID_TOKEN_MESSAGE } from '@/lib/apollo';
 import { logger } from '@/lib/logger';
-import { endSession, expireSession } from '@/lib/session';
+import { authHeaders, endRefusedSession } from '@/lib/session-headers';
 
 export class ConnectionError extends Error {
   constructor() {
@@ -26,8 +25,7 @@ export async function authorizedFetch(url: string, init: RequestInit = {}): Prom
     logger.error(`[REST] ${init.method ?? 'GET'} ${url} failed with status ${response.status}`);
     if (response.status === 401) {
       const text = await response.clone().text().catch(() => '');
-      if (text.includes(EXPIRED_TOKEN_MESSAGE)) expireSession();
-      else if (text.includes(INVALID_TOKEN_MESSAGE)) endSession();
+      endRefusedSession(response.status, text);
     }
   }
   return response;

@@ -3,13 +3,13 @@
  * features. Until it arrives a blank loader shows (no flash of another brand); if it cannot be loaded the
  * product's own brand is used so the site still works.
  */
-import { useQuery } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { graphql } from '@/graphql/generated';
 import { fallbackGate, readGateConfig, type Gate } from './gate-config';
+import { usePublicQuery } from './public-data';
 import { createGateTheme } from './theme';
 
 export const CurrentGateQuery = graphql(`
@@ -37,8 +37,9 @@ export interface GateProviderProps {
 }
 
 export function GateProvider({ children, fallback = null }: GateProviderProps) {
-  // Sent without the session (lib/apollo.ts): a stale token or a refused switch cannot unbrand the site.
-  const { data, error } = useQuery(CurrentGateQuery);
+  // Sent without the session (lib/session-headers.ts): a stale token or a refused switch cannot unbrand the site.
+  // Read without Apollo Client (lib/public-data.tsx): a server-rendered page carries the answer.
+  const { data, error } = usePublicQuery(CurrentGateQuery);
   const last = useRef<Gate | null>(null);
   const loaded = useMemo<Gate | null>(() => {
     const g = data?.currentGate;
@@ -46,7 +47,7 @@ export function GateProvider({ children, fallback = null }: GateProviderProps) {
     return { id: g.id, name: g.name, description: g.description, apiBase: g.apiBase, config: readGateConfig(g.config, g.name) };
   }, [data]);
   if (loaded) last.current = loaded;
-  // A cleared cache (logout) must not blank the site: keep the last gate seen.
+  // A cleared store must not blank the site: keep the last gate seen.
   const gate = loaded ?? last.current ?? (error ? fallbackGate : null);
   const theme = useMemo(() => createGateTheme((gate ?? fallbackGate).config), [gate]);
 

@@ -3,9 +3,10 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
-import { createApolloClient } from '@/lib/apollo';
+import { createApolloClient, setSharedApolloClient } from '@/lib/apollo';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { startDrawingLive } from '@/lib/late-component';
+import { PublicData, type StoredResult } from '@/lib/public-data';
 import { createFakeFetch, graphqlError, type FakeHandler } from './fake-graphql';
 
 export interface TestUser {
@@ -49,6 +50,8 @@ export interface RenderAppOptions {
   impersonator?: TestUser | null;
   gateConfig?: Record<string, unknown>;
   handlers?: Record<string, FakeHandler>;
+  /** Answers a server-rendered page would carry (lib/public-data.tsx), by operation name and variables. */
+  serverData?: Record<string, StoredResult>;
 }
 
 export function userReply(user: TestUser, impersonator: TestUser | null = null) {
@@ -63,7 +66,7 @@ export function userReply(user: TestUser, impersonator: TestUser | null = null) 
 }
 
 export function renderApp(url: string, options: RenderAppOptions = {}) {
-  const { user = null, impersonator = null, gateConfig = testGateConfig, handlers = {} } = options;
+  const { user = null, impersonator = null, gateConfig = testGateConfig, handlers = {}, serverData = null } = options;
   if (user) window.localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
   const server = createFakeFetch({
     CurrentGate: () => ({
@@ -75,14 +78,17 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
     Logout: () => ({ data: { logout: true } }),
     ...handlers,
   });
+  // The app's Apollo client (forms, session, panel, admin) and the public pages' queries share the fake server.
   const client = createApolloClient({ fetch: server.fetch });
+  setSharedApolloClient(client);
+  const publicData = new PublicData({ fetch: server.fetch, initial: serverData });
   // Drawn afresh like the live app's pages: a route waits for its late form's chunk (main.tsx, lib/late-component.tsx).
   startDrawingLive();
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   const view = render(
-    <AppProvider client={client}>
+    <AppProvider publicData={publicData}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...view, router, client, requests: server.requests, fetch: server.fetch };
+  return { ...view, router, client, publicData, requests: server.requests, fetch: server.fetch };
 }

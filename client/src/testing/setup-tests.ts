@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { setSharedApolloClient } from '@/lib/apollo';
 import { resetCatalogueFreshness } from '@/lib/catalogue-freshness';
 
 // Lazy area chunks are transformed on first import; on a loaded CI machine that can take seconds.
@@ -17,6 +18,8 @@ if (typeof window !== 'undefined') {
 
   afterEach(() => {
     resetCatalogueFreshness();
+    // The next test's app gets its own client (render-app.tsx), not this test's cache.
+    setSharedApolloClient(null);
     window.localStorage.clear();
     window.sessionStorage.clear();
     for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });

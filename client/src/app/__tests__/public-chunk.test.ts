@@ -22,7 +22,8 @@ function resolveFile(spec: string, from: string): string | null {
   return null;
 }
 
-function staticGraph(entry: string): { files: Set<string>; packages: Set<string> } {
+/** The modules `entry` reaches through static imports (only its own imports when `deep` is false) and the packages they import. */
+function staticGraph(entry: string, deep = true): { files: Set<string>; packages: Set<string> } {
   const files = new Set<string>();
   const packages = new Set<string>();
   const queue = [entry];
@@ -34,7 +35,9 @@ function staticGraph(entry: string): { files: Set<string>; packages: Set<string>
     for (const m of code.matchAll(IMPORT)) {
       const spec = m[1] ?? m[2];
       const resolved = resolveFile(spec, file);
-      if (resolved) queue.push(resolved);
+      if (resolved) {
+        if (deep) queue.push(resolved);
+      }
       else if (!spec.startsWith('.') && !spec.startsWith('@/')) packages.add(spec);
     }
   }
@@ -67,6 +70,15 @@ describe('the public chunk', () => {
   it('does not import react-hook-form nor the public forms, which load with the live form (issue 12 "Light", pages/public/late-forms.ts)', () => {
     expect([...packages].filter((p) => p === 'react-hook-form' || p.startsWith('react-hook-form/'))).toEqual([]);
     expect(relative.filter((f) => /^features\/(auth\/\w+Form|demo\/DemoForm)\.tsx$/.test(f))).toEqual([]);
+  });
+
+  it('with the start-up code, does not import Apollo Client, rxjs or graphql (issue 12 "Light": the public pages read lib/public-data.tsx; Apollo loads with a session, a form or a dashboard)', () => {
+    const startup = staticGraph(path.join(SRC, 'main.tsx'));
+    const apollo = (spec: string) => /^(@apollo\/client|rxjs|graphql|optimism|@wry\/[\w-]+)(\/|$)/.test(spec);
+    const importers = [...new Set([...files, ...startup.files])]
+      .filter((f) => [...staticGraph(f, false).packages].some(apollo))
+      .map((f) => path.relative(SRC, f).split(path.sep).join('/'));
+    expect(importers).toEqual([]);
   });
 
   it('has no module but lib/notistack-host.tsx import notistack: a notification sent before it loads would be lost', () => {

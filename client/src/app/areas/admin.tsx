@@ -1,5 +1,7 @@
 /* Entry of the lazy "admin" chunk (the staff area). */
 import type { ComponentType } from 'react';
+import { AdminLayout as Layout } from '@/layouts/AdminLayout';
+import { withApollo } from '@/lib/apollo-area';
 import { emailCampaignScreens } from '@/pages/admin/email-campaigns/screens';
 import { packageScreens } from '@/pages/admin/packages/screens';
 import { postScreens } from '@/pages/admin/posts/screens';
@@ -11,7 +13,8 @@ import { transactionScreens } from '@/pages/admin/transactions/screens';
 import { projectScreens } from '@/pages/admin/projects/screens';
 import { gateScreens } from '@/pages/admin/gates/screens';
 
-export { AdminLayout } from '@/layouts/AdminLayout';
+/** The admin's screens query through Apollo Client, provided here (issue 12 "Light": not above the public pages). */
+export const AdminLayout = withApollo(Layout);
 export { AdminDashboardPage } from '@/pages/admin/AdminDashboardPage';
 
 /**

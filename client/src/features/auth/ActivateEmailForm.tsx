@@ -11,6 +11,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from './account-rules';
 import { useAccountActionSignIn, type AccountActionDone } from './useAccountActionSignIn';
 import { LiveFieldset } from '@/components/LiveFieldset';
+import { withApollo } from '@/lib/apollo-area';
 
 export const ActivateEmailMutation = graphql(`
   mutation ActivateEmail($input: ActivateEmailInput!) {
@@ -32,7 +33,7 @@ export interface ActivateEmailFormProps {
 }
 
 /** The demo sign-up's welcome link: activates the account, optionally with a password the user chooses now. */
-export function ActivateEmailForm({ token, onSuccess }: ActivateEmailFormProps) {
+function ActivateEmailFormContent({ token, onSuccess }: ActivateEmailFormProps) {
   const [mutate] = useMutation(ActivateEmailMutation);
   const { loggingIn } = useAuth();
   const signIn = useAccountActionSignIn();
@@ -78,3 +79,6 @@ export function ActivateEmailForm({ token, onSuccess }: ActivateEmailFormProps) 
     </form>
   );
 }
+
+/** With Apollo Client, which this form's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+export const ActivateEmailForm = withApollo(ActivateEmailFormContent);

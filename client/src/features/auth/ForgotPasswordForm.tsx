@@ -9,6 +9,7 @@ import { graphql } from '@/graphql/generated';
 import { applyServerErrors } from '@/lib/form-errors';
 import { EMAIL_PATTERN } from './account-rules';
 import { LiveFieldset } from '@/components/LiveFieldset';
+import { withApollo } from '@/lib/apollo-area';
 
 export const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($input: PasswordResetRequestInput!) {
@@ -25,7 +26,7 @@ export interface ForgotPasswordFormProps {
   onSent: () => void;
 }
 
-export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
+function ForgotPasswordFormContent({ onSent }: ForgotPasswordFormProps) {
   const [mutate] = useMutation(RequestPasswordResetMutation);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -70,3 +71,6 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
     </form>
   );
 }
+
+/** With Apollo Client, which this form's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+export const ForgotPasswordForm = withApollo(ForgotPasswordFormContent);

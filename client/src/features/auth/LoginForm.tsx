@@ -9,6 +9,7 @@ import { graphql } from '@/graphql/generated';
 import { useAuth, type CurrentUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/graphql-errors';
 import { LiveFieldset } from '@/components/LiveFieldset';
+import { withApollo } from '@/lib/apollo-area';
 
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -27,7 +28,7 @@ export interface LoginFormProps {
   onSuccess: (user: CurrentUser) => void;
 }
 
-export function LoginForm({ onSuccess }: LoginFormProps) {
+function LoginFormContent({ onSuccess }: LoginFormProps) {
   const { login } = useAuth();
   const [mutate] = useMutation(LoginMutation);
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,3 +78,6 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     </form>
   );
 }
+
+/** With Apollo Client, which this form's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+export const LoginForm = withApollo(LoginFormContent);

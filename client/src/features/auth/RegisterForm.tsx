@@ -9,6 +9,7 @@ import { graphql } from '@/graphql/generated';
 import { applyServerErrors } from '@/lib/form-errors';
 import { EMAIL_PATTERN, PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from './account-rules';
 import { LiveFieldset } from '@/components/LiveFieldset';
+import { withApollo } from '@/lib/apollo-area';
 
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -34,7 +35,7 @@ export interface RegisterFormProps {
   onSuccess: (answer: { message: string; email: string }) => void;
 }
 
-export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps) {
+function RegisterFormContent({ defaultEmail = '', onSuccess }: RegisterFormProps) {
   const [mutate] = useMutation(RegisterMutation);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -97,3 +98,6 @@ export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps
     </form>
   );
 }
+
+/** With Apollo Client, which this form's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+export const RegisterForm = withApollo(RegisterFormContent);

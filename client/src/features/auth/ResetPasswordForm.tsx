@@ -11,6 +11,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from './account-rules';
 import { useAccountActionSignIn, type AccountActionDone } from './useAccountActionSignIn';
 import { LiveFieldset } from '@/components/LiveFieldset';
+import { withApollo } from '@/lib/apollo-area';
 
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -32,7 +33,7 @@ export interface ResetPasswordFormProps {
   onSuccess: (done: AccountActionDone) => void;
 }
 
-export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) {
+function ResetPasswordFormContent({ token, onSuccess }: ResetPasswordFormProps) {
   const [mutate] = useMutation(ResetPasswordMutation);
   const { loggingIn } = useAuth();
   const signIn = useAccountActionSignIn();
@@ -91,3 +92,6 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
     </form>
   );
 }
+
+/** With Apollo Client, which this form's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+export const ResetPasswordForm = withApollo(ResetPasswordFormContent);

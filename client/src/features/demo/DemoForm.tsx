@@ -17,6 +17,7 @@ import { errorCode } from '@/lib/graphql-errors';
 import { paths } from '@/lib/paths';
 import { DemoSignupError, useDemoSignup, type DemoAttribution, type DemoSignupStep, type DemoSignupValues } from './useDemoSignup';
 import { LiveFieldset } from '@/components/LiveFieldset';
+import { withApollo } from '@/lib/apollo-area';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -50,7 +51,7 @@ export interface DemoFormProps {
   defaultValues?: Partial<DemoSignupValues>;
 }
 
-export function DemoForm({ attribution, defaultValues }: DemoFormProps) {
+function DemoFormContent({ attribution, defaultValues }: DemoFormProps) {
   const { signUp, checkWebsite, step } = useDemoSignup(attribution);
   const socialProviders = useSocialProviders();
   const [failure, setFailure] = useState<string | null>(null);
@@ -160,3 +161,6 @@ export function DemoForm({ attribution, defaultValues }: DemoFormProps) {
     </Paper>
   );
 }
+
+/** With Apollo Client, which this form's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+export const DemoForm = withApollo(DemoFormContent);

@@ -1,12 +1,12 @@
 /*
  * The promotion the price lists apply (issue 3 "pricing ... with the active promotion applied"; SPEC.md §3 "Active
  * promotion", §4): the first active one for the visitor's utm data, read over GraphQL so a server-rendered page
- * already shows it. A credits_multiplier promotion multiplies the visitors of every package at the same price.
+ * already shows it (without Apollo Client: lib/public-data.tsx). A credits_multiplier promotion multiplies the visitors of every package at the same price.
  */
-import { useQuery } from '@apollo/client/react';
 import { useContext } from 'react';
 import { graphql } from '@/graphql/generated';
-import { useCatalogueFetchPolicy } from '@/lib/catalogue-freshness';
+import { CATALOGUE_REFRESH_MS } from '@/lib/constants';
+import { usePublicQuery } from '@/lib/public-data';
 import { firstActivePromotion } from '@/features/promotion-popup/promotion-rules';
 import type { ActivePromotion } from '@/features/promotion-popup/promotion-api';
 import { VisitorContext } from '@/features/visitor/VisitorContext';
@@ -36,8 +36,7 @@ export function useVisitorPromotions(): { promotions: ActivePromotion[]; loading
   // Outside the public area (no visitor) there is no utm data: the gate-wide promotions apply.
   const utm = useContext(VisitorContext)?.utm;
   const variables = { utmSource: utm?.utmSource ?? null, utmMedium: utm?.utmMedium ?? null, utmCampaign: utm?.utmCampaign ?? null };
-  const fetchPolicy = useCatalogueFetchPolicy(`VisitorPromotions:${JSON.stringify(variables)}`);
-  const { data, loading } = useQuery(VisitorPromotionsQuery, { variables, fetchPolicy });
+  const { data, loading } = usePublicQuery(VisitorPromotionsQuery, { variables, maxAgeMs: CATALOGUE_REFRESH_MS });
   return { promotions: data?.activePromotions ?? [], loading };
 }
 

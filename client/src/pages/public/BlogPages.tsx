@@ -8,17 +8,16 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { LazyMarkdown } from '@/components/markdown/LazyMarkdown';
 import { plainParagraphs } from '@/components/markdown/markdown-text';
 import { ErrorPage, NotFoundPage } from '@/components/ErrorPage';
-import { errorCode } from '@/lib/graphql-errors';
 import { graphql } from '@/graphql/generated';
 import { formatDate } from '@/lib/format';
 import { useGate } from '@/lib/gate';
 import { paths } from '@/lib/paths';
+import { usePublicQuery } from '@/lib/public-data';
 
 /** The gate's published posts, newest first (the server scopes them to the request's gate and publication date). */
 export const BlogPostsQuery = graphql(`
@@ -52,7 +51,7 @@ export const BlogPostQuery = graphql(`
 
 /** The list of posts (issue 12: the page used to draw only its heading and never asked for the posts). */
 function BlogPostList() {
-  const { data, loading, error } = useQuery(BlogPostsQuery, { variables: { page: 1, limit: POSTS_PER_PAGE } });
+  const { data, loading, error } = usePublicQuery(BlogPostsQuery, { variables: { page: 1, limit: POSTS_PER_PAGE } });
   if (error) return <Alert severity="error">The posts cannot be loaded right now. Please try again in a moment.</Alert>;
   if (loading || !data) return <CircularProgress aria-label="Loading posts" />;
   const posts = data.blogPosts.items;
@@ -110,8 +109,8 @@ function PostParagraphs({ source }: { source: string }) {
 export function BlogPostPage() {
   const { config } = useGate();
   const { slug = '' } = useParams();
-  const { data, loading, error } = useQuery(BlogPostQuery, { variables: { slug }, skip: !config.blog.enabled });
-  if (!config.blog.enabled || errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
+  const { data, loading, error } = usePublicQuery(BlogPostQuery, { variables: { slug }, skip: !config.blog.enabled });
+  if (!config.blog.enabled || error?.code === 'NOT_FOUND') return <NotFoundPage />;
   // Any other failure is ours, not a missing post: a crawler must not be told the post is gone.
   if (error) return <ErrorPage status={500} message="The post cannot be loaded right now. Please try again in a moment." />;
   if (loading || !data) return <FullPageLoader />;

@@ -6,14 +6,14 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useQuery } from '@apollo/client/react';
 import { DemoForm } from './late-forms';
 import { PackageCard } from '@/features/pricing/PackageCard';
 import { usePricingPromotion } from '@/features/pricing/usePricingPromotion';
 import { graphql } from '@/graphql/generated';
-import { useCatalogueFetchPolicy } from '@/lib/catalogue-freshness';
+import { CATALOGUE_REFRESH_MS } from '@/lib/constants';
 import { useGate } from '@/lib/gate';
 import { PRODUCT_DESCRIPTION, pageText } from '@/lib/gate-config';
+import { usePublicQuery } from '@/lib/public-data';
 import { useDemoAttribution } from './useDemoAttribution';
 
 export const MainPagePackagesQuery = graphql(`
@@ -40,7 +40,7 @@ const faq = [
 
 export function HomePage() {
   const { config } = useGate();
-  const { data } = useQuery(MainPagePackagesQuery, { fetchPolicy: useCatalogueFetchPolicy('MainPagePackages') });
+  const { data } = usePublicQuery(MainPagePackagesQuery, { maxAgeMs: CATALOGUE_REFRESH_MS });
   const attribution = useDemoAttribution();
   const promotion = usePricingPromotion();
   const title = pageText(config, 'home', 'title', PRODUCT_DESCRIPTION);

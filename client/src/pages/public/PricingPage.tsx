@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { PackageCard } from '@/features/pricing/PackageCard';
@@ -11,9 +10,10 @@ import { usePricingPromotion } from '@/features/pricing/usePricingPromotion';
 import { savePercent } from '@/features/promotion-popup/promotion-rules';
 import { paths } from '@/lib/paths';
 import { graphql } from '@/graphql/generated';
-import { useCatalogueFetchPolicy } from '@/lib/catalogue-freshness';
+import { CATALOGUE_REFRESH_MS } from '@/lib/constants';
 import { useGate } from '@/lib/gate';
 import { pageText } from '@/lib/gate-config';
+import { usePublicQuery } from '@/lib/public-data';
 
 // SPEC.md §7: the top-level packages (parentId 0) of this gate, smallest first.
 export const PricingPackagesQuery = graphql(`
@@ -29,7 +29,7 @@ export const PricingPackagesQuery = graphql(`
 
 export function PricingPage() {
   const { config } = useGate();
-  const { data, loading, error } = useQuery(PricingPackagesQuery, { fetchPolicy: useCatalogueFetchPolicy('PricingPackages') });
+  const { data, loading, error } = usePublicQuery(PricingPackagesQuery, { maxAgeMs: CATALOGUE_REFRESH_MS });
   const promotion = usePricingPromotion();
   // The free demo package is offered through the demo form, not sold here.
   const items = (data?.packages.items ?? []).filter((pkg) => !pkg.free);

@@ -14,6 +14,7 @@ import { safeRedirect } from '@/lib/redirect';
 import { isStaff } from '@/lib/roles';
 import { AuthCard } from './AuthCard';
 import { SupportLine } from './SupportLine';
+import { withApollo } from '@/lib/apollo-area';
 
 function SocialReturn({ provider }: { provider: SocialProviderId }) {
   const { hash, search } = useLocation();
@@ -54,7 +55,7 @@ function SocialReturn({ provider }: { provider: SocialProviderId }) {
 }
 
 /** /social-login/{provider}: where Google or Facebook send the visitor back with a token. */
-export function SocialReturnPage() {
+function SocialReturnPageContent() {
   const { provider } = useParams();
   if (!isSocialProvider(provider)) return <NotFoundPage />;
   return (
@@ -63,3 +64,6 @@ export function SocialReturnPage() {
     </AuthCard>
   );
 }
+
+/** With Apollo Client, which this page's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+export const SocialReturnPage = withApollo(SocialReturnPageContent);

@@ -5,9 +5,10 @@ import { UnsubscribeConfirm } from '@/features/auth/UnsubscribeConfirm';
 import { useGate } from '@/lib/gate';
 import { AuthCard } from './AuthCard';
 import { SupportLine } from './SupportLine';
+import { withApollo } from '@/lib/apollo-area';
 
 /** /unsubscribe/{token}: stops newsletters and promotions after the visitor confirms. */
-export function UnsubscribePage() {
+function UnsubscribePageContent() {
   const { token } = useParams();
   const { config } = useGate();
   return (
@@ -25,3 +26,6 @@ export function UnsubscribePage() {
     </AuthCard>
   );
 }
+
+/** With Apollo Client, which this page's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+export const UnsubscribePage = withApollo(UnsubscribePageContent);

@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 import { SupportLine } from './SupportLine';
+import { withApollo } from '@/lib/apollo-area';
 
 /** What a visitor can do next: go on to the panel, have a new link sent, or log in to ask for one. */
 function NextStep() {
@@ -77,7 +78,10 @@ function WithoutToken() {
 }
 
 /** /verify-email/{token}: confirms the address as soon as the page opens. */
-export function VerifyEmailPage() {
+function VerifyEmailPageContent() {
   const { token } = useParams();
   return <AuthCard title="Verify your e-mail">{token ? <VerifyEmailResult token={token} /> : <WithoutToken />}</AuthCard>;
 }
+
+/** With Apollo Client, which this page's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+export const VerifyEmailPage = withApollo(VerifyEmailPageContent);

@@ -8,7 +8,8 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
-import { createApolloClient } from '@/lib/apollo';
+import { createApolloClient, setSharedApolloClient } from '@/lib/apollo';
+import { PublicData } from '@/lib/public-data';
 import userEvent from '@testing-library/user-event';
 import { getToken } from '@/lib/auth-token';
 import { logger } from '@/lib/logger';
@@ -177,9 +178,10 @@ describe('/verify-email/:token', () => {
       MainPagePackages: () => ({ data: { packagesForMainPage: [] } }),
       VerifyEmail: () => ({ data: { verifyEmail: { __typename: 'AccountActionResult', message: 'Your e-mail address is confirmed.', login: 'user@example.com', token: null } } }),
     });
+    setSharedApolloClient(createApolloClient({ fetch: server.fetch }));
     render(
       <StrictMode>
-        <AppProvider client={createApolloClient({ fetch: server.fetch })}>
+        <AppProvider publicData={new PublicData({ fetch: server.fetch })}>
           <RouterProvider router={createMemoryRouter(createRoutes(), { initialEntries: ['/verify-email/link-token'] })} />
         </AppProvider>
       </StrictMode>,

@@ -1,8 +1,9 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { VisitorPromotionsQuery } from '@/features/pricing/usePricingPromotion';
+import { PublicDataProvider } from '@/lib/public-data';
 import { PricingPackagesQuery, PricingPage } from '@/pages/public/PricingPage';
+import { mockPublicData } from '@/testing/mock-public-data';
 import { testPackage } from '@/testing/catalogue';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -50,11 +51,11 @@ describe('pricing page (SPEC.md §7: top-level packages, smallest first)', () =>
       promotionsMock([]),
     ];
     render(
-      <MockedProvider mocks={mocks}>
+      <PublicDataProvider value={mockPublicData(mocks)}>
         <MemoryRouter>
           <PricingPage />
         </MemoryRouter>
-      </MockedProvider>,
+      </PublicDataProvider>,
     );
     const card = await screen.findByRole('article', { name: 'Website Traffic' });
     expect(within(card).getByText('$9.90')).toBeInTheDocument();
@@ -82,11 +83,11 @@ describe('pricing page with a promotion (issue 3 "the active promotion applied";
       promotionsMock(promotions),
     ];
     render(
-      <MockedProvider mocks={mocks}>
+      <PublicDataProvider value={mockPublicData(mocks)}>
         <MemoryRouter>
           <PricingPage />
         </MemoryRouter>
-      </MockedProvider>,
+      </PublicDataProvider>,
     );
     return screen.findByRole('article', { name: 'Website Traffic' });
   }

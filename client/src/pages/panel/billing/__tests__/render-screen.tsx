@@ -1,10 +1,15 @@
-/* Renders one billing screen at a URL inside MockedProvider, with notifications, and a probe of where it navigated. */
+/*
+ * Renders one billing screen at a URL inside MockedProvider, with notifications, and a probe of where it navigated. The
+ * public queries the screens share with the public pages (the promotions) read the same mocks (lib/public-data.tsx).
+ */
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { NotificationsProvider } from '@/lib/notify';
+import { PublicDataProvider } from '@/lib/public-data';
+import { mockPublicData } from '@/testing/mock-public-data';
 
 function Elsewhere() {
   const { pathname, search } = useLocation();
@@ -28,9 +33,11 @@ export function renderScreen(ui: ReactElement, { path, url, mocks = [] }: Render
   );
   const view = render(
     <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
-      <NotificationsProvider>
-        <RouterProvider router={router} />
-      </NotificationsProvider>
+      <PublicDataProvider value={mockPublicData(mocks)}>
+        <NotificationsProvider>
+          <RouterProvider router={router} />
+        </NotificationsProvider>
+      </PublicDataProvider>
     </MockedProvider>,
   );
   return { ...view, router };
