@@ -44,7 +44,7 @@ export function toJsonLd(value: unknown, index: ResourceIndex, typeName?: string
     const v = src[k];
     // Issue 19: a relation answered as an IRI comes just before its id (`gate: "/api/gates/3", gateId: 3`).
     const relation = relations?.get(k);
-    if (relation) out[relation.name] = v === null || v === undefined ? null : `${API_PREFIX}/${relation.target.path}/${String(v)}`;
+    if (relation) out[relation.name] = v === null || v === undefined ? null : iri(relation.target, v);
     out[k] = v === null || typeof v !== 'object' ? v : toJsonLd(v, index);
   }
   return out;

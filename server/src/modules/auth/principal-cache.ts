@@ -84,11 +84,6 @@ export async function userPrincipal(em: EntityManager, cache: PrincipalCache | u
   return row ? Principal.ofRow(em, User, row) : null;
 }
 
-/** The user with this id as a managed entity of `em` (any state: the caller checks enabled, deleted, version). */
-export async function loadUser(em: EntityManager, cache: PrincipalCache | undefined, id: number): Promise<User | null> {
-  return (await userPrincipal(em, cache, id))?.get() ?? null;
-}
-
 /**
  * The gate serving `host`: the enabled gate with this host, else the default gate (null when the database has
  * neither), mapped into `em` when asked for. Both candidate rows are read (and cached) together.
@@ -101,9 +96,4 @@ export async function gatePrincipal(em: EntityManager, cache: PrincipalCache | u
   const rows = (cache ? await cache.gates.get(host, load) : await load()) ?? [];
   const row = rows.find((r) => r.host === host && r.enabled) ?? rows.find((r) => r.is_default);
   return row ? Principal.ofRow(em, Gate, row) : null;
-}
-
-/** The gate serving `host` as an entity of `em` (see gatePrincipal). */
-export async function loadGate(em: EntityManager, cache: PrincipalCache | undefined, host: string): Promise<Gate | null> {
-  return (await gatePrincipal(em, cache, host))?.get() ?? null;
 }
