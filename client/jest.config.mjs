@@ -57,6 +57,8 @@ export default {
     '^@server-common/html$': '<rootDir>/../server/src/common/html.ts',
     '^@server-common/roles$': '<rootDir>/../server/src/modules/auth/roles.ts',
     '^@server-common/gate-config$': '<rootDir>/../server/src/modules/gates/gate-config.ts',
+    // Static CSS (styles/) is the browser's business; a test imports nothing from it.
+    '\\.css$': '<rootDir>/src/testing/style-stub.cjs',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   transformIgnorePatterns: [`/node_modules/(?!(?:${esmPackages.join('|')})/)`],

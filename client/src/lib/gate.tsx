@@ -3,14 +3,11 @@
  * features. Until it arrives a blank loader shows (no flash of another brand); if it cannot be loaded the
  * product's own brand is used so the site still works.
  */
-import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { graphql } from '@/graphql/generated';
 import { fallbackGate, readGateConfig, type Gate } from './gate-config';
+import { gateRootCss } from '@/ui/gate-vars';
 import { usePublicQuery } from './public-data';
-import { createGateTheme } from './theme';
 
 export const CurrentGateQuery = graphql(`
   query CurrentGate {
@@ -49,30 +46,18 @@ export function GateProvider({ children, fallback = null }: GateProviderProps) {
   if (loaded) last.current = loaded;
   // A cleared store must not blank the site: keep the last gate seen.
   const gate = loaded ?? last.current ?? (error ? fallbackGate : null);
-  const theme = useMemo(() => createGateTheme((gate ?? fallbackGate).config), [gate]);
+  // Issue 12 "Light": the brand reaches the static CSS as variables (ui/gate-vars.ts); the panel and admin build their
+  // MUI theme from the same gate (lib/mui-theme.tsx).
+  const rootCss = useMemo(() => gateRootCss((gate ?? fallbackGate).config), [gate]);
 
   useEffect(() => {
     if (gate) document.title = gate.config.prop.siteName;
   }, [gate]);
 
-  const rootVars = useMemo(() => {
-    const vars: Record<string, string> = {};
-    for (const [k, v] of Object.entries((gate ?? fallbackGate).config.prop.cssVars)) if (/^--[\w-]+$/.test(k)) vars[k] = v;
-    return { ':root': vars };
-  }, [gate]);
-
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {gate ? (
-        <GateContext.Provider value={gate}>
-          <GlobalStyles styles={rootVars} />
-          {gate.config.css ? <GlobalStyles styles={gate.config.css} /> : null}
-          {children}
-        </GateContext.Provider>
-      ) : (
-        fallback
-      )}
-    </ThemeProvider>
+    <>
+      <style data-gate-style="">{rootCss}</style>
+      {gate ? <GateContext.Provider value={gate}>{children}</GateContext.Provider> : fallback}
+    </>
   );
 }

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { AdminLayout as Layout } from '@/layouts/AdminLayout';
 import { withApollo } from '@/lib/apollo-area';
+import { withGateTheme } from '@/lib/mui-theme';
 import { emailCampaignScreens } from '@/pages/admin/email-campaigns/screens';
 import { packageScreens } from '@/pages/admin/packages/screens';
 import { postScreens } from '@/pages/admin/posts/screens';
@@ -14,7 +15,7 @@ import { projectScreens } from '@/pages/admin/projects/screens';
 import { gateScreens } from '@/pages/admin/gates/screens';
 
 /** The admin's screens query through Apollo Client, provided here (issue 12 "Light": not above the public pages). */
-export const AdminLayout = withApollo(Layout);
+export const AdminLayout = withApollo(withGateTheme(Layout));
 export { AdminDashboardPage } from '@/pages/admin/AdminDashboardPage';
 
 /**
