@@ -5,8 +5,9 @@
  * in-process for the page's own request, so the page is rendered through the same authorization path as the API.
  *
  * The same components and route table as the browser draw the page: react-router's static handler resolves the
- * public area's lazy routes, the page is rendered again until every public query has its answer (lib/public-data.tsx,
- * like Apollo's prerenderStatic did), and Emotion's critical CSS goes into <head>. The answers are embedded in the
+ * public area's lazy routes, and the page is rendered again until every public query has its answer (lib/public-data.tsx,
+ * like Apollo's prerenderStatic did). The page is styled by the static CSS the template links (styles/, issue 12
+ * "Light": no styling runtime) and the gate's brand variables drawn with it (lib/gate.tsx). The answers are embedded in the
  * page; the browser starts from them (main.tsx) and hydrates the markup once the page's chunk is in, so nothing waits
  * on the network twice and nothing is drawn twice. The public pages read their data without Apollo Client; the forms
  * and token pages, which use it, get this request's client (lib/apollo-area.tsx).
@@ -16,9 +17,6 @@
  */
 import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { escapeHtml } from '@server-common/html';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -66,20 +64,6 @@ export const RENDER_TIMEOUT_MS = 5000;
 /** Renders after the first one: each round of answers can reveal queries of parts that were not drawn yet. */
 const MAX_RERENDERS = 5;
 
-/**
- * CSS inside <style>: the gate's own CSS and variables are data an admin typed, so "<" is written as the CSS
- * escape `\3c ` (the same character to CSS) and can never close the element.
- */
-const styleCss = (css: string) => css.replace(/</g, '\\3c ');
-
-/** Emotion's critical CSS of the page as <style> elements the browser's Emotion cache adopts (same data-emotion keys). */
-function styleTags(chunks: { styles: { key: string; ids: string[]; css: string }[] }): string {
-  return chunks.styles
-    .filter((style) => style.css)
-    .map((style) => `<style data-emotion="${escapeHtml(`${style.key} ${style.ids.join(' ')}`)}" data-s="">${styleCss(style.css)}</style>`)
-    .join('');
-}
-
 /** JSON inside a <script type="application/json">: only "<" could end the element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -90,11 +74,10 @@ function replaceOnce(template: string, pattern: RegExp, replacement: string): st
 
 export function fillTemplate(
   template: string,
-  page: { title: string; description: string; styles: string; body: string; state: unknown },
+  page: { title: string; description: string; body: string; state: unknown },
 ): string {
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`);
-  html = replaceOnce(html, /<\/head>/, `${page.styles}</head>`);
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
@@ -148,23 +131,19 @@ async function renderPage(
   context: Parameters<typeof StaticRouterProvider>[0]['context'],
   request: RenderRequest,
 ): Promise<RenderResult> {
-  const emotionCache = createCache({ key: 'css' });
-  const emotionServer = createEmotionServer(emotionCache);
   const recorder: HttpStatusRecorder = { status: context.statusCode };
   // An undecided visitor (no consent cookie) gets the consent bar in the first HTML.
   const cookies: ServerCookies = { utm: utmCookieFromHeader(request.cookie), consent: cookieFromHeader(request.cookie, CONSENT_COOKIE) ?? '' };
 
   const tree = (
     <HttpStatusContext.Provider value={recorder}>
-      <CacheProvider value={emotionCache}>
-        <ServerRequestCookies value={cookies}>
-          <ApolloProvider client={client}>
-            <AppProvider publicData={publicData}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProvider>
-          </ApolloProvider>
-        </ServerRequestCookies>
-      </CacheProvider>
+      <ServerRequestCookies value={cookies}>
+        <ApolloProvider client={client}>
+          <AppProvider publicData={publicData}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </ApolloProvider>
+      </ServerRequestCookies>
     </HttpStatusContext.Provider>
   );
   // Rendered until no query is waiting for its answer (a query drawn only once another answered, such as the page
@@ -182,7 +161,6 @@ async function renderPage(
   const html = fillTemplate(request.template, {
     title: siteName,
     description: PRODUCT_DESCRIPTION,
-    styles: styleTags(emotionServer.extractCriticalToChunks(result)),
     body: result,
     state: publicData.extract(),
   });

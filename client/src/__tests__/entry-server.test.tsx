@@ -77,9 +77,12 @@ describe('server rendering of the public site', () => {
     expect(text).toContain('Register');
     expect(text).toContain('support@example.com');
     expect(text).toContain('Payments are processed by our card payment provider.');
-    // Styles are in <head>, so the page looks right before any script runs.
-    const head = result.html.slice(0, result.html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-emotion="css [^"]*"[^>]*>[^<]*\.css-/);
+    // The page is drawn with the static CSS the template links, branded by the gate's variables, which come before
+    // the content so the page looks right before any script runs (issue 12 "Light": no styling runtime).
+    const body = result.html.slice(result.html.indexOf('<div id="root">'));
+    expect(body.indexOf('<style data-gate-style="">:root{--tg-primary:')).toBeGreaterThan(-1);
+    expect(body.indexOf('data-gate-style')).toBeLessThan(body.indexOf('Pricing'));
+    expect(result.html).not.toContain('data-emotion');
     // The browser starts from the same data.
     // The answers the page was drawn from, by operation and variables, for the browser's first render (lib/public-data.tsx).
     const state = embeddedState(result.html);
@@ -229,10 +232,9 @@ describe('server rendering of the public site', () => {
     };
     const { result } = await page('/contact', { CurrentGate: () => gateReply(config) });
     if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
-    const head = result.html.slice(0, result.html.indexOf('</head>'));
-    expect(head).not.toContain('<b>');
-    expect(head).toContain('content:"\\3c /style>\\3c b>injected\\3c /b>"');
-    expect(head).toContain('--primary-color:red\\3c /style>');
+    expect(result.html).not.toContain('<b>');
+    expect(result.html).toContain('content: "\\3c /style>\\3c b>injected\\3c /b>"');
+    expect(result.html).toContain('--primary-color:red\\3c /style>');
   });
 
   it('renders a landing page\'s utm campaign like the browser will (the same promotion on both sides)', async () => {
@@ -294,7 +296,7 @@ describe('server rendering of the public site', () => {
   });
 
   it('refuses a template it cannot place the page into', () => {
-    expect(() => fillTemplate('<html><head></head><body></body></html>', { title: 't', description: 'd', styles: '', body: '', state: {} })).toThrow(
+    expect(() => fillTemplate('<html><head></head><body></body></html>', { title: 't', description: 'd', body: '', state: {} })).toThrow(
       /index.html has no/,
     );
   });

@@ -75,7 +75,7 @@ export function gateRootCss(config: GateConfig): string {
   ];
   if (brand.font) vars.push(`--tg-font:${brand.font}`);
   for (const [k, v] of Object.entries(config.prop.cssVars)) {
-    if (/^--[\w-]+$/.test(k) && !/[;{}<>]/.test(v)) vars.push(`${k}:${v}`);
+    if (/^--[\w-]+$/.test(k)) vars.push(`${k}:${v}`);
   }
   return styleText(`:root{${vars.join(';')}}${config.css ? `\n${config.css}` : ''}`);
 }

@@ -81,6 +81,31 @@ describe('the public chunk', () => {
     expect(importers).toEqual([]);
   });
 
+  it('loads no MUI or Emotion for a public page, first load or later (issue 12 "Light": ui/kit.tsx and static CSS)', () => {
+    // Everything a visitor's browser may load on the public site: the start-up code, the public area, and what they
+    // import later (late forms, overlays, the menu drawer, the token pages), but not the panel or admin areas.
+    const DYNAMIC = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+    const seen = new Set<string>();
+    const queue = [path.join(SRC, 'main.tsx'), path.join(SRC, 'app/areas/public.tsx')];
+    const offenders: string[] = [];
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const code = readFileSync(file, 'utf8').replace(/^\s*import\s+type\s[^;]+;/gm, '');
+      const specs = [...code.matchAll(IMPORT)].map((m) => m[1] ?? m[2]).concat([...code.matchAll(DYNAMIC)].map((m) => m[1]));
+      for (const spec of specs) {
+        if (/^@(mui|emotion)\//.test(spec)) offenders.push(`${path.relative(SRC, file).split(path.sep).join('/')} → ${spec}`);
+        const resolved = resolveFile(spec, file);
+        if (resolved && !/app[\\/]areas[\\/](panel|admin)\.tsx$/.test(resolved)) queue.push(resolved);
+      }
+    }
+    expect([...seen].map((f) => path.relative(SRC, f).split(path.sep).join('/'))).toEqual(
+      expect.arrayContaining(['features/auth/LoginForm.tsx', 'features/promotion-popup/PromotionPopup.tsx', 'layouts/PublicMenuDrawer.tsx']),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('has no module but lib/notistack-host.tsx import notistack: a notification sent before it loads would be lost', () => {
     const walk = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
