@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '@/graphql/generated';
 import { serverMessage } from '@/lib/form-errors';
+// Kit components (ui/kit.tsx): the button is shown on the public verification page too, which loads no MUI.
+import { Alert, Button, Stack } from '@/ui/kit';
 
 export const ResendVerificationMutation = graphql(`
   mutation ResendVerification {
@@ -28,9 +27,9 @@ export function ResendVerificationButton() {
   };
 
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+    <Stack spacing={2} alignItems="flex-start">
       {outcome ? (
-        <Alert severity={outcome.severity} sx={{ alignSelf: 'stretch' }}>
+        <Alert severity={outcome.severity} style={{ alignSelf: 'stretch' }}>
           {outcome.text}
         </Alert>
       ) : null}
