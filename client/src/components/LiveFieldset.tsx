@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useHydrated } from '@/lib/hydrated';
+import { Alert } from '@/ui/kit';
 
 /*
  * Issue 12 "Walls": a server-rendered form cannot be sent before the page's JavaScript runs. The server does not
@@ -14,23 +13,14 @@ export const FORM_NEEDS_JAVASCRIPT = 'Loading… This form can be sent once the 
 export function LiveFieldset({ children }: { children: ReactNode }) {
   const live = useHydrated();
   return (
-    <fieldset disabled={!live} style={{ position: 'relative', border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+    <fieldset disabled={!live} className="tg-forms-fieldset">
       {children}
       {live ? null : (
         // Laid over the disabled form rather than above it, so the page does not move when the app takes over
         // and the note goes (issue 12 "Light": Lighthouse counts that as a layout shift).
-        <Box
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            bgcolor: 'rgba(255, 255, 255, 0.6)',
-          }}
-        >
+        <div className="tg-forms-fieldset__note">
           <Alert severity="info">{FORM_NEEDS_JAVASCRIPT}</Alert>
-        </Box>
+        </div>
       )}
     </fieldset>
   );

@@ -1,7 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { TextInput } from '@/components/TextInput';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +8,8 @@ import { PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from './account-rules';
 import { useAccountActionSignIn, type AccountActionDone } from './useAccountActionSignIn';
 import { LiveFieldset } from '@/components/LiveFieldset';
 import { withApollo } from '@/lib/apollo-area';
+import { FormTextInput } from '@/ui/FormTextInput';
+import { Alert, Button, Stack } from '@/ui/kit';
 
 export const ActivateEmailMutation = graphql(`
   mutation ActivateEmail($input: ActivateEmailInput!) {
@@ -61,7 +59,7 @@ function ActivateEmailFormContent({ token, onSuccess }: ActivateEmailFormProps) 
       <LiveFieldset>
         <Stack spacing={2}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <TextInput
+          <FormTextInput
             label="Choose a password (optional)"
             type="password"
             autoComplete="new-password"

@@ -1,7 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { TextInput } from '@/components/TextInput';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +6,8 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { EMAIL_PATTERN } from './account-rules';
 import { LiveFieldset } from '@/components/LiveFieldset';
 import { withApollo } from '@/lib/apollo-area';
+import { FormTextInput } from '@/ui/FormTextInput';
+import { Alert, Button, Stack } from '@/ui/kit';
 
 export const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($input: PasswordResetRequestInput!) {
@@ -51,7 +49,7 @@ function ForgotPasswordFormContent({ onSent }: ForgotPasswordFormProps) {
       <LiveFieldset>
         <Stack spacing={2}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <TextInput
+          <FormTextInput
             label="E-mail"
             autoComplete="email"
             autoFocus

@@ -1,7 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { TextInput } from '@/components/TextInput';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +6,8 @@ import { useAuth, type CurrentUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/graphql-errors';
 import { LiveFieldset } from '@/components/LiveFieldset';
 import { withApollo } from '@/lib/apollo-area';
+import { FormTextInput } from '@/ui/FormTextInput';
+import { Alert, Button, Stack } from '@/ui/kit';
 
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -54,7 +52,7 @@ function LoginFormContent({ onSuccess }: LoginFormProps) {
       <LiveFieldset>
         <Stack spacing={2}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <TextInput
+          <FormTextInput
             label="E-mail"
             autoComplete="username"
             autoFocus
@@ -62,7 +60,7 @@ function LoginFormContent({ onSuccess }: LoginFormProps) {
             helperText={errors.username?.message}
             {...register('username', { setValueAs: (v: unknown) => String(v ?? '').trim(), required: 'Enter your e-mail.' })}
           />
-          <TextInput
+          <FormTextInput
             label="Password"
             type="password"
             autoComplete="current-password"

@@ -1,7 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { TextInput } from '@/components/TextInput';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +6,8 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { EMAIL_PATTERN, PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from './account-rules';
 import { LiveFieldset } from '@/components/LiveFieldset';
 import { withApollo } from '@/lib/apollo-area';
+import { FormTextInput } from '@/ui/FormTextInput';
+import { Alert, Button, Stack } from '@/ui/kit';
 
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -61,14 +59,14 @@ function RegisterFormContent({ defaultEmail = '', onSuccess }: RegisterFormProps
       <LiveFieldset>
         <Stack spacing={2}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <TextInput
+          <FormTextInput
             label="Your name (optional)"
             autoComplete="name"
             error={Boolean(errors.displayName)}
             helperText={errors.displayName?.message}
             {...register('displayName', { setValueAs: (v: unknown) => String(v ?? '').trim(), maxLength: { value: 120, message: 'At most 120 characters.' } })}
           />
-          <TextInput
+          <FormTextInput
             label="E-mail"
             autoComplete="email"
             error={Boolean(errors.email)}
@@ -79,7 +77,7 @@ function RegisterFormContent({ defaultEmail = '', onSuccess }: RegisterFormProps
               pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address.' },
             })}
           />
-          <TextInput
+          <FormTextInput
             label="Password"
             type="password"
             autoComplete="new-password"

@@ -1,7 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { TextInput } from '@/components/TextInput';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +8,8 @@ import { PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from './account-rules';
 import { useAccountActionSignIn, type AccountActionDone } from './useAccountActionSignIn';
 import { LiveFieldset } from '@/components/LiveFieldset';
 import { withApollo } from '@/lib/apollo-area';
+import { FormTextInput } from '@/ui/FormTextInput';
+import { Alert, Button, Stack } from '@/ui/kit';
 
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -61,7 +59,7 @@ function ResetPasswordFormContent({ token, onSuccess }: ResetPasswordFormProps) 
       <LiveFieldset>
         <Stack spacing={2}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <TextInput
+          <FormTextInput
             label="New password"
             type="password"
             autoComplete="new-password"
@@ -73,7 +71,7 @@ function ResetPasswordFormContent({ token, onSuccess }: ResetPasswordFormProps) 
               minLength: { value: PASSWORD_MIN_LENGTH, message: PASSWORD_LENGTH_MESSAGE },
             })}
           />
-          <TextInput
+          <FormTextInput
             label="Repeat the new password"
             type="password"
             autoComplete="new-password"

@@ -1,11 +1,8 @@
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import GoogleIcon from '@mui/icons-material/Google';
 import type { ReactNode } from 'react';
 import { browserLocation } from '@/lib/browser-location';
 import { useGate } from '@/lib/gate';
+import { FacebookIcon, GoogleIcon } from '@/ui/icons';
+import { Button, Divider, Stack } from '@/ui/kit';
 import { providerUrl, SOCIAL_PROVIDER_NAMES, startSocialSignIn, type SocialIntent, type SocialProviderId } from './social-sign-in';
 
 const icons: Record<SocialProviderId, ReactNode> = { google: <GoogleIcon />, facebook: <FacebookIcon /> };
@@ -50,7 +47,7 @@ export function SocialLoginLinks({ redirect = null }: { redirect?: string | null
   const providers = useSocialProviders();
   if (providers.length === 0) return null;
   return (
-    <Stack spacing={1.5} sx={{ mt: 3 }} component="nav" aria-label="Social login">
+    <Stack spacing={1.5} className="tg-forms-social" component="nav" aria-label="Social login">
       <Divider>or</Divider>
       <SocialButtons intentFor={(provider) => ({ kind: 'login', provider, redirect })} />
     </Stack>

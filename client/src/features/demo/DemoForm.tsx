@@ -1,15 +1,6 @@
 /* The free demo form (home page and /external-demo-register): website and e-mail, checked, then signed up. */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import { TextInput } from '@/components/TextInput';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
 import { SocialButtons, useSocialProviders } from '@/features/auth/SocialLoginLinks';
 import type { SocialIntent, SocialProviderId } from '@/features/auth/social-sign-in';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -18,6 +9,8 @@ import { paths } from '@/lib/paths';
 import { DemoSignupError, useDemoSignup, type DemoAttribution, type DemoSignupStep, type DemoSignupValues } from './useDemoSignup';
 import { LiveFieldset } from '@/components/LiveFieldset';
 import { withApollo } from '@/lib/apollo-area';
+import { FormTextInput } from '@/ui/FormTextInput';
+import { Alert, Button, Divider, Link, Paper, Stack, Text } from '@/ui/kit';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -99,15 +92,15 @@ function DemoFormContent({ attribution, defaultValues }: DemoFormProps) {
   const emailTaken = conflict && errors.email?.type === 'server';
 
   return (
-    <Paper component="section" aria-labelledby="demo-title" elevation={3} sx={{ p: 3 }}>
-      <Typography id="demo-title" variant="h6" component="h2" gutterBottom>
+    <Paper component="section" aria-labelledby="demo-title" elevation={3} className="tg-forms-demo">
+      <Text id="demo-title" variant="h6" component="h2" gutterBottom>
         Try it free: 500 visitors
-      </Typography>
+      </Text>
       <form method="post" noValidate onSubmit={handleDemo} aria-label="Free demo">
         <LiveFieldset>
           <Stack spacing={2}>
             {failure ? <Alert severity="error">{failure}</Alert> : null}
-            <TextInput
+            <FormTextInput
               label="Your website URL"
               placeholder="https://example.com"
               inputMode="url"
@@ -120,7 +113,7 @@ function DemoFormContent({ attribution, defaultValues }: DemoFormProps) {
                 validate: (v: string) => isWebsiteAddress(v) || INVALID_URL_MESSAGE,
               })}
             />
-            <TextInput
+            <FormTextInput
               label="Your e-mail"
               autoComplete="email"
               error={Boolean(errors.email)}
@@ -128,7 +121,7 @@ function DemoFormContent({ attribution, defaultValues }: DemoFormProps) {
                 emailTaken ? (
                   <>
                     {errors.email?.message}{' '}
-                    <Link component={RouterLink} to={paths.login.getHref()}>
+                    <Link to={paths.login.getHref()}>
                       Log in
                     </Link>
                   </>
@@ -152,9 +145,9 @@ function DemoFormContent({ attribution, defaultValues }: DemoFormProps) {
               </>
             ) : null}
             {/* Always in the page, so screen readers announce the text when it appears. */}
-            <Typography role="status" variant="body2" sx={{ '&:empty': { display: 'none' } }}>
+            <Text role="status" variant="body2" className="tg-forms-demo-status">
               {step === 'idle' ? '' : stepText[step]}
-            </Typography>
+            </Text>
           </Stack>
         </LiveFieldset>
       </form>

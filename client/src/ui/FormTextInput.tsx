@@ -1,0 +1,23 @@
+/*
+ * The public forms' text field (issue 12 "Light"): components/TextInput's props and behaviour on the kit's TextField,
+ * so the forms draw without MUI; the admin keeps TextInput. The label names the input, the helper text describes it
+ * (aria-describedby) and `error` sets aria-invalid. The id comes from React's useId (inside TextField), so the
+ * server's markup and the hydrating browser's first render agree.
+ */
+import type { TextInputProps } from '@/components/TextInput';
+import { TextField, type TextFieldProps } from './kit';
+
+export type FormTextInputProps = TextInputProps;
+
+export function FormTextInput({ ref, onChange, onBlur, ...rest }: FormTextInputProps) {
+  // react-hook-form's `register` passes the input's ref, name, onChange and onBlur. TextField types its handlers for
+  // an input or a textarea; without `multiline` the element is always an <input>, so the input's handlers fit.
+  return (
+    <TextField
+      ref={ref as TextFieldProps['ref']}
+      onChange={onChange as TextFieldProps['onChange']}
+      onBlur={onBlur as TextFieldProps['onBlur']}
+      {...rest}
+    />
+  );
+}
