@@ -1,13 +1,31 @@
 /*
- * The public forms' text field (issue 12 "Light"): components/TextInput's props and behaviour on the kit's TextField,
- * so the forms draw without MUI; the admin keeps TextInput. The label names the input, the helper text describes it
+ * The public forms' text field (issue 12 "Light"), bound to react-hook-form, on the kit's TextField, so the forms draw
+ * without MUI. The label names the input, the helper text describes it
  * (aria-describedby) and `error` sets aria-invalid. The id comes from React's useId (inside TextField), so the
  * server's markup and the hydrating browser's first render agree.
  */
-import type { TextInputProps } from '@/components/TextInput';
+import type { ChangeEventHandler, FocusEventHandler, HTMLAttributes, ReactNode, Ref } from 'react';
 import { TextField, type TextFieldProps } from './kit';
 
-export type FormTextInputProps = TextInputProps;
+export interface FormTextInputProps {
+  label: ReactNode;
+  name?: string;
+  type?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  placeholder?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  error?: boolean;
+  helperText?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+  fullWidth?: boolean;
+  /** The input element (react-hook-form's `register` passes it as `ref`). */
+  ref?: Ref<HTMLInputElement>;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+}
+
 
 export function FormTextInput({ ref, onChange, onBlur, ...rest }: FormTextInputProps) {
   // react-hook-form's `register` passes the input's ref, name, onChange and onBlur. TextField types its handlers for
