@@ -157,6 +157,7 @@ export async function sidebarLabels(page, label) {
   const nav = sidebar(page, label);
   await nav.waitFor({ state: 'visible' });
   for (const toggle of await nav.locator('[aria-expanded="false"]').all()) await toggle.click();
-  const texts = await nav.locator('.MuiListItemText-primary').allInnerTexts();
+  // MUI's list items (panel and admin sidebars) or the kit's menu items (the public site's drawer).
+  const texts = await nav.locator('.MuiListItemText-primary, .tg-menu-item__label').allInnerTexts();
   return texts.map((t) => t.trim()).filter(Boolean);
 }

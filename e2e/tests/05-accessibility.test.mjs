@@ -89,7 +89,7 @@ async function runAxe(page, scan, options = {}) {
  */
 async function animationsSettled(page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('.MuiDialog-root')].every((d) => d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')),
+    [...document.querySelectorAll('dialog.tg-dialog')].every((d) => d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')),
   );
 }
 

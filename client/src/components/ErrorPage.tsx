@@ -1,11 +1,7 @@
 /* The error page of SPEC.md §2: a title per status and a way back to the main page. */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useReportHttpStatus } from '@/lib/http-status';
 import { paths } from '@/lib/paths';
+import { Button, Container, Text } from '@/ui/kit';
 
 export const NOT_FOUND_TEXT = 'This page could not be found';
 
@@ -36,23 +32,23 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
   const title = errorTitle(status, message);
   const detail = status === 500 ? null : message;
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Typography component="p" variant="h2" color="primary" sx={{ fontWeight: 700 }} aria-hidden>
+    <Container maxWidth="sm" className="tg-error-page">
+      <Text component="p" variant="h2" color="primary" weight="bold" aria-hidden>
         {status}
-      </Typography>
-      <Typography component="h1" variant="h4" sx={{ mt: 1 }}>
+      </Text>
+      <Text component="h1" variant="h4" style={{ marginTop: 8 }}>
         {title}
-      </Typography>
+      </Text>
       {detail ? (
-        <Typography sx={{ mt: 2 }} color="text.secondary">
+        <Text color="text.secondary" style={{ marginTop: 16 }}>
           {detail}
-        </Typography>
+        </Text>
       ) : null}
-      <Box sx={{ mt: 4 }}>
-        <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
+      <div style={{ marginTop: 32 }}>
+        <Button variant="contained" to={paths.home.getHref()}>
           Back to the main page
         </Button>
-      </Box>
+      </div>
     </Container>
   );
 }

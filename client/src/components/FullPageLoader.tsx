@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '@/ui/kit';
 
 export function FullPageLoader() {
   return (
-    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Loading" />
-    </Box>
+    <div className="tg-page-loader">
+      <Spinner aria-label="Loading" />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useRef, useState } from 'react';
 import { MIN_LOADING_MS } from '@/lib/constants';
+import { LinearProgress } from '@/ui/kit';
 
 /** True while `active`, and for at least `minMs` after it became true (SPEC.md §9 minimum fetch delay). */
 export function useMinimumDuration(active: boolean, minMs: number = MIN_LOADING_MS): boolean {
@@ -38,10 +38,5 @@ export interface LoadingBarProps {
 export function LoadingBar({ active, minMs }: LoadingBarProps) {
   const visible = useMinimumDuration(active, minMs);
   if (!visible) return null;
-  return (
-    <LinearProgress
-      aria-label="Loading"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip + 1, height: 3 }}
-    />
-  );
+  return <LinearProgress aria-label="Loading" className="tg-loading-bar" />;
 }

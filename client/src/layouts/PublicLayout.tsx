@@ -4,25 +4,16 @@
  * popup, country chooser) are separate features: the public area mounts them through `overlays` and
  * `countryChooser`, so this layout never imports them.
  */
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import { deferredComponent } from '@/lib/after-paint';
 import { useAuth } from '@/lib/auth';
 import { useGate } from '@/lib/gate';
 import { pageText } from '@/lib/gate-config';
 import { paths } from '@/lib/paths';
 import { isStaff } from '@/lib/roles';
+import { MenuIcon } from '@/ui/icons';
+import { Button, Container, Grid, GridItem, IconButton, Link, Stack, Text } from '@/ui/kit';
 
 export interface PublicLayoutProps {
   children: ReactNode;
@@ -72,7 +63,7 @@ function AuthLinks({ onNavigate }: { onNavigate?: () => void }) {
     const dashboard = isStaff(user.roles) ? paths.admin.root.getHref() : paths.panel.root.getHref();
     return (
       <>
-        <Button component={RouterLink} to={dashboard} variant="contained" onClick={onNavigate}>
+        <Button to={dashboard} variant="contained" onClick={onNavigate}>
           Dashboard
         </Button>
         <Button
@@ -88,10 +79,10 @@ function AuthLinks({ onNavigate }: { onNavigate?: () => void }) {
   }
   return (
     <>
-      <Button component={RouterLink} to={paths.login.getHref()} onClick={onNavigate}>
+      <Button to={paths.login.getHref()} onClick={onNavigate}>
         Login
       </Button>
-      <Button component={RouterLink} to={paths.register.getHref()} variant="contained" onClick={onNavigate}>
+      <Button to={paths.register.getHref()} variant="contained" onClick={onNavigate}>
         Register
       </Button>
     </>
@@ -103,44 +94,37 @@ function Header() {
   const links = useMenuLinks();
   const current = useCurrentLink(links);
   const [open, setOpen] = useState(false);
-  // The drawer is mounted from its first opening on, so it can animate closed.
+  // The drawer is mounted from its first opening on: its module loads only when the menu is first wanted.
   const [menuUsed, setMenuUsed] = useState(false);
   const preloadMenu = () => void PublicMenuDrawer.preload();
   const logo = config.prop.logoText;
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <header className="tg-site-header">
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2 }}>
-          <Link component={RouterLink} to={paths.home.getHref()} underline="none" sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-            <Typography component="span" variant="h6" color="primary" sx={{ fontWeight: 800 }}>
+        <div className="tg-site-toolbar">
+          <Link to={paths.home.getHref()} underline="none" className="tg-site-logo">
+            <Text component="span" variant="h6" color="primary" weight="heavy">
               {logo.primary}
-            </Typography>
+            </Text>
             {logo.secondary ? (
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              <Text component="span" variant="body2" color="text.secondary" className="tg-site-logo__secondary">
                 {logo.secondary}
-              </Typography>
+              </Text>
             ) : null}
           </Link>
-          <Box component="nav" aria-label="Main" sx={{ flexGrow: 1, display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+          <nav aria-label="Main" className="tg-site-nav">
             {links.map((link) => (
-              <Button
-                key={link.label}
-                component={RouterLink}
-                to={link.to}
-                color="inherit"
-                aria-current={link === current ? 'page' : undefined}
-                sx={{ '&[aria-current="page"]': { color: 'primary.main' } }}
-              >
+              <Button key={link.label} to={link.to} color="inherit" aria-current={link === current ? 'page' : undefined}>
                 {link.label}
               </Button>
             ))}
-          </Box>
-          <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-          <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
+          </nav>
+          <div className="tg-site-toolbar__spacer" />
+          <Stack direction="row" spacing={1} className="tg-site-auth">
             <AuthLinks />
           </Stack>
           <IconButton
-            sx={{ display: { md: 'none' } }}
+            className="tg-site-icon-button tg-site-menu-button"
             onPointerEnter={preloadMenu}
             onFocus={preloadMenu}
             onClick={() => {
@@ -151,7 +135,7 @@ function Header() {
           >
             <MenuIcon />
           </IconButton>
-        </Toolbar>
+        </div>
       </Container>
       {menuUsed ? (
         <PublicMenuDrawer
@@ -162,7 +146,7 @@ function Header() {
           authLinks={<AuthLinks onNavigate={() => setOpen(false)} />}
         />
       ) : null}
-    </AppBar>
+    </header>
   );
 }
 
@@ -178,66 +162,63 @@ function Footer({ countryChooser }: { countryChooser?: ReactNode }) {
     { label: 'Refund policy', to: paths.refundPolicy.getHref() },
   ];
   return (
-    <Box component="footer" sx={{ mt: 'auto', bgcolor: 'grey.900', color: 'grey.300', py: 6 }}>
+    <footer className="tg-site-footer">
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Typography variant="h6" component="p" sx={{ color: 'common.white', fontWeight: 700 }}>
+        <Grid spacing={4}>
+          <GridItem xs={12} md={5}>
+            <Text variant="h6" component="p" weight="bold" className="tg-site-footer__name">
               {siteName}
-            </Typography>
-            {address ? <Typography variant="body2">{address}</Typography> : null}
+            </Text>
+            {address ? <Text variant="body2">{address}</Text> : null}
             {supportEmail ? (
-              <Typography variant="body2" sx={{ mt: 1 }}>
+              <Text variant="body2" style={{ marginTop: 8 }}>
                 Support:{' '}
-                <Link href={`mailto:${supportEmail}`} sx={{ color: 'grey.100' }}>
+                <Link href={`mailto:${supportEmail}`} color="inherit" className="tg-site-footer__link">
                   {supportEmail}
                 </Link>
-              </Typography>
+              </Text>
             ) : null}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Box component="nav" aria-label="Legal">
+          </GridItem>
+          <GridItem xs={12} sm={6} md={3}>
+            <nav aria-label="Legal">
               <Stack spacing={0.5}>
                 {legal.map((link) => (
-                  <Link key={link.to} component={RouterLink} to={link.to} sx={{ color: 'grey.100' }} underline="hover">
+                  <Link key={link.to} to={link.to} color="inherit" underline="hover" className="tg-site-footer__link">
                     {link.label}
                   </Link>
                 ))}
               </Stack>
-            </Box>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            {countryChooser ? <Box sx={{ mb: 2 }}>{countryChooser}</Box> : null}
+            </nav>
+          </GridItem>
+          <GridItem xs={12} sm={6} md={4}>
+            {countryChooser ? <div style={{ marginBottom: 16 }}>{countryChooser}</div> : null}
             {facilitator ? (
-              <Typography variant="body2" data-testid="payment-facilitator">
+              <Text variant="body2" data-testid="payment-facilitator">
                 {facilitator}
-              </Typography>
+              </Text>
             ) : null}
-          </Grid>
+          </GridItem>
         </Grid>
-        <Typography variant="body2" sx={{ mt: 4, color: 'grey.500' }}>
+        <Text variant="body2" className="tg-site-footer__copyright">
           © {new Date().getFullYear()} {siteName}. All rights reserved.
-        </Typography>
+        </Text>
       </Container>
-    </Box>
+    </footer>
   );
 }
 
 export function PublicLayout({ children, countryChooser, overlays }: PublicLayoutProps) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Link
-        href="#main"
-        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
-      >
+    <div className="tg-site">
+      <Link href="#main" className="tg-site-skip">
         Skip to content
       </Link>
       <Header />
-      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+      <main id="main" className="tg-site-main">
         {children}
-      </Box>
+      </main>
       <Footer countryChooser={countryChooser} />
       {overlays}
-    </Box>
+    </div>
   );
 }

@@ -2,16 +2,9 @@
  * The public site's menu on a narrow screen (SPEC.md §2), opened from the header's menu button. It is loaded when
  * first wanted (issue 12 "Light"): a drawer is a modal, and the first screen of a public page needs none.
  */
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { CloseIcon } from '@/ui/icons';
+import { cx, Dialog, IconButton, Link, Stack } from '@/ui/kit';
 
 export interface PublicMenuDrawerProps {
   open: boolean;
@@ -25,31 +18,33 @@ export interface PublicMenuDrawerProps {
 
 export function PublicMenuDrawer({ open, onClose, links, current, authLinks }: PublicMenuDrawerProps) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
-      <Box sx={{ width: 280, p: 2 }} role="presentation">
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <IconButton onClick={onClose} aria-label="Close menu">
+    <Dialog anchor="right" open={open} onClose={onClose} aria-label="Menu">
+      <div className="tg-menu-drawer" role="presentation">
+        <div className="tg-menu-drawer__top">
+          <IconButton className="tg-site-icon-button" onClick={onClose} aria-label="Close menu">
             <CloseIcon />
           </IconButton>
-        </Box>
-        <List component="nav" aria-label="Main (mobile)">
+        </div>
+        <nav aria-label="Main (mobile)" className="tg-menu-list">
           {links.map((link) => (
-            <ListItemButton
+            <Link
               key={link.label}
-              component={RouterLink}
               to={link.to}
-              selected={link === current}
+              underline="none"
+              color="inherit"
+              className={cx('tg-menu-item', link === current && 'tg-menu-item--selected')}
               aria-current={link === current ? 'page' : undefined}
               onClick={onClose}
             >
-              <ListItemText primary={link.label} />
-            </ListItemButton>
+              {/* A class of its own for the text: the browser tests read the links through it (e2e/lib/browser.mjs). */}
+              <span className="tg-menu-item__label">{link.label}</span>
+            </Link>
           ))}
-        </List>
-        <Stack spacing={1} sx={{ mt: 2 }}>
+        </nav>
+        <Stack spacing={1} style={{ marginTop: 16 }}>
           {authLinks}
         </Stack>
-      </Box>
-    </Drawer>
+      </div>
+    </Dialog>
   );
 }

@@ -14,7 +14,7 @@ export interface CookieConsentProps {
 /** The whole consent UI: bar and overlay while undecided, the control button afterwards, and the dialog. */
 export function CookieConsent({ privacyPolicyHref }: CookieConsentProps) {
   const consent = useConsent();
-  // Mounted from its first opening on, so it can animate closed.
+  // Mounted from its first opening on (the dialog itself is drawn only while open).
   const [dialogUsed, setDialogUsed] = useState(false);
   if (consent.preferencesOpen && !dialogUsed) setDialogUsed(true);
   useEffect(() => whenIdle(() => void CookiePreferencesDialog.preload()), []);

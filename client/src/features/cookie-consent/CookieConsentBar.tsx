@@ -1,12 +1,6 @@
 import { useId } from 'react';
-import Backdrop from '@mui/material/Backdrop';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useHydrated } from '@/lib/hydrated';
+import { Button, Link, Paper, Stack, Text } from '@/ui/kit';
 
 export interface CookieConsentBarProps {
   onAcceptOnlyEssential: () => void;
@@ -30,40 +24,25 @@ export function CookieConsentBar({
   return (
     <>
       {/* The overlay comes with the live app: before it, the page stays usable (its links work without JavaScript). */}
-      {live ? <Backdrop open data-testid="cookie-consent-overlay" sx={{ zIndex: (theme) => theme.zIndex.modal - 2 }} /> : null}
+      {live ? <div className="tg-consent-backdrop" aria-hidden="true" data-testid="cookie-consent-overlay" /> : null}
       {/* Without JavaScript nothing can be decided, and no script that needs consent can run: no bar. */}
       <noscript>
         <style>{'[data-consent-bar]{display:none}'}</style>
       </noscript>
-      <Paper
-        data-consent-bar=""
-        component="section"
-        aria-labelledby={headingId}
-        square
-        elevation={8}
-        sx={{
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          zIndex: (theme) => theme.zIndex.modal - 1,
-          px: { xs: 2, md: 4 },
-          py: 2,
-        }}
-      >
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <Box sx={{ flex: 1 }}>
-            <Typography id={headingId} component="h2" variant="h6" gutterBottom>
+      <Paper data-consent-bar="" component="section" aria-labelledby={headingId} square elevation={8} className="tg-consent-bar">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} className="tg-consent-bar__row">
+          <div className="tg-consent-bar__text">
+            <Text id={headingId} component="h2" variant="h6" gutterBottom>
               We value your privacy
-            </Typography>
-            <Typography variant="body2">
+            </Text>
+            <Text variant="body2">
               We use essential cookies to run this site and, with your permission, functional, analytics and
               targeting cookies to improve it and measure our advertising. You can accept all cookies, keep only the
               essential ones, or choose category by category.{' '}
               <Link href={privacyPolicyHref}>Privacy policy</Link>
-            </Typography>
-          </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0 }}>
+            </Text>
+          </div>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} className="tg-consent-bar__actions">
             <Button variant="text" onClick={onCustomize} disabled={!live}>
               Customize Settings
             </Button>

@@ -1,21 +1,15 @@
-import CookieIcon from '@mui/icons-material/Cookie';
-import Fab from '@mui/material/Fab';
+import { CookieIcon } from '@/ui/icons';
+import { IconButton } from '@/ui/kit';
 
 export interface CookieConsentControlProps {
   onOpen: () => void;
 }
 
-/** After a decision, reopens the preferences (§4). */
+/** After a decision, reopens the preferences (§4): a small round button fixed at the bottom left (MUI's Fab look). */
 export function CookieConsentControl({ onOpen }: CookieConsentControlProps) {
   return (
-    <Fab
-      size="small"
-      color="default"
-      aria-label="Cookie preferences"
-      onClick={onOpen}
-      sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}
-    >
+    <IconButton aria-label="Cookie preferences" onClick={onOpen} className="tg-consent-fab">
       <CookieIcon />
-    </Fab>
+    </IconButton>
   );
 }

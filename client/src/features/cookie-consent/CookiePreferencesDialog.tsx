@@ -1,19 +1,7 @@
-import { useId } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
+import { Fragment, useId } from 'react';
 import { CONSENT_CATEGORIES, type ConsentCategoryInfo, type ConsentChoice } from './consent-categories';
+import { CloseIcon } from '@/ui/icons';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, Stack, Switch, Text } from '@/ui/kit';
 import { useConsentDraft } from './useConsentDraft';
 
 export interface CookiePreferencesDialogProps {
@@ -29,10 +17,10 @@ export function CookiePreferencesDialog({ open, saved, onClose, onSaveAndApply }
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+      <DialogTitle id={titleId} className="tg-site-dialog-title">
         Cookie Settings
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label="Close" onClick={onClose} className="tg-site-icon-button tg-site-dialog-close">
         <CloseIcon />
       </IconButton>
       {/* Mounted per opening, so the toggles always start from the saved choice. */}
@@ -53,26 +41,28 @@ function CookiePreferencesForm({ saved, onSaveAndApply }: CookiePreferencesFormP
 
   return (
     <>
-      <DialogContent dividers>
-        <Stack spacing={2} divider={<Divider flexItem />}>
-          {CONSENT_CATEGORIES.map((info) => (
-            <CategoryToggle
-              key={info.category}
-              info={info}
-              checked={draft[info.category]}
-              onChange={(granted) => toggle(info.category, granted)}
-            />
+      <DialogContent className="tg-site-dialog-dividers">
+        <Stack spacing={2}>
+          {CONSENT_CATEGORIES.map((info, index) => (
+            <Fragment key={info.category}>
+              {index > 0 ? <Divider /> : null}
+              <CategoryToggle
+                info={info}
+                checked={draft[info.category]}
+                onChange={(granted) => toggle(info.category, granted)}
+              />
+            </Fragment>
           ))}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ justifyContent: 'space-between', px: 3, py: 2 }}>
-        <Box role="status" sx={{ minHeight: 40, display: 'flex', alignItems: 'center' }}>
+      <DialogActions className="tg-consent-dialog__actions">
+        <div role="status" className="tg-consent-dialog__status">
           {unsaved && (
-            <Alert severity="warning" sx={{ py: 0 }}>
+            <Alert severity="warning" className="tg-consent-dialog__unsaved">
               You have unsaved settings
             </Alert>
           )}
-        </Box>
+        </div>
         <Button variant="contained" onClick={handleSave}>
           Save And Apply
         </Button>
@@ -92,21 +82,18 @@ function CategoryToggle({ info, checked, onChange }: CategoryToggleProps) {
   const alwaysOn = info.category === 'essential';
 
   return (
-    <Box>
-      <FormControlLabel
+    <div>
+      <Switch
         label={info.label}
-        control={
-          <Switch
-            checked={alwaysOn || checked}
-            disabled={alwaysOn}
-            onChange={(event) => onChange(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': descriptionId } }}
-          />
-        }
+        className="tg-consent-switch"
+        checked={alwaysOn || checked}
+        disabled={alwaysOn}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={descriptionId}
       />
-      <Typography id={descriptionId} variant="body2" color="text.secondary">
+      <Text id={descriptionId} variant="body2" color="text.secondary">
         {info.description}
-      </Typography>
-    </Box>
+      </Text>
+    </div>
   );
 }

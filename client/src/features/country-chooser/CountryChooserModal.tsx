@@ -1,24 +1,6 @@
 import { useId } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
+import { CloseIcon, SearchIcon } from '@/ui/icons';
+import { Alert, Button, cx, Dialog, DialogContent, DialogTitle, IconButton, Spinner, Text, TextField } from '@/ui/kit';
 import { useCountryChooser } from './useCountryChooser';
 
 export interface CountryChooserModalProps {
@@ -31,70 +13,59 @@ const ALL_CONTINENTS = 'all';
 export function CountryChooserModal({ open, onClose }: CountryChooserModalProps) {
   const titleId = useId();
   const chooser = useCountryChooser(open, onClose);
+  const selectedContinent = chooser.continentCode ?? ALL_CONTINENTS;
 
-  const handleContinentChange = (_event: unknown, value: string | null) => {
-    // Clicking the selected button again would give null; keep a selection.
-    if (value !== null) {
-      chooser.setContinentCode(value === ALL_CONTINENTS ? null : value);
-    }
-  };
+  // One continent is always selected (a group of toggle buttons, MUI's exclusive ToggleButtonGroup).
+  const continentButton = (value: string, label: string) => (
+    <button
+      key={value}
+      type="button"
+      value={value}
+      aria-pressed={value === selectedContinent}
+      className={cx('tg-country-toggle', value === selectedContinent && 'tg-country-toggle--selected')}
+      onClick={() => chooser.setContinentCode(value === ALL_CONTINENTS ? null : value)}
+    >
+      {label}
+    </button>
+  );
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId} className="tg-site-dialog-title">
         Choose your country
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label="Close" onClick={onClose} className="tg-site-icon-button tg-site-dialog-close">
         <CloseIcon />
       </IconButton>
-      <Stack spacing={2} sx={{ px: 3, pb: 2 }}>
-        <Typography variant="body2" color="text.secondary">
+      <div className="tg-country-controls">
+        <Text variant="body2" color="text.secondary">
           Current country: {chooser.current.name}
-        </Typography>
+        </Text>
         <TextField
           label="Search country"
           type="search"
           size="small"
           value={chooser.query}
           onChange={(event) => chooser.setQuery(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
+          startAdornment={<SearchIcon />}
         />
         {chooser.continents.length > 0 && (
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            aria-label="Continent"
-            value={chooser.continentCode ?? ALL_CONTINENTS}
-            onChange={handleContinentChange}
-            sx={{ flexWrap: 'wrap' }}
-          >
-            <ToggleButton value={ALL_CONTINENTS}>All</ToggleButton>
-            {chooser.continents.map((continent) => (
-              <ToggleButton key={continent.code} value={continent.code}>
-                {continent.name}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          <div role="group" aria-label="Continent" className="tg-country-toggles">
+            {continentButton(ALL_CONTINENTS, 'All')}
+            {chooser.continents.map((continent) => continentButton(continent.code, continent.name))}
+          </div>
         )}
-      </Stack>
-      <DialogContent dividers sx={{ p: 0, minHeight: 240 }}>
+      </div>
+      <DialogContent className="tg-site-dialog-dividers tg-country-content">
         {chooser.loading && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress aria-label="Loading countries" />
-          </Box>
+          <div className="tg-country-loading">
+            <Spinner aria-label="Loading countries" />
+          </div>
         )}
         {chooser.failed && (
           <Alert
             severity="error"
-            sx={{ m: 2 }}
+            style={{ margin: 16 }}
             action={
               <Button color="inherit" size="small" onClick={chooser.retry}>
                 Try again
@@ -105,34 +76,35 @@ export function CountryChooserModal({ open, onClose }: CountryChooserModalProps)
           </Alert>
         )}
         {!chooser.loading && !chooser.failed && chooser.groups.length === 0 && (
-          <Typography sx={{ p: 3 }} color="text.secondary">
+          <Text color="text.secondary" style={{ padding: 24 }}>
             No country matches your search.
-          </Typography>
+          </Text>
         )}
         {chooser.groups.length > 0 && (
-          <List aria-label="Countries" sx={{ '& ul': { p: 0 } }}>
+          <ul aria-label="Countries" className="tg-country-list">
             {chooser.groups.map((group) => (
               <li key={group.continent.code || 'other'}>
                 <ul>
-                  <ListSubheader>{group.continent.name}</ListSubheader>
+                  <li className="tg-country-list__heading">{group.continent.name}</li>
                   {group.countries.map((country) => {
                     const selected = country.code === chooser.current.code;
                     return (
-                      <ListItemButton
-                        key={country.code}
-                        component="li"
-                        selected={selected}
-                        aria-current={selected ? 'true' : undefined}
-                        onClick={() => chooser.handleChoose(country)}
-                      >
-                        <ListItemText primary={country.name} />
-                      </ListItemButton>
+                      <li key={country.code}>
+                        <button
+                          type="button"
+                          className={cx('tg-country-item', selected && 'tg-country-item--selected')}
+                          aria-current={selected ? 'true' : undefined}
+                          onClick={() => chooser.handleChoose(country)}
+                        >
+                          {country.name}
+                        </button>
+                      </li>
                     );
                   })}
                 </ul>
               </li>
             ))}
-          </List>
+          </ul>
         )}
       </DialogContent>
     </Dialog>

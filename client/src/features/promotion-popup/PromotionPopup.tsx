@@ -1,15 +1,6 @@
 import { useId } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { CloseIcon, LocalOfferIcon } from '@/ui/icons';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Text } from '@/ui/kit';
 import type { PromotionUtm } from './promotion-api';
 import { daysLeftLabel } from './promotion-rules';
 import type { PromotionSource } from './promotion-source';
@@ -56,25 +47,23 @@ export function PromotionPopup({ pathname, utm, source, suspended, onViewOffer }
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+      <DialogTitle id={titleId} className="tg-site-dialog-title">
         {promotion.offerTitle}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={handleClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label="Close" onClick={handleClose} className="tg-site-icon-button tg-site-dialog-close">
         <CloseIcon />
       </IconButton>
-      <DialogContent>
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          {savePercent !== null && (
-            <Chip icon={<LocalOfferIcon />} color="secondary" label={`Save ${savePercent}%`} />
-          )}
-          <Typography id={descriptionId}>{promotion.offerDescription}</Typography>
-          <Typography variant="subtitle2" component="p" color="text.secondary">
+      <DialogContent className="tg-promotion-content">
+        <Stack spacing={2} alignItems="flex-start">
+          {savePercent !== null && <Chip icon={<LocalOfferIcon />} color="secondary" label={`Save ${savePercent}%`} />}
+          <Text id={descriptionId}>{promotion.offerDescription}</Text>
+          <Text variant="subtitle2" component="p" color="text.secondary">
             {daysLeftLabel(daysLeft)}
-          </Typography>
+          </Text>
         </Stack>
       </DialogContent>
       {onViewOffer && (
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions className="tg-promotion-actions">
           <Button variant="contained" onClick={handleViewOffer}>
             View Offer
           </Button>
