@@ -6,7 +6,6 @@
  * `htmlAsText` step turns each HTML block into plain paragraphs of its text (tags dropped, nothing of it rendered
  * as markup) — the same reading the blog gave them before.
  */
-import Box from '@mui/material/Box';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import ReactMarkdown from 'react-markdown';
 import { htmlBlocks } from './markdown-text';
@@ -43,26 +42,11 @@ function htmlAsText() {
 
 const rehypePlugins = [htmlAsText];
 
+/** Styled by the static `tg-markdown` rules (styles/pages.css): the blog's first load carries no styling runtime. */
 export function Markdown({ children }: MarkdownProps) {
   return (
-    <Box
-      className="markdown"
-      sx={{
-        typography: 'body1',
-        overflowWrap: 'anywhere',
-        '& p, & ul, & ol, & blockquote, & pre': { mt: 0, mb: 2 },
-        '& h1, & h2, & h3, & h4': { mt: 3, mb: 1.5, lineHeight: 1.3 },
-        '& h1': { typography: 'h4' },
-        '& h2': { typography: 'h5' },
-        '& h3, & h4': { typography: 'h6' },
-        '& blockquote': { pl: 2, borderLeft: 4, borderColor: 'divider', color: 'text.secondary' },
-        '& pre': { p: 2, overflowX: 'auto', bgcolor: 'action.hover', borderRadius: 1 },
-        '& code': { fontFamily: 'monospace', fontSize: '0.9em' },
-        '& img': { maxWidth: '100%' },
-        '& a': { color: 'primary.main' },
-      }}
-    >
+    <div className="tg-markdown">
       <ReactMarkdown rehypePlugins={rehypePlugins}>{children}</ReactMarkdown>
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '@/graphql/generated';
 import { serverMessage } from '@/lib/form-errors';
 import { violations } from '@/lib/graphql-errors';
+import { Alert, Button, Stack, Text } from '@/ui/kit';
 
 export const UnsubscribeMutation = graphql(`
   mutation Unsubscribe($token: String!) {
@@ -52,21 +49,21 @@ export function UnsubscribeConfirm({ token, siteName }: UnsubscribeConfirmProps)
     return (
       <Stack spacing={2}>
         <Alert severity="error">{failure}</Alert>
-        <Typography>Use the unsubscribe link at the bottom of our most recent newsletter.</Typography>
+        <Text>Use the unsubscribe link at the bottom of our most recent newsletter.</Text>
       </Stack>
     );
   }
 
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+    <Stack spacing={2} alignItems="flex-start">
       {failure ? (
-        <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
+        <Alert severity="error" style={{ alignSelf: 'stretch' }}>
           {failure}
         </Alert>
       ) : null}
-      <Typography>
+      <Text>
         Stop receiving newsletters and promotions from {siteName}? E-mails about your account, such as password resets, still reach you.
-      </Typography>
+      </Text>
       <Button variant="contained" onClick={() => void handleUnsubscribe()} disabled={loading}>
         Unsubscribe
       </Button>

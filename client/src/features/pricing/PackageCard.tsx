@@ -1,21 +1,11 @@
-import CheckIcon from '@mui/icons-material/Check';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '@/graphql/generated';
 import type { PackageCard_PackageFragment } from '@/graphql/generated/graphql';
 import { savePercent } from '@/features/promotion-popup/promotion-rules';
 import type { ActivePromotion } from '@/features/promotion-popup/promotion-api';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { CheckIcon } from '@/ui/icons';
+import { Button, Chip, Paper, Text } from '@/ui/kit';
 import { promotedSize } from './usePricingPromotion';
 
 export const PackageCardFragment = graphql(`
@@ -53,38 +43,36 @@ export function PackageCard({ pkg, promotion = null, buyHref }: PackageCardProps
     ...(pkg.guaranteedAlexa ? ['Guaranteed Alexa rank improvement'] : []),
   ];
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} component="article" aria-label={pkg.name}>
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h3">
+    <Paper variant="outlined" component="article" aria-label={pkg.name} className="tg-package-card">
+      <div className="tg-package-card-content">
+        <Text variant="h6" component="h3">
           {pkg.name}
-        </Typography>
-        {pkg.professional ? <Chip size="small" color="primary" label="Professional" sx={{ mt: 1, mr: 1 }} /> : null}
-        {save !== null ? <Chip size="small" color="secondary" label={`Save ${save}%`} sx={{ mt: 1 }} /> : null}
-        <Typography variant="h4" component="p" sx={{ mt: 2, fontWeight: 700 }}>
+        </Text>
+        {pkg.professional ? <Chip size="small" color="primary" label="Professional" className="tg-package-card-chip" /> : null}
+        {save !== null ? <Chip size="small" color="secondary" label={`Save ${save}%`} className="tg-package-card-chip" /> : null}
+        <Text variant="h4" component="p" weight="bold" className="tg-package-card-price">
           {pkg.free ? 'Free' : formatMoney(pkg.priceMinor, pkg.currency)}
-        </Typography>
+        </Text>
         {!pkg.free && size > 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Text variant="body2" color="text.secondary">
             {formatMoney(Math.round((pkg.priceMinor * 1000) / size), pkg.currency)} per 1,000 visitors
-          </Typography>
+          </Text>
         ) : null}
-        {pkg.description ? <Typography sx={{ mt: 2 }}>{pkg.description}</Typography> : null}
-        <List dense>
+        {pkg.description ? <Text className="tg-package-card-description">{pkg.description}</Text> : null}
+        <ul className="tg-package-card-features">
           {features.map((f) => (
-            <ListItem key={f} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <CheckIcon fontSize="small" color="success" />
-              </ListItemIcon>
-              <ListItemText primary={f} />
-            </ListItem>
+            <li key={f}>
+              <CheckIcon fontSize="small" />
+              <span>{f}</span>
+            </li>
           ))}
-        </List>
-      </CardContent>
-      <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button fullWidth variant="contained" component={RouterLink} to={buyHref ?? paths.panel.billing.package.getHref({ code: pkg.code })}>
+        </ul>
+      </div>
+      <div className="tg-package-card-actions">
+        <Button fullWidth variant="contained" to={buyHref ?? paths.panel.billing.package.getHref({ code: pkg.code })}>
           Buy {pkg.name}
         </Button>
-      </CardActions>
-    </Card>
+      </div>
+    </Paper>
   );
 }

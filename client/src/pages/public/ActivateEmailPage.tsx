@@ -1,14 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ActivateEmailForm } from './late-forms';
 import type { AccountActionDone } from '@/features/auth/useAccountActionSignIn';
 import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 import { SupportLine } from './SupportLine';
+import { Alert, Link, Stack, Text } from '@/ui/kit';
 
 /** /activate-email/{token}: the welcome link of the demo sign-up; activates, signs in, lands in the panel. */
 export function ActivateEmailPage() {
@@ -26,7 +23,7 @@ export function ActivateEmailPage() {
       footer={
         <>
           Already active?{' '}
-          <Link component={RouterLink} to={paths.login.getHref()}>
+          <Link to={paths.login.getHref()}>
             Log in
           </Link>
         </>
@@ -34,9 +31,9 @@ export function ActivateEmailPage() {
     >
       {token ? (
         <>
-          <Typography sx={{ mb: 2 }}>
+          <Text className="tg-pages-mb2">
             Welcome! Activate your account to start your free demo. You can choose a password now, or later with “Forgot your password?”.
-          </Typography>
+          </Text>
           <ActivateEmailForm token={token} onSuccess={handleSuccess} />
         </>
       ) : (

@@ -1,17 +1,15 @@
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Container, Paper, Text } from '@/ui/kit';
 
 export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   return (
-    <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
+    <Container maxWidth="xs" className="tg-pages-padded">
+      <Paper variant="outlined" className="tg-auth-card">
+        <Text variant="h4" component="h1" gutterBottom>
           {title}
-        </Typography>
+        </Text>
         {children}
-        {footer ? <Typography sx={{ mt: 3 }}>{footer}</Typography> : null}
+        {footer ? <Text className="tg-auth-footer">{footer}</Text> : null}
       </Paper>
     </Container>
   );

@@ -2,13 +2,7 @@
  * The blog honours the gate's blog.enabled: disabled (the default gate) shows the 404 page. A post's content is
  * markdown, drawn by the lazily loaded renderer (components/markdown/LazyMarkdown.tsx: rendered on the server too).
  */
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { LazyMarkdown } from '@/components/markdown/LazyMarkdown';
 import { plainParagraphs } from '@/components/markdown/markdown-text';
@@ -18,6 +12,7 @@ import { formatDate } from '@/lib/format';
 import { useGate } from '@/lib/gate';
 import { paths } from '@/lib/paths';
 import { usePublicQuery } from '@/lib/public-data';
+import { Alert, Container, Link, Spinner, Stack, Text } from '@/ui/kit';
 
 /** The gate's published posts, newest first (the server scopes them to the request's gate and publication date). */
 export const BlogPostsQuery = graphql(`
@@ -53,24 +48,24 @@ export const BlogPostQuery = graphql(`
 function BlogPostList() {
   const { data, loading, error } = usePublicQuery(BlogPostsQuery, { variables: { page: 1, limit: POSTS_PER_PAGE } });
   if (error) return <Alert severity="error">The posts cannot be loaded right now. Please try again in a moment.</Alert>;
-  if (loading || !data) return <CircularProgress aria-label="Loading posts" />;
+  if (loading || !data) return <Spinner aria-label="Loading posts" />;
   const posts = data.blogPosts.items;
-  if (posts.length === 0) return <Typography>No posts yet.</Typography>;
+  if (posts.length === 0) return <Text>No posts yet.</Text>;
   return (
-    <Stack component="ul" spacing={4} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack component="ul" spacing={4} className="tg-blog-list">
       {posts.map((post) => (
         <li key={post.id}>
-          <Typography variant="h5" component="h2" gutterBottom>
-            <Link component={RouterLink} to={paths.blog.post.getHref({ slug: post.slug })} underline="hover">
+          <Text variant="h5" component="h2" gutterBottom>
+            <Link to={paths.blog.post.getHref({ slug: post.slug })} underline="hover">
               {post.title}
             </Link>
-          </Typography>
+          </Text>
           {post.publicatedAt ? (
-            <Typography variant="body2" color="text.secondary" gutterBottom>
+            <Text variant="body2" color="text.secondary" gutterBottom>
               {formatDate(post.publicatedAt)}
-            </Typography>
+            </Text>
           ) : null}
-          {post.excerpt ? <Typography>{plainParagraphs(post.excerpt).join(' ')}</Typography> : null}
+          {post.excerpt ? <Text>{plainParagraphs(post.excerpt).join(' ')}</Text> : null}
         </li>
       ))}
     </Stack>
@@ -81,13 +76,13 @@ export function BlogPage() {
   const { config } = useGate();
   if (!config.blog.enabled) return <NotFoundPage />;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h3" component="h1" gutterBottom>
+    <Container maxWidth="md" className="tg-pages-padded">
+      <Text variant="h3" component="h1" gutterBottom>
         Blog
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      </Text>
+      <Text color="text.secondary" className="tg-pages-lead">
         Guides and news about website traffic from the {config.prop.siteName} team.
-      </Typography>
+      </Text>
       <BlogPostList />
     </Container>
   );
@@ -98,9 +93,9 @@ function PostParagraphs({ source }: { source: string }) {
   return (
     <>
       {plainParagraphs(source).map((p, i) => (
-        <Typography key={i} sx={{ mb: 2 }}>
+        <Text key={i} className="tg-pages-paragraph">
           {p}
-        </Typography>
+        </Text>
       ))}
     </>
   );
@@ -116,14 +111,14 @@ export function BlogPostPage() {
   if (loading || !data) return <FullPageLoader />;
   const post = data.blogPost;
   return (
-    <Container maxWidth="md" component="article" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h3" component="h1" gutterBottom>
+    <Container maxWidth="md" component="article" className="tg-pages-padded">
+      <Text variant="h3" component="h1" gutterBottom>
         {post.title}
-      </Typography>
+      </Text>
       {post.publicatedAt ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        <Text variant="body2" color="text.secondary" className="tg-blog-date">
           {formatDate(post.publicatedAt)}
-        </Typography>
+        </Text>
       ) : null}
       <LazyMarkdown fallback={<PostParagraphs source={post.content} />}>{post.content}</LazyMarkdown>
     </Container>

@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ForgotPasswordForm } from './late-forms';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
+import { Alert, Link, Text } from '@/ui/kit';
 
 /** The same words whether or not the address has an account: the page must not tell who is registered. */
 export const RESET_LINK_SENT =
@@ -17,7 +14,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgot your password?"
       footer={
-        <Link component={RouterLink} to={paths.login.getHref()}>
+        <Link to={paths.login.getHref()}>
           Back to login
         </Link>
       }
@@ -28,7 +25,7 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <>
-          <Typography sx={{ mb: 2 }}>Enter the e-mail address you registered with and we will send you a link to choose a new password.</Typography>
+          <Text className="tg-pages-mb2">Enter the e-mail address you registered with and we will send you a link to choose a new password.</Text>
           <ForgotPasswordForm onSent={() => setSent(true)} />
         </>
       )}

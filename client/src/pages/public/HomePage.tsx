@@ -1,11 +1,3 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { DemoForm } from './late-forms';
 import { PackageCard } from '@/features/pricing/PackageCard';
 import { usePricingPromotion } from '@/features/pricing/usePricingPromotion';
@@ -15,6 +7,8 @@ import { useGate } from '@/lib/gate';
 import { PRODUCT_DESCRIPTION, pageText } from '@/lib/gate-config';
 import { usePublicQuery } from '@/lib/public-data';
 import { useDemoAttribution } from './useDemoAttribution';
+import { Container, Grid, GridItem, Text } from '@/ui/kit';
+import { ExpandMoreIcon } from '@/ui/icons';
 
 export const MainPagePackagesQuery = graphql(`
   query MainPagePackages {
@@ -49,73 +43,77 @@ export function HomePage() {
 
   return (
     <>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 10 } }}>
+      <div className="tg-home-hero">
         <Container maxWidth="lg">
-          <Grid container spacing={4} sx={{ alignItems: 'center' }}>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <Typography variant="h2" component="h1" sx={{ fontWeight: 800 }}>
+          <Grid spacing={4} alignItems="center">
+            <GridItem xs={12} md={7}>
+              <Text variant="h2" component="h1" weight="heavy">
                 {title}
-              </Typography>
-              <Typography variant="h5" component="p" sx={{ mt: 2, opacity: 0.9 }}>
+              </Text>
+              <Text variant="h5" component="p" className="tg-home-lead">
                 {lead}
-              </Typography>
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }}>
+              </Text>
+            </GridItem>
+            <GridItem xs={12} md={5}>
               <DemoForm attribution={attribution} />
-            </Grid>
+            </GridItem>
           </Grid>
         </Container>
-      </Box>
+      </div>
 
-      <Container maxWidth="lg" component="section" aria-labelledby="advantages-title" sx={{ py: 8 }}>
-        <Typography id="advantages-title" variant="h4" component="h2" gutterBottom>
+      <Container maxWidth="lg" component="section" aria-labelledby="advantages-title" className="tg-home-section">
+        <Text id="advantages-title" variant="h4" component="h2" gutterBottom>
           Why {config.prop.siteName}
-        </Typography>
-        <Grid container spacing={3}>
+        </Text>
+        <Grid spacing={3}>
           {advantages.map((a) => (
-            <Grid key={a.title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Typography variant="h6" component="h3">
+            <GridItem key={a.title} xs={12} sm={6} md={3}>
+              <Text variant="h6" component="h3">
                 {a.title}
-              </Typography>
-              <Typography color="text.secondary">{a.text}</Typography>
-            </Grid>
+              </Text>
+              <Text color="text.secondary">{a.text}</Text>
+            </GridItem>
           ))}
         </Grid>
       </Container>
 
       {packages.length > 0 ? (
-        <Box component="section" aria-labelledby="packages-title" sx={{ bgcolor: 'grey.50', py: 8 }}>
+        <section aria-labelledby="packages-title" className="tg-home-packages">
           <Container maxWidth="lg">
-            <Typography id="packages-title" variant="h4" component="h2" gutterBottom>
+            <Text id="packages-title" variant="h4" component="h2" gutterBottom>
               Popular packages
-            </Typography>
-            <Grid container spacing={3}>
+            </Text>
+            <Grid spacing={3}>
               {packages.map((pkg) => (
-                <Grid key={pkg.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <GridItem key={pkg.id} xs={12} sm={6} md={4}>
                   <PackageCard pkg={pkg} promotion={promotion} />
-                </Grid>
+                </GridItem>
               ))}
             </Grid>
           </Container>
-        </Box>
+        </section>
       ) : null}
 
-      <Container maxWidth="md" component="section" id="faq" aria-labelledby="faq-title" sx={{ py: 8 }}>
-        <Typography id="faq-title" variant="h4" component="h2" gutterBottom>
+      <Container maxWidth="md" component="section" id="faq" aria-labelledby="faq-title" className="tg-home-section">
+        <Text id="faq-title" variant="h4" component="h2" gutterBottom>
           Frequently asked questions
-        </Typography>
-        {faq.map((item) => (
-          <Accordion key={item.q} disableGutters>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography component="h3" sx={{ fontWeight: 600 }}>
-                {item.q}
-              </Typography>
-            </AccordionSummary>
-            <AccordionDetails>
-              <Typography>{item.a}</Typography>
-            </AccordionDetails>
-          </Accordion>
-        ))}
+        </Text>
+        {/* Native disclosures: they open without JavaScript, so the server-rendered answers work before hydration. */}
+        <div className="tg-home-faq">
+          {faq.map((item) => (
+            <details key={item.q} className="tg-home-faq-item">
+              <summary>
+                <Text component="h3" className="tg-home-faq-question">
+                  {item.q}
+                </Text>
+                <ExpandMoreIcon className="tg-home-faq-icon" />
+              </summary>
+              <div className="tg-home-faq-answer">
+                <Text>{item.a}</Text>
+              </div>
+            </details>
+          ))}
+        </div>
       </Container>
     </>
   );

@@ -1,8 +1,7 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useGate } from '@/lib/gate';
 import { pageText } from '@/lib/gate-config';
 import { fillTokens, infoContent, type InfoPageId } from './info-content';
+import { Container, Text } from '@/ui/kit';
 
 export interface InfoPageProps {
   id: InfoPageId;
@@ -13,24 +12,24 @@ export function InfoPage({ id }: InfoPageProps) {
   const content = infoContent[id];
   const fill = (text: string) => fillTokens(text, config.prop);
   return (
-    <Container maxWidth="md" component="article" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h3" component="h1" gutterBottom>
+    <Container maxWidth="md" component="article" className="tg-pages-padded">
+      <Text variant="h3" component="h1" gutterBottom>
         {fill(pageText(config, id, 'title', content.title))}
-      </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4 }}>
+      </Text>
+      <Text variant="h6" component="p" color="text.secondary" className="tg-pages-lead">
         {fill(pageText(config, id, 'lead', content.lead))}
-      </Typography>
+      </Text>
       {content.sections.map((section, i) => (
         <section key={section.heading ?? i}>
           {section.heading ? (
-            <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+            <Text variant="h5" component="h2" className="tg-info-heading">
               {fill(section.heading)}
-            </Typography>
+            </Text>
           ) : null}
           {section.paragraphs.map((p) => (
-            <Typography key={p} sx={{ mb: 2 }}>
+            <Text key={p} className="tg-pages-paragraph">
               {fill(p)}
-            </Typography>
+            </Text>
           ))}
         </section>
       ))}

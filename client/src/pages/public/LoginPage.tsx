@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from './late-forms';
 import { SocialLoginLinks } from '@/features/auth/SocialLoginLinks';
 import type { CurrentUser } from '@/lib/auth';
@@ -9,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { isLocalPath, safeRedirect } from '@/lib/redirect';
 import { isStaff } from '@/lib/roles';
 import { AuthCard } from './AuthCard';
+import { Alert, Link } from '@/ui/kit';
 
 /**
  * Login returns to the page the user wanted when it is a local path (SPEC.md §2), else to their dashboard. A
@@ -30,18 +29,18 @@ export function LoginPage() {
       title="Log in"
       footer={
         <>
-          <Link component={RouterLink} to={paths.forgotPassword.getHref()}>
+          <Link to={paths.forgotPassword.getHref()}>
             Forgot your password?
           </Link>
           {' · '}
-          <Link component={RouterLink} to={paths.register.getHref()}>
+          <Link to={paths.register.getHref()}>
             Create an account
           </Link>
         </>
       }
     >
       {wanted ? (
-        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+        <Alert severity="info" role="status" className="tg-pages-mb2">
           {`Log in to continue to ${wanted}.`}
         </Alert>
       ) : null}

@@ -1,10 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
 import { PackageCard } from '@/features/pricing/PackageCard';
 import { usePricingPromotion } from '@/features/pricing/usePricingPromotion';
 import { savePercent } from '@/features/promotion-popup/promotion-rules';
@@ -14,6 +7,7 @@ import { CATALOGUE_REFRESH_MS } from '@/lib/constants';
 import { useGate } from '@/lib/gate';
 import { pageText } from '@/lib/gate-config';
 import { usePublicQuery } from '@/lib/public-data';
+import { Alert, Container, Grid, GridItem, Link, Skeleton, Text, VisuallyHidden } from '@/ui/kit';
 
 // SPEC.md §7: the top-level packages (parentId 0) of this gate, smallest first.
 export const PricingPackagesQuery = graphql(`
@@ -34,40 +28,36 @@ export function PricingPage() {
   // The free demo package is offered through the demo form, not sold here.
   const items = (data?.packages.items ?? []).filter((pkg) => !pkg.free);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h3" component="h1" gutterBottom>
+    <Container maxWidth="lg" className="tg-pages-padded">
+      <Text variant="h3" component="h1" gutterBottom>
         {pageText(config, 'pricing', 'title', 'Pricing')}
-      </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4 }}>
+      </Text>
+      <Text variant="h6" component="p" color="text.secondary" className="tg-pages-lead">
         {pageText(config, 'pricing', 'lead', 'Pick the volume you need. Every package delivers real visitors over its whole duration.')}
-      </Typography>
-      {/* The package cards are h3: this keeps the heading levels in order (axe heading-order). Sizes in px: in sx a bare 1 is 100%. */}
-      <Typography component="h2" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
-        Packages
-      </Typography>
+      </Text>
+      {/* The package cards are h3: this keeps the heading levels in order (axe heading-order). */}
+      <VisuallyHidden component="h2">Packages</VisuallyHidden>
       {promotion ? (
-        <Alert severity="success" sx={{ mb: 3 }}>
+        <Alert severity="success" className="tg-pricing-promotion">
           <strong>{promotion.offerTitle}</strong> — save {savePercent(promotion.creditsMultiplier)}%: the prices below already include it.{' '}
-          <Link component={RouterLink} to={paths.promotion.getHref()}>
-            About the promotion
-          </Link>
+          <Link to={paths.promotion.getHref()}>About the promotion</Link>
         </Alert>
       ) : null}
       {error && !data ? <Alert severity="error">The packages cannot be loaded right now. Please try again in a moment.</Alert> : null}
-      <Grid container spacing={3}>
+      <Grid spacing={3}>
         {loading && !data
           ? [0, 1, 2].map((i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+              <GridItem key={i} xs={12} sm={6} md={4}>
                 <Skeleton variant="rounded" height={320} />
-              </Grid>
+              </GridItem>
             ))
           : items.map((pkg) => (
-              <Grid key={pkg.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <GridItem key={pkg.id} xs={12} sm={6} md={4}>
                 <PackageCard pkg={pkg} promotion={promotion} />
-              </Grid>
+              </GridItem>
             ))}
       </Grid>
-      {!loading && data && items.length === 0 ? <Typography>No packages are on sale at the moment.</Typography> : null}
+      {!loading && data && items.length === 0 ? <Text>No packages are on sale at the moment.</Text> : null}
     </Container>
   );
 }

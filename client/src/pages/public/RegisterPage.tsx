@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { RegisterForm } from './late-forms';
 import { SocialLoginLinks } from '@/features/auth/SocialLoginLinks';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
+import { Alert, Link, Stack, Text } from '@/ui/kit';
 
 /**
  * Issue 12: a sign-up answers the same whether or not the address has an account, so it never signs in here; the
@@ -19,13 +16,13 @@ function CheckYourMail({ message }: { message: string }) {
       <Alert severity="success" role="status">
         {message}
       </Alert>
-      <Typography>
+      <Text>
         No e-mail after a few minutes? Look in your spam folder, or{' '}
-        <Link component={RouterLink} to={paths.login.getHref()}>
+        <Link to={paths.login.getHref()}>
           log in
         </Link>{' '}
         if you already have an account.
-      </Typography>
+      </Text>
     </Stack>
   );
 }
@@ -39,7 +36,7 @@ export function RegisterPage() {
       footer={
         <>
           Already registered?{' '}
-          <Link component={RouterLink} to={paths.login.getHref()}>
+          <Link to={paths.login.getHref()}>
             Log in
           </Link>
         </>

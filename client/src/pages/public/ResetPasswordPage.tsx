@@ -1,14 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ResetPasswordForm } from './late-forms';
 import type { AccountActionDone } from '@/features/auth/useAccountActionSignIn';
 import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 import { SupportLine } from './SupportLine';
+import { Alert, Button, Link, Stack } from '@/ui/kit';
 
 /** /reset-password/{token}: a new password, after which the user is signed in and lands in the panel. */
 export function ResetPasswordPage() {
@@ -26,7 +23,7 @@ export function ResetPasswordPage() {
       footer={
         <>
           Link expired or already used?{' '}
-          <Link component={RouterLink} to={paths.forgotPassword.getHref()}>
+          <Link to={paths.forgotPassword.getHref()}>
             Request a new link
           </Link>
         </>
@@ -35,11 +32,11 @@ export function ResetPasswordPage() {
       {token ? (
         <ResetPasswordForm token={token} onSuccess={handleSuccess} />
       ) : (
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+        <Stack spacing={2} alignItems="flex-start">
+          <Alert severity="warning" style={{ alignSelf: 'stretch' }}>
             This address is missing the code from your password-reset e-mail. Open the link in that e-mail again, or request a new one.
           </Alert>
-          <Button component={RouterLink} to={paths.forgotPassword.getHref()} variant="contained">
+          <Button to={paths.forgotPassword.getHref()} variant="contained">
             Request a new link
           </Button>
           <SupportLine />

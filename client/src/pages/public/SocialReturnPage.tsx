@@ -1,10 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { NotFoundPage } from '@/components/ErrorPage';
 import { isSocialProvider, SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '@/features/auth/social-sign-in';
 import { useSocialReturn } from '@/features/auth/useSocialReturn';
@@ -15,6 +10,7 @@ import { isStaff } from '@/lib/roles';
 import { AuthCard } from './AuthCard';
 import { SupportLine } from './SupportLine';
 import { withApollo } from '@/lib/apollo-area';
+import { Alert, Button, Spinner, Stack, Text } from '@/ui/kit';
 
 function SocialReturn({ provider }: { provider: SocialProviderId }) {
   const { hash, search } = useLocation();
@@ -39,7 +35,7 @@ function SocialReturn({ provider }: { provider: SocialProviderId }) {
     return (
       <Stack spacing={2}>
         <Alert severity="error">{state.message}</Alert>
-        <Button component={RouterLink} to={back} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        <Button to={back} variant="contained" style={{ alignSelf: 'flex-start' }}>
           {state.intent?.kind === 'demo' ? 'Back to the demo form' : 'Back to log in'}
         </Button>
         <SupportLine />
@@ -47,9 +43,9 @@ function SocialReturn({ provider }: { provider: SocialProviderId }) {
     );
   }
   return (
-    <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-      <CircularProgress size={24} />
-      <Typography>Signing you in with {name}…</Typography>
+    <Stack direction="row" spacing={2} role="status" alignItems="center">
+      <Spinner size={24} />
+      <Text>Signing you in with {name}…</Text>
     </Stack>
   );
 }

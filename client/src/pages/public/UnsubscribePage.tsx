@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router-dom';
 import { UnsubscribeConfirm } from '@/features/auth/UnsubscribeConfirm';
 import { useGate } from '@/lib/gate';
 import { AuthCard } from './AuthCard';
 import { SupportLine } from './SupportLine';
 import { withApollo } from '@/lib/apollo-area';
+import { Alert, Stack } from '@/ui/kit';
 
 /** /unsubscribe/{token}: stops newsletters and promotions after the visitor confirms. */
 function UnsubscribePageContent() {

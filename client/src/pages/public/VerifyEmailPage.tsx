@@ -1,9 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ResendVerificationButton } from '@/features/auth/ResendVerificationButton';
 import { useVerifyEmail } from '@/features/auth/useVerifyEmail';
 import { useAuth } from '@/lib/auth';
@@ -11,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 import { SupportLine } from './SupportLine';
 import { withApollo } from '@/lib/apollo-area';
+import { Alert, Button, Spinner, Stack, Text } from '@/ui/kit';
 
 /** What a visitor can do next: go on to the panel, have a new link sent, or log in to ask for one. */
 function NextStep() {
@@ -19,13 +15,13 @@ function NextStep() {
   if (user && !user.emailConfirmed) return <ResendVerificationButton />;
   if (user) {
     return (
-      <Button component={RouterLink} to={paths.panel.root.getHref()} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+      <Button to={paths.panel.root.getHref()} variant="contained" style={{ alignSelf: 'flex-start' }}>
         Go to your dashboard
       </Button>
     );
   }
   return (
-    <Button component={RouterLink} to={paths.login.getHref(paths.verifyEmail.getHref())} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+    <Button to={paths.login.getHref(paths.verifyEmail.getHref())} variant="contained" style={{ alignSelf: 'flex-start' }}>
       Log in
     </Button>
   );
@@ -35,9 +31,9 @@ function VerifyEmailResult({ token }: { token: string }) {
   const state = useVerifyEmail(token);
   if (state.status === 'pending') {
     return (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} />
-        <Typography>Confirming your e-mail address…</Typography>
+      <Stack direction="row" spacing={2} role="status" alignItems="center">
+        <Spinner size={24} />
+        <Text>Confirming your e-mail address…</Text>
       </Stack>
     );
   }
@@ -61,7 +57,7 @@ function VerifyEmailResult({ token }: { token: string }) {
 
 function AnonymousHint() {
   const { status } = useAuth();
-  return status === 'anonymous' ? <Typography>Log in to have a new verification link sent to you.</Typography> : null;
+  return status === 'anonymous' ? <Text>Log in to have a new verification link sent to you.</Text> : null;
 }
 
 function WithoutToken() {
