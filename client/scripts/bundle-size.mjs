@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { areaChunk, assets, closure, dist, entryFile } from './initial-chunks.mjs';
+import { areaChunk, assets, closure, dist, entryFile, publicPageInitialFiles } from './initial-chunks.mjs';
 
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
   console.error('client/dist/index.html is missing: run `npm run build` first.');
@@ -33,8 +33,8 @@ function report(label, set) {
 }
 
 const initial = closure(entry);
-const home = closure(areaChunk('public'), new Set(initial));
-const homeGzip = report('Home page, initial JavaScript (entry + public area)', home);
+const home = publicPageInitialFiles('HomePage');
+const homeGzip = report('Home page, initial JavaScript (entry + public area + home page)', home);
 if (process.argv.includes('--packages')) byPackage(home, homeGzip);
 const minus = (set, base) => new Set([...set].filter((f) => !base.has(f)));
 report('Panel area, loaded on top of the entry', minus(closure(areaChunk('panel')), initial));

@@ -1,8 +1,8 @@
 /*
  * Which built files a page loads before it is drawn (issue 3, issue 12 "Light"): dist/index.html's entry script
  * and its static imports, then each area's chunk (src/app/areas/<area>.tsx, one chunk each, see vite/area-chunks.ts)
- * with its static imports. The public area's chunk is loaded before the first render of a public page, so it counts
- * as initial there. Shared by `npm run size` (scripts/bundle-size.mjs) and `npm run bench:web` (e2e/bench-web.mjs).
+ * with its static imports. The public area's chunk and the page's own chunk are loaded before the first render of a
+ * public page, so they count as initial there. Shared by `npm run size` (scripts/bundle-size.mjs) and `npm run bench:web` (e2e/bench-web.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +33,21 @@ export function closure(file, into = new Set()) {
   return into;
 }
 
-/** The files of a public page's initial JavaScript: the entry and the public area, with their static imports. */
-export function publicPageInitialFiles() {
-  return closure(areaChunk('public'), closure(entryFile()));
+/** The chunk of a public page (src/pages/public/<name>.tsx, a chunk of its own: vite/area-chunks.ts). */
+export function pageChunk(name) {
+  const found = fs.readdirSync(assets).find((f) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(f));
+  if (!found) throw new Error(`no ${name} chunk in dist/assets`);
+  return found;
+}
+
+/** The public page of each measured path (e2e/bench-web.mjs): its chunk is loaded before it is drawn. */
+export const PAGE_OF_PATH = { '/': 'HomePage', '/pricing': 'PricingPage', '/login': 'LoginPage' };
+
+/**
+ * The files of a public page's initial JavaScript: the entry, the public area and the page's own chunk (when the
+ * page is named), with their static imports.
+ */
+export function publicPageInitialFiles(page) {
+  const files = closure(areaChunk('public'), closure(entryFile()));
+  return page ? closure(pageChunk(page), files) : files;
 }

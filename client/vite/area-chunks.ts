@@ -11,6 +11,10 @@
  * dashboards goes into `deferred`, so none of it is in the public page's initial JavaScript. What it shares with
  * the public area stays where the public area puts it (that is loaded anyway).
  *
+ * The public area's pages are loaded by their routes, each from a chunk of its own beside the public area's chunk (a
+ * visitor's first page downloads only its own screen): what one page alone uses goes into its chunk; what several
+ * pages share is split by the bundler by who imports it, unless the public area uses it too.
+ *
  * Apollo Client (with rxjs and graphql) is not part of the public pages' first load (lib/public-data.tsx); what
  * would go into `deferred` and uses it (the libraries, and our modules that import them, directly or through other
  * modules) goes into `apollo` instead, so the pieces a public page loads after its first paint (the popup, the cookie
@@ -28,6 +32,7 @@ const DASHBOARD_AREAS = new Set(['panel', 'admin']);
 export function areaChunkName(srcDir: string) {
   const areaEntry = new RegExp(`^${srcDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}app/areas/(\\w+)\\.tsx?$`);
   const mainEntry = `${srcDir}main.tsx`;
+  const publicPagesDir = `${srcDir}pages/public/`;
   const lazyName = (id: string) => id.slice(id.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
   const cache = new Map<string, Set<string>>();
   const apolloUse = new Map<string, boolean>();
@@ -65,7 +70,7 @@ export function areaChunkName(srcDir: string) {
       }
       const info = graph.getModuleInfo(current);
       if (lazyEntry(current, info)) {
-        found.add(`lazy:${lazyName(current)}`);
+        found.add(`${publicPage(current, graph) ? 'page' : 'lazy'}:${lazyName(current)}`);
         continue;
       }
       for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
@@ -84,6 +89,14 @@ export function areaChunkName(srcDir: string) {
     return id.startsWith(srcDir) && !!info && info.importers.length === 0 && info.dynamicImporters.length > 0;
   }
 
+  /**
+   * A page of the public area (src/pages/public/, loaded by its route beside the public area's chunk). The token
+   * pages, which bring Apollo Client with them, are lazy pieces like any other.
+   */
+  function publicPage(id: string, graph: ModuleGraph): boolean {
+    return id.startsWith(publicPagesDir) && !usesApollo(id, graph);
+  }
+
   return (id: string, graph: ModuleGraph): string | null => {
     const reached = reach(id, graph);
     // Application start-up code stays with the entry; start-up libraries were taken by the `vendor` group before
@@ -91,6 +104,14 @@ export function areaChunkName(srcDir: string) {
     // empties) is placed by the areas that really use it.
     if (reached.has('$initial') && !id.includes('/node_modules/')) return null;
     let areas = [...reached].filter((a) => a !== '$initial');
+    // A module of one public page only goes into that page's chunk. One that several pages (or pages and later
+    // pieces) share, without the public area itself, is left to the bundler's own splitting by who imports it, so a
+    // page loads only the shared pieces it uses; Apollo's users still go together into `apollo`.
+    if (areas.length === 1 && areas[0].startsWith('page:')) return areas[0].slice('page:'.length);
+    if (areas.some((a) => a.startsWith('page:'))) {
+      if (!areas.includes('public')) return usesApollo(id, graph) ? 'apollo' : null;
+      areas = areas.filter((a) => !a.startsWith('page:'));
+    }
     // The public area loads it before the first paint anyway: its lazy pieces do not move it.
     if (areas.includes('public')) areas = areas.filter((a) => !a.startsWith('lazy:'));
     if (areas.length === 0) return null;

@@ -2,7 +2,7 @@
  * The route table of SPEC.md §2. Paths come from lib/paths.ts; each area's screens load from one lazy chunk
  * (public, panel, admin) and a failed chunk load reloads the page once. Unknown routes render the 404 page.
  *
- * The public area uses route-level `lazy`, so the server renderer (entry-server.tsx) and the first client render
+ * The public area uses route-level `lazy` (its layout, and each page from a chunk of its own), so the server renderer (entry-server.tsx) and the first client render
  * have its screens before they draw. The panel and admin areas use React.lazy below their guards instead: the
  * router resolves every matched route's `lazy` before any element renders, so a route-level `lazy` there would
  * download the area's chunk for a visitor the guard is about to send away.
@@ -42,16 +42,29 @@ function guarded<A>(area: () => Promise<A>, pick: (module: A) => ComponentType, 
 }
 
 /**
- * A public page from the public chunk. `form` names the late form it shows (pages/public/late-forms.ts): after the
- * first page, the route waits for that form's chunk too, so a navigation draws the page with its form at once.
+ * A public page: its own chunk (issue 12 "Light": a visitor's first page downloads only its own screen), fetched
+ * beside the public area's chunk (the layout and what the pages share, vite/area-chunks.ts). `form` names the late
+ * form it shows (pages/public/late-forms.ts): after the first page, the route waits for that form's chunk too, so a
+ * navigation draws the page with its form at once.
  */
 const pub =
-  (pick: (m: PublicArea) => ComponentType, form?: (forms: PublicArea['lateForms']) => Pick<LateComponent<never>, 'preload'>) =>
+  <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType, form?: (forms: PublicArea['lateForms']) => Pick<LateComponent<never>, 'preload'>) =>
   async () => {
-    const area = await publicArea();
+    const [area, page] = await Promise.all([publicArea(), importWithReload(load)]);
     if (form) await lateComponentReady(form(area.lateForms));
-    return { Component: pick(area) };
+    return { Component: pick(page) };
   };
+const layout = async () => ({ Component: (await publicArea()).PublicAreaLayout });
+const homePage = () => import('@/pages/public/HomePage');
+const pricingPage = () => import('@/pages/public/PricingPage');
+const promotionPage = () => import('@/pages/public/PromotionPage');
+const blogPages = () => import('@/pages/public/BlogPages');
+const externalDemoRegisterPage = () => import('@/pages/public/ExternalDemoRegisterPage');
+const registerPage = () => import('@/pages/public/RegisterPage');
+const forgotPasswordPage = () => import('@/pages/public/ForgotPasswordPage');
+const activateEmailPage = () => import('@/pages/public/ActivateEmailPage');
+const resetPasswordPage = () => import('@/pages/public/ResetPasswordPage');
+const loginPage = () => import('@/pages/public/LoginPage');
 /**
  * A public page that is a chunk of its own: the token pages (verify e-mail, unsubscribe, social sign-in return) send a
  * mutation as soon as they open, so they bring Apollo Client with them (lib/apollo-area.tsx) instead of the public
@@ -67,10 +80,13 @@ const admin = (pick: (m: AdminArea) => ComponentType) => guarded(adminArea, pick
 function infoRoute(path: string, id: InfoPageId): RouteObject {
   return {
     path,
-    lazy: async () => {
-      const { InfoPage } = await publicArea();
-      return { Component: () => <InfoPage id={id} /> };
-    },
+    lazy: pub(
+      () => import('@/pages/public/InfoPage'),
+      ({ InfoPage }) =>
+        function Info() {
+          return <InfoPage id={id} />;
+        },
+    ),
   };
 }
 
@@ -152,13 +168,13 @@ export function createRoutes(): RouteObject[] {
       children: [
         { path: paths.logout.path, Component: LogoutRoute },
         {
-          lazy: pub((m) => m.PublicAreaLayout),
+          lazy: layout,
           children: [
-            { index: true, lazy: pub((m) => m.HomePage, (f) => f.DemoForm) },
-            { path: paths.pricing.path, lazy: pub((m) => m.PricingPage) },
-            { path: paths.promotion.path, lazy: pub((m) => m.PromotionPage) },
-            { path: paths.blog.list.path, lazy: pub((m) => m.BlogPage) },
-            { path: paths.blog.post.path, lazy: pub((m) => m.BlogPostPage) },
+            { index: true, lazy: pub(homePage, (m) => m.HomePage, (f) => f.DemoForm) },
+            { path: paths.pricing.path, lazy: pub(pricingPage, (m) => m.PricingPage) },
+            { path: paths.promotion.path, lazy: pub(promotionPage, (m) => m.PromotionPage) },
+            { path: paths.blog.list.path, lazy: pub(blogPages, (m) => m.BlogPage) },
+            { path: paths.blog.post.path, lazy: pub(blogPages, (m) => m.BlogPostPage) },
             infoRoute(paths.contact.path, 'contact'),
             infoRoute(paths.eula.path, 'eula'),
             infoRoute(paths.privacyPolicy.path, 'privacy-policy'),
@@ -168,15 +184,15 @@ export function createRoutes(): RouteObject[] {
             infoRoute(paths.increaseAlexaRank.path, 'increase-alexa-rank'),
             infoRoute(paths.reduceBounceRate.path, 'reduce-bounce-rate'),
             infoRoute(paths.websiteTrafficGenerator.path, 'website-traffic-generator'),
-            { path: paths.externalDemoRegister.path, lazy: pub((m) => m.ExternalDemoRegisterPage, (f) => f.DemoForm) },
-            { path: paths.register.path, lazy: pub((m) => m.RegisterPage, (f) => f.RegisterForm) },
-            { path: paths.forgotPassword.path, lazy: pub((m) => m.ForgotPasswordPage, (f) => f.ForgotPasswordForm) },
-            { path: paths.activateEmail.path, lazy: pub((m) => m.ActivateEmailPage, (f) => f.ActivateEmailForm) },
-            { path: paths.resetPassword.path, lazy: pub((m) => m.ResetPasswordPage, (f) => f.ResetPasswordForm) },
+            { path: paths.externalDemoRegister.path, lazy: pub(externalDemoRegisterPage, (m) => m.ExternalDemoRegisterPage, (f) => f.DemoForm) },
+            { path: paths.register.path, lazy: pub(registerPage, (m) => m.RegisterPage, (f) => f.RegisterForm) },
+            { path: paths.forgotPassword.path, lazy: pub(forgotPasswordPage, (m) => m.ForgotPasswordPage, (f) => f.ForgotPasswordForm) },
+            { path: paths.activateEmail.path, lazy: pub(activateEmailPage, (m) => m.ActivateEmailPage, (f) => f.ActivateEmailForm) },
+            { path: paths.resetPassword.path, lazy: pub(resetPasswordPage, (m) => m.ResetPasswordPage, (f) => f.ResetPasswordForm) },
             { path: paths.unsubscribe.path, lazy: ownChunk(() => import('@/pages/public/UnsubscribePage').then((m) => m.UnsubscribePage)) },
             { path: paths.verifyEmail.path, lazy: ownChunk(() => import('@/pages/public/VerifyEmailPage').then((m) => m.VerifyEmailPage)) },
             { path: paths.socialReturn.path, lazy: ownChunk(() => import('@/pages/public/SocialReturnPage').then((m) => m.SocialReturnPage)) },
-            { Component: GuestOnly, children: [{ path: paths.login.path, lazy: pub((m) => m.LoginPage, (f) => f.LoginForm) }] },
+            { Component: GuestOnly, children: [{ path: paths.login.path, lazy: pub(loginPage, (m) => m.LoginPage, (f) => f.LoginForm) }] },
             { path: '*', Component: NotFoundPage },
           ],
         },

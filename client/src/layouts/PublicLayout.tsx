@@ -12,7 +12,7 @@ import { useGate } from '@/lib/gate';
 import { pageText } from '@/lib/gate-config';
 import { paths } from '@/lib/paths';
 import { isStaff } from '@/lib/roles';
-import { MenuIcon } from '@/ui/icons';
+import { MenuIcon } from '@/ui/icons/menu';
 import { Button, Container, Grid, GridItem, IconButton, Link, Stack, Text } from '@/ui/kit';
 
 export interface PublicLayoutProps {

@@ -3,8 +3,9 @@
  * first wanted (issue 12 "Light"): a drawer is a modal, and the first screen of a public page needs none.
  */
 import type { ReactNode } from 'react';
-import { CloseIcon } from '@/ui/icons';
-import { cx, Dialog, IconButton, Link, Stack } from '@/ui/kit';
+import { CloseIcon } from '@/ui/icons/close';
+import { cx, IconButton, Link, Stack } from '@/ui/kit';
+import { Dialog } from '@/ui/dialog';
 
 export interface PublicMenuDrawerProps {
   open: boolean;

@@ -5,7 +5,7 @@
  * server's markup and the hydrating browser's first render agree.
  */
 import type { ChangeEventHandler, FocusEventHandler, HTMLAttributes, ReactNode, Ref } from 'react';
-import { TextField, type TextFieldProps } from './kit';
+import { TextField, type TextFieldProps } from './text-field';
 
 export interface FormTextInputProps {
   label: ReactNode;

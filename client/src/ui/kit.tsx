@@ -5,21 +5,17 @@
  * not change; the panel and admin keep MUI. The gate's brand colours and font reach the CSS as variables
  * (lib/gate.tsx sets them on :root; see ui/gate-vars.ts).
  *
- * Sizes follow MUI's 8 px spacing unit: `spacing={2}` is a 16 px gap.
+ * Sizes follow MUI's 8 px spacing unit: `spacing={2}` is a 16 px gap. The dialog, the text field and the switch are
+ * modules of their own (ui/dialog.tsx, ui/text-field.tsx, ui/switch.tsx): only the pieces that draw them load them.
  */
 import {
-  useEffect,
-  useId,
-  useRef,
   type AnchorHTMLAttributes,
   type ButtonHTMLAttributes,
   type CSSProperties,
   type ElementType,
   type HTMLAttributes,
-  type InputHTMLAttributes,
   type ReactNode,
   type Ref,
-  type TextareaHTMLAttributes,
 } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -330,134 +326,4 @@ export function Skeleton({ variant = 'text', width, height, className, style, ..
 /** Text for screen readers only. */
 export function VisuallyHidden({ component: Element = 'span', className, ...rest }: BoxProps) {
   return <Element className={cx('tg-sr-only', className)} {...rest} />;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Dialog (native <dialog>: focus kept inside, Escape, the top layer and its backdrop come from the browser)
-
-export type DialogCloseReason = 'escapeKeyDown' | 'backdropClick';
-export type DialogProps = Omit<HTMLAttributes<HTMLDialogElement>, 'onClose'> & {
-  open: boolean;
-  onClose?: (reason: DialogCloseReason) => void;
-  maxWidth?: 'xs' | 'sm' | 'md' | 'lg' | false;
-  fullWidth?: boolean;
-  /** A side sheet (MUI Drawer) instead of a centred dialog. */
-  anchor?: 'left' | 'right';
-  children?: ReactNode;
-};
-
-/**
- * A modal dialog, mounted only while open (as MUI's Dialog). Escape and a click on the backdrop call `onClose`;
- * the caller decides. Name it with `aria-labelledby` (a DialogTitle's id) or `aria-label`.
- */
-export function Dialog({ open, onClose, maxWidth = 'sm', fullWidth, anchor, className, children, ...rest }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog || dialog.open) return undefined;
-    // jsdom has no showModal; the open attribute still shows the dialog there.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-    };
-  }, [open]);
-  if (!open) return null;
-  return (
-    <dialog
-      ref={ref}
-      className={cx('tg-dialog', anchor ? `tg-drawer tg-drawer--${anchor}` : maxWidth && `tg-dialog--${maxWidth}`, fullWidth && 'tg-dialog--full', className)}
-      onCancel={(event) => {
-        // The browser would close it by itself; the caller's state decides instead.
-        event.preventDefault();
-        onClose?.('escapeKeyDown');
-      }}
-      onClick={(event) => {
-        // The dialog's own box has no padding: a click on the element itself is a click on the backdrop.
-        if (event.target === event.currentTarget) onClose?.('backdropClick');
-      }}
-      {...rest}
-    >
-      <div className="tg-dialog__paper">{children}</div>
-    </dialog>
-  );
-}
-
-export function DialogTitle({ component: Element = 'h2', className, ...rest }: BoxProps) {
-  return <Element className={cx('tg-dialog__title', className)} {...rest} />;
-}
-
-export function DialogContent({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cx('tg-dialog__content', className)} {...rest} />;
-}
-
-export function DialogActions({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cx('tg-dialog__actions', className)} {...rest} />;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Form controls: TextField, Switch
-
-type FieldElementProps = Omit<InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>, 'size'>;
-export type TextFieldProps = FieldElementProps & {
-  label: ReactNode;
-  /** Shown under the field; read as the field's description (`aria-describedby`). */
-  helperText?: ReactNode;
-  error?: boolean;
-  fullWidth?: boolean;
-  multiline?: boolean;
-  size?: 'small' | 'medium';
-  /** Shown inside the field, before or after the text (MUI InputAdornment). */
-  startAdornment?: ReactNode;
-  endAdornment?: ReactNode;
-  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
-};
-
-/**
- * A labelled text input (MUI TextField, outlined): `<label for>` names the input, the helper text describes it, and
- * `error` sets `aria-invalid`. Works with react-hook-form's `register` (`ref`, `name`, `onChange`, `onBlur`).
- */
-export function TextField({ label, helperText, error, fullWidth, multiline, size = 'medium', startAdornment, endAdornment, id, className, required, ...rest }: TextFieldProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const helperId = helperText ? `${inputId}-helper-text` : undefined;
-  const Element = multiline ? 'textarea' : 'input';
-  return (
-    <div className={cx('tg-field', fullWidth && 'tg-field--full', error && 'tg-field--error', size === 'small' && 'tg-field--small', rest.disabled && 'tg-field--disabled', className)}>
-      <label className="tg-field__label" htmlFor={inputId}>
-        {label}
-        {required ? <span aria-hidden="true" className="tg-field__asterisk"> *</span> : null}
-      </label>
-      <div className="tg-field__box">
-        {startAdornment ? <span className="tg-field__adornment">{startAdornment}</span> : null}
-        <Element
-          id={inputId}
-          className="tg-field__input"
-          aria-invalid={error || undefined}
-          aria-describedby={helperId}
-          required={required}
-          {...rest}
-        />
-        {endAdornment ? <span className="tg-field__adornment">{endAdornment}</span> : null}
-      </div>
-      {helperText ? (
-        <p id={helperId} className="tg-field__helper">
-          {helperText}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export type SwitchProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; ref?: Ref<HTMLInputElement> };
-
-/** An on/off switch: a checkbox with `role="switch"` inside its label. */
-export function Switch({ label, className, ...rest }: SwitchProps) {
-  return (
-    <label className={cx('tg-switch', rest.disabled && 'tg-switch--disabled', className)}>
-      <input type="checkbox" role="switch" className="tg-switch__input" {...rest} />
-      <span className="tg-switch__track" aria-hidden="true" />
-      <span className="tg-switch__label">{label}</span>
-    </label>
-  );
 }

@@ -42,3 +42,36 @@ describe('area chunk names', () => {
     expect(name(`${SRC}lib/form-errors.ts`, g)).toBe('apollo');
   });
 });
+
+describe('public page chunks', () => {
+  const ROUTER = `${SRC}app/router.tsx`;
+  const g = graph({
+    [`${SRC}app/areas/public.tsx`]: { dynamicImporters: [ROUTER], imports: [`${SRC}ui/kit.tsx`] },
+    [`${SRC}pages/public/HomePage.tsx`]: { dynamicImporters: [ROUTER], imports: [`${SRC}features/PackageCard.tsx`, `${SRC}ui/kit.tsx`, `${SRC}pages/public/faq.ts`] },
+    [`${SRC}pages/public/PricingPage.tsx`]: { dynamicImporters: [ROUTER], imports: [`${SRC}features/PackageCard.tsx`] },
+    [`${SRC}pages/public/VerifyEmailPage.tsx`]: { dynamicImporters: [ROUTER], imports: [APOLLO, `${SRC}pages/public/TokenNotice.tsx`] },
+    [`${SRC}pages/public/UnsubscribePage.tsx`]: { dynamicImporters: [ROUTER], imports: [APOLLO, `${SRC}pages/public/TokenNotice.tsx`] },
+    [`${SRC}pages/public/TokenNotice.tsx`]: { importers: [`${SRC}pages/public/VerifyEmailPage.tsx`, `${SRC}pages/public/UnsubscribePage.tsx`] },
+    [`${SRC}pages/public/faq.ts`]: { importers: [`${SRC}pages/public/HomePage.tsx`] },
+    [`${SRC}features/PackageCard.tsx`]: { importers: [`${SRC}pages/public/HomePage.tsx`, `${SRC}pages/public/PricingPage.tsx`] },
+    [`${SRC}ui/kit.tsx`]: { importers: [`${SRC}app/areas/public.tsx`, `${SRC}pages/public/HomePage.tsx`] },
+    [ROUTER]: { importers: [`${SRC}main.tsx`] },
+    [APOLLO]: { importers: [`${SRC}pages/public/VerifyEmailPage.tsx`, `${SRC}pages/public/UnsubscribePage.tsx`] },
+  });
+  const name = areaChunkName(SRC);
+
+  it('gives each page its own chunk, with what only that page uses', () => {
+    expect(name(`${SRC}pages/public/HomePage.tsx`, g)).toBe('HomePage');
+    expect(name(`${SRC}pages/public/faq.ts`, g)).toBe('HomePage');
+  });
+
+  it('leaves what pages share to the bundler, and keeps what the public area also uses in its chunk', () => {
+    expect(name(`${SRC}features/PackageCard.tsx`, g)).toBeNull();
+    expect(name(`${SRC}ui/kit.tsx`, g)).toBe('public');
+  });
+
+  it('keeps the pages that bring Apollo Client lazy pieces like any other (what they share goes into deferred)', () => {
+    expect(name(`${SRC}pages/public/VerifyEmailPage.tsx`, g)).toBe('VerifyEmailPage');
+    expect(name(`${SRC}pages/public/TokenNotice.tsx`, g)).toBe('deferred');
+  });
+});

@@ -1,5 +1,6 @@
 /*
- * Entry of the lazy "public" chunk: the public layout and pages. It must not import panel or admin code
+ * Entry of the lazy "public" chunk: the public layout and what the pages share (each page is a chunk of its own,
+ * loaded beside this one: app/router.tsx). It must not import panel or admin code
  * (a test walks its imports). Visitor features (cookie consent, promotion popup, country chooser) are mounted
  * here, through PublicLayout's `overlays` and `countryChooser` slots.
  */
@@ -71,14 +72,3 @@ export function PublicAreaLayout() {
 
 // The public forms (late components), for the routes that wait for them on a navigation (app/router.tsx).
 export * as lateForms from '@/pages/public/late-forms';
-export { ActivateEmailPage } from '@/pages/public/ActivateEmailPage';
-export { ExternalDemoRegisterPage } from '@/pages/public/ExternalDemoRegisterPage';
-export { ForgotPasswordPage } from '@/pages/public/ForgotPasswordPage';
-export { ResetPasswordPage } from '@/pages/public/ResetPasswordPage';
-export { BlogPage, BlogPostPage } from '@/pages/public/BlogPages';
-export { HomePage } from '@/pages/public/HomePage';
-export { InfoPage } from '@/pages/public/InfoPage';
-export { LoginPage } from '@/pages/public/LoginPage';
-export { PricingPage } from '@/pages/public/PricingPage';
-export { PromotionPage } from '@/pages/public/PromotionPage';
-export { RegisterPage } from '@/pages/public/RegisterPage';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { browserLocation } from '@/lib/browser-location';
 import { useGate } from '@/lib/gate';
-import { FacebookIcon, GoogleIcon } from '@/ui/icons';
+import { FacebookIcon } from '@/ui/icons/facebook';
+import { GoogleIcon } from '@/ui/icons/google';
 import { Button, Divider, Stack } from '@/ui/kit';
 import { providerUrl, SOCIAL_PROVIDER_NAMES, startSocialSignIn, type SocialIntent, type SocialProviderId } from './social-sign-in';
 

@@ -1,4 +1,4 @@
-import { CookieIcon } from '@/ui/icons';
+import { CookieIcon } from '@/ui/icons/cookie';
 import { IconButton } from '@/ui/kit';
 
 export interface CookieConsentControlProps {

@@ -1,7 +1,9 @@
 import { Fragment, useId } from 'react';
 import { CONSENT_CATEGORIES, type ConsentCategoryInfo, type ConsentChoice } from './consent-categories';
-import { CloseIcon } from '@/ui/icons';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, Stack, Switch, Text } from '@/ui/kit';
+import { CloseIcon } from '@/ui/icons/close';
+import { Alert, Button, Divider, IconButton, Stack, Text } from '@/ui/kit';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/ui/dialog';
+import { Switch } from '@/ui/switch';
 import { useConsentDraft } from './useConsentDraft';
 
 export interface CookiePreferencesDialogProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { deferredComponent } from '@/lib/after-paint';
-import { LanguageIcon } from '@/ui/icons';
+import { LanguageIcon } from '@/ui/icons/language';
 import { Button, type ButtonColor } from '@/ui/kit';
 import { useCountry } from './useCountry';
 

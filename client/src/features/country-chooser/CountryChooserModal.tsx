@@ -1,6 +1,9 @@
 import { useId } from 'react';
-import { CloseIcon, SearchIcon } from '@/ui/icons';
-import { Alert, Button, cx, Dialog, DialogContent, DialogTitle, IconButton, Spinner, Text, TextField } from '@/ui/kit';
+import { CloseIcon } from '@/ui/icons/close';
+import { SearchIcon } from '@/ui/icons/search';
+import { Alert, Button, cx, IconButton, Spinner, Text } from '@/ui/kit';
+import { Dialog, DialogContent, DialogTitle } from '@/ui/dialog';
+import { TextField } from '@/ui/text-field';
 import { useCountryChooser } from './useCountryChooser';
 
 export interface CountryChooserModalProps {

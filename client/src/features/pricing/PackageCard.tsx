@@ -4,7 +4,7 @@ import { savePercent } from '@/features/promotion-popup/promotion-rules';
 import type { ActivePromotion } from '@/features/promotion-popup/promotion-api';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { CheckIcon } from '@/ui/icons';
+import { CheckIcon } from '@/ui/icons/check';
 import { Button, Chip, Paper, Text } from '@/ui/kit';
 import { promotedSize } from './usePricingPromotion';
 

@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { CloseIcon, LocalOfferIcon } from '@/ui/icons';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Text } from '@/ui/kit';
+import { CloseIcon } from '@/ui/icons/close';
+import { LocalOfferIcon } from '@/ui/icons/local-offer';
+import { Button, Chip, IconButton, Stack, Text } from '@/ui/kit';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/ui/dialog';
 import type { PromotionUtm } from './promotion-api';
 import { daysLeftLabel } from './promotion-rules';
 import type { PromotionSource } from './promotion-source';

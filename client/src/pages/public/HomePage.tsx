@@ -8,7 +8,7 @@ import { PRODUCT_DESCRIPTION, pageText } from '@/lib/gate-config';
 import { usePublicQuery } from '@/lib/public-data';
 import { useDemoAttribution } from './useDemoAttribution';
 import { Container, Grid, GridItem, Text } from '@/ui/kit';
-import { ExpandMoreIcon } from '@/ui/icons';
+import { ExpandMoreIcon } from '@/ui/icons/expand-more';
 
 export const MainPagePackagesQuery = graphql(`
   query MainPagePackages {

@@ -7,7 +7,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Alert, Button, Dialog, DialogContent, DialogTitle, Divider, GridItem, Link, Spinner, Switch, Text, TextField } from '../kit';
+import { Alert, Button, Divider, GridItem, Link, Spinner, Text } from '../kit';
+import { Dialog, DialogContent, DialogTitle } from '../dialog';
+import { Switch } from '../switch';
+import { TextField } from '../text-field';
 
 describe('Text', () => {
   it('draws a variant as MUI\'s element and `component` as the given one', () => {
