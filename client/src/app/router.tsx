@@ -59,6 +59,13 @@ const homePage = () => import('@/pages/public/HomePage');
 const pricingPage = () => import('@/pages/public/PricingPage');
 const promotionPage = () => import('@/pages/public/PromotionPage');
 const blogPages = () => import('@/pages/public/BlogPages');
+// A post's page is drawn with its markdown renderer in hand, so hydration adopts the server's rendered post as it is
+// (a renderer still loading would show the plain-text fallback for a moment whenever anything above it changes).
+const blogPostPage = async () => {
+  const page = await blogPages();
+  await page.loadPostRenderer();
+  return page;
+};
 const externalDemoRegisterPage = () => import('@/pages/public/ExternalDemoRegisterPage');
 const registerPage = () => import('@/pages/public/RegisterPage');
 const forgotPasswordPage = () => import('@/pages/public/ForgotPasswordPage');
@@ -174,7 +181,7 @@ export function createRoutes(): RouteObject[] {
             { path: paths.pricing.path, lazy: pub(pricingPage, (m) => m.PricingPage) },
             { path: paths.promotion.path, lazy: pub(promotionPage, (m) => m.PromotionPage) },
             { path: paths.blog.list.path, lazy: pub(blogPages, (m) => m.BlogPage) },
-            { path: paths.blog.post.path, lazy: pub(blogPages, (m) => m.BlogPostPage) },
+            { path: paths.blog.post.path, lazy: pub(blogPostPage, (m) => m.BlogPostPage) },
             infoRoute(paths.contact.path, 'contact'),
             infoRoute(paths.eula.path, 'eula'),
             infoRoute(paths.privacyPolicy.path, 'privacy-policy'),

@@ -2,7 +2,8 @@
  * The text of a typed document (codegen's AST, client/src/graphql/generated), for the public pages' queries sent
  * with plain fetch (lib/public-data.tsx). graphql's own `print` would bring the graphql package into the public
  * pages' first load (issue 12 "Light"); the documents only use the executable subset of the language printed here,
- * and a test checks that every generated document prints to the same document as graphql's `print`.
+ * and a test checks that every generated document prints to the same document as graphql's `print`. It loads with
+ * the first query a page has to send (a server-rendered page carries its answers), not with the page.
  */
 
 interface AstNode {
@@ -22,13 +23,6 @@ export function documentText(document: object): string {
     texts.set(document, text);
   }
   return text;
-}
-
-/** The name of the document's operation ("" when it has none). */
-export function operationName(document: object): string {
-  const definitions = (document as { definitions?: AstNode[] }).definitions ?? [];
-  const operation = definitions.find((d) => d.kind === 'OperationDefinition');
-  return (operation?.name as Name | undefined)?.value ?? '';
 }
 
 const list = (nodes: unknown, separator: string) => ((nodes as AstNode[] | undefined) ?? []).map(print).join(separator);

@@ -18,7 +18,7 @@
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { documentText, operationName } from './graphql-text';
+import { operationName } from './operation-name';
 import { logger } from './logger';
 import { startRequest } from './request-tracker';
 import { authHeaders, endRefusedSession, SESSIONLESS_OPERATIONS } from './session-headers';
@@ -179,6 +179,8 @@ export class PublicData {
     try {
       let response: Response;
       try {
+        // The printer is a chunk of its own (issue 12 "Light"): a server-rendered page sends no query at first.
+        const { documentText } = await import('./graphql-text');
         response = await this.fetch(this.uri, {
           method: 'POST',
           headers,

@@ -2,7 +2,7 @@
  * A public data store (lib/public-data.tsx) answering from Apollo-style mocks, for tests that render a screen inside
  * MockedProvider: the public queries (packages, promotions) are no longer Apollo's, so they read their mocks here.
  */
-import { operationName } from '@/lib/graphql-text';
+import { operationName } from '@/lib/operation-name';
 import { PublicData } from '@/lib/public-data';
 
 export interface PublicMock {

@@ -4,7 +4,8 @@
 /* The public pages send their queries' text without graphql's printer (issue 12 "Light", lib/graphql-text.ts). */
 import { parse, print, type DocumentNode } from 'graphql';
 import * as generated from '@/graphql/generated/graphql';
-import { documentText, operationName } from '@/lib/graphql-text';
+import { documentText } from '@/lib/graphql-text';
+import { operationName } from '@/lib/operation-name';
 
 const documents = Object.entries(generated).filter(([name]) => name.endsWith('Document')) as [string, DocumentNode][];
 

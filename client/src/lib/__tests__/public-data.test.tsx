@@ -3,7 +3,7 @@
  * answers are the first render's, a missing answer is fetched with the headers the Apollo link would send, a refused
  * token ends the session, and a new session never shows the previous session's answers.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -144,6 +144,8 @@ describe('public data', () => {
     window.localStorage.clear();
     publicData.clearSession();
     const visitorAnswer = publicData.request(key, MainPagePackagesQuery, undefined);
+    // Both requests leave (the query printer loads first, lib/graphql-text.ts), each with its own session's headers.
+    await waitFor(() => expect(replies).toHaveLength(2));
     replies[1](JSON.stringify(packagesReply('Starter')));
     await visitorAnswer;
     replies[0](JSON.stringify(packagesReply('Members Only')));

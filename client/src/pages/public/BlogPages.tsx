@@ -14,6 +14,9 @@ import { paths } from '@/lib/paths';
 import { usePublicQuery } from '@/lib/public-data';
 import { Alert, Container, Link, Spinner, Stack, Text } from '@/ui/kit';
 
+// The post route loads the renderer with the page (app/router.tsx).
+export { loadMarkdown as loadPostRenderer } from '@/components/markdown/LazyMarkdown';
+
 /** The gate's published posts, newest first (the server scopes them to the request's gate and publication date). */
 export const BlogPostsQuery = graphql(`
   query BlogPosts($page: Int, $limit: Int) {
