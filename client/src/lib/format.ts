@@ -38,21 +38,48 @@ export function formatDateTime(value: DateInput): string {
   return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
 }
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/*
+ * Numbers and the usual currencies are written here, not with Intl.NumberFormat (issue 12 "Light"): a page's first
+ * Intl formatter loads the browser's ICU data, 60–210 ms of main thread at Lighthouse's mobile CPU, on every public
+ * page that shows a price. The output is Intl's en-US output (the tests compare both); other currencies use Intl.
+ */
+const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
+
+/** |value| with en-US thousands separators and at most (or, with `fixed`, exactly) `digits` decimals. */
+function grouped(value: number, digits: number, fixed: boolean): string {
+  let text = Math.abs(value).toFixed(digits);
+  if (!fixed && digits > 0) text = text.replace(/\.?0+$/, '');
+  const [whole, fraction] = text.split('.');
+  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${withCommas}.${fraction}` : withCommas;
+}
+
+const sign = (value: number, text: string) => (value < 0 && /[1-9]/.test(text) ? `-${text}` : text);
 
 /** 1234567 → "1,234,567"; fractions keep up to two decimals (1234.5 → "1,234.5"). */
 export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return Number.isInteger(value) ? integer.format(value) : decimal.format(value);
+  return sign(value, grouped(value, Number.isInteger(value) ? 0 : 2, false));
 }
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
 
 /** Integer minor units + ISO currency → "$1,234.50". */
 export function formatMoney(minor: number | null | undefined, currency = 'USD'): string {
   if (minor === null || minor === undefined || !Number.isFinite(minor)) return '';
+  const symbol = CURRENCY_SYMBOLS[currency];
+  if (symbol) {
+    const digits = grouped(minor / 100, 2, true);
+    return sign(minor, `${symbol}${digits}`);
+  }
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
+    let format = currencyFormats.get(currency);
+    if (!format) {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      currencyFormats.set(currency, format);
+    }
+    return format.format(minor / 100);
   } catch {
-    return `${decimal.format(minor / 100)} ${currency}`;
+    return `${formatNumber(minor / 100)} ${currency}`;
   }
 }
