@@ -6,6 +6,7 @@
  * dismissed.
  */
 import Cookies from 'js-cookie';
+import { cookieReader } from '@/lib/cookie-reader';
 import { fromCookieTypes, toCookieTypes, type ConsentChoice } from './consent-categories';
 
 export const CONSENT_COOKIE = 'cookie_consent';
@@ -13,6 +14,7 @@ export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_COOKIE_YEARS = 10;
 
 const listeners = new Set<() => void>();
+const readConsentCookie = cookieReader(CONSENT_COOKIE);
 let decidedInMemory: string | null = null;
 
 export function consentExpiry(now: Date = new Date()): Date {
@@ -30,7 +32,7 @@ export function subscribeConsentCookie(listener: () => void): () => void {
 
 /** The raw cookie value; '' while undecided. A string, so React can compare snapshots by value. */
 export function getConsentCookieSnapshot(): string {
-  return Cookies.get(CONSENT_COOKIE) ?? decidedInMemory ?? '';
+  return readConsentCookie() ?? decidedInMemory ?? '';
 }
 
 /**

@@ -4,6 +4,7 @@
  * kept in memory for the page's lifetime.
  */
 import Cookies from 'js-cookie';
+import { cookieReader } from '@/lib/cookie-reader';
 import type { Country } from './country-api';
 
 export const LOCALE_COOKIE = 'locale';
@@ -14,6 +15,7 @@ export const LOCALE_COOKIE_DAYS = 365;
 export const DEFAULT_COUNTRY: Country = { code: 'US', name: 'United States' };
 
 const listeners = new Set<() => void>();
+const readLocaleCookie = cookieReader(LOCALE_COOKIE);
 let chosenInMemory: string | null = null;
 
 export function subscribeLocaleCookie(listener: () => void): () => void {
@@ -25,7 +27,7 @@ export function subscribeLocaleCookie(listener: () => void): () => void {
 
 /** The raw cookie value ('' without a choice); a string, so React compares snapshots by value. */
 export function getLocaleCookieSnapshot(): string {
-  return Cookies.get(LOCALE_COOKIE) ?? chosenInMemory ?? '';
+  return readLocaleCookie() ?? chosenInMemory ?? '';
 }
 
 export function getLocaleCookieServerSnapshot(): string {
