@@ -46,7 +46,7 @@ report('Admin area, loaded on top of the entry', minus(closure(areaChunk('admin'
  * docs/architecture.md "How the public bundle is split" has the breakdown per package); lower it whenever a change
  * brings the figure down. CI runs this after the build.
  */
-const HOME_BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 126);
+const HOME_BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 127);
 console.log(`\nBudget of the home page's initial JavaScript: ${HOME_BUDGET_KB} kB gzip`);
 if (homeGzip > HOME_BUDGET_KB * 1000) {
   console.error(`The home page's initial JavaScript is ${kB(homeGzip)} kB gzip, over the budget of ${HOME_BUDGET_KB} kB.`);
