@@ -5,15 +5,15 @@
  */
 import type { GateConfig } from '@/lib/gate-config';
 
-// Only colour syntaxes MUI can manipulate (it throws on named colours).
-const COLOR = /^(#[0-9a-f]{3}([0-9a-f]{3})?|(rgb|rgba|hsl|hsla)\([\d\s.,%]+\))$/i;
+/** The colour syntaxes MUI can manipulate (it throws on named colours); the admin's gate form accepts only these. */
+export const USABLE_COLOR = /^(#[0-9a-f]{3}([0-9a-f]{3})?|(rgb|rgba|hsl|hsla)\([\d\s.,%]+\))$/i;
 
-export const DEFAULT_PRIMARY = '#2563eb';
-export const DEFAULT_SECONDARY = '#1f2937';
+const DEFAULT_PRIMARY = '#2563eb';
+const DEFAULT_SECONDARY = '#1f2937';
 
 function color(value: string | undefined): string | undefined {
   const v = value?.trim();
-  return v && COLOR.test(v) ? v : undefined;
+  return v && USABLE_COLOR.test(v) ? v : undefined;
 }
 
 export interface GateBrand {
@@ -59,7 +59,7 @@ export function contrastText(background: string): string {
 }
 
 /** CSS inside <style>: "<" is written as the CSS escape `\3c ` (the same character to CSS) and can never close it. */
-export const styleText = (css: string) => css.replace(/</g, '\\3c ');
+const styleText = (css: string) => css.replace(/</g, '\\3c ');
 
 /**
  * The :root rules of a gate: the kit's brand variables, then the gate's own CSS variables (names checked) as typed by

@@ -35,7 +35,7 @@ function responsiveClasses<T extends string | number | boolean>(prefix: string, 
 }
 
 /** The spacing unit, in px, of `spacing` props. */
-export const SPACING_PX = 8;
+const SPACING_PX = 8;
 const space = (n: number | undefined) => (n === undefined ? undefined : `${n * SPACING_PX}px`);
 
 type Polymorphic<P> = P & Omit<HTMLAttributes<HTMLElement>, keyof P> & { component?: ElementType; ref?: Ref<HTMLElement> };
@@ -162,7 +162,7 @@ export type ButtonProps = ButtonLookProps &
     ref?: Ref<HTMLButtonElement & HTMLAnchorElement>;
   };
 
-export function buttonClass({ variant = 'text', color = 'primary', size = 'medium', fullWidth }: ButtonLookProps, className?: string): string {
+function buttonClass({ variant = 'text', color = 'primary', size = 'medium', fullWidth }: ButtonLookProps, className?: string): string {
   return cx('tg-btn', `tg-btn--${variant}`, `tg-btn--${color}`, size !== 'medium' && `tg-btn--${size}`, fullWidth && 'tg-btn--full', className);
 }
 

@@ -12,10 +12,9 @@ import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { CheckboxInput, TextInput } from '@/features/admin/inputs';
 import { parseJsonObject } from './gate-form';
+import { USABLE_COLOR } from '@/ui/gate-vars';
 
 const HEX = /^#[0-9a-f]{6}$/i;
-/** The colour syntaxes the theme can use (lib/theme.ts); anything else would silently fall back there. */
-const COLOR = /^(#[0-9a-f]{3}([0-9a-f]{3})?|(rgb|rgba|hsl|hsla)\([\d\s.,%]+\))$/i;
 
 /** A colour as text (#2563eb, rgb(…)), with the browser's colour picker beside it for #rrggbb values. */
 function ColorInput({ name, label, helperText }: { name: string; label: string; helperText?: string }) {
@@ -24,7 +23,7 @@ function ColorInput({ name, label, helperText }: { name: string; label: string; 
     <Controller
       name={name}
       control={control}
-      rules={{ validate: (v: unknown) => String(v ?? '').trim() === '' || COLOR.test(String(v).trim()) || 'Enter a colour such as #2563eb or rgb(37, 99, 235).' }}
+      rules={{ validate: (v: unknown) => String(v ?? '').trim() === '' || USABLE_COLOR.test(String(v).trim()) || 'Enter a colour such as #2563eb or rgb(37, 99, 235).' }}
       render={({ field, fieldState }) => {
         const value = String(field.value ?? '');
         return (
