@@ -72,6 +72,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the app supports preloads modules itself (Chrome 66, Firefox 115, Safari 17); older ones only
+    // lose the preload. Vite's polyfill would be start-up code every page runs (issue 12 "Light").
+    modulePreload: { polyfill: false },
     // The vendor chunk (React, MUI core, router; Apollo is no longer part of it, issue 12 "Light") is the one big file; it changes rarely and caches well.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {

@@ -5,7 +5,8 @@
  *
  * It reads what the browser reads: dist/index.html's entry script and its static imports, then each area's chunk
  * (src/app/areas/<area>.tsx, one chunk each, see vite/area-chunks.ts) with the static imports the entry has not
- * already brought. The public area's chunk is loaded before the first render, so it counts in the home page.
+ * already brought. The public area is part of the entry's `app` chunk, and the home page's own chunk is loaded
+ * before the first render, so both count in the home page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +35,7 @@ function report(label, set) {
 
 const initial = closure(entry);
 const home = publicPageInitialFiles('HomePage');
-const homeGzip = report('Home page, initial JavaScript (entry + public area + home page)', home);
+const homeGzip = report('Home page, initial JavaScript (entry, app with the public area, home page)', home);
 if (process.argv.includes('--packages')) byPackage(home, homeGzip);
 const minus = (set, base) => new Set([...set].filter((f) => !base.has(f)));
 report('Panel area, loaded on top of the entry', minus(closure(areaChunk('panel')), initial));

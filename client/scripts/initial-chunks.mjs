@@ -1,8 +1,8 @@
 /*
  * Which built files a page loads before it is drawn (issue 3, issue 12 "Light"): dist/index.html's entry script
  * and its static imports, then each area's chunk (src/app/areas/<area>.tsx, one chunk each, see vite/area-chunks.ts)
- * with its static imports. The public area's chunk and the page's own chunk are loaded before the first render of a
- * public page, so they count as initial there. Shared by `npm run size` (scripts/bundle-size.mjs) and `npm run bench:web` (e2e/bench-web.mjs).
+ * with its static imports. The public area is part of the entry's `app` chunk, and the page's own chunk is loaded
+ * before the first render of a public page, so it counts as initial there. Shared by `npm run size` (scripts/bundle-size.mjs) and `npm run bench:web` (e2e/bench-web.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,10 +44,11 @@ export function pageChunk(name) {
 export const PAGE_OF_PATH = { '/': 'HomePage', '/pricing': 'PricingPage', '/login': 'LoginPage' };
 
 /**
- * The files of a public page's initial JavaScript: the entry, the public area and the page's own chunk (when the
- * page is named), with their static imports.
+ * The files of a public page's initial JavaScript: the entry with its static imports (among them `app`, the start-up
+ * code and the public area) and the page's own chunk (when the page is named) with its static imports.
  */
 export function publicPageInitialFiles(page) {
-  const files = closure(areaChunk('public'), closure(entryFile()));
+  const files = closure(entryFile());
+  if (!files.has(areaChunk('app'))) throw new Error('the entry does not import the app chunk (vite/area-chunks.ts)');
   return page ? closure(pageChunk(page), files) : files;
 }

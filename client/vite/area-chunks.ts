@@ -1,9 +1,15 @@
 /*
  * Chunk naming by area (ARCHITECTURE.md "Client": one lazy chunk per area). Every module is assigned by who can
- * reach it through imports: start-up code (main.tsx) stays in the entry (its libraries form `vendor`, see
- * vite.config.ts); exactly one area entry (src/app/areas/<area>.tsx) → that area's chunk; the panel and admin areas only → the
- * `dashboard` shell they share; more than one area otherwise → `shared`. The public area can therefore never
- * carry panel or admin code.
+ * reach it through imports: the start-up code (what main.tsx imports; its libraries form `vendor`, see
+ * vite.config.ts) and the public area (src/app/areas/public.tsx, the layout every public page draws) go together into
+ * `app`; exactly one other area entry (src/app/areas/<area>.tsx) → that area's chunk; the panel and admin areas only →
+ * the `dashboard` shell they share. The public area can therefore never carry panel or admin code.
+ *
+ * Issue 12 "Light": the start-up code and the public area are one file, not two plus a handful of small shared ones,
+ * because a visitor's first page needs all of it: one file compresses better than its parts (gzip's dictionary is
+ * per file) and saves the imports and exports between them. A signed-in user's first panel page loads the public
+ * layout with it (a few kB beside the panel's own chunk). main.tsx alone stays in the entry file, which index.html
+ * names.
  *
  * Issue 12 "Light": a source module that is only ever imported dynamically (`lazy(() => import('./X'))`, e.g. the
  * cookie preferences dialog or the promotion popup that the public layout loads after the first paint) is an entry
@@ -11,9 +17,11 @@
  * dashboards goes into `deferred`, so none of it is in the public page's initial JavaScript. What it shares with
  * the public area stays where the public area puts it (that is loaded anyway).
  *
- * The public area's pages are loaded by their routes, each from a chunk of its own beside the public area's chunk (a
- * visitor's first page downloads only its own screen): what one page alone uses goes into its chunk; what several
- * pages share is split by the bundler by who imports it, unless the public area uses it too.
+ * The public area's pages are loaded by their routes, each from a chunk of its own beside `app` (a visitor's first
+ * page downloads only its own screen): what one page alone uses goes into its chunk; what several pages (or pages and
+ * later pieces) share, unless the public area uses it too, goes into a chunk named after the set of its users, e.g.
+ * `pages-Home-Pricing-panel`, so a page loads only the shared pieces it uses. (Left to the bundler, such a module would
+ * be moved into `app`, which every one of its users already loads.)
  *
  * Apollo Client (with rxjs and graphql) is not part of the public pages' first load (lib/public-data.tsx); what
  * would go into `deferred` and uses it (the libraries, and our modules that import them, directly or through other
@@ -28,6 +36,13 @@ interface ModuleGraph {
 const APOLLO_PACKAGES = /[\\/]node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][\w-]+)[\\/]/;
 
 const DASHBOARD_AREAS = new Set(['panel', 'admin']);
+
+const VITE_PRELOAD_HELPER = /^\0?vite\/preload-helper/;
+
+/** The chunk of a module several public pages (and maybe later pieces or dashboards) share: `pages-Home-Pricing-panel`. */
+function sharedByName(areas: readonly string[]): string {
+  return ['pages', ...areas.map((a) => a.replace(/^\w+:/, '').replace(/Page$/, '')).sort()].join('-');
+}
 
 export function areaChunkName(srcDir: string) {
   const areaEntry = new RegExp(`^${srcDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}app/areas/(\\w+)\\.tsx?$`);
@@ -102,24 +117,27 @@ export function areaChunkName(srcDir: string) {
     // Application start-up code stays with the entry; start-up libraries were taken by the `vendor` group before
     // this one. A library that only looks reachable from start-up (through a barrel file that tree-shaking
     // empties) is placed by the areas that really use it.
-    if (reached.has('$initial') && !id.includes('/node_modules/')) return null;
+    if (id === mainEntry) return null;
+    // Vite's helper that preloads a lazy chunk's imports: the entry uses it, and so does every later chunk.
+    if (VITE_PRELOAD_HELPER.test(id)) return 'app';
+    if (reached.has('$initial') && !id.includes('/node_modules/')) return 'app';
     let areas = [...reached].filter((a) => a !== '$initial');
     // A module of one public page only goes into that page's chunk. One that several pages (or pages and later
-    // pieces) share, without the public area itself, is left to the bundler's own splitting by who imports it, so a
-    // page loads only the shared pieces it uses; Apollo's users still go together into `apollo`.
+    // pieces) share, without the public area itself, goes into a chunk of that set of users, so a page loads only the
+    // shared pieces it uses; Apollo's users still go together into `apollo`.
     if (areas.length === 1 && areas[0].startsWith('page:')) return areas[0].slice('page:'.length);
     if (areas.some((a) => a.startsWith('page:'))) {
-      if (!areas.includes('public')) return usesApollo(id, graph) ? 'apollo' : null;
+      if (!areas.includes('public')) return usesApollo(id, graph) ? 'apollo' : sharedByName(areas);
       areas = areas.filter((a) => !a.startsWith('page:'));
     }
     // The public area loads it before the first paint anyway: its lazy pieces do not move it.
     if (areas.includes('public')) areas = areas.filter((a) => !a.startsWith('lazy:'));
     if (areas.length === 0) return null;
+    if (areas.includes('public')) return 'app';
     if (areas.length === 1) return areas[0].replace(/^lazy:/, '');
     if (areas.every((a) => DASHBOARD_AREAS.has(a))) return 'dashboard';
     // Shared by lazy pieces (and maybe the dashboards), never by the public area's first paint.
-    if (!areas.includes('public')) return usesApollo(id, graph) ? 'apollo' : 'deferred';
-    return 'shared';
+    return usesApollo(id, graph) ? 'apollo' : 'deferred';
   };
 }
 

@@ -54,7 +54,11 @@ const pub =
     if (form) await lateComponentReady(form(area.lateForms));
     return { Component: pick(page) };
   };
-const layout = async () => ({ Component: (await publicArea()).PublicAreaLayout });
+const layout = async () => {
+  const area = await publicArea();
+  await Promise.all(area.lateLayoutParts.map(lateComponentReady));
+  return { Component: area.PublicAreaLayout };
+};
 const homePage = () => import('@/pages/public/HomePage');
 const pricingPage = () => import('@/pages/public/PricingPage');
 const promotionPage = () => import('@/pages/public/PromotionPage');

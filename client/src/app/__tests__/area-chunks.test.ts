@@ -65,9 +65,16 @@ describe('public page chunks', () => {
     expect(name(`${SRC}pages/public/faq.ts`, g)).toBe('HomePage');
   });
 
-  it('leaves what pages share to the bundler, and keeps what the public area also uses in its chunk', () => {
-    expect(name(`${SRC}features/PackageCard.tsx`, g)).toBeNull();
-    expect(name(`${SRC}ui/kit.tsx`, g)).toBe('public');
+  it('puts what pages share into a chunk of that set of pages, and what the public area also uses into app', () => {
+    expect(name(`${SRC}features/PackageCard.tsx`, g)).toBe('pages-Home-Pricing');
+    expect(name(`${SRC}ui/kit.tsx`, g)).toBe('app');
+  });
+
+  it('puts the start-up code and the public area into app, and leaves main.tsx in the entry', () => {
+    expect(name(`${SRC}app/router.tsx`, g)).toBe('app');
+    expect(name(`${SRC}app/areas/public.tsx`, g)).toBe('app');
+    expect(name(`${SRC}main.tsx`, g)).toBeNull();
+    expect(name('\0vite/preload-helper.js', g)).toBe('app');
   });
 
   it('keeps the pages that bring Apollo Client lazy pieces like any other (what they share goes into deferred)', () => {

@@ -6,21 +6,33 @@
  */
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ConsentScripts } from '@/features/cookie-consent/ConsentScripts';
-import { CookieConsent } from '@/features/cookie-consent/CookieConsent';
+import { CookieConsent, CookieConsentBar } from '@/features/cookie-consent/CookieConsent';
 import { CookieConsentProvider } from '@/features/cookie-consent/CookieConsentProvider';
 import { useConsent } from '@/features/cookie-consent/useConsent';
-import { CountryChooserButton } from '@/features/country-chooser/CountryChooserButton';
 import { CountryProvider } from '@/features/country-chooser/CountryProvider';
 import { VisitorProvider } from '@/features/visitor/VisitorProvider';
 import { useVisitor } from '@/features/visitor/useVisitor';
 import { PublicLayout } from '@/layouts/PublicLayout';
 import { deferredComponent, useIdle } from '@/lib/after-paint';
 import { useGate } from '@/lib/gate';
+import { lateComponent } from '@/lib/late-component';
 import { paths } from '@/lib/paths';
 
 // Issue 12 "Light": the popup is never part of the first paint (it waits for the consent decision and its promotion
 // request), so its code loads once the browser is idle after the page is drawn.
 const PromotionPopup = deferredComponent(() => import('@/features/promotion-popup/PromotionPopup').then((m) => m.PromotionPopup));
+
+// Issue 12 "Light": the footer's country button is in the server's markup; its code (and the chooser it opens) loads
+// when hydration reaches it (lib/late-component.tsx).
+const CountryChooserButton = lateComponent(() =>
+  import('@/features/country-chooser/CountryChooserButton').then((m) => m.CountryChooserButton),
+);
+
+/**
+ * The layout's parts drawn by late components: a page drawn live (a navigation to the first public page, or a first
+ * page drawn afresh) waits for their chunks, so the layout is drawn whole at once (app/router.tsx).
+ */
+export const lateLayoutParts = [CookieConsentBar, CountryChooserButton];
 
 /** Cookie consent (and the scripts it gates) and the promotion popup, which waits until consent is decided. */
 function VisitorOverlays() {

@@ -1,20 +1,9 @@
-import { useEffect } from 'react';
+import { deferredComponent } from '@/lib/after-paint';
 import { useAuth } from '@/lib/auth';
 import { useGate } from '@/lib/gate';
-import { CHAT_SCRIPT_ID, chatScriptUrl } from './chat-script';
 
-function ChatScript({ src, token }: { src: string; token: string }) {
-  useEffect(() => {
-    const script = document.createElement('script');
-    script.id = CHAT_SCRIPT_ID;
-    script.async = true;
-    script.src = src;
-    script.dataset.token = token;
-    document.body.appendChild(script);
-    return () => script.remove();
-  }, [src, token]);
-  return null;
-}
+// Issue 12 "Light": the widget is for signed-in users only, so its code loads when one is there, not with every page.
+const ChatScript = deferredComponent(() => import('./ChatScript').then((m) => m.ChatScript));
 
 /** The live-chat widget (SPEC.md §1): only for signed-in users, and only when the gate has a chat token. */
 export function LiveChat() {
@@ -22,5 +11,5 @@ export function LiveChat() {
   const { config } = useGate();
   const token = config.chatToken;
   if (status !== 'authenticated' || !token) return null;
-  return <ChatScript src={chatScriptUrl(config.style, token)} token={token} />;
+  return <ChatScript style={config.style} token={token} />;
 }

@@ -1,6 +1,25 @@
 import { useEffect } from 'react';
-import { loadPixel, loadTagManager } from './consent-scripts';
+import { logger } from '@/lib/logger';
 import { useConsent } from './useConsent';
+
+type Loaders = typeof import('./consent-scripts');
+
+/**
+ * Runs a loader of consent-scripts.ts. Issue 12 "Light": the loaders are a chunk of their own, fetched by the first
+ * consent that needs one (most pages of most visitors never do), not part of every page's initial JavaScript.
+ * Returns the effect's cleanup: a consent withdrawn before the chunk arrived loads nothing.
+ */
+function withLoaders(run: (loaders: Loaders) => void): () => void {
+  let wanted = true;
+  import('./consent-scripts')
+    .then((loaders) => {
+      if (wanted) run(loaders);
+    })
+    .catch((error: unknown) => logger.error('Unable to load the consent scripts', error));
+  return () => {
+    wanted = false;
+  };
+}
 
 export interface ConsentScriptsProps {
   /** The gate's tag manager id; loaded after consent to analytics. */
@@ -15,15 +34,13 @@ export function ConsentScripts({ tagManagerId, pixelId }: ConsentScriptsProps) {
   const targeting = isGranted('targeting');
 
   useEffect(() => {
-    if (analytics && tagManagerId) {
-      loadTagManager(tagManagerId);
-    }
+    if (!analytics || !tagManagerId) return undefined;
+    return withLoaders((loaders) => loaders.loadTagManager(tagManagerId));
   }, [analytics, tagManagerId]);
 
   useEffect(() => {
-    if (targeting && pixelId) {
-      loadPixel(pixelId);
-    }
+    if (!targeting || !pixelId) return undefined;
+    return withLoaders((loaders) => loaders.loadPixel(pixelId));
   }, [targeting, pixelId]);
 
   return null;

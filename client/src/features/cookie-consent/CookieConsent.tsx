@@ -1,8 +1,15 @@
-import { CookieConsentBar } from './CookieConsentBar';
-import { CookieConsentControl } from './CookieConsentControl';
 import { useEffect, useState } from 'react';
 import { deferredComponent, whenIdle } from '@/lib/after-paint';
+import { lateComponent } from '@/lib/late-component';
+import { CookieConsentControl } from './CookieConsentControl';
 import { useConsent } from './useConsent';
+
+/*
+ * Issue 12 "Light": the bar is in the server's markup (a first visit's page shows it at once), but its code is not
+ * part of the page's initial JavaScript: it loads when hydration reaches the bar, and until then React keeps the
+ * server's bar, whose buttons are disabled until the app runs (lib/late-component.tsx).
+ */
+export const CookieConsentBar = lateComponent(() => import('./CookieConsentBar').then((m) => m.CookieConsentBar));
 
 // Issue 12 "Light": the dialog loads after the first paint (when the browser is idle, or when it is opened).
 const CookiePreferencesDialog = deferredComponent(() => import('./CookiePreferencesDialog').then((m) => m.CookiePreferencesDialog));

@@ -1,5 +1,6 @@
 import { Fragment, useId } from 'react';
-import { CONSENT_CATEGORIES, type ConsentCategoryInfo, type ConsentChoice } from './consent-categories';
+import type { ConsentChoice } from './consent-categories';
+import { CONSENT_CATEGORIES, type ConsentCategoryInfo } from './consent-category-info';
 import { CloseIcon } from '@/ui/icons/close';
 import { Alert, Button, Divider, IconButton, Stack, Text } from '@/ui/kit';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/ui/dialog';

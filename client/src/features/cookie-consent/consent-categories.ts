@@ -7,36 +7,8 @@ export type ConsentCategory = 'essential' | 'functional' | 'analytics' | 'target
 
 export type ConsentChoice = Record<ConsentCategory, boolean>;
 
-export interface ConsentCategoryInfo {
-  category: ConsentCategory;
-  label: string;
-  description: string;
-}
-
-export const CONSENT_CATEGORIES: readonly ConsentCategoryInfo[] = [
-  {
-    category: 'essential',
-    label: 'Essential',
-    description: 'Needed for the site to work: sign-in, security and remembering this choice. Always on.',
-  },
-  {
-    category: 'functional',
-    label: 'Functional',
-    description: 'Remember your preferences and enable features such as the live chat.',
-  },
-  {
-    category: 'analytics',
-    label: 'Analytics',
-    description: 'Help us understand how visitors use the site so we can improve it.',
-  },
-  {
-    category: 'targeting',
-    label: 'Targeting',
-    description: 'Measure our advertising and show you relevant offers on other sites.',
-  },
-];
-
-const CATEGORY_ORDER: readonly ConsentCategory[] = CONSENT_CATEGORIES.map((info) => info.category);
+/** The categories in the order of §3 (the preferences dialog lists them so: consent-category-info.ts). */
+export const CATEGORY_ORDER: readonly ConsentCategory[] = ['essential', 'functional', 'analytics', 'targeting'];
 
 export function isConsentCategory(value: string): value is ConsentCategory {
   return (CATEGORY_ORDER as readonly string[]).includes(value);

@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { CONSENT_COOKIE, resetConsentMemory } from '../consent-cookie';
-import { CookieConsent } from '../CookieConsent';
+import { CookieConsent, CookieConsentBar } from '../CookieConsent';
 import { CookieConsentProvider } from '../CookieConsentProvider';
 import { ConsentScripts } from '../ConsentScripts';
 import { PIXEL_SCRIPT_ID, TAG_MANAGER_SCRIPT_ID } from '../consent-scripts';
@@ -38,6 +38,12 @@ async function saveChoice(user: ReturnType<typeof userEvent.setup>, toggles: str
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
+// The bar is a late component: start with its chunk in (see CookieConsent.test.tsx).
+beforeAll(() => CookieConsentBar.preload());
+
+/** Lets the loaders' chunk (imported on the first consent that needs it) arrive and run. */
+const loadersSettled = () => act(() => import('../consent-scripts').then(() => undefined));
+
 beforeEach(() => {
   resetConsentMemory();
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
@@ -49,8 +55,9 @@ beforeEach(() => {
   delete tagWindow._fbq;
 });
 
-it('injects nothing while undecided', () => {
+it('injects nothing while undecided', async () => {
   renderWithScripts({ tagManagerId: 'GTM-TEST', pixelId: '123456' });
+  await loadersSettled();
 
   expect(tagManagerScript()).toBeNull();
   expect(pixelScript()).toBeNull();
@@ -62,6 +69,7 @@ it('injects nothing after "Accept Only Essential Cookies"', async () => {
   const user = renderWithScripts({ tagManagerId: 'GTM-TEST', pixelId: '123456' });
 
   await user.click(screen.getByRole('button', { name: 'Accept Only Essential Cookies' }));
+  await loadersSettled();
 
   expect(tagManagerScript()).toBeNull();
   expect(pixelScript()).toBeNull();
@@ -71,11 +79,13 @@ it('injects the tag manager after consent to analytics, and the pixel only after
   const user = renderWithScripts({ tagManagerId: 'GTM-TEST', pixelId: '123456' });
 
   await saveChoice(user, ['Analytics', 'Functional']);
+  await waitFor(() => expect(tagManagerScript()).not.toBeNull());
   expect(tagManagerScript()?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST');
   expect((window as TagWindow).dataLayer).toEqual([expect.objectContaining({ event: 'gtm.js' })]);
   expect(pixelScript()).toBeNull();
 
   await saveChoice(user, ['Targeting']);
+  await waitFor(() => expect(pixelScript()).not.toBeNull());
   expect(pixelScript()?.src).toBe('https://connect.facebook.net/en_US/fbevents.js');
   expect((window as TagWindow).fbq?.queue).toEqual([
     ['init', '123456'],
@@ -89,21 +99,22 @@ it('injects the pixel without the tag manager when only targeting is granted', a
 
   await saveChoice(user, ['Targeting']);
 
-  expect(pixelScript()).not.toBeNull();
+  await waitFor(() => expect(pixelScript()).not.toBeNull());
   expect(tagManagerScript()).toBeNull();
 });
 
-it('injects both at once for a stored "all" decision', () => {
+it('injects both at once for a stored "all" decision', async () => {
   Cookies.set(CONSENT_COOKIE, 'essential,functional,analytics,targeting');
   renderWithScripts({ tagManagerId: 'GTM-TEST', pixelId: '123456' });
 
-  expect(tagManagerScript()).not.toBeNull();
+  await waitFor(() => expect(tagManagerScript()).not.toBeNull());
   expect(pixelScript()).not.toBeNull();
 });
 
-it('injects nothing for a gate without ids, whatever the consent', () => {
+it('injects nothing for a gate without ids, whatever the consent', async () => {
   Cookies.set(CONSENT_COOKIE, 'essential,functional,analytics,targeting');
   renderWithScripts({ tagManagerId: null, pixelId: '' });
+  await loadersSettled();
 
   expect(tagManagerScript()).toBeNull();
   expect(pixelScript()).toBeNull();

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { logger } from '@/lib/logger';
 import type { ConsentApi } from '../consent-api';
 import { CONSENT_COOKIE, resetConsentMemory } from '../consent-cookie';
-import { CookieConsent } from '../CookieConsent';
+import { CookieConsent, CookieConsentBar } from '../CookieConsent';
 import { CookieConsentProvider } from '../CookieConsentProvider';
 import { useConsent } from '../useConsent';
 
@@ -24,6 +24,10 @@ function GrantedProbe() {
   const granted = (['essential', 'functional', 'analytics', 'targeting'] as const).filter(isGranted);
   return <output data-testid="granted">{`${status}:${granted.join(',')}`}</output>;
 }
+
+// The bar is a late component (its own chunk, lib/late-component.tsx): these tests start with its chunk in, as on a
+// page whose hydration has reached it; the late path itself is tested in lib/__tests__/late-component.test.tsx.
+beforeAll(() => CookieConsentBar.preload());
 
 function renderConsent(api: ConsentApi = fakeApi()) {
   const user = userEvent.setup();

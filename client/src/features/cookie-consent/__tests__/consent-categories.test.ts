@@ -33,3 +33,9 @@ it('compares choices category by category', () => {
 it('keeps the consent for 10 years', () => {
   expect(consentExpiry(new Date('2026-03-15T12:00:00Z'))).toEqual(new Date('2036-03-15T12:00:00Z'));
 });
+
+it('describes every category, in the order the cookie lists them (the preferences dialog shows them so)', async () => {
+  const { CATEGORY_ORDER } = await import('../consent-categories');
+  const { CONSENT_CATEGORIES } = await import('../consent-category-info');
+  expect(CONSENT_CATEGORIES.map((info) => info.category)).toEqual(CATEGORY_ORDER);
+});

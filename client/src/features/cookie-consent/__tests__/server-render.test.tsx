@@ -7,10 +7,14 @@
  * preferences button; a render without a request knows nothing and draws nothing. Nothing is logged on the server.
  */
 import { renderToString } from 'react-dom/server';
+import { preloadLateComponents } from '@/lib/late-component';
 import { ServerRequestCookies } from '@/lib/server-request-cookies';
 import { CookieConsent } from '../CookieConsent';
 import { CookieConsentProvider } from '../CookieConsentProvider';
 import { ConsentScripts } from '../ConsentScripts';
+
+// The server renderer loads every late component (the bar is one) before it renders (entry-server.tsx).
+beforeAll(() => preloadLateComponents());
 
 function serverHtml(consent: string | undefined) {
   const api = { logConsent: jest.fn() };
