@@ -72,9 +72,17 @@ export default defineConfig(({ command, isSsrBuild }) => {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Every browser the app supports preloads modules itself (Chrome 66, Firefox 115, Safari 17); older ones only
-    // lose the preload. Vite's polyfill would be start-up code every page runs (issue 12 "Light").
-    modulePreload: { polyfill: false },
+    // Issue 12 "Light": index.html preloads the entry's imports; the server adds to a page's HTML the hints for the
+    // chunks of the page it renders (server/src/seo/chunk-preloads.ts, from the build manifest below). Vite's own
+    // preloading is kept only for the panel and the admin area, whose chunks load once the guard has let the user in:
+    // for every other lazy import it would put the list of files to fetch with it into the start-up code (about 1 kB
+    // gzip), and a public page's chunk imports little beyond what the app has loaded already. No polyfill: every
+    // browser the app supports preloads modules itself.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /(^|\/)(panel|admin)-[\w-]+\.js$/.test(file) ? deps : []),
+    },
+    manifest: true,
     // The vendor chunk (React, MUI core, router; Apollo is no longer part of it, issue 12 "Light") is the one big file; it changes rarely and caches well.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {

@@ -42,12 +42,11 @@ report('Panel area, loaded on top of the entry', minus(closure(areaChunk('panel'
 report('Admin area, loaded on top of the entry', minus(closure(areaChunk('admin')), initial));
 
 /*
- * Issue 12 "Light": the public pages' initial JavaScript may not grow. The budget is the size reached so far (the
- * issue's aim is 120 kB; react-dom and react-router alone are ~90 kB of what hydration needs, and
- * docs/architecture.md "How the public bundle is split" has the breakdown per package); lower it whenever a change
- * brings the figure down. CI runs this after the build.
+ * Issue 12 "Light": the public pages' initial JavaScript may not grow past the issue's aim of 120 kB gzip (119.7 kB
+ * on 2026-11-27: react-dom and react-router are ~98 kB of it, and docs/architecture.md "How the public bundle is
+ * split" has the breakdown per package). CI runs this after the build.
  */
-const HOME_BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 127);
+const HOME_BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 120);
 console.log(`\nBudget of the home page's initial JavaScript: ${HOME_BUDGET_KB} kB gzip`);
 if (homeGzip > HOME_BUDGET_KB * 1000) {
   console.error(`The home page's initial JavaScript is ${kB(homeGzip)} kB gzip, over the budget of ${HOME_BUDGET_KB} kB.`);

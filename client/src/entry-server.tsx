@@ -23,7 +23,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from '@/app/provider';
 import { CONSENT_COOKIE } from '@/features/cookie-consent/consent-cookie';
 import { utmCookieFromHeader } from '@/features/visitor/visitor-identity';
-import { createRoutes } from '@/app/router';
+import { createRoutes, type ChunksHandle } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
 import { CurrentGateQuery } from '@/lib/gate';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, readGateConfig } from '@/lib/gate-config';
@@ -44,8 +44,14 @@ export interface RenderRequest {
   cookie?: string;
 }
 
+/**
+ * `chunks`: the built chunks (by name, vite/area-chunks.ts) the page needs before it is drawn besides the entry's own
+ * files, i.e. its route's page chunk. The server adds preload hints for them and what they import, so the browser
+ * fetches them beside the entry instead of after it has run. (A panel or admin page preloads its area only once its
+ * guard has let the user in: a visitor sent to /login does not download it.)
+ */
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string }
+  | { kind: 'page'; status: number; html: string; chunks: string[] }
   | { kind: 'redirect'; status: number; location: string }
   /** A page drawn only in the browser: send the template as it is. */
   | { kind: 'shell' };
@@ -164,5 +170,6 @@ async function renderPage(
     body: result,
     state: publicData.extract(),
   });
-  return { kind: 'page', status: recorder.status, html };
+  const chunks = context.matches.flatMap((match) => (match.route.handle as Partial<ChunksHandle> | undefined)?.chunks ?? []);
+  return { kind: 'page', status: recorder.status, html, chunks };
 }

@@ -3,20 +3,21 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/App';
-import { createRoutes } from '@/app/router';
+import { createRoutes, routerOptions } from '@/app/router';
 import { getToken } from '@/lib/auth-token';
 import { startDrawingLive } from '@/lib/late-component';
 import { reloadOnceForChunkError } from '@/lib/lazy-import';
 import { logger } from '@/lib/logger';
 import { PublicData, readServerData } from '@/lib/public-data';
-import { registerServiceWorker } from '@/lib/service-worker';
 
 // Vite reports a failed preload of a lazy chunk's dependencies here (SPEC.md §8: reload once).
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
 
-if (import.meta.env.PROD) registerServiceWorker();
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('@/lib/service-worker').then((m) => m.registerServiceWorker()), { once: true });
+}
 
 // A server-rendered page carries the answers it was drawn from: start from them instead of asking again (issue 12
 // "Light": the public pages read them without Apollo Client, which loads only when something needs it).
@@ -34,7 +35,7 @@ const hydrating = Boolean(serverData && container.firstElementChild && !getToken
 // Drawn afresh, the first page waits for its late components' chunks like a navigation (lib/late-component.tsx).
 if (!hydrating) startDrawingLive();
 
-const router = createBrowserRouter(createRoutes());
+const router = createBrowserRouter(createRoutes(), routerOptions);
 
 /** Resolves once the router has the matched routes' lazy screens (at once when there are none). */
 function routerReady(): Promise<void> {

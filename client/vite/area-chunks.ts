@@ -19,9 +19,10 @@
  *
  * The public area's pages are loaded by their routes, each from a chunk of its own beside `app` (a visitor's first
  * page downloads only its own screen): what one page alone uses goes into its chunk; what several pages (or pages and
- * later pieces) share, unless the public area uses it too, goes into a chunk named after the set of its users, e.g.
- * `pages-Home-Pricing-panel`, so a page loads only the shared pieces it uses. (Left to the bundler, such a module would
- * be moved into `app`, which every one of its users already loads.)
+ * later pieces or the dashboards) share, unless the public area uses it too, goes into a chunk named after the pages
+ * that use it, e.g. `pages-Home-Pricing`, so a page loads only the shared pieces it uses, in as few files as that
+ * allows (its other users load that file too). Left to the bundler, such a module would be moved into `app`, which
+ * every one of its users already loads.
  *
  * Apollo Client (with rxjs and graphql) is not part of the public pages' first load (lib/public-data.tsx); what
  * would go into `deferred` and uses it (the libraries, and our modules that import them, directly or through other
@@ -39,9 +40,10 @@ const DASHBOARD_AREAS = new Set(['panel', 'admin']);
 
 const VITE_PRELOAD_HELPER = /^\0?vite\/preload-helper/;
 
-/** The chunk of a module several public pages (and maybe later pieces or dashboards) share: `pages-Home-Pricing-panel`. */
+/** The chunk of a module public pages (and maybe later pieces or dashboards) share, named after the pages: `pages-Home-Pricing`. */
 function sharedByName(areas: readonly string[]): string {
-  return ['pages', ...areas.map((a) => a.replace(/^\w+:/, '').replace(/Page$/, '')).sort()].join('-');
+  const pages = areas.filter((a) => a.startsWith('page:')).map((a) => a.slice('page:'.length).replace(/Page$/, ''));
+  return ['pages', ...pages.sort()].join('-');
 }
 
 export function areaChunkName(srcDir: string) {
@@ -123,7 +125,7 @@ export function areaChunkName(srcDir: string) {
     if (reached.has('$initial') && !id.includes('/node_modules/')) return 'app';
     let areas = [...reached].filter((a) => a !== '$initial');
     // A module of one public page only goes into that page's chunk. One that several pages (or pages and later
-    // pieces) share, without the public area itself, goes into a chunk of that set of users, so a page loads only the
+    // pieces) share, without the public area itself, goes into a chunk of that set of pages, so a page loads only the
     // shared pieces it uses; Apollo's users still go together into `apollo`.
     if (areas.length === 1 && areas[0].startsWith('page:')) return areas[0].slice('page:'.length);
     if (areas.some((a) => a.startsWith('page:'))) {

@@ -164,6 +164,8 @@ describe('server rendering of the public site', () => {
     });
     if (post.result.kind !== 'page') throw new Error(`expected a page, got ${post.result.kind}`);
     expect(post.result.status).toBe(200);
+    // A post is drawn with its markdown renderer, a chunk of its own.
+    expect(post.result.chunks).toEqual(['BlogPages', 'Markdown']);
     const text = rootText(post.result.html);
     expect(text).toContain('Post first-steps');
     expect(text).toContain('First & foremost.');
@@ -199,9 +201,25 @@ describe('server rendering of the public site', () => {
   it('leaves the panel, the admin area and logout to the browser, without asking for any data', async () => {
     for (const url of ['/panel', '/panel/projects/3', '/admin/users', '/logout', '/PANEL', '/Admin/Users']) {
       const { result, requests } = await page(url);
+      // No chunk to preload either: the area's chunk waits for the guard (a visitor sent to /login never loads it).
       expect(result).toEqual({ kind: 'shell' });
       expect(requests).toEqual([]);
     }
+  });
+
+  it('names the chunks of the page it rendered, so the server can preload them', async () => {
+    const chunksOf = async (url: string) => {
+      const { result } = await page(url);
+      if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+      return result.chunks;
+    };
+    expect(await chunksOf('/')).toEqual(['HomePage']);
+    expect(await chunksOf('/pricing')).toEqual(['PricingPage']);
+    expect(await chunksOf('/login')).toEqual(['LoginPage']);
+    expect(await chunksOf('/refund-policy')).toEqual(['InfoPage']);
+    expect(await chunksOf('/verify-email/abc')).toEqual(['VerifyEmailPage']);
+    // The 404 page is part of the app itself.
+    expect(await chunksOf('/no-such-page')).toEqual([]);
   });
 
   it('still draws the page in the product\'s own brand when the gate cannot be loaded', async () => {

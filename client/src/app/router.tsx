@@ -1,191 +1,143 @@
 /*
- * The route table of SPEC.md §2. Paths come from lib/paths.ts; each area's screens load from one lazy chunk
- * (public, panel, admin) and a failed chunk load reloads the page once. Unknown routes render the 404 page.
+ * The route table of SPEC.md §2. Paths come from lib/paths.ts; a failed chunk load reloads the page once. Unknown
+ * routes render the 404 page.
  *
- * The public area uses route-level `lazy` (its layout, and each page from a chunk of its own), so the server renderer (entry-server.tsx) and the first client render
- * have its screens before they draw. The panel and admin areas use React.lazy below their guards instead: the
- * router resolves every matched route's `lazy` before any element renders, so a route-level `lazy` there would
- * download the area's chunk for a visitor the guard is about to send away.
+ * The public area uses route-level `lazy` (its layout, and each page from a chunk of its own), so the server renderer
+ * (entry-server.tsx) and the first client render have its screens before they draw.
+ *
+ * The panel's and the admin's routes are not in this table: they are added to it (app/dashboard-routes.tsx) when a
+ * path under /panel or /admin is first visited, through react-router's `patchRoutesOnNavigation` (issue 12 "Light":
+ * their tables are not part of a public page's start-up code). Until then such a path matches the catch-all, which
+ * makes the router ask for them before it draws anything. The server renders neither area (entry-server.tsx).
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/components/ErrorPage';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { lateComponentReady, type LateComponent } from '@/lib/late-component';
 import { importWithReload } from '@/lib/lazy-import';
 import { paths } from '@/lib/paths';
-import { GuestOnly, RequireStaff, RequireUser } from './guards';
-import { LogoutRoute } from './LogoutRoute';
+import { GuestOnly } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
-import type { AdminRouteHandle } from '@/features/admin/admin-access';
 import type { InfoPageId } from '@/pages/public/info-content';
 
 type PublicArea = typeof import('./areas/public');
-type PanelArea = typeof import('./areas/panel');
-type AdminArea = typeof import('./areas/admin');
 
 const publicArea = () => importWithReload<PublicArea>(() => import('./areas/public'));
-const panelArea = () => importWithReload<PanelArea>(() => import('./areas/panel'));
-const adminArea = () => importWithReload<AdminArea>(() => import('./areas/admin'));
 
-/** A screen of a guarded area: its chunk is requested when the screen first renders, i.e. after the guard let it through. */
-function guarded<A>(area: () => Promise<A>, pick: (module: A) => ComponentType, fallback: ReactNode): ComponentType {
-  const Screen = lazy(async () => ({ default: pick(await area()) }));
-  return function GuardedScreen() {
-    return (
-      <Suspense fallback={fallback}>
-        <Screen />
-      </Suspense>
-    );
-  };
+/** The route every page is drawn in (the session, loading bar, offline notice): the dashboards are added below it. */
+export const ROOT_ROUTE_ID = 'root';
+
+const DASHBOARD_ROOTS = [paths.panel.root.path, paths.admin.root.path];
+
+/**
+ * Adds the panel's and the admin's routes when a path under them is visited (react-router asks, for a path that only
+ * the catch-all matches, before it navigates; also for the first page). Patching twice changes nothing: react-router
+ * keeps one copy of a route it already has. Routes match case-insensitively, so this does too.
+ */
+export const patchDashboardRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const lower = path.toLowerCase();
+  if (!DASHBOARD_ROOTS.some((root) => lower === root || lower.startsWith(`${root}/`))) return;
+  const { dashboardRoutes } = await importWithReload(() => import('./dashboard-routes'));
+  patch(ROOT_ROUTE_ID, dashboardRoutes());
+};
+
+/** What every router of the app is created with besides its routes (main.tsx, App.tsx, the tests' renderApp). */
+export const routerOptions = { patchRoutesOnNavigation: patchDashboardRoutes };
+
+/**
+ * The public pages, each a chunk of its own named after its file under pages/public/ (vite/area-chunks.ts). A route
+ * names its page's chunks in its `handle`, and the server renderer tells the server which chunks the page it renders
+ * needs, so the HTML preloads them beside the app's own files (entry-server.tsx, server/src/seo/page-renderer.ts).
+ */
+const publicPages = {
+  HomePage: () => import('@/pages/public/HomePage'),
+  PricingPage: () => import('@/pages/public/PricingPage'),
+  PromotionPage: () => import('@/pages/public/PromotionPage'),
+  BlogPages: () => import('@/pages/public/BlogPages'),
+  InfoPage: () => import('@/pages/public/InfoPage'),
+  ExternalDemoRegisterPage: () => import('@/pages/public/ExternalDemoRegisterPage'),
+  RegisterPage: () => import('@/pages/public/RegisterPage'),
+  ForgotPasswordPage: () => import('@/pages/public/ForgotPasswordPage'),
+  ActivateEmailPage: () => import('@/pages/public/ActivateEmailPage'),
+  ResetPasswordPage: () => import('@/pages/public/ResetPasswordPage'),
+  LoginPage: () => import('@/pages/public/LoginPage'),
+};
+type PublicPageName = keyof typeof publicPages;
+type PublicPageModule<K extends PublicPageName> = Awaited<ReturnType<(typeof publicPages)[K]>>;
+
+/** A route's chunks the first paint needs (chunk names, see vite/area-chunks.ts), for the server's preload hints. */
+export interface ChunksHandle {
+  chunks: readonly string[];
 }
 
 /**
- * A public page: its own chunk (issue 12 "Light": a visitor's first page downloads only its own screen), fetched
- * beside the public area's chunk (the layout and what the pages share, vite/area-chunks.ts). `form` names the late
- * form it shows (pages/public/late-forms.ts): after the first page, the route waits for that form's chunk too, so a
- * navigation draws the page with its form at once.
+ * A public page's route: its own chunk (issue 12 "Light": a visitor's first page downloads only its own screen),
+ * fetched beside the public area (part of `app`, so loaded already). `form` names the late form it shows
+ * (pages/public/late-forms.ts): after the first page, the route waits for that form's chunk too, so a navigation draws
+ * the page with its form at once. `after` names what the page's loader waits for besides its chunk.
  */
-const pub =
-  <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType, form?: (forms: PublicArea['lateForms']) => Pick<LateComponent<never>, 'preload'>) =>
-  async () => {
-    const [area, page] = await Promise.all([publicArea(), importWithReload(load)]);
-    if (form) await lateComponentReady(form(area.lateForms));
-    return { Component: pick(page) };
+function pub<K extends PublicPageName>(
+  page: K,
+  pick: (m: PublicPageModule<K>) => ComponentType,
+  options: { form?: (forms: PublicArea['lateForms']) => Pick<LateComponent<never>, 'preload'>; after?: (m: PublicPageModule<K>) => Promise<unknown>; chunks?: readonly string[] } = {},
+): Pick<RouteObject, 'handle' | 'lazy'> {
+  const handle: ChunksHandle = { chunks: [page, ...(options.chunks ?? [])] };
+  return {
+    handle,
+    lazy: async () => {
+      const [area, module] = await Promise.all([publicArea(), importWithReload(publicPages[page] as () => Promise<PublicPageModule<K>>)]);
+      await Promise.all([options.form ? lateComponentReady(options.form(area.lateForms)) : null, options.after?.(module)]);
+      return { Component: pick(module) };
+    },
   };
+}
 const layout = async () => {
   const area = await publicArea();
   await Promise.all(area.lateLayoutParts.map(lateComponentReady));
   return { Component: area.PublicAreaLayout };
 };
-const homePage = () => import('@/pages/public/HomePage');
-const pricingPage = () => import('@/pages/public/PricingPage');
-const promotionPage = () => import('@/pages/public/PromotionPage');
-const blogPages = () => import('@/pages/public/BlogPages');
-// A post's page is drawn with its markdown renderer in hand, so hydration adopts the server's rendered post as it is
-// (a renderer still loading would show the plain-text fallback for a moment whenever anything above it changes).
-const blogPostPage = async () => {
-  const page = await blogPages();
-  await page.loadPostRenderer();
-  return page;
-};
-const externalDemoRegisterPage = () => import('@/pages/public/ExternalDemoRegisterPage');
-const registerPage = () => import('@/pages/public/RegisterPage');
-const forgotPasswordPage = () => import('@/pages/public/ForgotPasswordPage');
-const activateEmailPage = () => import('@/pages/public/ActivateEmailPage');
-const resetPasswordPage = () => import('@/pages/public/ResetPasswordPage');
-const loginPage = () => import('@/pages/public/LoginPage');
 /**
  * A public page that is a chunk of its own: the token pages (verify e-mail, unsubscribe, social sign-in return) send a
  * mutation as soon as they open, so they bring Apollo Client with them (lib/apollo-area.tsx) instead of the public
  * chunk carrying it for every page (issue 12 "Light").
  */
-const ownChunk = (load: () => Promise<ComponentType>) => async () => ({ Component: await importWithReload(load) });
-const panelLayout = guarded(panelArea, (m) => m.PanelLayout, <FullPageLoader />);
-const adminLayout = guarded(adminArea, (m) => m.AdminLayout, <FullPageLoader />);
-// The layout already brought the area's chunk, so a screen's own wait is a tick: nothing flashes in the content.
-const panel = (pick: (m: PanelArea) => ComponentType) => guarded(panelArea, pick, null);
-const admin = (pick: (m: AdminArea) => ComponentType) => guarded(adminArea, pick, null);
-
+const ownChunk = (chunk: string, load: () => Promise<ComponentType>): Pick<RouteObject, 'handle' | 'lazy'> => ({
+  handle: { chunks: [chunk] } satisfies ChunksHandle,
+  lazy: async () => ({ Component: await importWithReload(load) }),
+});
 function infoRoute(path: string, id: InfoPageId): RouteObject {
   return {
     path,
-    lazy: pub(
-      () => import('@/pages/public/InfoPage'),
-      ({ InfoPage }) =>
-        function Info() {
-          return <InfoPage id={id} />;
-        },
+    ...pub('InfoPage', ({ InfoPage }) =>
+      function Info() {
+        return <InfoPage id={id} />;
+      },
     ),
   };
 }
 
-// Every panel route of SPEC.md §2; its screen comes from areas/panel.tsx (panelScreens).
-export const panelSectionPaths = [
-  paths.panel.billing.root,
-  paths.panel.billing.packages,
-  paths.panel.billing.package,
-  paths.panel.billing.payment,
-  paths.panel.billing.paymentCancel,
-  paths.panel.billing.paypal,
-  paths.panel.billing.paypalCancel,
-  paths.panel.billing.paypalConfirmAgreement,
-  paths.panel.billing.commercegate,
-  paths.panel.orders.list,
-  paths.panel.orders.detail,
-  paths.panel.paymentCancel,
-  paths.panel.paymentSuccess,
-  paths.panel.profile.view,
-  paths.panel.profile.edit,
-  paths.panel.projects.list,
-  paths.panel.projects.create,
-  paths.panel.projects.detail,
-  paths.panel.projects.statistics,
-  paths.panel.projects.projectStatistics,
-  paths.panel.transactions,
-  paths.panel.developers,
-  paths.panel.webhooks.list,
-  paths.panel.webhooks.detail,
-];
-
-/** The route pattern the admin layout looks up in features/admin/admin-access.ts (403 for a role that may not use it). */
-const adminHandle = (pattern: string): AdminRouteHandle => ({ adminRoute: pattern });
-
-// Every admin route of SPEC.md §2; its screen comes from areas/admin.tsx (adminScreens).
-const a = paths.admin;
-export const adminSectionPaths = [
-  a.emailCampaigns.list,
-  a.emailCampaigns.create,
-  a.emailCampaigns.edit,
-  a.emailCampaigns.history,
-  a.gates.list,
-  a.gates.create,
-  a.gates.edit,
-  a.orders.list,
-  a.orders.detail,
-  a.packages.list,
-  a.packages.create,
-  a.packages.edit,
-  a.posts.list,
-  a.posts.create,
-  a.posts.edit,
-  a.projects.list,
-  a.projects.detail,
-  a.projects.pages,
-  a.projects.page,
-  a.projects.statistics,
-  a.projects.projectStatistics,
-  a.promotions.list,
-  a.promotions.create,
-  a.promotions.edit,
-  a.reciprocalLinks.list,
-  a.reciprocalLinks.create,
-  a.reciprocalLinks.edit,
-  a.transactions.list,
-  a.transactions.create,
-  a.transactions.edit,
-  a.users.list,
-  a.users.edit,
-  a.users.view,
-];
-
 export function createRoutes(): RouteObject[] {
   return [
     {
+      id: ROOT_ROUTE_ID,
       Component: RootLayout,
       errorElement: <RouteErrorPage />,
       HydrateFallback: FullPageLoader,
       children: [
-        { path: paths.logout.path, Component: LogoutRoute },
+        // Rarely visited: its code loads when it is.
+        { path: paths.logout.path, lazy: async () => ({ Component: (await importWithReload(() => import('./LogoutRoute'))).LogoutRoute }) },
         {
           lazy: layout,
           children: [
-            { index: true, lazy: pub(homePage, (m) => m.HomePage, (f) => f.DemoForm) },
-            { path: paths.pricing.path, lazy: pub(pricingPage, (m) => m.PricingPage) },
-            { path: paths.promotion.path, lazy: pub(promotionPage, (m) => m.PromotionPage) },
-            { path: paths.blog.list.path, lazy: pub(blogPages, (m) => m.BlogPage) },
-            { path: paths.blog.post.path, lazy: pub(blogPostPage, (m) => m.BlogPostPage) },
+            { index: true, ...pub('HomePage', (m) => m.HomePage, { form: (f) => f.DemoForm }) },
+            { path: paths.pricing.path, ...pub('PricingPage', (m) => m.PricingPage) },
+            { path: paths.promotion.path, ...pub('PromotionPage', (m) => m.PromotionPage) },
+            { path: paths.blog.list.path, ...pub('BlogPages', (m) => m.BlogPage) },
+            // A post's page is drawn with its markdown renderer in hand, so hydration adopts the server's rendered post as it
+            // is (a renderer still loading would show the plain-text fallback for a moment whenever anything above it changes).
+            { path: paths.blog.post.path, ...pub('BlogPages', (m) => m.BlogPostPage, { after: (m) => m.loadPostRenderer(), chunks: ['Markdown'] }) },
             infoRoute(paths.contact.path, 'contact'),
             infoRoute(paths.eula.path, 'eula'),
             infoRoute(paths.privacyPolicy.path, 'privacy-policy'),
@@ -195,46 +147,16 @@ export function createRoutes(): RouteObject[] {
             infoRoute(paths.increaseAlexaRank.path, 'increase-alexa-rank'),
             infoRoute(paths.reduceBounceRate.path, 'reduce-bounce-rate'),
             infoRoute(paths.websiteTrafficGenerator.path, 'website-traffic-generator'),
-            { path: paths.externalDemoRegister.path, lazy: pub(externalDemoRegisterPage, (m) => m.ExternalDemoRegisterPage, (f) => f.DemoForm) },
-            { path: paths.register.path, lazy: pub(registerPage, (m) => m.RegisterPage, (f) => f.RegisterForm) },
-            { path: paths.forgotPassword.path, lazy: pub(forgotPasswordPage, (m) => m.ForgotPasswordPage, (f) => f.ForgotPasswordForm) },
-            { path: paths.activateEmail.path, lazy: pub(activateEmailPage, (m) => m.ActivateEmailPage, (f) => f.ActivateEmailForm) },
-            { path: paths.resetPassword.path, lazy: pub(resetPasswordPage, (m) => m.ResetPasswordPage, (f) => f.ResetPasswordForm) },
-            { path: paths.unsubscribe.path, lazy: ownChunk(() => import('@/pages/public/UnsubscribePage').then((m) => m.UnsubscribePage)) },
-            { path: paths.verifyEmail.path, lazy: ownChunk(() => import('@/pages/public/VerifyEmailPage').then((m) => m.VerifyEmailPage)) },
-            { path: paths.socialReturn.path, lazy: ownChunk(() => import('@/pages/public/SocialReturnPage').then((m) => m.SocialReturnPage)) },
-            { Component: GuestOnly, children: [{ path: paths.login.path, lazy: pub(loginPage, (m) => m.LoginPage, (f) => f.LoginForm) }] },
+            { path: paths.externalDemoRegister.path, ...pub('ExternalDemoRegisterPage', (m) => m.ExternalDemoRegisterPage, { form: (f) => f.DemoForm }) },
+            { path: paths.register.path, ...pub('RegisterPage', (m) => m.RegisterPage, { form: (f) => f.RegisterForm }) },
+            { path: paths.forgotPassword.path, ...pub('ForgotPasswordPage', (m) => m.ForgotPasswordPage, { form: (f) => f.ForgotPasswordForm }) },
+            { path: paths.activateEmail.path, ...pub('ActivateEmailPage', (m) => m.ActivateEmailPage, { form: (f) => f.ActivateEmailForm }) },
+            { path: paths.resetPassword.path, ...pub('ResetPasswordPage', (m) => m.ResetPasswordPage, { form: (f) => f.ResetPasswordForm }) },
+            { path: paths.unsubscribe.path, ...ownChunk('UnsubscribePage', () => import('@/pages/public/UnsubscribePage').then((m) => m.UnsubscribePage)) },
+            { path: paths.verifyEmail.path, ...ownChunk('VerifyEmailPage', () => import('@/pages/public/VerifyEmailPage').then((m) => m.VerifyEmailPage)) },
+            { path: paths.socialReturn.path, ...ownChunk('SocialReturnPage', () => import('@/pages/public/SocialReturnPage').then((m) => m.SocialReturnPage)) },
+            { Component: GuestOnly, children: [{ path: paths.login.path, ...pub('LoginPage', (m) => m.LoginPage, { form: (f) => f.LoginForm }) }] },
             { path: '*', Component: NotFoundPage },
-          ],
-        },
-        {
-          path: paths.panel.root.path,
-          Component: RequireUser,
-          children: [
-            {
-              Component: panelLayout,
-              children: [
-                { index: true, Component: panel((m) => m.PanelDashboardPage) },
-                ...panelSectionPaths.map((r) => ({ path: r.path, Component: panel((m) => m.panelScreens[r.path]) })),
-              ],
-            },
-          ],
-        },
-        {
-          path: paths.admin.root.path,
-          Component: RequireStaff,
-          children: [
-            {
-              Component: adminLayout,
-              children: [
-                { index: true, handle: adminHandle(paths.admin.root.path), Component: admin((m) => m.AdminDashboardPage) },
-                ...adminSectionPaths.map((r) => ({
-                  path: r.path,
-                  handle: adminHandle(r.path),
-                  Component: admin((m) => m.adminScreens[r.path]),
-                })),
-              ],
-            },
           ],
         },
       ],

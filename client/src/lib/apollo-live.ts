@@ -6,6 +6,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 
 export { sharedApolloClient } from './apollo';
+export { CurrentUserQuery, LogoutMutation } from './auth-documents';
 
 /** True when the server answered (GraphQL errors or an HTTP error), false for a network failure. */
 export function isServerAnswer(error: unknown): boolean {

@@ -10,7 +10,6 @@
 import type { ErrorLike } from '@apollo/client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { graphql } from '@/graphql/generated';
 import type { CurrentUserQuery as CurrentUserQueryResult } from '@/graphql/generated/graphql';
 import { loadApollo, loadedApollo, type ApolloLive } from './apollo-loader';
 import { getToken, setToken, subscribeToken } from './auth-token';
@@ -19,30 +18,6 @@ import { paths } from './paths';
 import { usePublicData } from './public-data';
 import { endSession, onSessionExpired } from './session';
 import { clearSwitchUser, getSwitchUser } from './switch-user';
-
-export const CurrentUserQuery = graphql(`
-  query CurrentUser {
-    me {
-      id
-      login
-      displayName
-      roles
-      emailConfirmed
-    }
-    impersonator {
-      id
-      login
-      displayName
-    }
-  }
-`);
-
-/** Every token of the user stops working on the server (issue 8), so a copied token dies with the session. */
-export const LogoutMutation = graphql(`
-  mutation Logout {
-    logout
-  }
-`);
 
 export type CurrentUser = CurrentUserQueryResult['me'];
 export type Impersonator = NonNullable<CurrentUserQueryResult['impersonator']>;
@@ -105,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (stopped) return;
       subscription = apollo
         .sharedApolloClient()
-        .watchQuery({ query: CurrentUserQuery })
+        .watchQuery({ query: apollo.CurrentUserQuery })
         .subscribe((result) => {
           setWatched({
             token,
@@ -169,11 +144,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (newToken: string) => {
       setLoggingIn(true);
       try {
-        const client = (await loadApollo()).sharedApolloClient();
+        const apollo = await loadApollo();
+        const client = apollo.sharedApolloClient();
         await client.clearStore();
         publicData.clearSession();
         setToken(newToken);
-        const result = await client.query({ query: CurrentUserQuery, fetchPolicy: 'network-only' });
+        const result = await client.query({ query: apollo.CurrentUserQuery, fetchPolicy: 'network-only' });
         if (!result.data) throw result.error ?? new Error('Unable to load your account.');
         return result.data.me;
       } catch (error) {
@@ -191,7 +167,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       withApolloModule((apollo) => {
         void apollo
           .sharedApolloClient()
-          .mutate({ mutation: LogoutMutation, fetchPolicy: 'no-cache', context: { headers: { Authorization: `Bearer ${token}` } } })
+          .mutate({ mutation: apollo.LogoutMutation, fetchPolicy: 'no-cache', context: { headers: { Authorization: `Bearer ${token}` } } })
           .catch(() => undefined);
       });
     }

@@ -18,10 +18,10 @@
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { operationName } from './operation-name';
 import { logger } from './logger';
+import { operationName } from './operation-name';
 import { startRequest } from './request-tracker';
-import { authHeaders, endRefusedSession, SESSIONLESS_OPERATIONS } from './session-headers';
+import { authHeaders, SESSIONLESS_OPERATIONS } from './session-headers';
 
 export const SERVER_DATA_ELEMENT_ID = 'server-data';
 
@@ -55,7 +55,7 @@ export class PublicQueryError extends Error {
   }
 }
 
-interface Entry {
+export interface Entry {
   data?: unknown;
   error?: PublicQueryError;
   /** Errors as the server sent them (embedded by the server renderer). */
@@ -169,56 +169,31 @@ export class PublicData {
   }
 
   private async send(document: object, variables: object | undefined): Promise<Entry> {
+    // The session is the one of the moment the query is asked (a logout meanwhile must not lend it its token).
     const name = operationName(document);
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json,application/json;q=0.9',
-      ...(this.session && !SESSIONLESS_OPERATIONS.has(name) ? authHeaders() : {}),
-    };
+    const auth = this.session && !SESSIONLESS_OPERATIONS.has(name) ? authHeaders() : {};
     const end = startRequest();
     try {
-      let response: Response;
+      // Issue 12 "Light": the sending code (and the query printer) is a chunk of its own, loaded with the first
+      // request; a server-rendered page carries its answers and sends none at first.
+      let sender: typeof import('./public-data-fetch');
       try {
-        // The printer is a chunk of its own (issue 12 "Light"): a server-rendered page sends no query at first.
-        const { documentText } = await import('./graphql-text');
-        response = await this.fetch(this.uri, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ operationName: name, variables: variables ?? {}, query: documentText(document) }),
-        });
+        sender = await import('./public-data-fetch');
       } catch (error) {
+        // Offline, or a deploy replaced the files: the same answer as a request that got no response.
         logger.error(`[Connection] ${name}: no response from the server:`, error instanceof Error ? error.message : error);
         return { error: new PublicQueryError([], null), at: Date.now() };
       }
-      const text = await response.text();
-      if (this.session && !response.ok) endRefusedSession(response.status, text);
-      const body = parseJson(text);
-      if (Array.isArray(body?.errors) && body.errors.length > 0) {
-        const errors = body.errors as GraphQLErrorShape[];
-        logger.error(`[GraphQL] ${name} failed:`, errors.map((e) => e.message).join(' '));
-        return { ...entryOf({ errors }, Date.now()), error: new PublicQueryError(errors, response.status) };
-      }
-      if (response.ok && body && body.data != null) return { data: body.data, at: Date.now() };
-      logger.error(`[GraphQL] ${name} failed:`, `status ${response.status}`);
-      return { error: new PublicQueryError([], response.status, `Response not successful: status ${response.status}`), at: Date.now() };
+      return await sender.sendPublicQuery({ fetch: this.fetch, uri: this.uri, session: this.session }, { name, document, variables, auth });
     } finally {
       end();
     }
   }
 }
 
-function entryOf(result: StoredResult, at: number): Entry {
+export function entryOf(result: StoredResult, at: number): Entry {
   if (result.errors?.length) return { errors: result.errors, error: new PublicQueryError(result.errors, null), at };
   return { data: result.data, at };
-}
-
-function parseJson(text: string): { data?: unknown; errors?: unknown } | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as { data?: unknown; errors?: unknown }) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The answers a server-rendered page carries, or null when it was not server-rendered (or the block is unreadable). */

@@ -1,9 +1,9 @@
-/* Registers /sw.js (SPEC.md §1): a precached shell and an offline page. Production builds only. */
+/*
+ * Registers /sw.js (SPEC.md §1): a precached shell and an offline page. Production builds only. main.tsx loads this
+ * module once the page has loaded (issue 12 "Light": not part of the page's start-up code).
+ */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-      console.warn('Service worker registration failed:', error);
-    });
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+    console.warn('Service worker registration failed:', error);
   });
 }

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { createRoutes } from '@/app/router';
+import { createRoutes, routerOptions } from '@/app/router';
 import { createApolloClient, setSharedApolloClient } from '@/lib/apollo';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { startDrawingLive } from '@/lib/late-component';
@@ -84,7 +84,7 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
   const publicData = new PublicData({ fetch: server.fetch, initial: serverData });
   // Drawn afresh like the live app's pages: a route waits for its late form's chunk (main.tsx, lib/late-component.tsx).
   startDrawingLive();
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: [url] });
   const view = render(
     <AppProvider publicData={publicData}>
       <RouterProvider router={router} />

@@ -5,8 +5,9 @@
  * not change; the panel and admin keep MUI. The gate's brand colours and font reach the CSS as variables
  * (lib/gate.tsx sets them on :root; see ui/gate-vars.ts).
  *
- * Sizes follow MUI's 8 px spacing unit: `spacing={2}` is a 16 px gap. The dialog, the text field and the switch are
- * modules of their own (ui/dialog.tsx, ui/text-field.tsx, ui/switch.tsx): only the pieces that draw them load them.
+ * Sizes follow MUI's 8 px spacing unit: `spacing={2}` is a 16 px gap. What few pages draw is in modules of its own
+ * (ui/dialog.tsx, ui/text-field.tsx, ui/switch.tsx, ui/chip.tsx, ui/divider.tsx, ui/linear-progress.tsx,
+ * ui/skeleton.tsx, ui/visually-hidden.tsx): only the pieces that draw them load them.
  */
 import {
   type AnchorHTMLAttributes,
@@ -38,7 +39,7 @@ function responsiveClasses<T extends string | number | boolean>(prefix: string, 
 const SPACING_PX = 8;
 const space = (n: number | undefined) => (n === undefined ? undefined : `${n * SPACING_PX}px`);
 
-type Polymorphic<P> = P & Omit<HTMLAttributes<HTMLElement>, keyof P> & { component?: ElementType; ref?: Ref<HTMLElement> };
+export type Polymorphic<P> = P & Omit<HTMLAttributes<HTMLElement>, keyof P> & { component?: ElementType; ref?: Ref<HTMLElement> };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Text (MUI Typography)
@@ -232,7 +233,8 @@ export function Link({ to, replace, state, underline = 'always', color = 'primar
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Surfaces and feedback: Paper, Card, Alert, Chip, Divider, Spinner, LinearProgress, Skeleton
+// Surfaces and feedback: Paper, Alert, Spinner. (Chip, Divider, LinearProgress, Skeleton and VisuallyHidden are
+// modules of their own, ui/<name>.tsx, so each loads with the pieces that draw it, not with every page.)
 
 export type PaperProps = Polymorphic<{ variant?: 'elevation' | 'outlined'; elevation?: 0 | 1 | 2 | 3 | 6 | 8 | 24; square?: boolean; children?: ReactNode }>;
 
@@ -269,32 +271,6 @@ export function Alert({ severity = 'success', variant = 'standard', title, actio
   );
 }
 
-export type ChipProps = Omit<HTMLAttributes<HTMLSpanElement>, 'color'> & {
-  label: ReactNode;
-  color?: 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
-  size?: 'small' | 'medium';
-  icon?: ReactNode;
-};
-
-export function Chip({ label, color = 'default', size = 'medium', icon, className, ...rest }: ChipProps) {
-  return (
-    <span className={cx('tg-chip', `tg-chip--${color}`, size === 'small' && 'tg-chip--small', className)} {...rest}>
-      {icon ? <span className="tg-chip__icon">{icon}</span> : null}
-      <span className="tg-chip__label">{label}</span>
-    </span>
-  );
-}
-
-/** A horizontal rule; with children, a labelled separator ("or"). */
-export function Divider({ children, className, ...rest }: HTMLAttributes<HTMLElement>) {
-  if (children === undefined) return <hr className={cx('tg-divider', className)} {...rest} />;
-  return (
-    <div role="separator" className={cx('tg-divider tg-divider--text', className)} {...rest}>
-      <span>{children}</span>
-    </div>
-  );
-}
-
 export type SpinnerProps = HTMLAttributes<HTMLSpanElement> & { size?: number; color?: 'primary' | 'inherit' };
 
 /** An indeterminate circular progress (MUI CircularProgress): `role="progressbar"`; name it with `aria-label`. */
@@ -306,24 +282,4 @@ export function Spinner({ size = 40, color = 'primary', className, style, ...res
       </svg>
     </span>
   );
-}
-
-/** An indeterminate bar (MUI LinearProgress). */
-export function LinearProgress({ className, ...rest }: HTMLAttributes<HTMLSpanElement>) {
-  return (
-    <span role="progressbar" className={cx('tg-linear', className)} {...rest}>
-      <span className="tg-linear__bar" />
-    </span>
-  );
-}
-
-export type SkeletonProps = HTMLAttributes<HTMLSpanElement> & { variant?: 'text' | 'rectangular' | 'rounded'; width?: number | string; height?: number | string };
-
-export function Skeleton({ variant = 'text', width, height, className, style, ...rest }: SkeletonProps) {
-  return <span aria-hidden="true" className={cx('tg-skeleton', `tg-skeleton--${variant}`, className)} style={{ width, height, ...style }} {...rest} />;
-}
-
-/** Text for screen readers only. */
-export function VisuallyHidden({ component: Element = 'span', className, ...rest }: BoxProps) {
-  return <Element className={cx('tg-sr-only', className)} {...rest} />;
 }

@@ -21,13 +21,16 @@ import type { Logger } from 'pino';
 import type { AppServices, Context } from '../graphql/context';
 import { isLocalPath } from '../common/local-path';
 import { buildVisitorContext } from '../graphql/request-context';
+import { ChunkPreloads, readClientManifest } from './chunk-preloads';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../ops/database-errors';
 import { databaseAnswers } from '../ops/readiness';
 
 /** What client/src/entry-server.tsx exports. */
 export interface ServerRenderer {
   render(request: { url: string; template: string; fetch: typeof fetch; cookie?: string }): Promise<
-    { kind: 'page'; status: number; html: string } | { kind: 'redirect'; status: number; location: string } | { kind: 'shell' }
+    | { kind: 'page'; status: number; html: string; chunks?: string[] }
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'shell'; chunks?: string[] }
   >;
 }
 
@@ -97,12 +100,16 @@ export function sendUnavailable(res: Response): void {
 export function createPageHandler(options: PageHandlerOptions): RequestHandler {
   const template = fs.readFileSync(path.join(options.clientDist, 'index.html'), 'utf8');
   const renderer = loadServerRenderer(options.ssrEntry, options.logger);
+  // Every page preloads the entry's imports and the chunks the renderer names for it (chunk-preloads.ts).
+  const manifest = readClientManifest(options.clientDist);
+  const preloads = manifest ? new ChunkPreloads(manifest, template) : null;
+  const withHints = (html: string, chunks: readonly string[] = []) => (preloads ? preloads.addTo(html, chunks) : html);
 
   // The shell and error pages are only sent while the database answers (issue 18): a panel page's shell would
   // otherwise be a 200 for a site that cannot work.
-  const sendShell = async (res: Response) => {
+  const sendShell = async (res: Response, chunks?: readonly string[]) => {
     if (!(await databaseAnswers(options.orm))) return sendUnavailable(res);
-    res.status(200).type('html').send(template);
+    res.status(200).type('html').send(withHints(template, chunks));
   };
 
   return async (req: Request, res: Response) => {
@@ -131,12 +138,12 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
         case 'page':
           // An error page (an unknown URL: 404) is only true while the database answers.
           if (result.status >= 400 && !(await databaseAnswers(options.orm))) return void sendUnavailable(res);
-          return void res.status(result.status).type('html').send(result.html);
+          return void res.status(result.status).type('html').send(withHints(result.html, result.chunks));
         case 'redirect':
           // Only the route table's own redirects get here; they are local paths.
           return void res.redirect(result.status, isLocalPath(result.location) ? result.location : '/');
         case 'shell':
-          return void (await sendShell(res));
+          return void (await sendShell(res, result.chunks));
       }
     } catch (err) {
       if (isDatabaseUnavailable(err)) return void sendUnavailable(res);

@@ -54,6 +54,7 @@ describe('public page chunks', () => {
     [`${SRC}pages/public/TokenNotice.tsx`]: { importers: [`${SRC}pages/public/VerifyEmailPage.tsx`, `${SRC}pages/public/UnsubscribePage.tsx`] },
     [`${SRC}pages/public/faq.ts`]: { importers: [`${SRC}pages/public/HomePage.tsx`] },
     [`${SRC}features/PackageCard.tsx`]: { importers: [`${SRC}pages/public/HomePage.tsx`, `${SRC}pages/public/PricingPage.tsx`] },
+    [`${SRC}lib/format.ts`]: { importers: [`${SRC}pages/public/HomePage.tsx`, `${SRC}pages/public/PricingPage.tsx`, `${SRC}app/areas/panel.tsx`] },
     [`${SRC}ui/kit.tsx`]: { importers: [`${SRC}app/areas/public.tsx`, `${SRC}pages/public/HomePage.tsx`] },
     [ROUTER]: { importers: [`${SRC}main.tsx`] },
     [APOLLO]: { importers: [`${SRC}pages/public/VerifyEmailPage.tsx`, `${SRC}pages/public/UnsubscribePage.tsx`] },
@@ -67,6 +68,8 @@ describe('public page chunks', () => {
 
   it('puts what pages share into a chunk of that set of pages, and what the public area also uses into app', () => {
     expect(name(`${SRC}features/PackageCard.tsx`, g)).toBe('pages-Home-Pricing');
+    // Used by the panel too: the same file, which the panel loads as well.
+    expect(name(`${SRC}lib/format.ts`, g)).toBe('pages-Home-Pricing');
     expect(name(`${SRC}ui/kit.tsx`, g)).toBe('app');
   });
 

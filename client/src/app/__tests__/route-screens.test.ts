@@ -1,6 +1,6 @@
 import { adminScreens } from '../areas/admin';
 import { panelScreens } from '../areas/panel';
-import { adminSectionPaths, panelSectionPaths } from '../router';
+import { adminSectionPaths, panelSectionPaths } from '../dashboard-routes';
 
 /* Every route of the panel and the admin area (SPEC.md §2) has its screen: there is no placeholder to fall back on. */
 describe('route screens', () => {

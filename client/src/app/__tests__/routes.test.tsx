@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
-import { createRoutes } from '@/app/router';
+import { dashboardRoutes } from '@/app/dashboard-routes';
+import { createRoutes, patchDashboardRoutes, ROOT_ROUTE_ID } from '@/app/router';
 import { renderApp, testGateConfig } from '@/testing/render-app';
 
 // Every route of SPEC.md §2, with sample values for its parameters.
@@ -25,8 +26,16 @@ const specRoutes = [
   '/admin/users/view/5',
 ];
 
-describe('route table (SPEC.md §2)', () => {
+/** The table with the dashboards' routes added, as the router has it after a visit to either. */
+function fullRoutes() {
   const routes = createRoutes();
+  const root = routes.find((route) => route.id === ROOT_ROUTE_ID)!;
+  root.children = [...root.children!, ...dashboardRoutes()];
+  return routes;
+}
+
+describe('route table (SPEC.md §2)', () => {
+  const routes = fullRoutes();
 
   it.each(specRoutes)('routes %s to a page', (url) => {
     const matches = matchRoutes(routes, url);
@@ -55,3 +64,34 @@ describe('route table (SPEC.md §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
   });
 });
+
+describe('the dashboards\' routes, added on the first visit (app/dashboard-routes.tsx)', () => {
+  it('are not in the start-up table: a path under /panel or /admin matches the catch-all there', () => {
+    const routes = createRoutes();
+    for (const url of ['/panel', '/panel/projects/5', '/admin/users']) {
+      expect(matchRoutes(routes, url)!.at(-1)!.route.path).toBe('*');
+    }
+  });
+
+  it('are added below the root route for a path under /panel or /admin, in any case, and for nothing else', async () => {
+    const patchedFor = async (path: string) => {
+      const patch = jest.fn();
+      await patchDashboardRoutes({ path, patch, matches: [], signal: new AbortController().signal, fetcherKey: undefined });
+      return patch.mock.calls;
+    };
+    for (const path of ['/panel', '/panel/projects/5', '/admin', '/Admin/Users', '/PANEL']) {
+      const calls = await patchedFor(path);
+      expect(calls).toHaveLength(1);
+      const [parent, children] = calls[0] as [string, { id: string; path: string }[]];
+      expect(parent).toBe(ROOT_ROUTE_ID);
+      expect(children.map((route) => [route.id, route.path])).toEqual([
+        ['panel', '/panel'],
+        ['admin', '/admin'],
+      ]);
+    }
+    for (const path of ['/', '/pricing', '/panelx', '/administration', '/login']) {
+      expect(await patchedFor(path)).toEqual([]);
+    }
+  });
+});
+

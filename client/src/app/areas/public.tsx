@@ -6,7 +6,7 @@
  */
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ConsentScripts } from '@/features/cookie-consent/ConsentScripts';
-import { CookieConsent, CookieConsentBar } from '@/features/cookie-consent/CookieConsent';
+import { CookieConsent, CookieConsentBar, CookieConsentControl } from '@/features/cookie-consent/CookieConsent';
 import { CookieConsentProvider } from '@/features/cookie-consent/CookieConsentProvider';
 import { useConsent } from '@/features/cookie-consent/useConsent';
 import { CountryProvider } from '@/features/country-chooser/CountryProvider';
@@ -32,7 +32,7 @@ const CountryChooserButton = lateComponent(() =>
  * The layout's parts drawn by late components: a page drawn live (a navigation to the first public page, or a first
  * page drawn afresh) waits for their chunks, so the layout is drawn whole at once (app/router.tsx).
  */
-export const lateLayoutParts = [CookieConsentBar, CountryChooserButton];
+export const lateLayoutParts = [CookieConsentBar, CookieConsentControl, CountryChooserButton];
 
 /** Cookie consent (and the scripts it gates) and the promotion popup, which waits until consent is decided. */
 function VisitorOverlays() {

@@ -3,7 +3,8 @@ import { browserLocation } from '@/lib/browser-location';
 import { useGate } from '@/lib/gate';
 import { FacebookIcon } from '@/ui/icons/facebook';
 import { GoogleIcon } from '@/ui/icons/google';
-import { Button, Divider, Stack } from '@/ui/kit';
+import { Button, Stack } from '@/ui/kit';
+import { Divider } from '@/ui/divider';
 import { providerUrl, SOCIAL_PROVIDER_NAMES, startSocialSignIn, type SocialIntent, type SocialProviderId } from './social-sign-in';
 
 const icons: Record<SocialProviderId, ReactNode> = { google: <GoogleIcon />, facebook: <FacebookIcon /> };

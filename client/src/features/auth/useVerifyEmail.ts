@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '@/graphql/generated';
-import { CurrentUserQuery, useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
+import { CurrentUserQuery } from '@/lib/auth-documents';
 import { serverMessage } from '@/lib/form-errors';
 
 export const VerifyEmailMutation = graphql(`

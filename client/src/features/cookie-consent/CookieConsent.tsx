@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { deferredComponent, whenIdle } from '@/lib/after-paint';
 import { lateComponent } from '@/lib/late-component';
-import { CookieConsentControl } from './CookieConsentControl';
 import { useConsent } from './useConsent';
 
 /*
@@ -10,6 +9,8 @@ import { useConsent } from './useConsent';
  * server's bar, whose buttons are disabled until the app runs (lib/late-component.tsx).
  */
 export const CookieConsentBar = lateComponent(() => import('./CookieConsentBar').then((m) => m.CookieConsentBar));
+/** The preferences button a visitor who has decided sees instead (also in the server's markup), likewise. */
+export const CookieConsentControl = lateComponent(() => import('./CookieConsentControl').then((m) => m.CookieConsentControl));
 
 // Issue 12 "Light": the dialog loads after the first paint (when the browser is idle, or when it is opened).
 const CookiePreferencesDialog = deferredComponent(() => import('./CookiePreferencesDialog').then((m) => m.CookiePreferencesDialog));

@@ -2,7 +2,7 @@ import { use, useCallback, useMemo, useState, useSyncExternalStore, type ReactNo
 import { logger } from '@/lib/logger';
 import { ServerRequestCookies } from '@/lib/server-request-cookies';
 import { ALL_GRANTED, ESSENTIAL_ONLY, makeChoice, toCookieTypes, type ConsentChoice } from './consent-categories';
-import { fetchConsentApi, type ConsentApi } from './consent-api';
+import type { ConsentApi } from './consent-api';
 import {
   getConsentCookieServerSnapshot,
   getConsentCookieSnapshot,
@@ -20,7 +20,15 @@ export interface CookieConsentProviderProps {
   api?: ConsentApi;
 }
 
-export function CookieConsentProvider({ children, sessionUuid, api = fetchConsentApi }: CookieConsentProviderProps) {
+/**
+ * POST /api/cookie-consent-log/new (consent-api.ts). Issue 12 "Light": its code is a chunk of its own, loaded with
+ * the first decision, not part of the page's start-up code.
+ */
+const consentApi: ConsentApi = {
+  logConsent: (entry) => import('./consent-api').then((m) => m.fetchConsentApi.logConsent(entry)),
+};
+
+export function CookieConsentProvider({ children, sessionUuid, api = consentApi }: CookieConsentProviderProps) {
   const serverCookies = use(ServerRequestCookies);
   const stored = useSyncExternalStore(subscribeConsentCookie, getConsentCookieSnapshot, () =>
     getConsentCookieServerSnapshot(serverCookies?.consent),

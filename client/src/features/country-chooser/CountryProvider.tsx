@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { logger } from '@/lib/logger';
-import { fetchCountryApi, type Country, type CountryApi } from './country-api';
+import type { Country, CountryApi } from './country-api';
 import { CountryContext, type CountryValue } from './CountryContext';
 import {
   DEFAULT_COUNTRY,
@@ -18,12 +18,21 @@ export interface CountryProviderProps {
   api?: CountryApi;
 }
 
+/**
+ * GET /api/country and the dictionary (country-api.ts). Issue 12 "Light": the requests' code is a chunk of its own,
+ * loaded with the first of them (after the page is drawn), not part of the page's start-up code.
+ */
+const countryApi: CountryApi = {
+  fetchCurrent: () => import('./country-api').then((m) => m.fetchCountryApi.fetchCurrent()),
+  fetchDictionary: () => import('./country-api').then((m) => m.fetchCountryApi.fetchDictionary()),
+};
+
 interface Detection {
   country: Country | null;
   done: boolean;
 }
 
-export function CountryProvider({ children, api = fetchCountryApi }: CountryProviderProps) {
+export function CountryProvider({ children, api = countryApi }: CountryProviderProps) {
   const stored = useSyncExternalStore(subscribeLocaleCookie, getLocaleCookieSnapshot, getLocaleCookieServerSnapshot);
   const chosen = useMemo(() => parseLocaleCookie(stored), [stored]);
   const [detection, setDetection] = useState<Detection>({ country: null, done: false });

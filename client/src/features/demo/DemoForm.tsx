@@ -10,7 +10,8 @@ import { DemoSignupError, useDemoSignup, type DemoAttribution, type DemoSignupSt
 import { LiveFieldset } from '@/components/LiveFieldset';
 import { withApollo } from '@/lib/apollo-area';
 import { FormTextInput } from '@/ui/FormTextInput';
-import { Alert, Button, Divider, Link, Paper, Stack, Text } from '@/ui/kit';
+import { Alert, Button, Link, Paper, Stack, Text } from '@/ui/kit';
+import { Divider } from '@/ui/divider';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -5,7 +5,8 @@ import type { ActivePromotion } from '@/features/promotion-popup/promotion-api';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { CheckIcon } from '@/ui/icons/check';
-import { Button, Chip, Paper, Text } from '@/ui/kit';
+import { Button, Paper, Text } from '@/ui/kit';
+import { Chip } from '@/ui/chip';
 import { promotedSize } from './usePricingPromotion';
 
 export const PackageCardFragment = graphql(`

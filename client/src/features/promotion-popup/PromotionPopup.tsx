@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { CloseIcon } from '@/ui/icons/close';
 import { LocalOfferIcon } from '@/ui/icons/local-offer';
-import { Button, Chip, IconButton, Stack, Text } from '@/ui/kit';
+import { Button, IconButton, Stack, Text } from '@/ui/kit';
+import { Chip } from '@/ui/chip';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/ui/dialog';
 import type { PromotionUtm } from './promotion-api';
 import { daysLeftLabel } from './promotion-rules';

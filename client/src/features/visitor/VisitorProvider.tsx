@@ -1,13 +1,13 @@
 import { use, useEffect, useState, type ReactNode } from 'react';
+import { logger } from '@/lib/logger';
 import { ServerRequestCookies } from '@/lib/server-request-cookies';
-import { fetchVisitorApi, type VisitorApi } from './visitor-api';
+import type { VisitorApi } from './visitor-api';
 import { VisitorContext } from './VisitorContext';
 import { resolveVisitorIdentity } from './visitor-identity';
-import { registerSession } from './visitor-session';
 
 export interface VisitorProviderProps {
   children: ReactNode;
-  /** Where POST /api/sessions goes; tests pass a fake. */
+  /** Where POST /api/sessions goes (visitor-api.ts by default); tests pass a fake. */
   api?: VisitorApi;
   /** The landing URL's query string; defaults to window.location.search. */
   search?: string;
@@ -15,7 +15,7 @@ export interface VisitorProviderProps {
 
 export { ServerRequestCookies } from '@/lib/server-request-cookies';
 
-export function VisitorProvider({ children, api = fetchVisitorApi, search }: VisitorProviderProps) {
+export function VisitorProvider({ children, api, search }: VisitorProviderProps) {
   const serverCookies = use(ServerRequestCookies);
   // Resolved synchronously so the ids exist on the first render for the features that send them.
   const [identity] = useState(() =>
@@ -23,7 +23,10 @@ export function VisitorProvider({ children, api = fetchVisitorApi, search }: Vis
   );
 
   useEffect(() => {
-    void registerSession(identity, api);
+    // Issue 12 "Light": the registration and its request are a chunk of their own, loaded once the page is drawn.
+    import('./visitor-session')
+      .then(({ registerSession }) => registerSession(identity, api))
+      .catch((error: unknown) => logger.error('Unable to register the visitor session', error));
   }, [identity, api]);
 
   return <VisitorContext value={identity}>{children}</VisitorContext>;

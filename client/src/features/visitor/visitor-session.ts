@@ -5,12 +5,12 @@
  */
 import Cookies from 'js-cookie';
 import { logger } from '@/lib/logger';
-import type { VisitorApi } from './visitor-api';
+import { fetchVisitorApi, type VisitorApi } from './visitor-api';
 import { cookieAttributes, type VisitorIdentity } from './visitor-identity';
 
 export const SESSION_REGISTERED_COOKIE = 'session_registered';
 
-export async function registerSession(identity: VisitorIdentity, api: VisitorApi): Promise<void> {
+export async function registerSession(identity: VisitorIdentity, api: VisitorApi = fetchVisitorApi): Promise<void> {
   if (Cookies.get(SESSION_REGISTERED_COOKIE) === identity.sessionUuid) {
     return;
   }

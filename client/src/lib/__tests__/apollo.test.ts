@@ -1,5 +1,5 @@
 import { CurrentGateQuery } from '@/lib/gate';
-import { CurrentUserQuery } from '@/lib/auth';
+import { CurrentUserQuery } from '@/lib/auth-documents';
 import { createApolloClient } from '@/lib/apollo';
 import { getToken, setToken } from '@/lib/auth-token';
 import { logger } from '@/lib/logger';

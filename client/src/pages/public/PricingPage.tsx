@@ -7,7 +7,9 @@ import { CATALOGUE_REFRESH_MS } from '@/lib/constants';
 import { useGate } from '@/lib/gate';
 import { pageText } from '@/lib/gate-config';
 import { usePublicQuery } from '@/lib/public-data';
-import { Alert, Container, Grid, GridItem, Link, Skeleton, Text, VisuallyHidden } from '@/ui/kit';
+import { Alert, Container, Grid, GridItem, Link, Text } from '@/ui/kit';
+import { Skeleton } from '@/ui/skeleton';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 
 // SPEC.md §7: the top-level packages (parentId 0) of this gate, smallest first.
 export const PricingPackagesQuery = graphql(`

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { CONSENT_COOKIE, resetConsentMemory } from '../consent-cookie';
-import { CookieConsent, CookieConsentBar } from '../CookieConsent';
+import { CookieConsent, CookieConsentBar, CookieConsentControl } from '../CookieConsent';
 import { CookieConsentProvider } from '../CookieConsentProvider';
 import { ConsentScripts } from '../ConsentScripts';
 import { PIXEL_SCRIPT_ID, TAG_MANAGER_SCRIPT_ID } from '../consent-scripts';
@@ -38,8 +38,8 @@ async function saveChoice(user: ReturnType<typeof userEvent.setup>, toggles: str
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-// The bar is a late component: start with its chunk in (see CookieConsent.test.tsx).
-beforeAll(() => CookieConsentBar.preload());
+// The bar and the preferences button are late components: start with their chunks in (see CookieConsent.test.tsx).
+beforeAll(() => Promise.all([CookieConsentBar.preload(), CookieConsentControl.preload()]));
 
 /** Lets the loaders' chunk (imported on the first consent that needs it) arrive and run. */
 const loadersSettled = () => act(() => import('../consent-scripts').then(() => undefined));

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { logger } from '@/lib/logger';
 import type { ConsentApi } from '../consent-api';
 import { CONSENT_COOKIE, resetConsentMemory } from '../consent-cookie';
-import { CookieConsent, CookieConsentBar } from '../CookieConsent';
+import { CookieConsent, CookieConsentBar, CookieConsentControl } from '../CookieConsent';
 import { CookieConsentProvider } from '../CookieConsentProvider';
 import { useConsent } from '../useConsent';
 
@@ -25,9 +25,9 @@ function GrantedProbe() {
   return <output data-testid="granted">{`${status}:${granted.join(',')}`}</output>;
 }
 
-// The bar is a late component (its own chunk, lib/late-component.tsx): these tests start with its chunk in, as on a
-// page whose hydration has reached it; the late path itself is tested in lib/__tests__/late-component.test.tsx.
-beforeAll(() => CookieConsentBar.preload());
+// The bar and the preferences button are late components (their own chunks, lib/late-component.tsx): these tests start with its chunk in, as on a
+// page whose hydration has reached them; the late path itself is tested in lib/__tests__/late-component.test.tsx.
+beforeAll(() => Promise.all([CookieConsentBar.preload(), CookieConsentControl.preload()]));
 
 function renderConsent(api: ConsentApi = fakeApi()) {
   const user = userEvent.setup();

@@ -33,14 +33,16 @@ function fakeApi(): VisitorApi & { createSession: jest.Mock } {
   return { createSession: jest.fn().mockResolvedValue(undefined) };
 }
 
+/** Lets the session registration (a chunk of its own, loaded by the provider's effect) run and settle. */
+const registrationSettled = () => act(() => import('../visitor-session').then(() => new Promise((resolve) => setTimeout(resolve, 0))));
+
 async function renderVisitor(api: VisitorApi, search = '') {
   const view = render(
     <VisitorProvider api={api} search={search}>
       <VisitorProbe />
     </VisitorProvider>,
   );
-  // Let the session registration settle.
-  await act(async () => {});
+  await registrationSettled();
   return view;
 }
 
@@ -153,7 +155,7 @@ describe('session registration', () => {
         </VisitorProvider>
       </StrictMode>,
     );
-    await act(async () => {});
+    await registrationSettled();
 
     expect(api.createSession).toHaveBeenCalledTimes(1);
   });

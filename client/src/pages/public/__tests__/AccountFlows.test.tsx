@@ -7,7 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { createRoutes } from '@/app/router';
+import { createRoutes, routerOptions } from '@/app/router';
 import { createApolloClient, setSharedApolloClient } from '@/lib/apollo';
 import { PublicData } from '@/lib/public-data';
 import userEvent from '@testing-library/user-event';
@@ -182,7 +182,7 @@ describe('/verify-email/:token', () => {
     render(
       <StrictMode>
         <AppProvider publicData={new PublicData({ fetch: server.fetch })}>
-          <RouterProvider router={createMemoryRouter(createRoutes(), { initialEntries: ['/verify-email/link-token'] })} />
+          <RouterProvider router={createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: ['/verify-email/link-token'] })} />
         </AppProvider>
       </StrictMode>,
     );

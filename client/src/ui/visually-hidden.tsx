@@ -1,0 +1,7 @@
+/* Part of the public kit (ui/kit.tsx, issue 12 "Light"): a module of its own, so it loads with the pieces that draw it. */
+import { cx, type BoxProps } from './kit';
+
+/** Text for screen readers only. */
+export function VisuallyHidden({ component: Element = 'span', className, ...rest }: BoxProps) {
+  return <Element className={cx('tg-sr-only', className)} {...rest} />;
+}
