@@ -29,7 +29,7 @@ import { CurrentGateQuery } from '@/lib/gate';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, readGateConfig } from '@/lib/gate-config';
 import { HttpStatusContext, type HttpStatusRecorder } from '@/lib/http-status';
 import { preloadLateComponents } from '@/lib/late-component';
-import { paths } from '@/lib/paths';
+import { isWithinPath, paths } from '@/lib/paths';
 import { PublicData, SERVER_DATA_ELEMENT_ID } from '@/lib/public-data';
 import { cookieFromHeader, ServerRequestCookies, type ServerCookies } from '@/lib/server-request-cookies';
 
@@ -60,9 +60,7 @@ export type RenderResult =
 const BROWSER_ONLY_PREFIXES = [paths.panel.root.path, paths.admin.root.path, paths.logout.path];
 
 export function isServerRendered(pathname: string): boolean {
-  // The router matches case-insensitively, so /PANEL is the panel too.
-  const path = pathname.toLowerCase();
-  return !BROWSER_ONLY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return !BROWSER_ONLY_PREFIXES.some((prefix) => isWithinPath(pathname, prefix));
 }
 
 /** How long a page may take to collect its data before it is sent as it is (loading states included). */

@@ -16,7 +16,7 @@ import { NotFoundPage } from '@/components/ErrorPage';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { lateComponentReady, type LateComponent } from '@/lib/late-component';
 import { importWithReload } from '@/lib/lazy-import';
-import { paths } from '@/lib/paths';
+import { isWithinPath, paths } from '@/lib/paths';
 import { GuestOnly } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -34,11 +34,10 @@ const DASHBOARD_ROOTS = [paths.panel.root.path, paths.admin.root.path];
 /**
  * Adds the panel's and the admin's routes when a path under them is visited (react-router asks, for a path that only
  * the catch-all matches, before it navigates; also for the first page). Patching twice changes nothing: react-router
- * keeps one copy of a route it already has. Routes match case-insensitively, so this does too.
+ * keeps one copy of a route it already has.
  */
 export const patchDashboardRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const lower = path.toLowerCase();
-  if (!DASHBOARD_ROOTS.some((root) => lower === root || lower.startsWith(`${root}/`))) return;
+  if (!DASHBOARD_ROOTS.some((root) => isWithinPath(path, root))) return;
   const { dashboardRoutes } = await importWithReload(() => import('./dashboard-routes'));
   patch(ROOT_ROUTE_ID, dashboardRoutes());
 };

@@ -22,6 +22,15 @@ function route<P extends string>(path: P): AppRoute<P> {
   };
 }
 
+/**
+ * The path is `root` or below it (`/panel`, `/panel/x`, not `/panelx`). The router matches case-insensitively, so this
+ * does too: /PANEL is the panel.
+ */
+export function isWithinPath(pathname: string, root: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === root || path.startsWith(`${root}/`);
+}
+
 export const paths = {
   home: route('/'),
   blog: { list: route('/blog'), post: route('/blog/:slug') },

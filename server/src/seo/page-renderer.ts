@@ -30,7 +30,7 @@ export interface ServerRenderer {
   render(request: { url: string; template: string; fetch: typeof fetch; cookie?: string }): Promise<
     | { kind: 'page'; status: number; html: string; chunks?: string[] }
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'shell'; chunks?: string[] }
+    | { kind: 'shell' }
   >;
 }
 
@@ -107,9 +107,9 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
 
   // The shell and error pages are only sent while the database answers (issue 18): a panel page's shell would
   // otherwise be a 200 for a site that cannot work.
-  const sendShell = async (res: Response, chunks?: readonly string[]) => {
+  const sendShell = async (res: Response) => {
     if (!(await databaseAnswers(options.orm))) return sendUnavailable(res);
-    res.status(200).type('html').send(withHints(template, chunks));
+    res.status(200).type('html').send(withHints(template));
   };
 
   return async (req: Request, res: Response) => {
@@ -143,7 +143,7 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
           // Only the route table's own redirects get here; they are local paths.
           return void res.redirect(result.status, isLocalPath(result.location) ? result.location : '/');
         case 'shell':
-          return void (await sendShell(res, result.chunks));
+          return void (await sendShell(res));
       }
     } catch (err) {
       if (isDatabaseUnavailable(err)) return void sendUnavailable(res);

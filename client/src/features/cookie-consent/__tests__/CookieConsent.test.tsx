@@ -25,8 +25,9 @@ function GrantedProbe() {
   return <output data-testid="granted">{`${status}:${granted.join(',')}`}</output>;
 }
 
-// The bar and the preferences button are late components (their own chunks, lib/late-component.tsx): these tests start with its chunk in, as on a
-// page whose hydration has reached them; the late path itself is tested in lib/__tests__/late-component.test.tsx.
+// The bar and the preferences button are late components (their own chunks, lib/late-component.tsx): these tests
+// start with their chunks in, as on a page whose hydration has reached them; the late path itself is tested in
+// lib/__tests__/late-component.test.tsx.
 beforeAll(() => Promise.all([CookieConsentBar.preload(), CookieConsentControl.preload()]));
 
 function renderConsent(api: ConsentApi = fakeApi()) {
