@@ -272,22 +272,46 @@ export async function readPage<T extends object>(
   return readPageOnce(em, entity, where, opts);
 }
 
+/** A joined to-one relation of a statement: its alias, the properties it reads and how its rows are built. */
+interface Join {
+  name: string;
+  prop: EntityProperty;
+  alias: string;
+  target: EntityMetadata;
+  props: EntityProperty[];
+  builder: Builder;
+  idKey: string;
+}
+
+function joinsOf<T>(em: EntityManager, meta: EntityMetadata<T>, joinedNames: readonly string[], joinedFields: ReadPageOptions<T>['joinedFields']): Join[] {
+  const metadata = em.getMetadata();
+  return joinedNames.map((name, i) => {
+    const prop = (meta.properties as Record<string, EntityProperty>)[name];
+    const target = metadata.get(prop.type);
+    const alias = `j${i}`;
+    const props = joinedProps(target, joinedFields?.[name]);
+    return { name, prop, alias, target, props, builder: builderOf(target, `${alias}__`, [], props), idKey: `${alias}__id` };
+  });
+}
+
+/** The statement's rows as read-only rows of `meta`, each with its joined relations. */
+function buildRows<T>(meta: EntityMetadata<T>, joins: Join[], rows: Row[]): T[] {
+  const builder = builderOf(meta, '', joins.map((j) => j.name));
+  return rows.map((row) => {
+    const relations = new Map<string, unknown>();
+    for (const j of joins) relations.set(j.name, row[j.idKey] == null ? null : build(j.builder, row));
+    return build<T>(builder, row, relations);
+  });
+}
+
 async function readPageOnce<T extends object>(
   em: EntityManager,
   entity: EntityClass<T>,
   where: FilterQuery<T>,
   opts: ReadPageOptions<T>,
 ): Promise<{ items: T[]; total?: number }> {
-  const metadata = em.getMetadata();
-  const meta = metadata.get<T>(entity.name);
-  const joinedNames = opts.joined ?? [];
-  const joins = joinedNames.map((name, i) => {
-    const prop = (meta.properties as Record<string, EntityProperty>)[name];
-    const target = metadata.get(prop.type);
-    const alias = `j${i}`;
-    const props = joinedProps(target, opts.joinedFields?.[name]);
-    return { name, alias, target, props, builder: builderOf(target, `${alias}__`, [], props), idKey: `${alias}__id` };
-  });
+  const meta = em.getMetadata().get<T>(entity.name);
+  const joins = joinsOf(em, meta, opts.joined ?? [], opts.joinedFields);
   const statement = (w: FilterQuery<T>, limit: number, offset: number) => {
     const qb = em.createQueryBuilder(entity, 'r').select('r.*');
     for (const j of joins) qb.leftJoin(`r.${j.name}`, j.alias).addSelect(raw(joinedColumns(j.target, j.alias, j.props)));
@@ -320,11 +344,65 @@ async function readPageOnce<T extends object>(
     }
     rows = await qb.execute<Row[]>('all', false);
   }
-  const builder = builderOf(meta, '', joinedNames);
-  const items = rows.map((row) => {
-    const relations = new Map<string, unknown>();
-    for (const j of joins) relations.set(j.name, row[j.idKey] == null ? null : build(j.builder, row));
-    return build<T>(builder, row, relations);
-  });
+  const items = buildRows(meta, joins, rows);
   return { items, total: opts.withTotal && rows.length ? Number(rows[0].__total) : undefined };
+}
+
+export interface UpdateRowOptions<T> {
+  /** To-one relations read back in the same statement (as readPage's `joined`). */
+  joined?: string[];
+  joinedFields?: ReadPageOptions<T>['joinedFields'];
+}
+
+const updateStatements = new Map<string, string>();
+
+/**
+ * Issue 13: changes stored scalar columns of the row matching `where` in one statement (`UPDATE … RETURNING`, with
+ * the `joined` relations read back in the same statement) and answers it as a read-only row like readPage's, or
+ * null when `where` matched no row. For a change with no other effect (a project's new title): no entity is loaded,
+ * no change set is computed and no transaction wraps the single statement, where a flush sends SELECT, BEGIN, UPDATE
+ * and COMMIT. `where` compares own columns with values (`{ id: 7, owner: 3 }`: the row and the rule allowing the
+ * caller to change it). The properties the ORM stamps on every update (`updatedAt`) are stamped here too, and the
+ * list totals of the table are forgotten first, as a flush forgets them (common/list-totals.ts). The entity must be
+ * one no process cache keeps (not a user or a gate: modules/auth/principal-cache.ts listens to flushes).
+ */
+export async function updateRow<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  where: Readonly<Record<string, number | string>>,
+  changes: Readonly<Record<string, unknown>>,
+  opts: UpdateRowOptions<T> = {},
+): Promise<T | null> {
+  const meta = em.getMetadata().get<T>(entity.name);
+  const props = meta.properties as Record<string, EntityProperty>;
+  const values: Record<string, unknown> = { ...changes };
+  for (const p of meta.props) if (p.onUpdate && !(p.name in values)) values[p.name] = p.onUpdate(undefined as never, em);
+  const setNames = Object.keys(values);
+  const whereNames = Object.keys(where);
+  const joins = joinsOf(em, meta, opts.joined ?? [], opts.joinedFields);
+  const key = `${meta.className}|${setNames.join(',')}|${whereNames.join(',')}|${joins.map((j) => `${j.name}:${j.props.map((p) => p.name).join(',')}`).join(';')}`;
+  const sql = cached(updateStatements, key, () => {
+    const column = (name: string, allowed: (p: EntityProperty) => boolean) => {
+      const p = props[name];
+      if (!p || !isColumn(p) || !allowed(p)) throw new Error(`updateRow: ${meta.className}.${name} is not a stored column it can use`);
+      return `"${p.fieldNames[0]}"`;
+    };
+    const sets = setNames.map((n) => `${column(n, (p) => p.kind === ReferenceKind.SCALAR && !p.primary)} = ?`).join(', ');
+    const conditions = whereNames.map((n) => `${column(n, (p) => p.kind === ReferenceKind.SCALAR || isToOne(p))} = ?`).join(' and ');
+    const update = `update "${meta.tableName}" set ${sets} where ${conditions} returning *`;
+    if (!joins.length) return update;
+    const selects = joins.map((j) => `, ${joinedColumns(j.target, j.alias, j.props)}`).join('');
+    const from = joins
+      .map((j) => ` left join "${j.target.tableName}" as "${j.alias}" on "r"."${j.prop.fieldNames[0]}" = "${j.alias}"."${j.target.getPrimaryProps()[0].fieldNames[0]}"`)
+      .join('');
+    return `with "r" as (${update}) select "r".*${selects} from "r"${from}`;
+  });
+  const platform = em.getPlatform();
+  const params = [
+    ...setNames.map((n) => (props[n].customType ? props[n].customType.convertToDatabaseValue(values[n], platform, { mode: 'query' }) : values[n])),
+    ...whereNames.map((n) => where[n]),
+  ];
+  ListTotals.of(em.config)?.cacheOf(meta.className)?.changedHere('*');
+  const rows = await em.getDriver().getConnection('write').execute<Row[]>(sql, params, 'all', em.getTransactionContext());
+  return buildRows(meta, joins, rows)[0] ?? null;
 }

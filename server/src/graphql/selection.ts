@@ -29,6 +29,11 @@ function fieldsAt(info: GraphQLResolveInfo, path: readonly string[]): FieldNode[
   return [...nodes];
 }
 
+/** Whether the operation selects the field at `path` below the resolver's own field (e.g. ['owner']). */
+export function selects(info: GraphQLResolveInfo, path: readonly string[]): boolean {
+  return fieldsAt(info, path).length > 0;
+}
+
 /**
  * The entity properties a response reads of the relation at `path` (e.g. ['items', 'owner']), or undefined when it
  * cannot tell (then every column is read). `reads` names what each field of the relation's type reads: a field

@@ -82,9 +82,15 @@ export class ProjectResolver {
     @Ctx() ctx: Context,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => ProjectUpdateInput, { validate: false }) input: ProjectUpdateInput,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Project> {
-    assertCanWriteProject(ctx, await projects.getProject(ctx, id));
-    return projects.updateProject(ctx, id, await validateInput(input));
+    // A valid input goes straight to the service, whose write carries the rule (issue 13); an invalid one answers
+    // its violations only to a caller who may change the project.
+    const valid = await validateInput(input).catch(async (e: unknown) => {
+      assertCanWriteProject(ctx, await projects.getProject(ctx, id));
+      throw e;
+    });
+    return projects.updateProject(ctx, id, valid, info);
   }
 
   @Mutation(() => [TrackingCode])

@@ -1,9 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import { paginate, type PageResult } from '../../common/list';
-import { readPage, shownProps } from '../../common/read-model';
+import { readPage, shownProps, updateRow } from '../../common/read-model';
 import type { Context } from '../../graphql/context';
-import { relationReads } from '../../graphql/selection';
+import { relationReads, selects } from '../../graphql/selection';
 import { PACKAGE_FIELD_READS } from '../packages/package.resolver';
 import { USER_FIELD_READS } from '../users/user.resolver';
 import { requireRole, requireUser, requireUserId } from '../auth/access';
@@ -120,7 +120,37 @@ export async function createProject(ctx: Context, input: ProjectCreateInput): Pr
   return project;
 }
 
-export async function updateProject(ctx: Context, id: number, input: ProjectUpdateInput): Promise<Project> {
+/** The changes of an update that touch the project's own plain columns and nothing else (no lookup, no job). */
+function plainChanges(ctx: Context, id: number, input: ProjectUpdateInput): Record<string, unknown> | null {
+  if (input.url !== undefined || input.reciprocalLinkId !== undefined) return null;
+  // A project this request already holds as an entity is changed through it, so that entity stays true.
+  if (ctx.em.getUnitOfWork().getById(Project.name, id)) return null;
+  const changes: Record<string, unknown> = {};
+  if (input.title !== undefined) changes.title = input.title.trim();
+  if (input.autoRenew !== undefined) changes.autoRenew = input.autoRenew;
+  return changes;
+}
+
+/**
+ * Changes a project (SPEC.md §6: its owner, or a manager). A new title or auto-renew flag is one statement (issue 13):
+ * the write rule is part of its WHERE, and the owner and package the response shows are read back with it. When it
+ * changes nothing, getProject and the rule answer why (404, or 403 for support staff). A new URL or reciprocal link
+ * goes through the entity: it may queue the campaign's update or the link's check with the change.
+ */
+export async function updateProject(ctx: Context, id: number, input: ProjectUpdateInput, info?: GraphQLResolveInfo): Promise<Project> {
+  const changes = plainChanges(ctx, id, input);
+  if (changes) {
+    const where: Record<string, number> = ctx.roles.has(Role.Manager) ? { id } : { id, owner: requireUserId(ctx) };
+    const joined = (['owner', 'package'] as const).filter((name) => !info || selects(info, [name]));
+    const joinedFields = projectRelationReads(ctx, info, []);
+    const updated = await updateRow(ctx.em, Project, where, changes, { joined: [...joined], joinedFields });
+    if (updated) {
+      primeRelations(ctx, [updated], joinedFields);
+      return updated;
+    }
+    // Nothing matched: the rule's own answer, unless the project became the caller's since (then the general path).
+    assertCanWriteProject(ctx, await getProject(ctx, id));
+  }
   const project = await getProject(ctx, id);
   assertCanWriteProject(ctx, project);
   // The link is looked up before the first change: a query flushes pending changes (FlushMode.AUTO), so a title
