@@ -24,6 +24,7 @@ import { JobQueue } from './jobs/queue';
 import { NotifyBus, type ListenClient } from './ops/notify-bus';
 import { PrincipalCache } from './modules/auth/principal-cache';
 import { ListTotals } from './common/list-totals';
+import { usePreparedStatements } from './common/read-model';
 
 export interface RunningServer {
   url: string;
@@ -81,6 +82,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       connectTimeoutMs: embedded ? undefined : 5000,
       onDriverWarning: (message) => logger.warn({ message }, 'database pool'),
     });
+    // Issue 13: list pages, items and renames run as prepared statements, parsed and planned once per connection.
+    if (!embedded) usePreparedStatements(orm.config);
     const { seeded, createdGate } = await prepareDatabase(orm, config, logger);
     const superAdmin = await hasSuperAdmin(orm.em.fork());
     // Issue 13: one LISTEN connection per process (the ORM driver's settings) feeds the per-process caches. The

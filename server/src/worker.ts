@@ -9,6 +9,7 @@ import { JobQueue } from './jobs/queue';
 import { Mailer } from './mail/mailer';
 import { withBootLock } from './ops/boot-lock';
 import { prepareDatabase } from './ops/prepare-database';
+import { usePreparedStatements } from './common/read-model';
 import { exitGracefullyOnSignals } from './ops/shutdown';
 
 /*
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   // machine (BENCHMARKS.md "Campaign at 100,000 recipients": API p99 2.4× idle at nice 0, 0.96× at nice 19).
   if (config.workerNice > 0) os.setPriority(config.workerNice);
   const orm = await createOrm({ url: config.databaseUrl, poolMax: config.dbPoolMax, connectTimeoutMs: 5000 });
+  usePreparedStatements(orm.config); // a worker always has DATABASE_URL (above): never the embedded database
   // Migrations first (under the boot lock), so a worker started before the web process finds its tables.
   await prepareDatabase(orm, config, logger);
   const mailer = Mailer.fromConfig(config, logger);

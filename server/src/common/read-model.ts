@@ -243,6 +243,75 @@ function learn(built: { sql: string; bindings: readonly unknown[] }, standIns: {
   return again.every((v, i) => sameValue(v, built.bindings[i])) ? template : null;
 }
 
+/** A prepared statement of this module: its name and its text with PostgreSQL's `$n` parameters. */
+interface Prepared {
+  name: string;
+  text: string;
+}
+
+const prepared = new Map<string, Prepared>();
+const MAX_PREPARED = 1000;
+const preparing = new WeakSet<object>();
+
+/**
+ * Lets this module's statements run as prepared statements on the connections of this ORM configuration (`orm.config`).
+ * Not for the embedded database: PGlite has one backend session behind every connection, so a name one connection
+ * prepared already exists when the next connection prepares it, and that statement fails.
+ */
+export function usePreparedStatements(ormConfig: object): void {
+  preparing.add(ormConfig);
+}
+
+/** A pooled `pg` client, with the names of the statements it prepared (pg keeps them per connection). */
+type PooledClient = { query(q: object): Promise<{ rows: Row[] }>; connection: { parsedStatements: Record<string, string> } };
+/** feature_not_supported, as PostgreSQL answers "cached plan must not change result type". */
+const CACHED_PLAN_CHANGED = '0A000';
+
+/** MikroORM's query log (tests count statements through it, common/read-model's are counted too). */
+type LoggedConnection = { executeQuery<R>(query: string, run: () => Promise<R>, context?: object): Promise<R> };
+
+/**
+ * Runs one of this module's statements (`?` parameters). MikroORM writes every value into the statement's text, so
+ * PostgreSQL parses and plans each execution anew: for an item, five times the database's CPU per request of
+ * PostGraphile, which prepares its statements (issue 13, measured with `npm run bench:api`). Outside a transaction a
+ * statement of this module is therefore a named prepared statement of the pooled connection it runs on: parsed once
+ * per connection, its plan kept by PostgreSQL's plan cache (a generic plan once it costs no more than custom ones).
+ * Inside a transaction, or where statements are not prepared (usePreparedStatements), it runs as MikroORM runs it. Either way it is logged as
+ * MikroORM logs its own. Beyond MAX_PREPARED texts a statement is sent unnamed (parsed each time, values apart).
+ */
+async function runStatement(em: EntityManager, type: 'read' | 'write', sql: string, params: readonly unknown[]): Promise<Row[]> {
+  const connection = em.getDriver().getConnection(type);
+  const trx = em.getTransactionContext();
+  if (trx || !preparing.has(em.config)) return connection.execute<Row[]>(sql, [...params], 'all', trx);
+  const knex = connection.getKnex();
+  let statement = prepared.get(sql);
+  if (!statement) {
+    statement = { name: prepared.size < MAX_PREPARED ? `tg_read_model_${prepared.size + 1}` : '', text: knex.client.positionBindings(sql) as string };
+    if (statement.name) prepared.set(sql, statement);
+  }
+  const { name, text } = statement;
+  const logged = em.config.getLogger().isEnabled('query') ? connection.getPlatform().formatQuery(sql, [...params]) : sql;
+  return (connection as unknown as LoggedConnection).executeQuery(
+    logged,
+    async () => {
+      const client = (await knex.client.acquireConnection()) as PooledClient;
+      try {
+        return (await client.query(name ? { name, text, values: params } : { text, values: params })).rows;
+      } catch (e) {
+        // A migration changed a table under a statement this connection prepared (`select "r".*` of a table that got
+        // a column): PostgreSQL refuses the kept plan. The statement is prepared again, once.
+        if (!name || (e as { code?: string }).code !== CACHED_PLAN_CHANGED) throw e;
+        await client.query({ text: `deallocate "${name}"` });
+        delete client.connection.parsedStatements[name];
+        return (await client.query({ name, text, values: params })).rows;
+      } finally {
+        await knex.client.releaseConnection(client);
+      }
+    },
+    { query: sql, params },
+  );
+}
+
 /**
  * The rows of `entity` matching `where`, in `orderBy`, one page, with the `joined` to-one relations read in the same
  * statement; with `withTotal`, the total too (undefined when the page is empty: no row carries it).
@@ -330,7 +399,7 @@ async function readPageOnce<T extends object>(
   if (template) {
     const type = em.config.get('preferReadReplicas') ? 'read' : 'write';
     const bindings = bind(template, parsed!.leaves, opts.limit, opts.offset);
-    rows = await em.getDriver().getConnection(type).execute<Row[]>(template.sql, bindings, 'all', em.getTransactionContext());
+    rows = await runStatement(em, type, template.sql, bindings);
   } else {
     const learning = key && template === undefined && templates.size < MAX_TEMPLATES;
     // The stand-ins' WHERE is copied before the query builder sees (and may rewrite) the request's own.
@@ -403,6 +472,6 @@ export async function updateRow<T extends object>(
     ...whereNames.map((n) => where[n]),
   ];
   ListTotals.of(em.config)?.cacheOf(meta.className)?.changedHere('*');
-  const rows = await em.getDriver().getConnection('write').execute<Row[]>(sql, params, 'all', em.getTransactionContext());
+  const rows = await runStatement(em, 'write', sql, params);
   return buildRows(meta, joins, rows)[0] ?? null;
 }
