@@ -276,8 +276,9 @@ type LoggedConnection = { executeQuery<R>(query: string, run: () => Promise<R>, 
  * PostGraphile, which prepares its statements (issue 13, measured with `npm run bench:api`). Outside a transaction a
  * statement of this module is therefore a named prepared statement of the pooled connection it runs on: parsed once
  * per connection, its plan kept by PostgreSQL's plan cache (a generic plan once it costs no more than custom ones).
- * Inside a transaction, or where statements are not prepared (usePreparedStatements), it runs as MikroORM runs it. Either way it is logged as
- * MikroORM logs its own. Beyond MAX_PREPARED texts a statement is sent unnamed (parsed each time, values apart).
+ * Inside a transaction, or where statements are not prepared (usePreparedStatements), it runs as MikroORM runs it.
+ * Either way it is logged as MikroORM logs its own. Beyond MAX_PREPARED texts a statement is sent unnamed (parsed
+ * each time, its values apart).
  */
 async function runStatement(em: EntityManager, type: 'read' | 'write', sql: string, params: readonly unknown[]): Promise<Row[]> {
   const connection = em.getDriver().getConnection(type);
