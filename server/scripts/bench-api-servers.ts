@@ -13,7 +13,8 @@ import 'reflect-metadata';
  *   raw                node:http + pg: the same list and item JSON, each from one SQL statement, and the same write
  *
  * The parent talks to a child over IPC: the child sends {ready, port} once listening and answers {stats} (peak and
- * current RSS, SQL statements since the last reset, the statements themselves) to {stats: true, reset?: boolean}.
+ * current RSS, CPU time used so far, SQL statements since the last reset, the statements themselves) to
+ * {stats: true, reset?: boolean}.
  * DATABASE_URL names the database; PORT the port (0: any).
  */
 
@@ -37,6 +38,7 @@ function onStats(): void {
         rss: mem.rss,
         maxRss: process.resourceUsage().maxRSS * 1024,
         heapUsed: mem.heapUsed,
+        cpu: cpuMicros(),
         liveHeap: msg.gc && gc ? mem.heapUsed : undefined,
         statements: statements.length,
         sql: statements,
@@ -44,6 +46,12 @@ function onStats(): void {
     });
     if (msg.reset) statements = [];
   });
+}
+
+/** User and system CPU time this process has used, µs. */
+function cpuMicros(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
 }
 
 function ready(p: number): void {
@@ -114,8 +122,8 @@ async function runCluster(): Promise<void> {
       const all = await Promise.all(
         Object.values(cluster.workers ?? {}).map(
           (w) =>
-            new Promise<{ rss: number; maxRss: number; liveHeap?: number }>((resolve) => {
-              w!.once('message', (m: { stats: { rss: number; maxRss: number; liveHeap?: number } }) => resolve(m.stats));
+            new Promise<{ rss: number; maxRss: number; cpu: number; liveHeap?: number }>((resolve) => {
+              w!.once('message', (m: { stats: { rss: number; maxRss: number; cpu: number; liveHeap?: number } }) => resolve(m.stats));
               w!.send({ stats: true, gc: msg.gc });
             }),
         ),
@@ -124,6 +132,7 @@ async function runCluster(): Promise<void> {
         stats: {
           rss: all.reduce((s, x) => s + x.rss, 0),
           maxRss: all.reduce((s, x) => s + x.maxRss, 0),
+          cpu: all.reduce((s, x) => s + x.cpu, cpuMicros()),
           liveHeap: all.every((x) => x.liveHeap !== undefined) ? all.reduce((s, x) => s + x.liveHeap!, 0) : undefined,
           statements: 0,
           sql: [],

@@ -10,7 +10,7 @@ import { hashPassword } from '../src/modules/auth/password';
 import { percentile, table } from './bench-format';
 
 /*
- * `npm run bench:api [-- --scale N] [--duration S] [--connections C] [--only a,b] [--no-write]` (issue 13): our list,
+ * `npm run bench:api [-- --scale N] [--duration S] [--warmup S] [--connections C] [--only a,b] [--no-write]` (issue 13): our list,
  * item and write paths side by side with PostGraphile 5 and a raw pg + node:http baseline, one after the other on
  * the same PostgreSQL data. Database: DATABASE_URL, else a `bench` database on the local server (created when
  * missing). Seeds N users (default 40,000: ≈100k projects, 1M ledger rows) once; a rerun reuses them. Prints one
@@ -25,6 +25,11 @@ const flag = (name: string, fallback: number) => {
 };
 const SCALE = flag('scale', 40_000);
 const DURATION = flag('duration', 10);
+/**
+ * Seconds of load before each measured run, on the same connections. Long enough for V8 to have optimised the hot
+ * path of a freshly started server: after 2 s our item still spent ~2,400 µs of CPU per request, ~1,300 once warm.
+ */
+const WARMUP = flag('warmup', 5);
 const CONNECTIONS = flag('connections', 50);
 const LEDGER_PER_USER = 25;
 const only = (() => {
@@ -168,6 +173,8 @@ interface Stats {
   maxRss: number;
   /** Heap in use right after a full collection (asked with `gc`); absent for servers started without --expose-gc. */
   liveHeap?: number;
+  /** User and system CPU time the server's processes have used so far, µs. */
+  cpu: number;
   statements: number;
   sql: string[];
 }
@@ -274,6 +281,9 @@ interface Row {
   liveStart?: number;
   liveEnd?: number;
   maxRss?: number;
+  /** CPU time per answered request of the measured run, µs: the server's processes, and PostgreSQL's (when local). */
+  cpuServer?: number;
+  cpuDatabase?: number;
 }
 
 async function once(base: string, t: Target): Promise<{ status: number; body: string }> {
@@ -287,6 +297,8 @@ async function once(base: string, t: Target): Promise<{ status: number; body: st
 
 /** One measured run: the answers to requests sent after the warm-up, on connections opened during it. */
 interface Run {
+  /** Answers to requests sent after the warm-up. */
+  answered: number;
   rps: number;
   p50: number;
   p99: number;
@@ -340,6 +352,7 @@ async function load(base: string, t: Target, warmup: number, duration = DURATION
   const measured = (started + result.duration * 1000 - from) / 1000;
   latencies.sort((a, b) => a - b);
   return {
+    answered: latencies.length,
     rps: latencies.length / measured,
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
@@ -355,6 +368,36 @@ function liveGrowth(r: Row): string {
   if (r.liveStart === undefined || r.liveEnd === undefined) return 'live heap not measured';
   const grew = r.liveEnd > r.liveStart * 1.1 + 5 * 1024 * 1024;
   return `live heap ${mb(r.liveStart)} before the load → ${mb(r.liveEnd)} after it (${grew ? 'grew' : 'no growth'})`;
+}
+
+const micros = (us: number | undefined) => (us === undefined ? '–' : `${us.toFixed(0)} µs`);
+
+/**
+ * CPU time all PostgreSQL processes of this machine have used, µs (Linux `/proc`, clock ticks of 1/100 s), or undefined
+ * where it cannot be read or the database is not on this machine. Divided by the answers of a run, it is what the
+ * database spent per request (its background writers included), the part a faster SQL path saves.
+ */
+function databaseCpu(): number | undefined {
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]', ''].includes(new URL(DATABASE_URL).hostname)) return undefined;
+  try {
+    let ticks = 0;
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // gone since the listing
+      }
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    }
+    return ticks * 10_000;
+  } catch {
+    return undefined;
+  }
 }
 
 const rate = (rps: number) => (rps < 10 ? rps.toFixed(1) : rps.toFixed(0));
@@ -374,10 +417,13 @@ async function measure(child: Child, countingChild: Child | null, t: Target): Pr
   const liveBefore = (await child.stats(false, true)).liveHeap;
   // A short warm-up so JIT, pools and connections are settled, then the measured run on the same connections.
   let before: Promise<Stats> | undefined;
-  const result = await load(child.url, t, Math.min(2, DURATION), DURATION, () => {
+  let databaseBefore: number | undefined;
+  const result = await load(child.url, t, WARMUP, DURATION, () => {
     before = child.stats();
+    databaseBefore = databaseCpu();
   });
   const after = await child.stats();
+  const databaseAfter = databaseCpu();
   const liveAfter = (await child.stats(false, true)).liveHeap;
   const last = await once(child.url, t);
   if (!t.check(last.status, last.body)) throw new Error(`${t.name}: unexpected answer after the run ${last.status} ${last.body.slice(0, 300)}`);
@@ -394,9 +440,11 @@ async function measure(child: Child, countingChild: Child | null, t: Target): Pr
     liveStart: liveBefore,
     liveEnd: liveAfter,
     maxRss: after.maxRss,
+    cpuServer: result.answered ? (after.cpu - (await before!).cpu) / result.answered : undefined,
+    cpuDatabase: result.answered && databaseBefore !== undefined && databaseAfter !== undefined ? (databaseAfter - databaseBefore) / result.answered : undefined,
   };
   console.log(
-    `  ${t.name}: ${rate(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${statements} statements, ${row.errors} errors, RSS ${mb(row.rssStart!)} → ${mb(after.rss)} (peak ${mb(after.maxRss)})${liveBefore !== undefined && liveAfter !== undefined ? `, live heap ${mb(liveBefore)} → ${mb(liveAfter)}` : ''}`,
+    `  ${t.name}: ${rate(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${statements} statements, ${row.errors} errors, CPU per request ${micros(row.cpuServer)} server + ${micros(row.cpuDatabase)} PostgreSQL, RSS ${mb(row.rssStart!)} → ${mb(after.rss)} (peak ${mb(after.maxRss)})${liveBefore !== undefined && liveAfter !== undefined ? `, live heap ${mb(liveBefore)} → ${mb(liveAfter)}` : ''}`,
   );
   return row;
 }
@@ -606,8 +654,8 @@ async function main(): Promise<void> {
   }
 
   // --- report
-  const headers = ['run', 'req/s', 'p50 ms', 'p99 ms', 'SQL/request', 'errors'];
-  const rows = results.map((r) => [r.name, rate(r.rps), String(r.p50), String(r.p99), r.statements, String(r.errors)]);
+  const headers = ['run', 'req/s', 'p50 ms', 'p99 ms', 'SQL/request', 'errors', 'server CPU/request', 'PostgreSQL CPU/request'];
+  const rows = results.map((r) => [r.name, rate(r.rps), String(r.p50), String(r.p99), r.statements, String(r.errors), micros(r.cpuServer), micros(r.cpuDatabase)]);
   console.log('');
   table(headers, rows);
   const by = (name: string) => results.find((r) => r.name === name);
@@ -615,7 +663,10 @@ async function main(): Promise<void> {
   const ratio = (a: string, b: string) => {
     const x = by(a);
     const y = by(b);
-    if (x && y) ratios.push(`${a} / ${b}: ${(x.rps / y.rps).toFixed(2)}× req/s, p99 ${x.p99} vs ${y.p99} ms`);
+    if (x && y) {
+      const cpu = x.cpuServer !== undefined && y.cpuServer !== undefined ? `; CPU per request ${micros(x.cpuServer)} vs ${micros(y.cpuServer)} server, ${micros(x.cpuDatabase)} vs ${micros(y.cpuDatabase)} PostgreSQL` : '';
+      ratios.push(`${a} / ${b}: ${(x.rps / y.rps).toFixed(2)}× req/s, p99 ${x.p99} vs ${y.p99} ms${cpu}`);
+    }
   };
   ratio('ours REST list', 'PostGraphile list');
   ratio('ours GraphQL list', 'PostGraphile list');
@@ -647,13 +698,15 @@ async function main(): Promise<void> {
       '',
       'Written by `npm run bench:api` (server/scripts/bench-api.ts, issue 13); rerun it to refresh this file. Every server',
       'runs as its own process on the same PostgreSQL data, one after the other, loaded by autocannon with',
-      `${CONNECTIONS} connections for ${DURATION} s each, after a 2 s warm-up on the same connections. The list is the page of 50 projects with owner and`,
+      `${CONNECTIONS} connections for ${DURATION} s each, after a ${WARMUP} s warm-up on the same connections. The list is the page of 50 projects with owner and`,
       'package and the total, read as the demo admin (staff see every project); the item is one project with the same',
       'fields; the mutation renames that project (a new title each request), PostGraphile with its `updateProjectByRowId`',
       'and the raw baseline with one `UPDATE … RETURNING`. Our server runs with NODE_ENV=production and LOG_LEVEL=error.',
       'PostGraphile runs without authentication or row security (it reads',
       'the tables as the database user), so it does less work per request than we do; the raw baseline is one SQL',
-      'statement that builds the whole JSON answer in PostgreSQL.',
+      'statement that builds the whole JSON answer in PostgreSQL. CPU per request is the CPU time the server\'s processes',
+      '(and, when the database is on this machine, all PostgreSQL processes) used during the measured run, over the answers:',
+      'steadier than req/s on a shared machine, and it shows which side a path spends its time on.',
       '',
       `Machine: ${description}. Load average at the start: ${os.loadavg()[0].toFixed(2)} (a shared machine: figures are noisy).`,
       `Data: ${projects} projects, ${users} users, ${ledger} ledger rows (\`--scale ${SCALE}\`).`,
