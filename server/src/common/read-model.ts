@@ -364,6 +364,11 @@ function joinsOf<T>(em: EntityManager, meta: EntityMetadata<T>, joinedNames: rea
   });
 }
 
+/** The joins of a statement as part of its cache key: each relation with the properties it reads. */
+function joinsKey(joins: Join[]): string {
+  return joins.map((j) => `${j.name}:${j.props.map((p) => p.name).join(',')}`).join(';');
+}
+
 /** The statement's rows as read-only rows of `meta`, each with its joined relations. */
 function buildRows<T>(meta: EntityMetadata<T>, joins: Join[], rows: Row[]): T[] {
   const builder = builderOf(meta, '', joins.map((j) => j.name));
@@ -394,7 +399,7 @@ async function readPageOnce<T extends object>(
   };
   const parsed = shapeOf(where);
   // The first page has no OFFSET clause at all: it is a shape of its own.
-  const key = parsed && `${meta.className}|${joins.map((j) => `${j.name}:${j.props.map((p) => p.name).join(',')}`).join(';')}|${opts.withTotal ? 1 : 0}|${opts.offset ? 1 : 0}|${JSON.stringify(opts.orderBy)}|${parsed.shape}`;
+  const key = parsed && `${meta.className}|${joinsKey(joins)}|${opts.withTotal ? 1 : 0}|${opts.offset ? 1 : 0}|${JSON.stringify(opts.orderBy)}|${parsed.shape}`;
   const template = key ? templates.get(key) : null;
   let rows: Row[];
   if (template) {
@@ -450,7 +455,7 @@ export async function updateRow<T extends object>(
   const setNames = Object.keys(values);
   const whereNames = Object.keys(where);
   const joins = joinsOf(em, meta, opts.joined ?? [], opts.joinedFields);
-  const key = `${meta.className}|${setNames.join(',')}|${whereNames.join(',')}|${joins.map((j) => `${j.name}:${j.props.map((p) => p.name).join(',')}`).join(';')}`;
+  const key = `${meta.className}|${setNames.join(',')}|${whereNames.join(',')}|${joinsKey(joins)}`;
   const sql = cached(updateStatements, key, () => {
     const column = (name: string, allowed: (p: EntityProperty) => boolean) => {
       const p = props[name];

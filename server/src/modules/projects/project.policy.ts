@@ -25,6 +25,14 @@ export function assertCanWriteProject(ctx: Context, project: Project): void {
   throw new ForbiddenError();
 }
 
+/**
+ * The projects the caller may change, as a condition on their own columns: any for managers, else their own. The
+ * same rule as assertCanWriteProject, for a write that carries it in its WHERE (project.service.ts updateProject).
+ */
+export function projectWriteScope(ctx: Context): { owner?: number } {
+  return ctx.roles.has(Role.Manager) ? {} : { owner: requireUserId(ctx) };
+}
+
 export function assertCanUseTrackingCode(ctx: Context, project: Project): void {
   assertCanReadProject(ctx, project);
   if (!ctx.roles.has(Role.Vip)) throw new ForbiddenError('Tracking codes need a VIP account.');

@@ -17,7 +17,7 @@ import { emitWebhookEvent, projectData } from '../webhooks/webhook.events';
 import { Project, type TrackingCodeEntry } from './project.entity';
 import { queueCampaignSync } from './project-period.service';
 import { projectListSpec, type ProjectCreateInput, type ProjectListArgs, type ProjectUpdateInput } from './project.input';
-import { assertCanReadProject, assertCanUseTrackingCode, assertCanWriteProject, projectScope } from './project.policy';
+import { assertCanReadProject, assertCanUseTrackingCode, assertCanWriteProject, projectScope, projectWriteScope } from './project.policy';
 
 /** What the response shows of each project's owner and package, below `path` of the resolver's field (issue 13). */
 function projectRelationReads(ctx: Context, info: GraphQLResolveInfo | undefined, path: string[]): Partial<Record<string, readonly string[]>> {
@@ -120,36 +120,37 @@ export async function createProject(ctx: Context, input: ProjectCreateInput): Pr
   return project;
 }
 
-/** The changes of an update that touch the project's own plain columns and nothing else (no lookup, no job). */
-function plainChanges(ctx: Context, id: number, input: ProjectUpdateInput): Record<string, unknown> | null {
-  if (input.url !== undefined || input.reciprocalLinkId !== undefined) return null;
-  // A project this request already holds as an entity is changed through it, so that entity stays true.
-  if (ctx.em.getUnitOfWork().getById(Project.name, id)) return null;
-  const changes: Record<string, unknown> = {};
+/** What an update changes of the project's own plain columns: the title (trimmed) and the auto-renew flag. */
+function columnChanges(input: ProjectUpdateInput): Partial<Pick<Project, 'title' | 'autoRenew'>> {
+  const changes: Partial<Pick<Project, 'title' | 'autoRenew'>> = {};
   if (input.title !== undefined) changes.title = input.title.trim();
   if (input.autoRenew !== undefined) changes.autoRenew = input.autoRenew;
   return changes;
 }
 
 /**
+ * Whether an update changes nothing but plain columns (no lookup, no job) of a project this request does not hold as
+ * an entity (that entity is changed through the entity, so it stays true).
+ */
+function changesColumnsOnly(ctx: Context, id: number, input: ProjectUpdateInput): boolean {
+  return input.url === undefined && input.reciprocalLinkId === undefined && !ctx.em.getUnitOfWork().getById(Project.name, id);
+}
+
+/**
  * Changes a project (SPEC.md §6: its owner, or a manager). A new title or auto-renew flag is one statement (issue 13):
- * the write rule is part of its WHERE, and the owner and package the response shows are read back with it. When it
- * changes nothing, getProject and the rule answer why (404, or 403 for support staff). A new URL or reciprocal link
- * goes through the entity: it may queue the campaign's update or the link's check with the change.
+ * the write rule (projectWriteScope) is part of its WHERE, and the owner and package the response shows are read back
+ * with it. When it changes no row, the entity path below answers why (404, or 403 for support staff). A new URL or
+ * reciprocal link goes through the entity: it may queue the campaign's update or the link's check with the change.
  */
 export async function updateProject(ctx: Context, id: number, input: ProjectUpdateInput, info?: GraphQLResolveInfo): Promise<Project> {
-  const changes = plainChanges(ctx, id, input);
-  if (changes) {
-    const where: Record<string, number> = ctx.roles.has(Role.Manager) ? { id } : { id, owner: requireUserId(ctx) };
+  if (changesColumnsOnly(ctx, id, input)) {
     const joined = (['owner', 'package'] as const).filter((name) => !info || selects(info, [name]));
     const joinedFields = projectRelationReads(ctx, info, []);
-    const updated = await updateRow(ctx.em, Project, where, changes, { joined: [...joined], joinedFields });
+    const updated = await updateRow(ctx.em, Project, { id, ...projectWriteScope(ctx) }, columnChanges(input), { joined: [...joined], joinedFields });
     if (updated) {
       primeRelations(ctx, [updated], joinedFields);
       return updated;
     }
-    // Nothing matched: the rule's own answer, unless the project became the caller's since (then the general path).
-    assertCanWriteProject(ctx, await getProject(ctx, id));
   }
   const project = await getProject(ctx, id);
   assertCanWriteProject(ctx, project);
@@ -158,9 +159,8 @@ export async function updateProject(ctx: Context, id: number, input: ProjectUpda
   const link = await chosenLink(ctx, input.reciprocalLinkId, project.reciprocalLink);
   const urlBefore = project.url;
   const linkBefore = project.reciprocalLink?.id ?? null;
-  if (input.title !== undefined) project.title = input.title.trim();
+  Object.assign(project, columnChanges(input));
   if (input.url !== undefined) project.url = normalizeProjectUrl(input.url);
-  if (input.autoRenew !== undefined) project.autoRenew = input.autoRenew;
   if (link !== undefined) project.reciprocalLink = link;
   // A running campaign must send its visitors to the new address: the partner is told with the change.
   const syncCampaign = project.url !== urlBefore && !!project.package;
