@@ -20,6 +20,7 @@ import type { AppServices, Context } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { literalViolationsPlugin } from './graphql/literal-violations';
 import { variableViolationsPlugin } from './graphql/variable-violations';
+import { composePlugins } from './graphql/compose-plugins';
 import { perClientConcurrency } from './graphql/concurrency';
 import { installDeadlineChecks, responseGuardsPlugin } from './graphql/deadline';
 import { EXPLORER_STATIC, explorerRoutes } from './graphql/explorer';
@@ -79,19 +80,22 @@ export async function createApp(
       // plugin (installed by default, a hook on every resolved field) only cost time.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      // Issue 8 "Denial of service": shape and cost before execution; deadline and response size after.
-      limitsPlugin(schema, limits),
-      responseGuardsPlugin({ timeoutMs: limits.timeoutMs, maxResponseBytes: limits.maxResponseBytes, logger }),
-      // Issue 8: control characters and lone surrogates refused in variables and literals; 5xx logged with the request id.
-      inputGuardPlugin(),
-      // Issue 11: missing or mistyped input fields answer one violation per field (REST: 422), not graphql-js's text.
-      variableViolationsPlugin(schema),
-      literalViolationsPlugin(schema),
-      // Issue 17: a request made with an API key runs only the root fields its scopes allow.
-      apiKeyScopePlugin(),
-      errorLogPlugin(logger),
-      metrics.apolloPlugin,
-      databaseUnavailablePlugin,
+      // Issue 13: our request plugins as one listener, in this order (graphql/compose-plugins.ts).
+      composePlugins<Context>([
+        // Issue 8 "Denial of service": shape and cost before execution; deadline and response size after.
+        limitsPlugin(schema, limits),
+        responseGuardsPlugin({ timeoutMs: limits.timeoutMs, maxResponseBytes: limits.maxResponseBytes, logger }),
+        // Issue 8: control characters and lone surrogates refused in variables and literals; 5xx logged with the request id.
+        inputGuardPlugin(),
+        // Issue 11: missing or mistyped input fields answer one violation per field (REST: 422), not graphql-js's text.
+        variableViolationsPlugin(schema),
+        literalViolationsPlugin(schema),
+        // Issue 17: a request made with an API key runs only the root fields its scopes allow.
+        apiKeyScopePlugin(),
+        errorLogPlugin(logger),
+        metrics.apolloPlugin,
+        databaseUnavailablePlugin,
+      ]),
     ],
     logger: {
       debug: (m) => logger.debug(m),

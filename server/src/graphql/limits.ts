@@ -262,9 +262,6 @@ export function limitsPlugin(schema: GraphQLSchema, limits: GraphqlLimits): Apol
               limit: 1,
             });
           }
-          // Variables that do not coerce are answered by execution (400 BAD_USER_INPUT) before any resolver runs.
-          const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
-          if (coerced.errors) return;
           let cost: number;
           try {
             cost = cachedOperationCost(schema, document, request.operationName, request.variables ?? {});
@@ -272,6 +269,9 @@ export function limitsPlugin(schema: GraphQLSchema, limits: GraphqlLimits): Apol
             cost = Number.POSITIVE_INFINITY;
           }
           if (cost > limits.maxComplexity) {
+            // Variables that do not coerce are answered by execution (400 BAD_USER_INPUT) before any resolver runs.
+            // Checked only here, on the way to a refusal: execution coerces them for every request anyway (issue 13).
+            if (getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}).errors) return;
             throw refusal(
               LIMIT_CODES.complexity,
               Number.isFinite(cost)

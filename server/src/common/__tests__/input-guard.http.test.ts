@@ -166,6 +166,15 @@ describe('edge guard: control characters and lone surrogates (issue 8)', () => {
       expectGraphQL400(res, 'login.input.username');
     });
 
+    it('refuses the same document each time it is sent (the verdict is kept per parsed document, issue 13)', async () => {
+      const query = 'mutation { login(input: { username: "b\\u0001c", password: "whatever" }) { token } }';
+      for (let i = 0; i < 3; i++) expectGraphQL400(await post({ query }), 'login.input.username');
+      // A clean document still runs, and so does the bad one's clean twin after it.
+      const clean = await post({ query: '{ geoDictionary(codes: ["US"]) { continents { code } } }' });
+      expect(clean.status).toBe(200);
+      expect(clean.body.errors).toBeUndefined();
+    });
+
     it('a control escape inside a list literal of a nested field, aliased', async () => {
       const res = await post({ query: '{ d: geoDictionary(codes: ["US", "\\u0007"]) { continents { code } } }' });
       expectGraphQL400(res, 'd.codes.1');

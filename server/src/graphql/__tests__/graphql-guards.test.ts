@@ -62,6 +62,23 @@ describe('GraphQL abuse guards (default limits)', () => {
     expect(one.data!.geoDictionary.countries.length).toBeGreaterThan(240);
   });
 
+  it('answers an over-budget operation whose variables do not coerce as any bad variable, and refuses it once they do', async () => {
+    const query = `query($l: Int) { ${aliases(20, `packages(limit: $l) { items { ${PACKAGE_FIELDS} } total }`)} }`;
+    // The cost cannot be computed with "fifty" for an Int: the variable's own 400 answers, with its violation.
+    const bad = await t.gql(query, { l: 'fifty' });
+    expect(bad.status).toBe(400);
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0].extensions?.violations).toEqual([expect.objectContaining({ propertyPath: 'l' })]);
+    // The same document with a page size that coerces is over the budget.
+    const big = await t.gql(query, { l: 50 });
+    expect(big.status).toBe(400);
+    expect(codeOf(big)).toBe('QUERY_TOO_COMPLEX');
+    expect(big.errors?.[0].extensions).toMatchObject({ limit: 5000, cost: 20 * (1 + 50 * 11) });
+    const small = await t.gql<{ a0: { total: number } }>(query, { l: 1 });
+    expect(small.errors).toBeUndefined();
+    expect(small.data!.a0.total).toBeGreaterThan(0);
+  });
+
   it('answers a fragment cycle with 400 and the standard validation error, not 500', async () => {
     const res = await t.gql('{ me { ...A } } fragment A on User { id ...B } fragment B on User { login ...A }');
     expect(res.status).toBe(400);
