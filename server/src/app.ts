@@ -145,8 +145,10 @@ export async function createApp(
   // The explorer for a browser, or a page saying how to turn it on where introspection is off (graphql/explorer.ts).
   app.use(explorerRoutes(limits.introspection));
 
-  app.use(
-    '/graphql',
+  // One layer for the whole chain (issue 13): a request for another path skips it in one match instead of four.
+  const graphqlChain = express.Router();
+  app.use('/graphql', graphqlChain);
+  graphqlChain.use(
     // Issue 8: at most GRAPHQL_MAX_CONCURRENT_PER_IP requests in flight per client, counted before the body is read.
     perClientConcurrency(limits.maxConcurrentPerIp),
     // Issue 8 (fuzz suite): Apollo looks at Accept only after running the operation, so a mutation sent with an
