@@ -12,13 +12,15 @@ import type {
  *
  * Apollo runs each stage of a request (didResolveSource, didResolveOperation, executionDidStart, willSendResponse…)
  * as `Promise.all` over all the request's listeners, and `responseForOperation` as one `await` per listener, whether
- * or not a listener has that stage. With our nine request plugins that came to ~160 of the ~265 promises an item
- * request made; on Node 20 every promise also goes through the AsyncLocalStorage hook MikroORM turns on. Composed,
- * Apollo sees one listener, and each stage calls only the plugins that have it.
+ * or not a listener has that stage; on Node 20 every promise also goes through the AsyncLocalStorage hook MikroORM
+ * turns on. Composed, Apollo sees one listener, and each stage calls only the plugins that have it: an item request
+ * made 265 promises with our nine request plugins as listeners, 185 with them composed.
  *
  * The plugins keep their order: a stage's hooks run one after the other in the order the plugins are given. Apollo
- * starts them together, and the stage fails with the first failure in that order, as it does here: our hooks fail
- * before their first `await`. `responseForOperation` answers with the first non-null response.
+ * starts them together, and the stage fails with the first failure in that order, as it does here. Unlike Apollo,
+ * a hook after a failed one does not run: ours throw only to refuse an operation (didResolveOperation), and a
+ * refusing hook has nothing to undo; the other hooks observe or shape the answer and do not throw.
+ * `responseForOperation` answers with the first non-null response.
  *
  * Plugins Apollo recognises by identity (its `…Disabled()` plugins, the drain plugin) are installed on their own.
  */
