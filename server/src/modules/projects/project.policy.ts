@@ -19,18 +19,20 @@ export function assertCanReadProject(ctx: Context, project: Project): void {
   throw new NotFoundError();
 }
 
-export function assertCanWriteProject(ctx: Context, project: Project): void {
-  if (isOwner(ctx, project) || ctx.roles.has(Role.Manager)) return;
-  assertCanReadProject(ctx, project);
-  throw new ForbiddenError();
-}
-
 /**
- * The projects the caller may change, as a condition on their own columns: any for managers, else their own. The
- * same rule as assertCanWriteProject, for a write that carries it in its WHERE (project.service.ts updateProject).
+ * The projects the caller may change, as a condition on their own columns: any for managers, else their own. The one
+ * statement of the write rule: assertCanWriteProject checks a loaded project against it, and a write that carries the
+ * rule in its WHERE uses it directly (project.service.ts updateProject).
  */
 export function projectWriteScope(ctx: Context): { owner?: number } {
   return ctx.roles.has(Role.Manager) ? {} : { owner: requireUserId(ctx) };
+}
+
+export function assertCanWriteProject(ctx: Context, project: Project): void {
+  const { owner } = projectWriteScope(ctx);
+  if (owner === undefined || owner === project.owner.id) return;
+  assertCanReadProject(ctx, project);
+  throw new ForbiddenError();
 }
 
 export function assertCanUseTrackingCode(ctx: Context, project: Project): void {
