@@ -492,6 +492,15 @@ async function main(): Promise<void> {
 
   const results: Row[] = [];
   const want = (name: string) => !only || only.has(name);
+  /**
+   * `--only` names groups (`ours`, `postgraphile`, `raw`, `cluster`) or single targets by their row's name, so one
+   * pair runs side by side: `--only 'ours GraphQL mutation,PostGraphile mutation'`. A group runs its targets that
+   * the list selects, or all of them when it names none of them.
+   */
+  const picked = (group: string, names: string[]) => {
+    if (!only || only.has(group)) return names;
+    return names.filter((n) => only.has(n));
+  };
 
   // --- ours
   const ourRows: Row[] = [];
@@ -500,8 +509,8 @@ async function main(): Promise<void> {
   /** Each write sends a new title, so every run really changes the row. */
   let n = 0;
   // `--only ours` runs each of our targets; `--only 'ours REST list'` only that one (a long memory run, for one).
-  const oursNamed = !!only && [...only].some((n) => /^ours (REST|GraphQL) /.test(n));
-  if (want('ours') || oursNamed) {
+  const ourNames = picked('ours', ['ours REST list', 'ours GraphQL list', 'ours REST item', 'ours GraphQL mutation']);
+  if (ourNames.length) {
     const counting = await Child.start('ours', ['--count']);
     token = await adminToken(counting.url);
     const auth = { authorization: `Bearer ${token}` };
@@ -552,14 +561,15 @@ async function main(): Promise<void> {
     await once(counting.url, targets[0]);
     explainOurs = (await counting.stats(true)).sql.map((s) => s.replace(/ \[took [^\]]*\]$/, ''));
     const child = await Child.start('ours');
-    for (const t of targets) if (!oursNamed || only!.has(t.name)) ourRows.push(await measure(child, counting, t));
+    for (const t of targets) if (ourNames.includes(t.name)) ourRows.push(await measure(child, counting, t));
     await child.stop();
     await counting.stop();
     results.push(...ourRows);
   }
 
   // --- PostGraphile
-  if (want('postgraphile')) {
+  const postgraphileNames = picked('postgraphile', ['PostGraphile list', 'PostGraphile item', 'PostGraphile mutation']);
+  if (postgraphileNames.length) {
     const counting = await Child.start('postgraphile', ['--count']);
     const child = await Child.start('postgraphile');
     const json = { 'content-type': 'application/json' };
@@ -577,6 +587,7 @@ async function main(): Promise<void> {
         check: '"updateProjectByRowId"',
       },
     ] as { name: string; query: string; variables?: () => Record<string, unknown>; check: string }[]) {
+      if (!postgraphileNames.includes(t.name)) continue;
       results.push(
         await measure(child, counting, {
           name: t.name,
@@ -594,38 +605,36 @@ async function main(): Promise<void> {
   }
 
   // --- raw baseline
-  if (want('raw')) {
+  const rawTargets: Target[] = [
+    {
+      name: 'raw pg list',
+      server: 'raw',
+      method: 'GET',
+      path: '/projects?limit=50',
+      check: (s, b) => s === 200 && JSON.parse(b).total > 0,
+    },
+    {
+      name: 'raw pg item',
+      server: 'raw',
+      method: 'GET',
+      path: `/projects/${itemId}`,
+      check: (s, b) => s === 200 && JSON.parse(b).id === itemId,
+    },
+    {
+      name: 'raw pg write',
+      server: 'raw',
+      method: 'PUT',
+      path: `/projects/${itemId}`,
+      headers: { 'content-type': 'application/json' },
+      body: () => JSON.stringify({ title: `Site renamed ${n++}` }),
+      check: (s, b) => s === 200 && JSON.parse(b).id === itemId,
+    },
+  ];
+  const rawNames = picked('raw', rawTargets.map((t) => t.name));
+  if (rawNames.length) {
     const counting = await Child.start('raw', ['--count']);
     const child = await Child.start('raw');
-    results.push(
-      await measure(child, counting, {
-        name: 'raw pg list',
-        server: 'raw',
-        method: 'GET',
-        path: '/projects?limit=50',
-        check: (s, b) => s === 200 && JSON.parse(b).total > 0,
-      }),
-    );
-    results.push(
-      await measure(child, counting, {
-        name: 'raw pg item',
-        server: 'raw',
-        method: 'GET',
-        path: `/projects/${itemId}`,
-        check: (s, b) => s === 200 && JSON.parse(b).id === itemId,
-      }),
-    );
-    results.push(
-      await measure(child, counting, {
-        name: 'raw pg write',
-        server: 'raw',
-        method: 'PUT',
-        path: `/projects/${itemId}`,
-        headers: { 'content-type': 'application/json' },
-        body: () => JSON.stringify({ title: `Site renamed ${n++}` }),
-        check: (s, b) => s === 200 && JSON.parse(b).id === itemId,
-      }),
-    );
+    for (const t of rawTargets) if (rawNames.includes(t.name)) results.push(await measure(child, counting, t));
     await child.stop();
     await counting.stop();
   }
