@@ -497,10 +497,7 @@ async function main(): Promise<void> {
    * pair runs side by side: `--only 'ours GraphQL mutation,PostGraphile mutation'`. A group runs its targets that
    * the list selects, or all of them when it names none of them.
    */
-  const picked = (group: string, names: string[]) => {
-    if (!only || only.has(group)) return names;
-    return names.filter((n) => only.has(n));
-  };
+  const picked = (group: string, targets: Target[]) => (!only || only.has(group) ? targets : targets.filter((t) => only.has(t.name)));
 
   // --- ours
   const ourRows: Row[] = [];
@@ -508,104 +505,106 @@ async function main(): Promise<void> {
   let token = '';
   /** Each write sends a new title, so every run really changes the row. */
   let n = 0;
-  // `--only ours` runs each of our targets; `--only 'ours REST list'` only that one (a long memory run, for one).
-  const ourNames = picked('ours', ['ours REST list', 'ours GraphQL list', 'ours REST item', 'ours GraphQL mutation']);
-  if (ourNames.length) {
+  // Our targets' headers carry the admin's token once a server of ours has logged in.
+  const auth: Record<string, string> = {};
+  const json: Record<string, string> = { 'content-type': 'application/json' };
+  const restList: Target = {
+    name: 'ours REST list',
+    server: 'ours',
+    method: 'GET',
+    path: '/api/projects?limit=50',
+    headers: auth,
+    check: (s, b) => s === 200 && b.includes('hydra:totalItems'),
+  };
+  const ourTargets = picked('ours', [
+    restList,
+    {
+      name: 'ours GraphQL list',
+      server: 'ours',
+      method: 'POST',
+      path: '/graphql',
+      headers: json,
+      body: JSON.stringify({ query: LIST_QUERY, variables: { limit: 50 } }),
+      check: (s, b) => s === 200 && b.includes('"total"') && !b.includes('"errors"'),
+    },
+    {
+      name: 'ours REST item',
+      server: 'ours',
+      method: 'GET',
+      path: `/api/projects/${itemId}`,
+      headers: auth,
+      check: (s, b) => s === 200 && b.includes(`"id":${itemId}`),
+    },
+    {
+      name: 'ours GraphQL mutation',
+      server: 'ours',
+      method: 'POST',
+      path: '/graphql',
+      headers: json,
+      body: () =>
+        JSON.stringify({
+          query: UPDATE_MUTATION,
+          variables: { id: itemId, input: { title: `Site renamed ${n++}` } },
+        }),
+      check: (s, b) => s === 200 && b.includes('"updateProject"') && !b.includes('"errors"'),
+    },
+  ]);
+  if (ourTargets.length) {
     const counting = await Child.start('ours', ['--count']);
     token = await adminToken(counting.url);
-    const auth = { authorization: `Bearer ${token}` };
-    const json = { ...auth, 'content-type': 'application/json' };
-    const targets: Target[] = [
-      {
-        name: 'ours REST list',
-        server: 'ours',
-        method: 'GET',
-        path: '/api/projects?limit=50',
-        headers: auth,
-        check: (s, b) => s === 200 && b.includes('hydra:totalItems'),
-      },
-      {
-        name: 'ours GraphQL list',
-        server: 'ours',
-        method: 'POST',
-        path: '/graphql',
-        headers: json,
-        body: JSON.stringify({ query: LIST_QUERY, variables: { limit: 50 } }),
-        check: (s, b) => s === 200 && b.includes('"total"') && !b.includes('"errors"'),
-      },
-      {
-        name: 'ours REST item',
-        server: 'ours',
-        method: 'GET',
-        path: `/api/projects/${itemId}`,
-        headers: auth,
-        check: (s, b) => s === 200 && b.includes(`"id":${itemId}`),
-      },
-      {
-        name: 'ours GraphQL mutation',
-        server: 'ours',
-        method: 'POST',
-        path: '/graphql',
-        headers: json,
-        body: () =>
-          JSON.stringify({
-            query: UPDATE_MUTATION,
-            variables: { id: itemId, input: { title: `Site renamed ${n++}` } },
-          }),
-        check: (s, b) => s === 200 && b.includes('"updateProject"') && !b.includes('"errors"'),
-      },
-    ];
+    auth.authorization = json.authorization = `Bearer ${token}`;
     // The statements of one list request, for EXPLAIN below.
-    await once(counting.url, targets[0]);
+    await once(counting.url, restList);
     await counting.stats(true);
-    await once(counting.url, targets[0]);
+    await once(counting.url, restList);
     explainOurs = (await counting.stats(true)).sql.map((s) => s.replace(/ \[took [^\]]*\]$/, ''));
     const child = await Child.start('ours');
-    for (const t of targets) if (ourNames.includes(t.name)) ourRows.push(await measure(child, counting, t));
+    for (const t of ourTargets) ourRows.push(await measure(child, counting, t));
     await child.stop();
     await counting.stop();
     results.push(...ourRows);
   }
 
   // --- PostGraphile
-  const postgraphileNames = picked('postgraphile', ['PostGraphile list', 'PostGraphile item', 'PostGraphile mutation']);
-  if (postgraphileNames.length) {
+  const postgraphileTargets = picked(
+    'postgraphile',
+    (
+      [
+        { name: 'PostGraphile list', query: PG_LIST, check: 'totalCount' },
+        {
+          name: 'PostGraphile item',
+          query: PG_ITEM(itemId),
+          check: `"rowId":${itemId}`,
+        },
+        {
+          name: 'PostGraphile mutation',
+          query: PG_UPDATE,
+          variables: () => ({ id: itemId, title: `Site renamed ${n++}` }),
+          check: '"updateProjectByRowId"',
+        },
+      ] as { name: string; query: string; variables?: () => Record<string, unknown>; check: string }[]
+    ).map(
+      (t): Target => ({
+        name: t.name,
+        server: 'postgraphile',
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        body: t.variables ? () => JSON.stringify({ query: t.query, variables: t.variables!() }) : JSON.stringify({ query: t.query }),
+        check: (s, b) => s === 200 && b.includes(t.check) && !b.includes('"errors"'),
+      }),
+    ),
+  );
+  if (postgraphileTargets.length) {
     const counting = await Child.start('postgraphile', ['--count']);
     const child = await Child.start('postgraphile');
-    const json = { 'content-type': 'application/json' };
-    for (const t of [
-      { name: 'PostGraphile list', query: PG_LIST, check: 'totalCount' },
-      {
-        name: 'PostGraphile item',
-        query: PG_ITEM(itemId),
-        check: `"rowId":${itemId}`,
-      },
-      {
-        name: 'PostGraphile mutation',
-        query: PG_UPDATE,
-        variables: () => ({ id: itemId, title: `Site renamed ${n++}` }),
-        check: '"updateProjectByRowId"',
-      },
-    ] as { name: string; query: string; variables?: () => Record<string, unknown>; check: string }[]) {
-      if (!postgraphileNames.includes(t.name)) continue;
-      results.push(
-        await measure(child, counting, {
-          name: t.name,
-          server: 'postgraphile',
-          method: 'POST',
-          path: '/graphql',
-          headers: json,
-          body: t.variables ? () => JSON.stringify({ query: t.query, variables: t.variables!() }) : JSON.stringify({ query: t.query }),
-          check: (s, b) => s === 200 && b.includes(t.check) && !b.includes('"errors"'),
-        }),
-      );
-    }
+    for (const t of postgraphileTargets) results.push(await measure(child, counting, t));
     await child.stop();
     await counting.stop();
   }
 
   // --- raw baseline
-  const rawTargets: Target[] = [
+  const rawTargets = picked('raw', [
     {
       name: 'raw pg list',
       server: 'raw',
@@ -629,12 +628,11 @@ async function main(): Promise<void> {
       body: () => JSON.stringify({ title: `Site renamed ${n++}` }),
       check: (s, b) => s === 200 && JSON.parse(b).id === itemId,
     },
-  ];
-  const rawNames = picked('raw', rawTargets.map((t) => t.name));
-  if (rawNames.length) {
+  ]);
+  if (rawTargets.length) {
     const counting = await Child.start('raw', ['--count']);
     const child = await Child.start('raw');
-    for (const t of rawTargets) if (rawNames.includes(t.name)) results.push(await measure(child, counting, t));
+    for (const t of rawTargets) results.push(await measure(child, counting, t));
     await child.stop();
     await counting.stop();
   }
