@@ -10,7 +10,10 @@ import 'reflect-metadata';
  *   ours [--count]     our server (startServer, as `npm start` without the worker); --count records the SQL statements
  *   cluster N          N of our processes on one port (node:cluster), for the scale-out ratio
  *   postgraphile       PostGraphile 5, amber preset, over the same database (public schema)
- *   raw                node:http + pg: the same list and item JSON, each from one SQL statement, and the same write
+ *   raw                node:http + pg: the same list and item JSON, each from one SQL statement, and the same write;
+ *                      GET /ping answers {} with no SQL (the floor of node:http)
+ *   stack              the stack the product fixes, with nothing of ours: express 5 answering GET /ping with {} (res.json),
+ *                      and Apollo Server 5 on it at POST /graphql (a one-field schema, no plugins, an empty context)
  *
  * The parent talks to a child over IPC: the child sends {ready, port} once listening and answers {stats} (peak and
  * current RSS, CPU time used so far, SQL statements since the last reset, the statements themselves) to
@@ -221,6 +224,7 @@ async function raw(): Promise<void> {
       });
       res.end(body);
     };
+    if (url.pathname === '/ping') return send(200, '{}');
     const item = /^\/projects\/(\d+)$/.exec(url.pathname);
     if (item && req.method === 'PUT') {
       let body = '';
@@ -251,6 +255,27 @@ async function raw(): Promise<void> {
   ready((server.address() as AddressInfo).port);
 }
 
+/*
+ * Express 5 and Apollo Server 5 with nothing of ours: what the frameworks themselves cost per answer on this machine,
+ * the floor under every route of our server (the product's stack fixes both; PostGraphile serves from node:http
+ * through grafserv and grafast).
+ */
+async function bareStack(): Promise<void> {
+  const express = (await import('express')).default;
+  const { ApolloServer } = await import('@apollo/server');
+  const { expressMiddleware } = await import('@as-integrations/express5');
+  const apollo = new ApolloServer({ typeDefs: 'type Query { hello: String }', resolvers: { Query: { hello: () => 'hello' } } });
+  await apollo.start();
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/ping', (_req, res) => void res.json({}));
+  app.use('/graphql', express.json(), expressMiddleware(apollo, { context: async () => ({}) }));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  onStats();
+  ready((server.address() as AddressInfo).port);
+}
+
 // A plain exit on SIGTERM/SIGINT, so `--cpu-prof` (BENCH_NODE_ARGS) writes its profile.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => process.exit(0));
 
@@ -259,6 +284,7 @@ const modes: Record<string, () => Promise<void>> = {
   cluster: runCluster,
   postgraphile,
   raw,
+  stack: bareStack,
 };
 if (process.env.BENCH_CLUSTER_WORKER) void ours();
 else if (!modes[mode]) {

@@ -52,6 +52,8 @@ const LIST_QUERY = `query List($limit: Int) { projects(limit: $limit) { total pa
   id title url ownerId owner { id login } package { id name code free size } reciprocalLinkId expiredAt autoRenew campaignId createdAt } } }`;
 const ITEM_QUERY = `query Item($id: Int!) { project(id: $id) {
   id title url ownerId owner { id login } package { id name code free size } reciprocalLinkId expiredAt autoRenew campaignId createdAt } }`;
+/** Nothing to resolve: what a server spends on any GraphQL request before its fields (the floor). */
+const FLOOR_QUERY = 'query Floor { __typename }';
 const UPDATE_MUTATION = `mutation Update($id: Int!, $input: ProjectUpdateInput!) { updateProject(id: $id, input: $input) { id title } }`;
 const PG_LIST = `query List { allProjects(first: 50, orderBy: [PRIMARY_KEY_DESC]) { totalCount nodes {
   rowId title url ownerId userByOwnerId { rowId email } packageByPackageId { rowId name code free size } reciprocalLinkId expiredAt autoRenew campaignId createdAt } } }`;
@@ -208,7 +210,7 @@ class Child {
         LOG_LEVEL: 'error',
         // Measured as deployed (graphql-js, for one, runs extra checks outside production: ~3% of a list's CPU);
         // only the first boot, which seeds the demo accounts the runs log in with, is a development one.
-        ...(mode === 'ours' || mode === 'cluster' ? PRODUCTION : {}),
+        ...(mode === 'ours' || mode === 'cluster' || mode === 'stack' ? PRODUCTION : {}),
         RUN_WORKER: 'false',
         // All the load comes from this one address: the per-address cap of /graphql would refuse most of it.
         GRAPHQL_MAX_CONCURRENT_PER_IP: '10000',
@@ -259,7 +261,7 @@ class Child {
 
 interface Target {
   name: string;
-  server: 'ours' | 'postgraphile' | 'raw';
+  server: 'ours' | 'postgraphile' | 'raw' | 'stack';
   method: 'GET' | 'POST' | 'PUT';
   path: string;
   headers?: Record<string, string>;
@@ -373,14 +375,15 @@ function liveGrowth(r: Row): string {
 const micros = (us: number | undefined) => (us === undefined ? '–' : `${us.toFixed(0)} µs`);
 
 /**
- * CPU time all PostgreSQL processes of this machine have used, µs (Linux `/proc`, clock ticks of 1/100 s), or undefined
- * where it cannot be read or the database is not on this machine. Divided by the answers of a run, it is what the
- * database spent per request (its background writers included), the part a faster SQL path saves.
+ * CPU time each PostgreSQL process of this machine has used, µs by pid (Linux `/proc`, clock ticks of 1/100 s), or
+ * undefined where it cannot be read or the database is not on this machine. Over a run (`databaseCpuBetween`) and
+ * divided by its answers, it is what the database spent per request (its background writers included), the part a
+ * faster SQL path saves.
  */
-function databaseCpu(): number | undefined {
+function databaseCpu(): Map<string, number> | undefined {
   if (!['127.0.0.1', 'localhost', '::1', '[::1]', ''].includes(new URL(DATABASE_URL).hostname)) return undefined;
   try {
-    let ticks = 0;
+    const ticks = new Map<string, number>();
     for (const pid of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       let stat: string;
@@ -392,12 +395,23 @@ function databaseCpu(): number | undefined {
       const close = stat.lastIndexOf(')');
       if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
       const fields = stat.slice(close + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      ticks.set(pid, Number(fields[11]) + Number(fields[12])); // utime, stime
     }
-    return ticks * 10_000;
+    return ticks;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The CPU the PostgreSQL processes used between two readings, µs: a process that ended in between (a connection
+ * closed) took its time with it, so only the growth of each process counts, and all of a process started since.
+ */
+function databaseCpuBetween(before: Map<string, number> | undefined, after: Map<string, number> | undefined): number | undefined {
+  if (!before || !after) return undefined;
+  let ticks = 0;
+  for (const [pid, t] of after) ticks += t - (before.get(pid) ?? 0);
+  return ticks * 10_000;
 }
 
 const rate = (rps: number) => (rps < 10 ? rps.toFixed(1) : rps.toFixed(0));
@@ -425,13 +439,13 @@ async function measure(child: Child, countingChild: Child | null, t: Target): Pr
   const liveBefore = (await child.stats(false, true)).liveHeap;
   // A short warm-up so JIT, pools and connections are settled, then the measured run on the same connections.
   let before: Promise<Stats> | undefined;
-  let databaseBefore: number | undefined;
+  let databaseBefore: Map<string, number> | undefined;
   const result = await load(child.url, t, WARMUP, DURATION, () => {
     before = child.stats();
     databaseBefore = databaseCpu();
   });
   const after = await child.stats();
-  const databaseAfter = databaseCpu();
+  const databaseUsed = databaseCpuBetween(databaseBefore, databaseCpu());
   const liveAfter = (await child.stats(false, true)).liveHeap;
   const last = await once(child.url, t);
   if (!t.check(last.status, last.body)) throw new Error(`${t.name}: unexpected answer after the run ${last.status} ${last.body.slice(0, 300)}`);
@@ -449,12 +463,49 @@ async function measure(child: Child, countingChild: Child | null, t: Target): Pr
     liveEnd: liveAfter,
     maxRss: after.maxRss,
     cpuServer: result.answered ? (after.cpu - (await before!).cpu) / result.answered : undefined,
-    cpuDatabase: result.answered && databaseBefore !== undefined && databaseAfter !== undefined ? (databaseAfter - databaseBefore) / result.answered : undefined,
+    cpuDatabase: result.answered && databaseUsed !== undefined ? databaseUsed / result.answered : undefined,
   };
   console.log(
     `  ${t.name}: ${rate(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${statements} statements, ${row.errors} errors, CPU per request ${micros(row.cpuServer)} server + ${micros(row.cpuDatabase)} PostgreSQL, RSS ${mb(row.rssStart!)} → ${mb(after.rss)} (peak ${mb(after.maxRss)})${liveBefore !== undefined && liveAfter !== undefined ? `, live heap ${mb(liveBefore)} → ${mb(liveAfter)}` : ''}`,
   );
   return row;
+}
+
+/**
+ * Where a request's server CPU goes: each server's floor (a GraphQL request with nothing to resolve; express and
+ * node:http answering {}) and what the item and the mutation cost above it.
+ */
+function floors(by: (name: string) => Row | undefined): string | null {
+  const cpu = (name: string) => by(name)?.cpuServer;
+  const above = (work: string, floor: string) => {
+    const w = cpu(work);
+    const f = cpu(floor);
+    return w !== undefined && f !== undefined ? micros(w - f) : null;
+  };
+  const parts: string[] = [];
+  const pair = (label: string, ours: string | null, theirs: string | null) => {
+    if (ours || theirs) parts.push(`${label}: ours ${ours ?? '–'}, PostGraphile ${theirs ?? '–'}`);
+  };
+  pair('item', above('ours GraphQL item', 'ours GraphQL floor'), above('PostGraphile item', 'PostGraphile floor'));
+  pair('mutation', above('ours GraphQL mutation', 'ours GraphQL floor'), above('PostGraphile mutation', 'PostGraphile floor'));
+  const floorsSeen = (
+    [
+      ['ours GraphQL', 'ours GraphQL floor'],
+      ['PostGraphile', 'PostGraphile floor'],
+      ['express 5 and Apollo Server 5 alone', 'express + Apollo floor'],
+      ['express 5 alone', 'express floor'],
+      ['node:http alone', 'raw floor'],
+    ] as const
+  )
+    .filter(([, name]) => cpu(name) !== undefined)
+    .map(([label, name]) => `${label} ${micros(cpu(name))}`);
+  if (!parts.length && !floorsSeen.length) return null;
+  return [
+    parts.length ? `Server CPU per request above each server's floor (the GraphQL request with nothing to resolve) — ${parts.join('; ')}.` : '',
+    floorsSeen.length ? `The floors themselves: ${floorsSeen.join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -536,6 +587,15 @@ async function main(): Promise<void> {
       check: (s, b) => s === 200 && b.includes(`"id":${itemId}`),
     },
     {
+      name: 'ours GraphQL item',
+      server: 'ours',
+      method: 'POST',
+      path: '/graphql',
+      headers: json,
+      body: JSON.stringify({ query: ITEM_QUERY, variables: { id: itemId } }),
+      check: (s, b) => s === 200 && b.includes(`"id":${itemId}`) && !b.includes('"errors"'),
+    },
+    {
       name: 'ours GraphQL mutation',
       server: 'ours',
       method: 'POST',
@@ -547,6 +607,16 @@ async function main(): Promise<void> {
           variables: { id: itemId, input: { title: `Site renamed ${n++}` } },
         }),
       check: (s, b) => s === 200 && b.includes('"updateProject"') && !b.includes('"errors"'),
+    },
+    {
+      // The floor: the same request path (the token, the gate, the context, Apollo) with nothing to resolve.
+      name: 'ours GraphQL floor',
+      server: 'ours',
+      method: 'POST',
+      path: '/graphql',
+      headers: json,
+      body: JSON.stringify({ query: FLOOR_QUERY }),
+      check: (s, b) => s === 200 && b.includes('"__typename":"Query"'),
     },
   ]);
   if (ourTargets.length) {
@@ -582,6 +652,7 @@ async function main(): Promise<void> {
           variables: () => ({ id: itemId, title: `Site renamed ${n++}` }),
           check: '"updateProjectByRowId"',
         },
+        { name: 'PostGraphile floor', query: FLOOR_QUERY, check: '"__typename":"Query"' },
       ] as { name: string; query: string; variables?: () => Record<string, unknown>; check: string }[]
     ).map(
       (t): Target => ({
@@ -628,6 +699,7 @@ async function main(): Promise<void> {
       body: () => JSON.stringify({ title: `Site renamed ${n++}` }),
       check: (s, b) => s === 200 && JSON.parse(b).id === itemId,
     },
+    { name: 'raw floor', server: 'raw', method: 'GET', path: '/ping', check: (s, b) => s === 200 && b === '{}' },
   ]);
   if (rawTargets.length) {
     const counting = await Child.start('raw', ['--count']);
@@ -635,6 +707,25 @@ async function main(): Promise<void> {
     for (const t of rawTargets) results.push(await measure(child, counting, t));
     await child.stop();
     await counting.stop();
+  }
+
+  // --- the fixed stack alone (express 5, Apollo Server 5 on it): the floor under our every answer
+  const stackTargets = picked('stack', [
+    { name: 'express floor', server: 'stack', method: 'GET', path: '/ping', check: (s, b) => s === 200 && b === '{}' },
+    {
+      name: 'express + Apollo floor',
+      server: 'stack',
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: FLOOR_QUERY }),
+      check: (s, b) => s === 200 && b.includes('"__typename":"Query"'),
+    },
+  ]);
+  if (stackTargets.length) {
+    const child = await Child.start('stack');
+    for (const t of stackTargets) results.push(await measure(child, null, t));
+    await child.stop();
   }
 
   // --- one process vs two (node:cluster) on the REST list
@@ -690,8 +781,12 @@ async function main(): Promise<void> {
   ratio('ours GraphQL list', 'raw pg list');
   ratio('ours REST item', 'PostGraphile item');
   ratio('ours REST item', 'raw pg item');
+  ratio('ours GraphQL item', 'PostGraphile item');
   ratio('ours GraphQL mutation', 'PostGraphile mutation');
   ratio('ours GraphQL mutation', 'raw pg write');
+  ratio('ours GraphQL floor', 'PostGraphile floor');
+  const floorLine = floors(by);
+  if (floorLine) ratios.push(floorLine);
   if (clusterLine) ratios.push(clusterLine);
   const memory = ourRows.map(
     (r) =>
