@@ -40,7 +40,7 @@ function slowPost(url: string, token: string, body: unknown): { started: Promise
   const req = http.request(url, {
     method: 'POST',
     agent: false,
-    headers: { 'content-type': 'application/json', 'content-length': String(json.length), authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', 'content-length': String(json.length), authorization: `Bearer ${token}`, expect: '100-continue' },
   });
   const status = new Promise<number>((resolve, reject) => {
     req.on('response', (res) => {
@@ -49,8 +49,9 @@ function slowPost(url: string, token: string, body: unknown): { started: Promise
     });
     req.on('error', reject);
   });
-  // A moment after the write the server has read the headers and waits for the rest of the body.
-  const started = new Promise<void>((resolve) => req.write(json.subarray(0, half), () => setTimeout(resolve, 300)));
+  // "100 Continue" comes once the server has read the headers and taken the request (it is no longer an idle
+  // connection a stopping server may drop); then half the body goes, and the server waits for the rest.
+  const started = new Promise<void>((resolve) => req.on('continue', () => req.write(json.subarray(0, half), () => resolve())));
   return { started, finish: () => req.end(json.subarray(half)), status };
 }
 

@@ -10,12 +10,18 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
  * shared counters are used again once Redis answers. The Redis is a real redis-server this test starts and stops.
  */
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
+/**
+ * A port where nothing answers (each connection is reset at once), held until `release` frees it for redis-server:
+ * a port closed at once and opened seconds later could be taken in between by a server of another test.
+ */
+async function holdPort(): Promise<{ port: number; release(): Promise<void> }> {
+  const server = net.createServer((socket) => {
+    socket.on('error', () => undefined);
+    socket.resetAndDestroy();
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  return { port, release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
@@ -40,15 +46,19 @@ describe('rate limits while Redis is unreachable (issue 18)', () => {
   const redisUp = async () => /^redis_up (\d)/m.exec((await t.http.get('/metrics')).text)?.[1];
   const warnings = () => lines.filter((l) => l.msg?.startsWith('Redis unreachable')).length;
 
+  let held: Awaited<ReturnType<typeof holdPort>>;
+
   beforeAll(async () => {
-    port = await freePort();
-    // Nothing listens on the port yet: Redis is down at boot.
+    held = await holdPort();
+    port = held.port;
+    // Nothing answers on the port yet: Redis is down at boot.
     t = await startTestServer(
       { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: `tgtest-${process.pid}-${Date.now()}`, TRUST_PROXY: 'loopback', LOGIN_RATE_PAIR_POINTS: '2', LOGIN_RATE_MAX_DELAY_MS: '0' },
       { logger },
     );
   });
   afterAll(async () => {
+    await held?.release().catch(() => undefined);
     await t?.close();
     redis?.kill('SIGKILL');
   });
@@ -60,6 +70,7 @@ describe('rate limits while Redis is unreachable (issue 18)', () => {
     expect([(await login('bad', '198.51.100.2')).status, (await login('bad', '198.51.100.2')).status, (await login('demo-password', '198.51.100.2')).status]).toEqual([401, 401, 429]);
     expect(warnings()).toBe(1);
 
+    await held.release();
     redis = startRedis(port);
     await until(async () => (await redisUp()) === '1', 'redis_up 1');
     // Counted in Redis now: a fresh pair starts from zero there, and the counters are in Redis's keys.

@@ -71,7 +71,7 @@ describe('demo sign-up', () => {
     let t: TestServer;
     let outbox: () => Promise<ReturnType<typeof readOutbox>>;
     beforeAll(async () => {
-      t = await startTestServer({ DEMO_FETCH_ALLOW_PRIVATE: 'true', DEMO_FETCH_TIMEOUT_MS: '500' });
+      t = await startTestServer({ DEMO_FETCH_ALLOW_PRIVATE: 'true', DEMO_FETCH_TIMEOUT_MS: '2000' });
       outbox = async () => (await t.server.services.jobs.drain([MAIL_JOBS.link]), readOutbox(t.server.services.config.mail.outboxDir));
     });
     afterAll(() => t.close());

@@ -13,7 +13,17 @@ import { calls, projectPage } from './panel-fixtures';
 
 beforeEach(() => {
   jest.spyOn(logger, 'error').mockImplementation(() => {});
+  // Only the date is fixed (timers run as usual): the default range, the last 30 days, holds the fixture's days
+  // whatever day the suite runs, and no midnight passes between drawing and checking.
+  jest.useFakeTimers({ now: TODAY, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
 });
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** A day whose last 30 days hold the fixture's 2026-11-01 to 2026-11-03. */
+const TODAY = new Date('2026-11-15T12:00:00Z');
 
 const kc = (key: string, visits: number) => ({ __typename: 'KeyCount', key, visits });
 
