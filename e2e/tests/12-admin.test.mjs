@@ -41,7 +41,10 @@ describe('admin area', () => {
       await form.getByRole('button', { name: 'Create' }).click();
       await page.waitForURL((u) => /^\/admin\/packages\/\d+$/.test(u.pathname));
       await page.getByText('Package created').waitFor();
-      assert.equal(await form.getByRole('textbox', { name: 'Price' }).inputValue(), '12.34');
+      // The edit page draws its form first and fills it from the loaded package a moment later.
+      const price = await form.getByRole('textbox', { name: 'Price' }).elementHandle();
+      await page.waitForFunction((el) => el.value !== '', price).catch(() => undefined);
+      assert.equal(await price.inputValue(), '12.34');
 
       const visitor = await newVisitor(browser);
       await settleVisitor(visitor.page, '/pricing');

@@ -140,6 +140,7 @@ async function lanes(port, count = WEB_PROCESSES) {
     if (who && !found.has(who.workerId)) found.set(who.workerId, { agent, ...who });
     else agent.destroy();
   }
+  if (found.size !== count) closeLanes([...found.values()]);
   assert.equal(found.size, count, `expected ${count} distinct web processes, saw ${found.size}`);
   return [...found.values()];
 }
@@ -230,7 +231,8 @@ before(async () => {
   };
   ctx.web = run('web', process.execPath, [path.join(DIST, 'main.js')], { ...env, WEB_CONCURRENCY: String(WEB_PROCESSES), RUN_WORKER: 'false' });
   await waitFor('the web cluster to be ready', async () => (await request(ctx.port, { path: '/readyz' })).status === 200, 90_000);
-  await lanes(ctx.port).then(closeLanes);
+  // /readyz answers once one web process is up; the others finish booting later (two cores, the boot lock).
+  await waitFor('every web process to answer', async () => (closeLanes(await lanes(ctx.port)), true), 90_000);
 
   // Check 4's project: due for renewal now, with credits to renew from; set before the workers start.
   const [project] = await sql(
@@ -347,11 +349,12 @@ check("3. an admin's change to the gate's configuration shows on every web proce
     const updated = await gql(ctx.port, 'mutation ($id: Int!, $input: GateUpdateInput!) { updateGate(id: $id, input: $input) { id description } }', { id: gateId, input: { description } }, admin.json.token);
     assert.equal(updated.json?.errors, undefined, updated.text);
     const changedAt = Date.now();
-    const seenAfter = [];
-    for (const lane of list) {
-      await waitFor(`process ${lane.workerId} to show the new description`, async () => (await read(lane))?.description === description, 5000);
-      seenAfter.push(Date.now() - changedAt);
-    }
+    // Every process is asked at the same time, each from the change: one slow answer does not count against the others.
+    const seenAfter = await Promise.all(
+      list.map((lane) =>
+        waitFor(`process ${lane.workerId} to show the new description`, async () => (await read(lane))?.description === description, 5000).then(() => Date.now() - changedAt),
+      ),
+    );
     console.log(`# gate change visible on the ${list.length} processes after ${seenAfter.join(', ')} ms`);
     assert.ok(Math.max(...seenAfter) <= 2000, `visible everywhere after ${Math.max(...seenAfter)} ms`);
   } finally {
