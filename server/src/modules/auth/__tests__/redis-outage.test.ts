@@ -58,7 +58,7 @@ describe('rate limits while Redis is unreachable (issue 18)', () => {
     );
   });
   afterAll(async () => {
-    await held?.release().catch(() => undefined);
+    await held?.release(); // already released by the test when it got that far: close then just reports it
     await t?.close();
     redis?.kill('SIGKILL');
   });
