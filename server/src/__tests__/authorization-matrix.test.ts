@@ -11,6 +11,8 @@ import {
   isNonNullType,
 } from 'graphql';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { WHITE_LABEL_GATE_HOST } from '../db/seeders/demo.seeder';
+import { API_KEY_SCOPES } from '../modules/auth/api-key.scopes';
 import { buildAppSchema } from '../graphql/schema';
 import { routeRootField } from '../rest/route-access';
 import { routeTable } from '../rest/route-table';
@@ -23,7 +25,10 @@ import { routeTable } from '../rest/route-table';
  * role. Queries run for every role; mutations and non-GET routes only for the refused roles (refused before any
  * resolver runs, so nothing is written). A field or route without an entry fails the test. Ids in the calls name no
  * existing row (999999999): an allowed caller gets an answer, a NOT_FOUND or a BAD_USER_INPUT, never a refusal.
- * Owner checks with real rows: the last test (user2@ gets NOT_FOUND for user@'s rows).
+ * Owner checks with real rows: user2@ gets NOT_FOUND for user@'s rows.
+ * Across gates: every operation and route is called again on the second demo gate's host with each role's token of
+ * the first gate and with an API key holding every scope; all are refused as unauthenticated except the super
+ * admin's, who acts on every gate (modules/auth/roles.ts sessionAllowedOnGate).
  */
 
 type Who = 'guest' | 'user' | 'other' | 'vip' | 'support' | 'manager' | 'admin' | 'superadmin';
@@ -111,10 +116,18 @@ const fields = (kind: 'Query' | 'Mutation') => Object.values((kind === 'Query' ?
 describe('authorization matrix (every operation × every role)', () => {
   let t: TestServer;
   const tokens: Partial<Record<Who, string>> = {};
+  /** user@'s key with every scope. */
+  let apiKey: string;
 
   beforeAll(async () => {
     t = await startTestServer({ LOGIN_RATE_IP_POINTS: '1000', REGISTER_RATE_IP_POINTS: '1000', DEMO_RATE_IP_POINTS: '1000', ACCOUNT_RATE_IP_POINTS: '1000', ACCOUNT_RATE_EMAIL_POINTS: '1000' });
     for (const who of WHO) if (who !== 'guest') tokens[who] = await t.login(LOGIN[who]);
+    const key = await t.gql<{ createApiKey: { secret: string } }>(
+      'mutation($input: ApiKeyCreateInput!) { createApiKey(input: $input) { secret } }',
+      { input: { name: 'every scope', scopes: [...API_KEY_SCOPES] } },
+      tokens.user,
+    );
+    apiKey = key.data!.createApiKey.secret;
   });
   afterAll(() => t.close());
 
@@ -182,5 +195,38 @@ describe('authorization matrix (every operation × every role)', () => {
     }
     const write = await t.gql(`mutation { updateProject(id: ${ids.project}, input: { title: "Taken" }) { id } }`, {}, tokens.other);
     expect(write.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  describe('on another gate', () => {
+    const boost = { host: WHITE_LABEL_GATE_HOST };
+    /** Who carries a credential of the first gate: every signed-in role, and an API key. */
+    const CROSS = [...WHO.filter((w) => w !== 'guest'), 'apiKey'] as const;
+    const credential = (who: (typeof CROSS)[number]) => (who === 'apiKey' ? apiKey : tokens[who]!);
+
+    async function expectCrossGate(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, who: (typeof CROSS)[number]) {
+      const res = await t.gql(document(kind, field), {}, credential(who), boost);
+      const code = res.errors?.find((e) => ['UNAUTHENTICATED', 'FORBIDDEN'].includes(String(e.extensions?.code)))?.extensions?.code ?? 'passed';
+      expect({ op: field.name, who, code }).toEqual({ op: field.name, who, code: who === 'superadmin' ? 'passed' : 'UNAUTHENTICATED' });
+    }
+
+    it.each(fields('Query').map((f) => [f.name, f] as const))('query %s', async (_name, field) => {
+      for (const who of CROSS) await expectCrossGate('query', field, who);
+    });
+
+    // The super admin would pass and write: mutations run only for the credentials that are refused.
+    it.each(fields('Mutation').map((f) => [f.name, f] as const))('mutation %s', async (_name, field) => {
+      for (const who of CROSS.filter((w) => w !== 'superadmin')) await expectCrossGate('mutation', field, who);
+    });
+
+    it.each(routeTable.map((r) => [`${r.method.toUpperCase()} /api${r.path}`, r] as const))('REST %s', async (_label, route) => {
+      const url = `/api${route.path.replace(/:id\b/g, String(NO_ROW)).replace(':provider', 'google')}`;
+      for (const who of CROSS) {
+        if (who === 'superadmin' && route.method !== 'get') continue;
+        const req = route.method === 'get' ? t.http.get(url) : t.http[route.method](url).send({});
+        const status = (await req.set(boost).set('authorization', `Bearer ${credential(who)}`)).status;
+        const seen = status === 401 ? 401 : status === 403 ? 403 : 'passed';
+        expect({ url, who, seen }).toEqual({ url, who, seen: who === 'superadmin' ? 'passed' : 401 });
+      }
+    });
   });
 });

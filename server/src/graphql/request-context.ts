@@ -79,10 +79,10 @@ export async function buildRequestContext(
   const switchParam = typeof req.query._switch_user === 'string' ? req.query._switch_user : undefined;
   const switchHeader = req.get('x-switch-user') ?? undefined;
   // Issue 17: a `tg_…` bearer is an API key (modules/auth/api-key.authenticate.ts): its user without staff roles.
-  const keyed = await authenticateApiKey(req, em, services.apiKeys, switchParam ?? switchHeader);
+  const keyed = await authenticateApiKey(req, em, services.apiKeys, gate.id, switchParam ?? switchHeader);
   const { user, impersonator } = keyed
     ? { user: Principal.of(keyed.user), impersonator: null }
-    : await authenticate(em, () => gate.get(), services.tokens, req.get('authorization'), switchParam ?? switchHeader, services.principals);
+    : await authenticate(em, gate, services.tokens, req.get('authorization'), switchParam ?? switchHeader, services.principals);
   const roles = user ? expandRoles(user.value('roles', 'roles') as User['roles']) : new Set<RoleName>();
   const ctx = new RequestContext(
     { gate, user, impersonator },

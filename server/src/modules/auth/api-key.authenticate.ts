@@ -7,6 +7,7 @@ import { ApiKey } from './api-key.entity';
 import { isApiKeyScope, type ApiKeyScope } from './api-key.scopes';
 import { ApiKeyHasher, isWellFormedApiKey, looksLikeApiKey } from './api-key.secret';
 import { bearerToken } from './authenticate';
+import { sessionAllowedOnGate } from './roles';
 import type { RateLimitStore } from './login-limiter';
 
 /*
@@ -52,8 +53,11 @@ export class ApiKeyAuthenticator {
     this.limiter = store.limiter('apikey', rate.points, rate.duration);
   }
 
-  /** The key behind a secret and its user; UNAUTHENTICATED (401) for anything that is not a live key. */
-  async verify(em: EntityManager, secret: string): Promise<{ user: User; key: ApiKeyPrincipal }> {
+  /**
+   * The key behind a secret and its user; UNAUTHENTICATED (401) for anything that is not a live key of an account of
+   * the request's gate.
+   */
+  async verify(em: EntityManager, secret: string, gateId: number): Promise<{ user: User; key: ApiKeyPrincipal }> {
     if (!isWellFormedApiKey(secret)) throw new UnauthenticatedError(API_KEY_MESSAGES.invalid);
     const key = await em.findOne(ApiKey, { secretHash: this.hasher.hash(secret) }, { populate: ['owner'] });
     if (!key) throw new UnauthenticatedError(API_KEY_MESSAGES.invalid);
@@ -61,7 +65,8 @@ export class ApiKeyAuthenticator {
     const now = new Date();
     if (key.expiresAt && key.expiresAt <= now) throw new UnauthenticatedError(API_KEY_MESSAGES.expired);
     const user = key.owner;
-    if (!user.enabled || user.deleted) throw new UnauthenticatedError(API_KEY_MESSAGES.invalid);
+    // A key carries no staff role (api-key.scopes.ts keyRoles), so it acts on its owner's gate only.
+    if (!user.enabled || user.deleted || !sessionAllowedOnGate([], user.gate.id, gateId)) throw new UnauthenticatedError(API_KEY_MESSAGES.invalid);
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
       const cutoff = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
       await em.nativeUpdate(ApiKey, { id: key.id, $or: [{ lastUsedAt: null }, { lastUsedAt: { $lt: cutoff } }] }, { lastUsedAt: now });
@@ -94,11 +99,12 @@ export async function authenticateApiKey(
   req: Request,
   em: EntityManager,
   keys: ApiKeyAuthenticator,
+  gateId: number,
   switchUser: string | undefined,
 ): Promise<{ user: User; impersonator: null; apiKey: ApiKeyPrincipal } | null> {
   const credential = bearerToken(req.get('authorization'));
   if (!credential || !looksLikeApiKey(credential)) return null;
-  const { user, key } = await keys.verify(em, credential);
+  const { user, key } = await keys.verify(em, credential, gateId);
   if (switchUser?.trim()) throw new ForbiddenError(API_KEY_MESSAGES.switchUser);
   const res = req.res;
   let state: { remaining: number; resetSeconds: number };

@@ -4,6 +4,7 @@ import type { Gate } from '../gates/gate.entity';
 import type { User } from '../users/user.entity';
 import { Principal, type PrincipalCache, userPrincipal } from './principal-cache';
 import { resolveSwitchUser } from './auth.service';
+import { sessionAllowedOnGate } from './roles';
 import { LEXIK_MESSAGES, type TokenService } from './token.service';
 
 export interface Authentication {
@@ -22,11 +23,13 @@ export function bearerToken(authorization: string | undefined): string | null {
  * Bearer JWT → user, then `_switch_user` (SPEC.md §4, §6). A token that is present but bad fails the whole
  * request with the LexikJWT message, as the original firewall did; no token means an anonymous request.
  * The user is re-read on every request so a disabled or deleted account loses access at once, and a token issued
- * before the user's last password change, password reset or logout (an older `tokenVersion`) is refused.
+ * before the user's last password change, password reset or logout (an older `tokenVersion`) is refused, and so is
+ * a token on a gate its account may not act on (sessionAllowedOnGate): answered as an invalid token, so a host
+ * tells nothing about accounts of other gates.
  */
 export async function authenticate(
   em: EntityManager,
-  gate: () => Gate,
+  gate: Principal<Gate>,
   tokens: TokenService,
   authorization: string | undefined,
   switchUser: string | undefined,
@@ -41,13 +44,25 @@ export async function authenticate(
     // Issue 13: from the per-process cache when there is one; a change of the row reaches it before the next request.
     // The checks read the row: the entity is made only if the request uses it.
     user = await userPrincipal(em, cache, check.claims.uid);
-    const valid = user && user.value('enabled', 'enabled') && !user.value('deleted', 'deleted') && user.value('token_version', 'tokenVersion') === check.claims.tv;
+    const valid =
+      user &&
+      user.value('enabled', 'enabled') &&
+      !user.value('deleted', 'deleted') &&
+      user.value('token_version', 'tokenVersion') === check.claims.tv &&
+      sessionAllowedOnGate(user.value('roles', 'roles') as string[], gateIdOf(user), gate.id);
     if (!valid) throw new UnauthenticatedError(LEXIK_MESSAGES.invalid);
   }
   const target = switchUser?.trim();
   if (!target) return { user, impersonator: null };
-  const switched = await resolveSwitchUser({ em, gate: gate() }, user?.get() ?? null, target);
+  // The target is looked up among the request gate's accounts, so a switch never crosses gates either.
+  const switched = await resolveSwitchUser({ em, gate: gate.get() }, user?.get() ?? null, target);
   return { user: Principal.of(switched), impersonator: user };
+}
+
+/** The id of the gate an account belongs to, from its row (`gate_id`) or, for an entity, its gate reference. */
+function gateIdOf(user: Principal<User>): number {
+  const gate = user.value('gate_id', 'gate') as number | Gate;
+  return typeof gate === 'number' ? gate : gate.id;
 }
 
 export function isAuthFailure(e: unknown): e is DomainError {

@@ -47,3 +47,14 @@ export function hasRole(roles: readonly string[], role: RoleName): boolean {
 export function isStaff(roles: readonly string[]): boolean {
   return hasRole(roles, Role.Support);
 }
+
+/**
+ * Which gates an account's session (a token, and the user switch it carries) is honoured on: its own gate always;
+ * every gate for a super admin, who administers all of them and switches to a customer on that customer's gate.
+ * Every other account, staff included, is refused on another gate's host: staff administer every gate's rows from
+ * the admin area of their own gate. An API key holds no staff role, so it is honoured on its owner's gate only.
+ * docs/security.md "Gate isolation".
+ */
+export function sessionAllowedOnGate(roles: readonly string[], accountGateId: number, requestGateId: number): boolean {
+  return accountGateId === requestGateId || hasRole(roles, Role.SuperAdmin);
+}
