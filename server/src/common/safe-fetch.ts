@@ -142,6 +142,33 @@ export async function vet(url: URL, opts: SafeFetchOptions, signal: AbortSignal)
   return addresses[0];
 }
 
+export interface AddressCheckOptions extends Pick<SafeFetchOptions, 'allowPrivate' | 'resolve' | 'addressAllowed'> {
+  /** Deadline of the name resolution. */
+  timeoutMs: number;
+  /**
+   * A name that does not resolve: refused as unreachable, or accepted (a site registered before its name is live;
+   * every later fetch of it is vetted again by `safeFetch`).
+   */
+  unresolvable: 'refuse' | 'accept';
+}
+
+/**
+ * The address rule of every URL a user hands the server to contact later — a project's page, a webhook endpoint —
+ * checked when the URL is saved: the same `vet` that every fetch runs, without fetching anything. Throws
+ * SafeFetchError ('protocol', 'private', or 'unreachable' when `unresolvable` is 'refuse').
+ */
+export async function checkUrlAddress(url: URL, opts: AddressCheckOptions): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
+  try {
+    await vet(url, { ...opts, maxBytes: 0, maxRedirects: 0 }, controller.signal);
+  } catch (e) {
+    if (!(opts.unresolvable === 'accept' && e instanceof SafeFetchError && e.reason === 'unreachable')) throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 interface Exchange {
   status: number;
   headers: http.IncomingHttpHeaders;

@@ -15,6 +15,7 @@ import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
 import { emitWebhookEvent, projectData } from '../webhooks/webhook.events';
 import { Project, type TrackingCodeEntry } from './project.entity';
+import { assertProjectUrlAllowed } from './project-url';
 import { queueCampaignSync } from './project-period.service';
 import { projectListSpec, type ProjectCreateInput, type ProjectListArgs, type ProjectUpdateInput } from './project.input';
 import { assertCanReadProject, assertCanUseTrackingCode, assertCanWriteProject, projectScope, projectWriteScope } from './project.policy';
@@ -102,11 +103,13 @@ export async function createProject(ctx: Context, input: ProjectCreateInput): Pr
     owner = other;
   }
   const link = await chosenLink(ctx, input.reciprocalLinkId);
+  const url = normalizeProjectUrl(input.url);
+  await assertProjectUrlAllowed(ctx.services.config, new URL(url));
   // Issue 17: the owner's project.created webhook event commits with the project (the row is made in the transaction).
   const project = await ctx.em.transactional(async (tem) => {
     const created = tem.create(Project, {
       title: input.title.trim(),
-      url: normalizeProjectUrl(input.url),
+      url,
       autoRenew: input.autoRenew ?? false,
       owner,
       reciprocalLink: link ?? null,
@@ -157,10 +160,12 @@ export async function updateProject(ctx: Context, id: number, input: ProjectUpda
   // The link is looked up before the first change: a query flushes pending changes (FlushMode.AUTO), so a title
   // set before a refused link would have been saved anyway (issue 8 fuzz suite: nothing written on refusal).
   const link = await chosenLink(ctx, input.reciprocalLinkId, project.reciprocalLink);
+  const url = input.url === undefined ? undefined : normalizeProjectUrl(input.url);
+  if (url !== undefined && url !== project.url) await assertProjectUrlAllowed(ctx.services.config, new URL(url));
   const urlBefore = project.url;
   const linkBefore = project.reciprocalLink?.id ?? null;
   Object.assign(project, columnChanges(input));
-  if (input.url !== undefined) project.url = normalizeProjectUrl(input.url);
+  if (url !== undefined) project.url = url;
   if (link !== undefined) project.reciprocalLink = link;
   // A running campaign must send its visitors to the new address: the partner is told with the change.
   const syncCampaign = project.url !== urlBefore && !!project.package;

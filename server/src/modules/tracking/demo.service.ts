@@ -12,6 +12,7 @@ import { countryOfIp } from '../geo/geo.service';
 import { Package } from '../packages/package.entity';
 import { periodReference, queueCampaignSync } from '../projects/project-period.service';
 import { Project } from '../projects/project.entity';
+import { assertProjectUrlAllowed } from '../projects/project-url';
 import { User } from '../users/user.entity';
 import { normalizeEmail } from '../users/user.service';
 import type { DemoProviderRegisterInput, DemoRegisterInput, DemoUrlCheck } from './demo.input';
@@ -129,6 +130,7 @@ async function linkSession(em: EntityManager, ctx: Context, user: User, input: S
 async function signup(ctx: Context, s: Signup): Promise<string> {
   await countDemoRequest(ctx);
   const url = parseUrl(s.input.url);
+  await assertProjectUrlAllowed(ctx.services.config, url);
   const email = normalizeEmail(s.email);
   const pkg = await demoPackage(ctx);
   const passwordHash = await unusablePasswordHash();

@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import { isPublicAddress, SafeFetchError, vet } from '../../common/safe-fetch';
+import { checkUrlAddress, isPublicAddress, SafeFetchError } from '../../common/safe-fetch';
 import type { Config } from '../../config';
 
 /*
@@ -37,12 +37,6 @@ export function parseEndpointUrl(input: string): URL {
 /** Resolves the host now and refuses an address outside the rules (registration). */
 export async function vetEndpointUrl(input: string, config: Pick<Config, 'webhooks'>): Promise<URL> {
   const url = parseEndpointUrl(input);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), 5000);
-  try {
-    await vet(url, { allowPrivate: false, timeoutMs: 5000, maxBytes: 0, maxRedirects: 0, addressAllowed: webhookAddressAllowed(config) }, controller.signal);
-  } finally {
-    clearTimeout(timer);
-  }
+  await checkUrlAddress(url, { allowPrivate: false, timeoutMs: 5000, unresolvable: 'refuse', addressAllowed: webhookAddressAllowed(config) });
   return url;
 }
