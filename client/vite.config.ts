@@ -47,57 +47,65 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // production build, which has no jsxDEV. Vite reads NODE_ENV after this function runs.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-
-  plugins: [graphqlDocumentsPlugin({ gqlFile: generated('gql.ts'), typesFile: generated('graphql.ts') }), react()],
-  resolve: {
-    alias: [
-      // The server's redirect check is plain TypeScript with no imports: one rule for both sides (SPEC.md §2).
-      // Import-free server modules the client shares, so each rule and shape is written once.
-      { find: /^@server-common\/local-path$/, replacement: fileURLToPath(new URL('../server/src/common/local-path.ts', import.meta.url)) },
-      { find: /^@server-common\/html$/, replacement: fileURLToPath(new URL('../server/src/common/html.ts', import.meta.url)) },
-      { find: /^@server-common\/roles$/, replacement: fileURLToPath(new URL('../server/src/modules/auth/roles.ts', import.meta.url)) },
-      { find: /^@server-common\/gate-config$/, replacement: fileURLToPath(new URL('../server/src/modules/gates/gate-config.ts', import.meta.url)) },
-      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
-      ...(command === 'build' ? reactRouterProduction : []),
-    ],
-  },
-  server: {
-    proxy: {
-      '/graphql': { target: api },
-      '/api': { target: api },
-    },
-  },
-  ...(isSsrBuild ? ssrBuild : {}),
-  build: isSsrBuild ? ssrBuild.build : {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // Issue 12 "Light": index.html preloads the entry's imports; the server adds to a page's HTML the hints for the
-    // chunks of the page it renders (server/src/seo/chunk-preloads.ts, from the build manifest below). Vite's own
-    // preloading is kept only for the panel and the admin area, whose chunks load once the guard has let the user in:
-    // for every other lazy import it would put the list of files to fetch with it into the start-up code (about 1 kB
-    // gzip), and a public page's chunk imports little beyond what the app has loaded already. No polyfill: every
-    // browser the app supports preloads modules itself.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /(^|\/)(panel|admin)-[\w-]+\.js$/.test(file) ? deps : []),
-    },
-    manifest: true,
-    // The vendor chunk (React, MUI core, router; Apollo is no longer part of it, issue 12 "Light") is the one big file; it changes rarely and caches well.
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Each module goes where its own importers put it, not where the first group that reached it did.
-          includeDependenciesRecursively: false,
-          groups: [
-            // Libraries the first page needs, as rolldown's tree-shaken module graph sees them.
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
-            { name: areaChunkName(src), debugName: 'areas' },
-          ],
+    plugins: [graphqlDocumentsPlugin({ gqlFile: generated('gql.ts'), typesFile: generated('graphql.ts') }), react()],
+    resolve: {
+      alias: [
+        // The server's redirect check is plain TypeScript with no imports: one rule for both sides (SPEC.md §2).
+        // Import-free server modules the client shares, so each rule and shape is written once.
+        {
+          find: /^@server-common\/local-path$/,
+          replacement: fileURLToPath(new URL('../server/src/common/local-path.ts', import.meta.url)),
         },
+        { find: /^@server-common\/html$/, replacement: fileURLToPath(new URL('../server/src/common/html.ts', import.meta.url)) },
+        { find: /^@server-common\/roles$/, replacement: fileURLToPath(new URL('../server/src/modules/auth/roles.ts', import.meta.url)) },
+        {
+          find: /^@server-common\/gate-config$/,
+          replacement: fileURLToPath(new URL('../server/src/modules/gates/gate-config.ts', import.meta.url)),
+        },
+        { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+        ...(command === 'build' ? reactRouterProduction : []),
+      ],
+    },
+    server: {
+      proxy: {
+        '/graphql': { target: api },
+        '/api': { target: api },
       },
     },
-  },
-};
+    ...(isSsrBuild ? ssrBuild : {}),
+    build: isSsrBuild
+      ? ssrBuild.build
+      : {
+          outDir: 'dist',
+          emptyOutDir: true,
+          sourcemap: true,
+          // Issue 12 "Light": index.html preloads the entry's imports; the server adds to a page's HTML the hints for the
+          // chunks of the page it renders (server/src/seo/chunk-preloads.ts, from the build manifest below). Vite's own
+          // preloading is kept only for the panel and the admin area, whose chunks load once the guard has let the user in:
+          // for every other lazy import it would put the list of files to fetch with it into the start-up code (about 1 kB
+          // gzip), and a public page's chunk imports little beyond what the app has loaded already. No polyfill: every
+          // browser the app supports preloads modules itself.
+          modulePreload: {
+            polyfill: false,
+            resolveDependencies: (file, deps, { hostType }) =>
+              hostType === 'html' || /(^|\/)(panel|admin)-[\w-]+\.js$/.test(file) ? deps : [],
+          },
+          manifest: true,
+          // The vendor chunk (React, MUI core, router; Apollo is no longer part of it, issue 12 "Light") is the one big file; it changes rarely and caches well.
+          chunkSizeWarningLimit: 800,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // Each module goes where its own importers put it, not where the first group that reached it did.
+                includeDependenciesRecursively: false,
+                groups: [
+                  // Libraries the first page needs, as rolldown's tree-shaken module graph sees them.
+                  { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+                  { name: areaChunkName(src), debugName: 'areas' },
+                ],
+              },
+            },
+          },
+        },
+  };
 });

@@ -90,10 +90,15 @@ function debug(url, lhr) {
   const a = lhr.audits;
   console.error(`\n${url}`);
   console.error('  LCP element:', a['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node?.snippet);
-  for (const t of a['long-tasks']?.details?.items ?? []) console.error(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms: ${t.url}`);
-  for (const s of a['layout-shifts']?.details?.items ?? []) console.error(`  layout shift ${s.score.toFixed(3)}: ${s.node?.snippet ?? s.node?.nodeLabel ?? '?'}`);
-  for (const r of a['bootup-time']?.details?.items ?? []) console.error(`  script ${r.url}: ${Math.round(r.scripting)} ms scripting, ${Math.round(r.scriptParseCompile)} ms parse/compile`);
-  const weak = Object.values(a).filter((x) => x.score !== null && x.score < 0.9 && (x.details?.type === 'opportunity' || x.scoreDisplayMode === 'metricSavings'));
+  for (const t of a['long-tasks']?.details?.items ?? [])
+    console.error(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms: ${t.url}`);
+  for (const s of a['layout-shifts']?.details?.items ?? [])
+    console.error(`  layout shift ${s.score.toFixed(3)}: ${s.node?.snippet ?? s.node?.nodeLabel ?? '?'}`);
+  for (const r of a['bootup-time']?.details?.items ?? [])
+    console.error(`  script ${r.url}: ${Math.round(r.scripting)} ms scripting, ${Math.round(r.scriptParseCompile)} ms parse/compile`);
+  const weak = Object.values(a).filter(
+    (x) => x.score !== null && x.score < 0.9 && (x.details?.type === 'opportunity' || x.scoreDisplayMode === 'metricSavings'),
+  );
   for (const x of weak) console.error(`  to improve: ${x.id} (${x.displayValue ?? ''})`);
 }
 

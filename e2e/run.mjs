@@ -46,7 +46,9 @@ function freePort() {
 }
 
 function requireBuild() {
-  const missing = ['client/dist/index.html', 'server/dist/main.js', 'e2e/hydra-admin/dist/index.html'].filter((f) => !fs.existsSync(path.join(root, f)));
+  const missing = ['client/dist/index.html', 'server/dist/main.js', 'e2e/hydra-admin/dist/index.html'].filter(
+    (f) => !fs.existsSync(path.join(root, f)),
+  );
   if (missing.length) {
     console.error(`e2e: missing ${missing.join(', ')} — run \`npm run build && npm run build -w e2e/hydra-admin\` first.`);
     console.log('0 passed, 1 failed');
@@ -76,7 +78,10 @@ function startServer({ port, dataDir, google }) {
   let output = '';
 
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not print "listening on" within ${BOOT_TIMEOUT_MS} ms`)), BOOT_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not print "listening on" within ${BOOT_TIMEOUT_MS} ms`)),
+      BOOT_TIMEOUT_MS,
+    );
     const onData = (chunk) => {
       const text = chunk.toString();
       logFile.write(text);

@@ -91,7 +91,11 @@ function byPackage(files, totalGzip) {
 function packageOf(source) {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (pkg) return pkg[1];
-  return `src/${source.replace(/^.*?\/src\//, '').split('/').slice(0, 2).join('/')}`;
+  return `src/${source
+    .replace(/^.*?\/src\//, '')
+    .split('/')
+    .slice(0, 2)
+    .join('/')}`;
 }
 
 /** Source map "mappings" → per generated line, [column, source index] of each segment (columns are absolute). */

@@ -76,12 +76,13 @@ function replaceOnce(template: string, pattern: RegExp, replacement: string): st
   return template.replace(pattern, () => replacement);
 }
 
-export function fillTemplate(
-  template: string,
-  page: { title: string; description: string; body: string; state: unknown },
-): string {
+export function fillTemplate(template: string, page: { title: string; description: string; body: string; state: unknown }): string {
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  html = replaceOnce(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`);
+  html = replaceOnce(
+    html,
+    /<meta name="description" content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+  );
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
@@ -137,7 +138,10 @@ async function renderPage(
 ): Promise<RenderResult> {
   const recorder: HttpStatusRecorder = { status: context.statusCode };
   // An undecided visitor (no consent cookie) gets the consent bar in the first HTML.
-  const cookies: ServerCookies = { utm: utmCookieFromHeader(request.cookie), consent: cookieFromHeader(request.cookie, CONSENT_COOKIE) ?? '' };
+  const cookies: ServerCookies = {
+    utm: utmCookieFromHeader(request.cookie),
+    consent: cookieFromHeader(request.cookie, CONSENT_COOKIE) ?? '',
+  };
 
   const tree = (
     <HttpStatusContext.Provider value={recorder}>

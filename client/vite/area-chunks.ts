@@ -142,4 +142,3 @@ export function areaChunkName(srcDir: string) {
     return usesApollo(id, graph) ? 'apollo' : 'deferred';
   };
 }
-

@@ -28,7 +28,17 @@ export default defineConfig({
   base: './',
   plugins: [ownMui(), react()],
   resolve: {
-    dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'ra-core', 'react-hook-form', '@tanstack/react-query', '@emotion/react', '@emotion/styled'],
+    dedupe: [
+      'react',
+      'react-dom',
+      'react-router',
+      'react-router-dom',
+      'ra-core',
+      'react-hook-form',
+      '@tanstack/react-query',
+      '@emotion/react',
+      '@emotion/styled',
+    ],
   },
   build: {
     outDir: path.join(here, 'dist'),

@@ -12,7 +12,8 @@ export const AUTH_PATH = '/o/oauth2/v2/auth';
 export const JWKS_PATH = '/oauth2/v3/certs';
 
 const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
-const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeHtml = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 export async function startFakeGoogle() {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -49,8 +50,11 @@ export async function startFakeGoogle() {
         res.writeHead(400, { 'content-type': 'text/plain' }).end('invalid_request');
         return;
       }
-      const hidden = ['redirect_uri', 'state', 'nonce'].map((n) => `<input type="hidden" name="${n}" value="${escapeHtml(q.get(n) ?? '')}">`).join('');
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="en"><head><title>Sign in – Google Accounts</title></head>
+      const hidden = ['redirect_uri', 'state', 'nonce']
+        .map((n) => `<input type="hidden" name="${n}" value="${escapeHtml(q.get(n) ?? '')}">`)
+        .join('');
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><html lang="en"><head><title>Sign in – Google Accounts</title></head>
 <body><main><h1>Choose an account</h1>
 <form action="/consent" method="get">${hidden}<label>Email <input name="email" type="email" required></label>
 <button type="submit" name="decision" value="allow">Continue</button><button type="submit" name="decision" value="deny" formnovalidate>Cancel</button></form>

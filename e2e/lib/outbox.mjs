@@ -48,9 +48,7 @@ function decodeBody(body, encoding = '') {
 /** `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` words of a header. */
 export function decodeHeader(value = '') {
   return value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=\s*(?==\?)?/gi, (_, _charset, kind, data) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 }
 

@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.json': 'application/json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+};
 
 export function startStaticProxy({ dir, apiBase }) {
   const target = new URL(apiBase);
@@ -16,10 +23,13 @@ export function startStaticProxy({ dir, apiBase }) {
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url, 'http://proxy');
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      const upstream = http.request({ hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = http.request(
+        { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       upstream.on('error', (err) => {
         res.writeHead(502, { 'Content-Type': 'text/plain' });
         res.end(String(err));

@@ -117,8 +117,14 @@ describe("a new visitor's journey", () => {
     // Chromium caps a cookie's lifetime at 400 days, so the lifetimes of §9 are read from what the page wrote.
     const now = Date.now();
     const cookies = await context.cookies(baseUrl);
-    assert.ok(cookies.some((c) => c.name === 'cookie_consent'), `the consent cookie is set (${cookies.map((c) => c.name).join(', ')})`);
-    assert.ok(cookies.some((c) => c.name.startsWith('promotion_popup_')), 'closing the popup sets its dismissal cookie');
+    assert.ok(
+      cookies.some((c) => c.name === 'cookie_consent'),
+      `the consent cookie is set (${cookies.map((c) => c.name).join(', ')})`,
+    );
+    assert.ok(
+      cookies.some((c) => c.name.startsWith('promotion_popup_')),
+      'closing the popup sets its dismissal cookie',
+    );
     const consentYears = (cookieExpiry(await cookieWrites(page), 'cookie_consent') - now) / (365.25 * DAY_MS);
     assert.ok(consentYears > 9.9 && consentYears < 10.1, `the consent cookie is written for 10 years (${consentYears.toFixed(2)})`);
     const dismissalDays = (cookieExpiry(await cookieWrites(page), 'promotion_popup_') - now) / DAY_MS;
@@ -146,7 +152,9 @@ describe("a new visitor's journey", () => {
     await settle(page);
     await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
     // The previous page may still be on screen for a moment: wait for the pricing cards themselves.
-    await page.waitForFunction(() => document.querySelectorAll('main article').length >= 2, null, { timeout: 15_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => document.querySelectorAll('main article').length >= 2, null, { timeout: 15_000 })
+      .catch(() => undefined);
     const cards = page.getByRole('article');
     const count = await cards.count();
     assert.ok(count >= 2, `several packages are on sale (${count})`);
@@ -194,7 +202,10 @@ describe("a new visitor's journey", () => {
     // One use only: the same link again is refused with a clear message (and does not sign anybody in again).
     await visit(page, url(link.pathname));
     await page.getByRole('button', { name: /activate/i }).click();
-    await page.getByRole('alert').filter({ hasText: /used|expired|invalid|no longer/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /used|expired|invalid|no longer/i })
+      .waitFor();
     await screenshot(page, 'journey-10-activation-link-used', { fullPage: false });
   });
 
@@ -216,6 +227,9 @@ describe("a new visitor's journey", () => {
   it('the browser console stayed free of errors during the whole journey', () => {
     // The client logs refused GraphQL operations; the reused activation link above is refused on purpose.
     const expected = /ActivateEmail failed: .*already been used/;
-    assert.deepEqual((page?.consoleErrors ?? ['no page']).filter((e) => !expected.test(e)), []);
+    assert.deepEqual(
+      (page?.consoleErrors ?? ['no page']).filter((e) => !expected.test(e)),
+      [],
+    );
   });
 });

@@ -122,25 +122,22 @@ describe('route guards per role', () => {
     await context.close();
   });
 
-  it(
-    'a visitor turned away by a guard does not download that area\'s chunk',
-    async () => {
-      const anonymous = await newVisitor(browser);
-      const anonymousChunks = recordChunks(anonymous.page);
-      await visit(anonymous.page, '/admin/users');
-      await anonymous.page.waitForURL((u) => u.pathname === '/login');
-      await visit(anonymous.page, '/panel/projects');
-      await anonymous.page.waitForURL((u) => u.pathname === '/login');
-      await anonymous.context.close();
+  it("a visitor turned away by a guard does not download that area's chunk", async () => {
+    const anonymous = await newVisitor(browser);
+    const anonymousChunks = recordChunks(anonymous.page);
+    await visit(anonymous.page, '/admin/users');
+    await anonymous.page.waitForURL((u) => u.pathname === '/login');
+    await visit(anonymous.page, '/panel/projects');
+    await anonymous.page.waitForURL((u) => u.pathname === '/login');
+    await anonymous.context.close();
 
-      const user = await signedIn('user@example.com');
-      const userChunks = recordChunks(user.page);
-      await visit(user.page, '/admin/gates');
-      await user.page.waitForURL((u) => u.pathname === '/panel');
-      await user.context.close();
+    const user = await signedIn('user@example.com');
+    const userChunks = recordChunks(user.page);
+    await visit(user.page, '/admin/gates');
+    await user.page.waitForURL((u) => u.pathname === '/panel');
+    await user.context.close();
 
-      assert.deepEqual(anonymousChunks, [], 'an anonymous visitor sent to /login downloads neither the admin nor the panel chunk');
-      assert.ok(!userChunks.includes('admin'), 'a plain user sent to /panel never downloads the admin chunk');
-    },
-  );
+    assert.deepEqual(anonymousChunks, [], 'an anonymous visitor sent to /login downloads neither the admin nor the panel chunk');
+    assert.ok(!userChunks.includes('admin'), 'a plain user sent to /panel never downloads the admin chunk');
+  });
 });

@@ -65,7 +65,6 @@ const scans = [];
 async function runAxe(page, scan, options = {}) {
   await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(async (opts) => {
-    // eslint-disable-next-line no-undef
     const r = await axe.run(opts.include ? { include: opts.include } : document, { resultTypes: ['violations'] });
     return {
       violations: r.violations.map((v) => ({
@@ -89,14 +88,22 @@ async function runAxe(page, scan, options = {}) {
  */
 async function animationsSettled(page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('dialog.tg-dialog')].every((d) => d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')),
+    [...document.querySelectorAll('dialog.tg-dialog')].every((d) =>
+      d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
+    ),
   );
 }
 
 function assertNoBlocking(scan, violations) {
   const blocking = violations.filter((v) => BLOCKING.has(v.impact));
   assert.deepEqual(
-    blocking.map((v) => `${v.impact} ${v.id} ×${v.nodes.length}: ${v.help} — ${v.nodes.map((n) => n.target).slice(0, 5).join(' | ')}`),
+    blocking.map(
+      (v) =>
+        `${v.impact} ${v.id} ×${v.nodes.length}: ${v.help} — ${v.nodes
+          .map((n) => n.target)
+          .slice(0, 5)
+          .join(' | ')}`,
+    ),
     [],
     `${scan}: serious or critical axe violations`,
   );

@@ -42,7 +42,7 @@ describe('server-rendered public pages', () => {
     await browser?.close();
   });
 
-  it('every public page answers 200 with the gate\'s title, the description and its main text in the HTML', async () => {
+  it("every public page answers 200 with the gate's title, the description and its main text in the HTML", async () => {
     const pages = {
       '/': ['Why ', 'Frequently asked questions', 'Popular packages'],
       '/pricing': ['Pricing', 'Pick the volume you need.'],
@@ -132,7 +132,12 @@ describe('server-rendered public pages', () => {
     assert.ok(compressed >= 2, 'the app and its libraries travel compressed');
 
     // Answers that may carry a token next to reflected input stay uncompressed (BREACH).
-    const api = await request('/graphql', { method: 'POST', accept: 'application/json', body: { query: '{ currentGate { name } }' }, headers: gzip });
+    const api = await request('/graphql', {
+      method: 'POST',
+      accept: 'application/json',
+      body: { query: '{ currentGate { name } }' },
+      headers: gzip,
+    });
     assert.equal(api.status, 200);
     assert.equal(api.headers['content-encoding'], undefined);
     const rest = await request('/api/country', { accept: 'application/json', headers: gzip });
@@ -140,11 +145,15 @@ describe('server-rendered public pages', () => {
   });
 
   it('a page preloads its own chunk and what it imports beside the entry; a panel page preloads no area', async () => {
-    const preloads = (html) => [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+)\.js"/g)].map((m) => m[1].replace(/-[\w-]{8}$/, ''));
+    const preloads = (html) =>
+      [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+)\.js"/g)].map((m) => m[1].replace(/-[\w-]{8}$/, ''));
     const home = preloads((await request('/')).text);
     assert.ok(home.includes('app') && home.includes('vendor'), `the entry's imports: ${home.join(', ')}`);
     assert.ok(home.includes('HomePage'), `the home page's chunk: ${home.join(', ')}`);
-    assert.ok(home.some((name) => name.startsWith('pages-') && name.includes('Home')), `what the home page shares with others: ${home.join(', ')}`);
+    assert.ok(
+      home.some((name) => name.startsWith('pages-') && name.includes('Home')),
+      `what the home page shares with others: ${home.join(', ')}`,
+    );
     assert.equal(new Set(home).size, home.length, 'each file once');
     const pricing = preloads((await request('/pricing')).text);
     assert.ok(pricing.includes('PricingPage') && !pricing.includes('HomePage'), `/pricing: ${pricing.join(', ')}`);
@@ -184,7 +193,7 @@ describe('server-rendered public pages', () => {
     await context.close();
   });
 
-  it('the live app hydrates the server\'s HTML without asking for the gate or the page\'s data again', async () => {
+  it("the live app hydrates the server's HTML without asking for the gate or the page's data again", async () => {
     const { context, page } = await newVisitor(browser);
     const operations = [];
     page.on('request', (req) => {
@@ -204,12 +213,18 @@ describe('server-rendered public pages', () => {
       await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
       await settle(page);
       // The consent bar is in the server's HTML with its choices disabled; the live app enables them: it is running.
-      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Accept All Cookies' && !b.disabled));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('button')].some((b) => b.textContent === 'Accept All Cookies' && !b.disabled),
+      );
       await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
-      assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1, 'one page heading: the server markup was taken over, not duplicated');
+      assert.equal(
+        await page.getByRole('heading', { level: 1 }).count(),
+        1,
+        'one page heading: the server markup was taken over, not duplicated',
+      );
       assert.ok(
         await page.evaluate(() => Boolean(window.serverHeading) && window.serverHeading === document.querySelector('h1')),
-        'the live app adopted the server\'s heading element (hydration), it did not draw a new one',
+        "the live app adopted the server's heading element (hydration), it did not draw a new one",
       );
       assert.deepEqual(hydrationWarnings, [], 'the server markup matched the first render of the app');
       assert.ok(!operations.includes('CurrentGate'), `the gate came with the page (asked: ${operations.join(', ')})`);

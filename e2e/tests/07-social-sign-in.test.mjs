@@ -99,7 +99,11 @@ describe('sign-in and demo sign-up with Google', () => {
       await settle(page);
       assert.ok(site.requests.length > 0, 'the server fetched the website before the trip to Google');
       const token = await page.evaluate(() => window.localStorage.getItem('trafficgate.token'));
-      const { me, projects } = await graphql('{ me { login } projects(limit: 10) { items { url } } }', {}, { token, host: 'boost.localhost' });
+      const { me, projects } = await graphql(
+        '{ me { login } projects(limit: 10) { items { url } } }',
+        {},
+        { token, host: 'boost.localhost' },
+      );
       assert.equal(me.login, 'social.demo@example.com');
       assert.deepEqual(
         projects.items.map((p) => p.url),

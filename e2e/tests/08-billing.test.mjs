@@ -13,7 +13,20 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { dataDir, DEMO_PASSWORD, launchBrowser, logIn, newVisitor, pathnameOf, screenshot, settle, settleVisitor, sidebar, visit, withFailureShots } from '../lib/browser.mjs';
+import {
+  dataDir,
+  DEMO_PASSWORD,
+  launchBrowser,
+  logIn,
+  newVisitor,
+  pathnameOf,
+  screenshot,
+  settle,
+  settleVisitor,
+  sidebar,
+  visit,
+  withFailureShots,
+} from '../lib/browser.mjs';
 import { graphql, request } from '../lib/http.mjs';
 import { findLink, waitForMail } from '../lib/outbox.mjs';
 
@@ -77,7 +90,10 @@ async function balanceShown(page, name) {
 
 /** The page fits the window's width: no horizontal scroll bar (a 1280 px window, lib/browser.mjs). */
 async function assertFitsWidth(page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   assert.ok(scrollWidth <= clientWidth, `${pathnameOf(page)} is ${scrollWidth} px wide in a ${clientWidth} px window`);
 }
 
@@ -89,10 +105,12 @@ async function checkout(page, { variant, quantity, beforePay }) {
   await form.getByLabel('Quantity').fill(String(quantity));
   const methods = page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio');
   await methods.first().waitFor();
-  const offered = await Promise.all((await methods.all()).map(async (r) => (await r.evaluate((el) => el.closest('label')?.textContent ?? '')).trim()));
+  const offered = await Promise.all(
+    (await methods.all()).map(async (r) => (await r.evaluate((el) => el.closest('label')?.textContent ?? '')).trim()),
+  );
   const { paymentMethods } = await graphql('{ paymentMethods }');
   assert.deepEqual(paymentMethods, ['card'], 'the default gate lists the card only (demo data)');
-  assert.deepEqual(offered, ['Credit or debit card'], 'exactly the gate\'s methods are offered');
+  assert.deepEqual(offered, ['Credit or debit card'], "exactly the gate's methods are offered");
   assert.ok(!offered.some((label) => /emulator/i.test(label)), 'the emulator is never offered');
   assert.ok(await form.getByRole('radio', { name: 'Credit or debit card' }).isChecked(), 'the only method is preselected');
   await beforePay?.();
@@ -114,7 +132,9 @@ describe('buying traffic credits by card (sandbox)', () => {
   let browser;
   before(async () => {
     browser = await launchBrowser();
-    ({ token } = (await graphql('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { username: USER, password: DEMO_PASSWORD } })).login);
+    ({ token } = (
+      await graphql('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { username: USER, password: DEMO_PASSWORD } })
+    ).login);
   });
   after(async () => {
     await browser?.close();
@@ -181,7 +201,11 @@ describe('buying traffic credits by card (sandbox)', () => {
         },
       });
 
-      const { order } = await graphql('query($id: Int!) { order(id: $id) { id amountMinor currency quantity status package { code priceMinor } } }', { id: orderId }, { token });
+      const { order } = await graphql(
+        'query($id: Int!) { order(id: $id) { id amountMinor currency quantity status package { code priceMinor } } }',
+        { id: orderId },
+        { token },
+      );
       assert.equal(order.package.code, code);
       assert.equal(order.quantity, quantity);
       assert.equal(order.amountMinor, order.package.priceMinor * quantity, 'priced on the server: price × quantity');
@@ -227,7 +251,10 @@ describe('buying traffic credits by card (sandbox)', () => {
       // Subscriptions → the order's page.
       await nav.getByRole('link', { name: 'Subscriptions' }).click();
       await page.waitForURL((u) => u.pathname === '/panel/orders');
-      const listRow = page.getByRole('table', { name: 'Subscriptions' }).getByRole('row').filter({ has: page.getByRole('link', { name: `#${orderId}`, exact: true }) });
+      const listRow = page
+        .getByRole('table', { name: 'Subscriptions' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: `#${orderId}`, exact: true }) });
       await listRow.getByText('Active').waitFor();
       await assertFitsWidth(page);
       await screenshot(page, 'billing-08-subscriptions');
@@ -239,14 +266,20 @@ describe('buying traffic credits by card (sandbox)', () => {
       await page.getByRole('table', { name: 'Payments' }).getByText('Succeeded').waitFor();
 
       // The invoice: its number on the page, and in the text of the PDF that downloads.
-      const invoiceRow = page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ has: page.getByRole('button', { name: /^Download invoice / }) });
+      const invoiceRow = page
+        .getByRole('table', { name: 'Invoices' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: /^Download invoice / }) });
       await invoiceRow.first().waitFor();
       assert.equal(await invoiceRow.count(), 1, 'one invoice for the one payment');
       const number = (await invoiceRow.getByRole('cell').first().innerText()).trim();
       assert.ok(number.length > 0, 'the invoice has a number');
       await assertFitsWidth(page);
       await screenshot(page, 'billing-09-order');
-      const [download] = await Promise.all([page.waitForEvent('download'), invoiceRow.getByRole('button', { name: `Download invoice ${number}` }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        invoiceRow.getByRole('button', { name: `Download invoice ${number}` }).click(),
+      ]);
       assert.match(download.suggestedFilename(), /\.pdf$/);
       const pdf = await fs.readFile(await download.path());
       assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-', 'the file is a PDF');
@@ -256,7 +289,10 @@ describe('buying traffic credits by card (sandbox)', () => {
 
       // The purchase receipt: the same invoice attached, the credits and the bonus in words, a link to the order.
       const receipt = await waitForMail(dataDir, USER, { matches: (m) => m.subject.includes(`receipt ${number}`) });
-      assert.match(receipt.text, new RegExp(`Credited to your balance: ${quantity} × ${variant} \\([^)]*\\), plus ${quantity} bonus from the current promotion`));
+      assert.match(
+        receipt.text,
+        new RegExp(`Credited to your balance: ${quantity} × ${variant} \\([^)]*\\), plus ${quantity} bonus from the current promotion`),
+      );
       assert.equal(findLink(receipt, `/panel/orders/${orderId}`).pathname, `/panel/orders/${orderId}`);
       const raw = await fs.readFile(receipt.file, 'utf8');
       assert.match(raw, new RegExp(`Content-Type: application/pdf; name=invoice-${number}\\.pdf`), 'the invoice PDF is attached');
@@ -271,7 +307,10 @@ describe('buying traffic credits by card (sandbox)', () => {
       await facts.getByText('Cancelled', { exact: true }).waitFor();
       assert.equal(await page.getByRole('button', { name: 'Cancel subscription' }).count(), 0, 'a cancelled order offers no cancel');
       await screenshot(page, 'billing-11-cancelled');
-      const status = await request(`/api/payment/status/order/${orderId}`, { accept: 'application/json', headers: { Authorization: `Bearer ${token}` } });
+      const status = await request(`/api/payment/status/order/${orderId}`, {
+        accept: 'application/json',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       assert.deepEqual(JSON.parse(status.text), { status: 'cancelled' });
       assert.equal(await credits(code), afterPay, 'the credits already received stay on the balance');
       assert.deepEqual(page.consoleErrors, [], page.diagnostics.join('; '));
@@ -316,7 +355,10 @@ describe('buying traffic credits by card (sandbox)', () => {
       assert.equal(await credits(code), before, 'nothing was credited');
       await page.getByRole('link', { name: 'Try again' }).click();
       await page.waitForURL((u) => u.pathname === `/panel/billing/packages/${code}`);
-      await page.getByRole('form', { name: 'Checkout' }).getByRole('radio', { name: /^Alexa Rank Boost 50k: / }).waitFor();
+      await page
+        .getByRole('form', { name: 'Checkout' })
+        .getByRole('radio', { name: /^Alexa Rank Boost 50k: / })
+        .waitFor();
       assert.ok(await page.getByRole('radio', { name: /^Alexa Rank Boost 50k: / }).isChecked(), 'the same package is chosen again');
       assert.deepEqual(page.consoleErrors, [], page.diagnostics.join('; '));
     });
@@ -350,7 +392,10 @@ describe('buying traffic credits by card (sandbox)', () => {
         { f: {} },
         { token },
       );
-      const sources = transactions.items.filter((t) => t.orderId === orderId).map((t) => t.source).sort();
+      const sources = transactions.items
+        .filter((t) => t.orderId === orderId)
+        .map((t) => t.source)
+        .sort();
       assert.deepEqual(sources, ['payment', 'promotion_bonus'], 'one payment and one bonus entry for the order');
       await screenshot(page, 'billing-14-sandbox-link-used');
       assert.equal(await balanceShown(page, 'Alexa Rank Boost 100k'), paid, 'the Balance page agrees');

@@ -14,7 +14,19 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD, launchBrowser, logIn, newVisitor, pathnameOf, screenshot, settle, settleVisitor, sidebar, visit, withFailureShots } from '../lib/browser.mjs';
+import {
+  DEMO_PASSWORD,
+  launchBrowser,
+  logIn,
+  newVisitor,
+  pathnameOf,
+  screenshot,
+  settle,
+  settleVisitor,
+  sidebar,
+  visit,
+  withFailureShots,
+} from '../lib/browser.mjs';
 import { graphql, request } from '../lib/http.mjs';
 
 const USER = 'user2@example.com';
@@ -79,7 +91,10 @@ describe('projects, statistics and profile in the panel', () => {
       assert.equal(pathnameOf(page), '/panel');
       const balanceBlock = page.getByRole('region', { name: 'Balance' });
       await balanceBlock.getByText(pkg.name, { exact: true }).waitFor();
-      await balanceBlock.getByText(`${balance.quantity.toLocaleString('en-US')} left`, { exact: true }).first().waitFor();
+      await balanceBlock
+        .getByText(`${balance.quantity.toLocaleString('en-US')} left`, { exact: true })
+        .first()
+        .waitFor();
       const projectsBlock = page.getByRole('region', { name: 'Projects' });
       const recipes = projectsBlock.getByRole('listitem').filter({ hasText: 'Recipes site' });
       await recipes.waitFor();
@@ -182,7 +197,7 @@ describe('projects, statistics and profile in the panel', () => {
       );
       const total = projectStatistics.total;
       assert.ok(total > 100, `the seeded reports count (${total})`);
-      assert.equal(Number(shownTotal.replace(/,/g, '')), total, 'the page shows the server\'s total');
+      assert.equal(Number(shownTotal.replace(/,/g, '')), total, "the page shows the server's total");
 
       // Per day: the chart is drawn, and its numbers table has every day of the range, summing to the total.
       const chart = page.getByRole('figure', { name: 'Visits per day' });
@@ -213,12 +228,24 @@ describe('projects, statistics and profile in the panel', () => {
         assert.ok(Number(visits.replace(/,/g, '')) > 0);
       }
       const counts = pageRows.map(([, v]) => Number(v.replace(/,/g, '')));
-      assert.deepEqual(counts, [...counts].sort((a, b) => b - a), 'most visited first');
-      await page.getByRole('region', { name: 'Countries' }).getByRole('table').or(page.getByRole('region', { name: 'Countries' }).locator('svg')).first().waitFor();
+      assert.deepEqual(
+        counts,
+        [...counts].sort((a, b) => b - a),
+        'most visited first',
+      );
+      await page
+        .getByRole('region', { name: 'Countries' })
+        .getByRole('table')
+        .or(page.getByRole('region', { name: 'Countries' }).locator('svg'))
+        .first()
+        .waitFor();
       // Long referrer addresses wrap inside their block: the visit counts stay in view (no table wider than its card).
       for (const name of ['Countries', 'Referrers', 'Devices', 'Top pages']) {
         const block = page.getByRole('region', { name });
-        const { tableWidth, blockWidth } = await block.evaluate((el) => ({ tableWidth: el.querySelector('table').getBoundingClientRect().right, blockWidth: el.getBoundingClientRect().right }));
+        const { tableWidth, blockWidth } = await block.evaluate((el) => ({
+          tableWidth: el.querySelector('table').getBoundingClientRect().right,
+          blockWidth: el.getBoundingClientRect().right,
+        }));
         assert.ok(tableWidth <= blockWidth, `the ${name} table ends at ${tableWidth} px, past its block at ${blockWidth} px`);
       }
       await screenshot(page, 'projects-08-statistics');
@@ -231,7 +258,10 @@ describe('projects, statistics and profile in the panel', () => {
       assert.match(lines[0], /visit/i, `a header line: ${lines[0]}`);
       assert.doesNotMatch(lines[0], /\d{4}-\d{2}-\d{2}/, 'the first line is the header, not a visit');
       assert.equal(lines.length - 1, total, `${total} visits, ${lines.length - 1} data lines`);
-      assert.ok(lines.slice(1).every((l) => l.includes(origin)), 'every visit is on a page of the project');
+      assert.ok(
+        lines.slice(1).every((l) => l.includes(origin)),
+        'every visit is on a page of the project',
+      );
 
       // A shorter range: the figures and the file follow it.
       const weekFrom = ymd(new Date(Date.parse(to) - 6 * 86_400_000));
@@ -268,13 +298,18 @@ describe('projects, statistics and profile in the panel', () => {
         { from: allFrom, to: allTo },
         { token },
       );
-      assert.equal(Number(allShown.replace(/,/g, '')), all.total, 'the overview shows the server\'s total over all projects');
+      assert.equal(Number(allShown.replace(/,/g, '')), all.total, "the overview shows the server's total over all projects");
       assert.ok(all.total >= total, 'all projects count at least the one project');
       const overview = page.getByRole('figure', { name: 'Visits per day' });
       await overview.locator('svg').first().waitFor();
       await screenshot(page, 'projects-08b-statistics-all');
       await page.getByRole('region', { name: 'Statistics per project' }).getByRole('link', { name: 'Recipes site' }).click();
-      await page.waitForURL((u) => u.pathname === `/panel/projects/statistics/${recipes.id}` && u.searchParams.get('from') === allFrom && u.searchParams.get('to') === allTo);
+      await page.waitForURL(
+        (u) =>
+          u.pathname === `/panel/projects/statistics/${recipes.id}` &&
+          u.searchParams.get('from') === allFrom &&
+          u.searchParams.get('to') === allTo,
+      );
       await page.getByRole('heading', { level: 1, name: 'Statistics: Recipes site' }).waitFor();
       assert.deepEqual(page.consoleErrors, [], page.diagnostics.join('; '));
     });
@@ -294,13 +329,16 @@ describe('projects, statistics and profile in the panel', () => {
         const alert = page.getByRole('alert').filter({ hasText: 'Unable to obtain project data' });
         await alert.waitFor();
         assert.match((await alert.innerText()).replace(/\s+/g, ' '), /Status 404/);
-        assert.equal(await page.getByText('My online shop').count(), 0, 'nothing of the other user\'s project shows');
+        assert.equal(await page.getByText('My online shop').count(), 0, "nothing of the other user's project shows");
       }
       await screenshot(page, 'projects-09-foreign-project');
       await visit(page, '/panel/projects/not-a-number');
       await page.getByRole('alert').filter({ hasText: 'Unable to obtain project data' }).filter({ hasText: 'Status 404' }).waitFor();
       // Nor does the file download give it away.
-      const csv = await request(`/api/projects/${foreign.id}/visits.csv`, { accept: 'text/csv', headers: { Authorization: `Bearer ${token}` } });
+      const csv = await request(`/api/projects/${foreign.id}/visits.csv`, {
+        accept: 'text/csv',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       assert.equal(csv.status, 404);
       assert.doesNotMatch(csv.text, /shop\.example\.com/);
     });
@@ -358,15 +396,26 @@ describe('projects, statistics and profile in the panel', () => {
       await dialog.getByText('Your orders, payments and credit history are kept').waitFor();
       await dialog.getByLabel('Your password').fill('not-the-password');
       await dialog.getByRole('button', { name: 'Remove my account' }).click();
-      await dialog.getByText(/password/i).locator('visible=true').first().waitFor();
+      await dialog
+        .getByText(/password/i)
+        .locator('visible=true')
+        .first()
+        .waitFor();
       assert.equal(pathnameOf(page), '/panel/profile/edit', 'a wrong password removes nothing');
       await dialog.getByLabel('Your password').fill(password);
       await screenshot(page, 'projects-13-remove-confirm', { fullPage: false });
       await dialog.getByRole('button', { name: 'Remove my account' }).click();
       await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
       await settle(page);
-      assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k) && localStorage.getItem(k)).length), 0, 'no token left');
-      await page.getByRole('link', { name: /log ?in/i }).first().waitFor();
+      assert.equal(
+        await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k) && localStorage.getItem(k)).length),
+        0,
+        'no token left',
+      );
+      await page
+        .getByRole('link', { name: /log ?in/i })
+        .first()
+        .waitFor();
       await screenshot(page, 'projects-14-removed-home');
 
       // Logging in with it fails.
@@ -377,18 +426,28 @@ describe('projects, statistics and profile in the panel', () => {
       await page.getByRole('alert').first().waitFor();
       assert.equal(pathnameOf(page), '/login');
       await screenshot(page, 'projects-15-login-refused');
-      const res = await graphql('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { username: email, password } }).catch((e) => e);
+      const res = await graphql('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { username: email, password } }).catch(
+        (e) => e,
+      );
       assert.ok(res instanceof Error, 'the server refuses the removed account');
       // Personal data erased (SPEC §7 remove-account): an admin finds neither the address nor the name any more.
       const admin = await tokenOf('superadmin@example.com');
       for (const filter of [{ email: email.split('@')[0] }, { displayName: 'Rosa Gardener' }]) {
         for (const deleted of [undefined, true]) {
-          const { users } = await graphql('query($f: UserFilter) { users(filter: $f) { total } }', { f: { ...filter, ...(deleted ? { deleted } : {}) } }, { token: admin });
+          const { users } = await graphql(
+            'query($f: UserFilter) { users(filter: $f) { total } }',
+            { f: { ...filter, ...(deleted ? { deleted } : {}) } },
+            { token: admin },
+          );
           assert.equal(users.total, 0, `no user matches ${JSON.stringify(filter)}${deleted ? ' among the deleted' : ''}`);
         }
       }
       // The check itself finds a live account by its name (so a zero above means erased, not a filter that never matches).
-      const { users: live } = await graphql('query($f: UserFilter) { users(filter: $f) { total } }', { f: { displayName: 'VIP Customer' } }, { token: admin });
+      const { users: live } = await graphql(
+        'query($f: UserFilter) { users(filter: $f) { total } }',
+        { f: { displayName: 'VIP Customer' } },
+        { token: admin },
+      );
       assert.equal(live.total, 1);
     });
     await context.close();

@@ -39,7 +39,10 @@ describe('forms before the app runs', () => {
       await page.goto('/login');
       await screenshot(page, 'no-js-login');
       // Enter on a disabled field, a click on the disabled button: nothing is sent, the visitor stays on the page.
-      await page.getByLabel('Password', { exact: true }).press('Enter', { timeout: 2_000 }).catch(() => {});
+      await page
+        .getByLabel('Password', { exact: true })
+        .press('Enter', { timeout: 2_000 })
+        .catch(() => {});
       await page.getByRole('button', { name: 'Log in' }).click({ force: true });
       await page.waitForLoadState('load');
       assert.equal(pathnameOf(page), '/login');
@@ -61,7 +64,12 @@ describe('forms before the app runs', () => {
       assert.equal(res.headers.get('location'), pathname);
       assert.doesNotMatch(await res.text(), /Cannot POST|secret-password-123/);
     }
-    const api = await fetch(new URL('/api/login', baseUrl), { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const api = await fetch(new URL('/api/login', baseUrl), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     assert.notEqual(api.status, 303, 'the API keeps its own answers');
   });
 

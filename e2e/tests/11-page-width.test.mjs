@@ -5,7 +5,16 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { acceptAllCookies, closePromotionIfShown, consentBar, launchBrowser, newVisitor, settle, visit, withFailureShots } from '../lib/browser.mjs';
+import {
+  acceptAllCookies,
+  closePromotionIfShown,
+  consentBar,
+  launchBrowser,
+  newVisitor,
+  settle,
+  visit,
+  withFailureShots,
+} from '../lib/browser.mjs';
 
 const PUBLIC_PAGES = [
   '/',
@@ -38,7 +47,8 @@ const SIZES = [
 const widths = (page) =>
   page.evaluate(() => ({ scrollWidth: document.scrollingElement.scrollWidth, innerWidth: window.innerWidth, scrollX: window.scrollX }));
 /** Where the page's content starts on screen: the main landmark's left edge (the header's when there is none). */
-const contentLeft = (page) => page.evaluate(() => (document.querySelector('main') ?? document.querySelector('header')).getBoundingClientRect().left);
+const contentLeft = (page) =>
+  page.evaluate(() => (document.querySelector('main') ?? document.querySelector('header')).getBoundingClientRect().left);
 
 describe('page width', () => {
   let browser;
@@ -55,7 +65,8 @@ describe('page width', () => {
       // Each page is a fresh load: the live app hydrates the server's markup, which must match (issue 12 "Light").
       const hydrationWarnings = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'warning' && /hydrat/i.test(msg.text())) hydrationWarnings.push(`${new URL(page.url()).pathname}: ${msg.text()}`);
+        if (msg.type() === 'warning' && /hydrat/i.test(msg.text()))
+          hydrationWarnings.push(`${new URL(page.url()).pathname}: ${msg.text()}`);
       });
       await withFailureShots(`width-${viewport.width}`, context, async () => {
         await visit(page, '/');

@@ -5,7 +5,18 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, logIn, newVisitor, pathnameOf, screenshot, settleVisitor, sidebar, sidebarLabels, visit, withFailureShots } from '../lib/browser.mjs';
+import {
+  launchBrowser,
+  logIn,
+  newVisitor,
+  pathnameOf,
+  screenshot,
+  settleVisitor,
+  sidebar,
+  sidebarLabels,
+  visit,
+  withFailureShots,
+} from '../lib/browser.mjs';
 
 describe('admin area', () => {
   let browser;
@@ -79,7 +90,10 @@ describe('admin area', () => {
       await page.getByRole('button', { name: 'Avatar Logout' }).click();
       await page.waitForURL((u) => u.pathname === '/admin', { timeout: 20_000 });
       await sidebar(page, 'Administration').waitFor();
-      assert.equal((await context.cookies()).some((c) => c.name === '_switch_user'), false);
+      assert.equal(
+        (await context.cookies()).some((c) => c.name === '_switch_user'),
+        false,
+      );
       assert.equal(await page.getByText('Viewing as').count(), 0);
     });
     await context.close();

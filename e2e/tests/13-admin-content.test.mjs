@@ -6,7 +6,18 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, logIn, newVisitor, screenshot, settle, settleVisitor, visit, withFailureShots } from '../lib/browser.mjs';
+import {
+  baseUrl,
+  DEMO_PASSWORD,
+  launchBrowser,
+  logIn,
+  newVisitor,
+  screenshot,
+  settle,
+  settleVisitor,
+  visit,
+  withFailureShots,
+} from '../lib/browser.mjs';
 import { graphql, request } from '../lib/http.mjs';
 
 const boost = new URL(baseUrl);
@@ -16,7 +27,16 @@ const boostUrl = (pathname) => new URL(pathname, boost).href;
 const stamp = Date.now().toString(36);
 const slug = `markdown-from-the-admin-${stamp}`;
 const title = `Markdown from the admin ${stamp}`;
-const markdown = ['## Three steps to more visitors', '', 'Buy **real** traffic and watch it *grow*.', '', '- Add your website', '- Pick a package', '', '<script>window.injected = true</script>'].join('\n');
+const markdown = [
+  '## Three steps to more visitors',
+  '',
+  'Buy **real** traffic and watch it *grow*.',
+  '',
+  '- Add your website',
+  '- Pick a package',
+  '',
+  '<script>window.injected = true</script>',
+].join('\n');
 
 /** "YYYY-MM-DDTHH:mm" in UTC, as the admin's date-time fields take it. */
 const utcInput = (date) => date.toISOString().slice(0, 16);
@@ -70,7 +90,10 @@ describe('admin content: posts', () => {
       assert.equal(await reader.page.evaluate(() => window.injected), undefined);
       await screenshot(reader.page, 'admin-content-02-blog-post');
       // The browser took over the server's markdown HTML without a hydration mismatch.
-      assert.deepEqual(reader.page.consoleErrors.filter((e) => /hydrat/i.test(e)), []);
+      assert.deepEqual(
+        reader.page.consoleErrors.filter((e) => /hydrat/i.test(e)),
+        [],
+      );
       await reader.page.goto(boostUrl('/blog'), { waitUntil: 'domcontentloaded' });
       await reader.page.getByRole('link', { name: title }).waitFor();
       await reader.context.close();
@@ -95,7 +118,9 @@ describe('admin content: posts', () => {
       assert.equal(new URL(page.url()).pathname, '/admin/posts');
       await screenshot(page, 'admin-content-03-support-403');
 
-      const { login } = await graphql('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { username: 'support@example.com', password: DEMO_PASSWORD } });
+      const { login } = await graphql('mutation($i: LoginInput!) { login(input: $i) { token } }', {
+        i: { username: 'support@example.com', password: DEMO_PASSWORD },
+      });
       const rest = await request('/api/posts', { accept: 'application/ld+json', headers: { Authorization: `Bearer ${login.token}` } });
       assert.equal(rest.status, 403);
     });

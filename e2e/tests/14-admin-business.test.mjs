@@ -60,17 +60,17 @@ describe('admin business screens', () => {
       const form = page.getByRole('form', { name: 'Gate' });
       const colour = form.getByRole('textbox', { name: 'Primary colour', exact: true });
       // The form starts from the loaded gate (its site name is the seeded one, not the empty form's).
-      await page.waitForFunction((el) => el.value === 'TrafficBoost', await form.getByRole('textbox', { name: 'Site name', exact: true }).elementHandle());
+      await page.waitForFunction(
+        (el) => el.value === 'TrafficBoost',
+        await form.getByRole('textbox', { name: 'Site name', exact: true }).elementHandle(),
+      );
       previous = await colour.inputValue();
       assert.match(previous, /^#[0-9a-f]{6}$/i, 'the gate has a primary colour to start from');
       const button = page.getByRole('region', { name: 'Brand preview' }).getByTestId('preview-button');
       const before = await background(button);
 
       await colour.fill(NEW_PRIMARY);
-      await page.waitForFunction(
-        (el) => getComputedStyle(el).backgroundColor === 'rgb(194, 65, 12)',
-        await button.elementHandle(),
-      );
+      await page.waitForFunction((el) => getComputedStyle(el).backgroundColor === 'rgb(194, 65, 12)', await button.elementHandle());
       assert.notEqual(await background(button), before, 'the preview changed before saving');
       await screenshot(page, 'admin-business-02-gate-preview');
 
@@ -78,7 +78,8 @@ describe('admin business screens', () => {
       const visitor = await newVisitor(browser);
       await visitor.page.goto(boostUrl('/'), { waitUntil: 'domcontentloaded' });
       await settle(visitor.page);
-      const cssVar = () => visitor.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-color').trim());
+      const cssVar = () =>
+        visitor.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-color').trim());
       assert.equal(await cssVar(), previous);
 
       await form.getByRole('button', { name: 'Save' }).click();

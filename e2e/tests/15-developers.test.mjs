@@ -52,14 +52,20 @@ describe('developers: API keys, webhooks and the API reference', () => {
       await reveal.getByRole('button', { name: 'Done' }).click();
       const row = page.getByRole('row').filter({ hasText: 'e2e script' });
       await row.getByText('Active').waitFor();
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.scrollingElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
       assert.ok(scrollWidth <= innerWidth, `the Developers page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
       await screenshot(page, 'developers-list-390');
 
       // The reference, at desktop width.
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(new URL('/api/docs', baseUrl).href);
-      await page.getByRole('button', { name: /Authorize/ }).first().click();
+      await page
+        .getByRole('button', { name: /Authorize/ })
+        .first()
+        .click();
       const auth = page.locator('.auth-container').filter({ hasText: 'apiKey' });
       await auth.locator('input').fill(secret);
       await auth.getByRole('button', { name: 'Apply credentials' }).click();
@@ -74,7 +80,10 @@ describe('developers: API keys, webhooks and the API reference', () => {
       await settle(page);
     });
     assert.deepEqual(elsewhere, []);
-    assert.deepEqual(page.consoleErrors.filter((e) => /Content.Security.Policy|Refused/i.test(e)), []);
+    assert.deepEqual(
+      page.consoleErrors.filter((e) => /Content.Security.Policy|Refused/i.test(e)),
+      [],
+    );
     await context.close();
   });
 
@@ -129,7 +138,10 @@ describe('developers: API keys, webhooks and the API reference', () => {
         assert.equal(received.length, 1, 'the receiver got the test event once');
         const event = new Webhook(secret).verify(received[0].body, received[0].headers);
         assert.equal(event.type, 'webhook.test');
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement.scrollWidth, innerWidth: window.innerWidth }));
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.scrollingElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
         assert.ok(scrollWidth <= innerWidth, `the endpoint page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
         await screenshot(page, 'webhooks-log-390');
 

@@ -29,8 +29,6 @@ const ATTACKS: Record<string, string> = {
   'fragment cycle': 'query { me { ...A } } fragment A on User { id ...B } fragment B on User { login ...A }',
 };
 
-
-
 async function restLatency(url: string, until: number): Promise<{ times: number[]; statuses: Map<number, number> }> {
   const times: number[] = [];
   const statuses = new Map<number, number>();
@@ -69,14 +67,27 @@ async function attacker(url: string, ip: string, query: string, until: number, s
 const fmt = (statuses: Map<number, number>) => [...statuses].map(([s, n]) => `${s}×${n}`).join(' ');
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'development', TRUST_PROXY: 'loopback' });
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'development',
+    TRUST_PROXY: 'loopback',
+  });
   const server = await startServer(config, { logger: pino({ level: 'silent' }), embeddedInMemory: !config.databaseUrl });
   const url = `http://127.0.0.1:${server.port}`;
   try {
     await (await fetch(`${url}/api/packages`)).arrayBuffer();
     const baseline = await restLatency(url, Date.now() + SECONDS * 1000);
     const rows: string[][] = [
-      ['GET /api/packages, nobody else', String(baseline.times.length), fmt(baseline.statuses), percentile(baseline.times, 50).toFixed(1), percentile(baseline.times, 99).toFixed(1)],
+      [
+        'GET /api/packages, nobody else',
+        String(baseline.times.length),
+        fmt(baseline.statuses),
+        percentile(baseline.times, 50).toFixed(1),
+        percentile(baseline.times, 99).toFixed(1),
+      ],
     ];
     const attackRows: string[][] = [];
     for (const [label, query] of Object.entries(ATTACKS)) {
@@ -84,11 +95,26 @@ async function main(): Promise<void> {
       const stats: AttackStats = { times: [], bytes: [], statuses: new Map() };
       const attackers = Array.from({ length: CLIENTS }, (_, i) => attacker(url, `198.51.100.${i + 1}`, query, until, stats));
       const [rest] = await Promise.all([restLatency(url, until), ...attackers]);
-      rows.push([`GET /api/packages during: ${label}`, String(rest.times.length), fmt(rest.statuses), percentile(rest.times, 50).toFixed(1), percentile(rest.times, 99).toFixed(1)]);
+      rows.push([
+        `GET /api/packages during: ${label}`,
+        String(rest.times.length),
+        fmt(rest.statuses),
+        percentile(rest.times, 50).toFixed(1),
+        percentile(rest.times, 99).toFixed(1),
+      ]);
       const times = stats.times.sort((a, b) => a - b);
-      attackRows.push([label, `${(Buffer.byteLength(query) / 1024).toFixed(1)} kB`, String(times.length), fmt(stats.statuses), percentile(times, 50).toFixed(1), String(Math.max(...stats.bytes))]);
+      attackRows.push([
+        label,
+        `${(Buffer.byteLength(query) / 1024).toFixed(1)} kB`,
+        String(times.length),
+        fmt(stats.statuses),
+        percentile(times, 50).toFixed(1),
+        String(Math.max(...stats.bytes)),
+      ]);
     }
-    console.log(`\nGraphQL attacks, ${CLIENTS} attackers each from its own address, ${SECONDS} s each (${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, node ${process.version})`);
+    console.log(
+      `\nGraphQL attacks, ${CLIENTS} attackers each from its own address, ${SECONDS} s each (${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, node ${process.version})`,
+    );
     table(['attack', 'request', 'answers', 'statuses', 'p50 ms', 'largest answer bytes'], attackRows);
     console.log('\nREST for everyone else, sequential requests from one client');
     table(['request', 'answers', 'statuses', 'p50 ms', 'p99 ms'], rows);

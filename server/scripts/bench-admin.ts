@@ -61,7 +61,15 @@ export async function benchAdmin(): Promise<void> {
   const temp = process.env.DATABASE_URL ? await temporaryDatabase(process.env.DATABASE_URL) : undefined;
   let statements = 0;
   try {
-    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'development', RUN_WORKER: 'false' };
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'development',
+      RUN_WORKER: 'false',
+    };
     if (temp) env.DATABASE_URL = temp.url;
     else delete env.DATABASE_URL;
     const server = await startServer(loadConfig(env), {
@@ -74,9 +82,17 @@ export async function benchAdmin(): Promise<void> {
     try {
       const seeding = performance.now();
       await seedAdminScale(server.orm.em.fork(), { users: USERS, ledger: LEDGER });
-      console.log(`${temp ? 'PostgreSQL' : 'embedded PGlite'}: seeded ${USERS.toLocaleString('en-US')} users and ${LEDGER.toLocaleString('en-US')} ledger entries in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-      const [{ owner }] = await server.orm.em.fork().execute<{ owner: number }[]>(`select owner_id as owner from transactions where reference like 'scale-admin-%' limit 1`);
-      const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'superadmin@example.com', password: 'demo-password' }) });
+      console.log(
+        `${temp ? 'PostgreSQL' : 'embedded PGlite'}: seeded ${USERS.toLocaleString('en-US')} users and ${LEDGER.toLocaleString('en-US')} ledger entries in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+      );
+      const [{ owner }] = await server.orm.em
+        .fork()
+        .execute<{ owner: number }[]>(`select owner_id as owner from transactions where reference like 'scale-admin-%' limit 1`);
+      const login = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'superadmin@example.com', password: 'demo-password' }),
+      });
       const { token } = (await login.json()) as { token: string };
       const rows: string[][] = [];
       for (const [label, pathname] of CASES) {
@@ -96,7 +112,13 @@ export async function benchAdmin(): Promise<void> {
           stmts = statements;
         }
         times.sort((a, b) => a - b);
-        rows.push([label, total.toLocaleString('en-US'), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), String(stmts)]);
+        rows.push([
+          label,
+          total.toLocaleString('en-US'),
+          percentile(times, 50).toFixed(1),
+          percentile(times, 95).toFixed(1),
+          String(stmts),
+        ]);
       }
       table(['admin list (REST, super admin)', 'total', 'p50 ms', 'p95 ms', 'SQL/request'], rows);
     } finally {

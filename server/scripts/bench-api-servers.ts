@@ -120,7 +120,7 @@ async function runCluster(): Promise<void> {
       });
     for (let i = 0; i < workers; i++) await fork();
     // RSS of the whole cluster: the primary asks every worker.
-    process.on('message', async (msg: { stats?: boolean; gc?: boolean }) => {
+    const report = async (msg: { stats?: boolean; gc?: boolean }) => {
       if (!msg?.stats) return;
       const all = await Promise.all(
         Object.values(cluster.workers ?? {}).map(
@@ -141,7 +141,8 @@ async function runCluster(): Promise<void> {
           sql: [],
         },
       });
-    });
+    };
+    process.on('message', (msg: { stats?: boolean; gc?: boolean }) => void report(msg));
     ready(sharedPort);
   } else {
     await ours();
@@ -187,7 +188,7 @@ async function postgraphile(): Promise<void> {
   } as never);
   const serv = instance.createServ(grafserv);
   const server = http.createServer();
-  serv.addTo(server);
+  await serv.addTo(server);
   await serv.ready();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   onStats();

@@ -40,7 +40,11 @@ const writeFile = !argv.includes('--no-write');
 const KEPT_MARKER = '<!-- Below: sections written by hand from other benchmarks; npm run bench:api keeps them. -->';
 
 /** Our processes' production settings: secrets made up for this run (they sign the admin's token for every child). */
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), CARD_WEBHOOK_SECRET: randomBytes(32).toString('hex') };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  CARD_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+};
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const ROOT = path.resolve(__dirname, '../..');
@@ -74,7 +78,10 @@ const LIST_EXPLAINS: [string, string][] = [
     PAGE_SQL('', ''),
   ],
   ["ours, an owner's own projects (a user's list)", PAGE_SQL(`where "r"."owner_id" = ${OWNER}`, `where "c"."owner_id" = ${OWNER}`)],
-  ['raw baseline: page with owner and package', 'select p.id, u.email, k.name from projects p join users u on u.id = p.owner_id left join packages k on k.id = p.package_id order by p.id desc limit 50'],
+  [
+    'raw baseline: page with owner and package',
+    'select p.id, u.email, k.name from projects p join users u on u.id = p.owner_id left join packages k on k.id = p.package_id order by p.id desc limit 50',
+  ],
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -109,7 +116,8 @@ async function seed(db: Client): Promise<void> {
     return;
   }
   const [{ gate }] = (await db.query<{ gate: number }>('select id as gate from gates where is_default')).rows;
-  const packages = (await db.query<{ id: number; price_minor: number }>('select id, price_minor from packages where not free order by id')).rows;
+  const packages = (await db.query<{ id: number; price_minor: number }>('select id, price_minor from packages where not free order by id'))
+    .rows;
   const hash = await hashPassword('demo-password');
   const CHUNK = 1000;
   const bar = new SingleBar(
@@ -453,7 +461,8 @@ async function measure(child: Child, countingChild: Child | null, t: Target): Pr
   const loadUsed = loadBefore && process.cpuUsage(loadBefore);
   const liveAfter = (await child.stats(false, true)).liveHeap;
   const last = await once(child.url, t);
-  if (!t.check(last.status, last.body)) throw new Error(`${t.name}: unexpected answer after the run ${last.status} ${last.body.slice(0, 300)}`);
+  if (!t.check(last.status, last.body))
+    throw new Error(`${t.name}: unexpected answer after the run ${last.status} ${last.body.slice(0, 300)}`);
   const row: Row = {
     name: t.name,
     // Completed answers over the run's length (the per-second average rounds a slow run down to 0).
@@ -484,7 +493,8 @@ async function measure(child: Child, countingChild: Child | null, t: Target): Pr
  */
 function coreBound(one: Row, two: Row): string {
   const { cpuServer, cpuDatabase, cpuLoad } = two;
-  if (cpuServer === undefined || cpuDatabase === undefined || cpuLoad === undefined) return 'PostgreSQL and the load generator share the same cores.';
+  if (cpuServer === undefined || cpuDatabase === undefined || cpuLoad === undefined)
+    return 'PostgreSQL and the load generator share the same cores.';
   const cores = os.cpus().length;
   const most = (cores * 1e6) / (cpuServer + cpuDatabase + cpuLoad);
   return (
@@ -523,7 +533,9 @@ function floors(by: (name: string) => Row | undefined): string | null {
     .map(([label, name]) => `${label} ${micros(cpu(name))}`);
   if (!parts.length && !floorsSeen.length) return null;
   return [
-    parts.length ? `Server CPU per request above each server's floor (the GraphQL request with nothing to resolve) — ${parts.join('; ')}.` : '',
+    parts.length
+      ? `Server CPU per request above each server's floor (the GraphQL request with nothing to resolve) — ${parts.join('; ')}.`
+      : '',
     floorsSeen.length ? `The floors themselves: ${floorsSeen.join(', ')}.` : '',
   ]
     .filter(Boolean)
@@ -558,7 +570,9 @@ async function main(): Promise<void> {
       'select (select count(*) from projects)::int as projects, (select count(*) from users)::int as users, (select count(*) from transactions)::int as ledger',
     )
   ).rows;
-  const [{ id: itemId }] = (await db.query<{ id: number }>("select id from projects where title like 'Site %' order by id limit 1 offset 5000")).rows;
+  const [{ id: itemId }] = (
+    await db.query<{ id: number }>("select id from projects where title like 'Site %' order by id limit 1 offset 5000")
+  ).rows;
   console.log(
     `\n${projects} projects, ${users} users, ${ledger} ledger rows; ${CONNECTIONS} connections, ${DURATION} s per run; load ${os.loadavg()[0].toFixed(2)}`,
   );
@@ -676,17 +690,15 @@ async function main(): Promise<void> {
         },
         { name: 'PostGraphile floor', query: FLOOR_QUERY, check: '"__typename":"Query"' },
       ] as { name: string; query: string; variables?: () => Record<string, unknown>; check: string }[]
-    ).map(
-      (t): Target => ({
-        name: t.name,
-        server: 'postgraphile',
-        method: 'POST',
-        path: '/graphql',
-        headers: { 'content-type': 'application/json' },
-        body: t.variables ? () => JSON.stringify({ query: t.query, variables: t.variables!() }) : JSON.stringify({ query: t.query }),
-        check: (s, b) => s === 200 && b.includes(t.check) && !b.includes('"errors"'),
-      }),
-    ),
+    ).map((t): Target => ({
+      name: t.name,
+      server: 'postgraphile',
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: t.variables ? () => JSON.stringify({ query: t.query, variables: t.variables!() }) : JSON.stringify({ query: t.query }),
+      check: (s, b) => s === 200 && b.includes(t.check) && !b.includes('"errors"'),
+    })),
   );
   if (postgraphileTargets.length) {
     const counting = await Child.start('postgraphile', ['--count']);
@@ -784,7 +796,16 @@ async function main(): Promise<void> {
 
   // --- report
   const headers = ['run', 'req/s', 'p50 ms', 'p99 ms', 'SQL/request', 'errors', 'server CPU/request', 'PostgreSQL CPU/request'];
-  const rows = results.map((r) => [r.name, rate(r.rps), String(r.p50), String(r.p99), r.statements, String(r.errors), micros(r.cpuServer), micros(r.cpuDatabase)]);
+  const rows = results.map((r) => [
+    r.name,
+    rate(r.rps),
+    String(r.p50),
+    String(r.p99),
+    r.statements,
+    String(r.errors),
+    micros(r.cpuServer),
+    micros(r.cpuDatabase),
+  ]);
   console.log('');
   table(headers, rows);
   const by = (name: string) => results.find((r) => r.name === name);
@@ -793,7 +814,10 @@ async function main(): Promise<void> {
     const x = by(a);
     const y = by(b);
     if (x && y) {
-      const cpu = x.cpuServer !== undefined && y.cpuServer !== undefined ? `; CPU per request ${micros(x.cpuServer)} vs ${micros(y.cpuServer)} server, ${micros(x.cpuDatabase)} vs ${micros(y.cpuDatabase)} PostgreSQL` : '';
+      const cpu =
+        x.cpuServer !== undefined && y.cpuServer !== undefined
+          ? `; CPU per request ${micros(x.cpuServer)} vs ${micros(y.cpuServer)} server, ${micros(x.cpuDatabase)} vs ${micros(y.cpuDatabase)} PostgreSQL`
+          : '';
       ratios.push(`${a} / ${b}: ${(x.rps / y.rps).toFixed(2)}× req/s, p99 ${x.p99} vs ${y.p99} ms${cpu}`);
     }
   };
@@ -840,7 +864,7 @@ async function main(): Promise<void> {
       'statement that builds the whole JSON answer in PostgreSQL. The floors are a GraphQL request with nothing to resolve',
       '(`query Floor { __typename }`) on ours and on PostGraphile, and `{}` answered by node:http alone, by express 5 alone',
       'and by Apollo Server 5 on express 5 with a one-field schema and no plugins: the frameworks the product fixes, with',
-      'nothing of ours. CPU per request is the CPU time the server\'s processes',
+      "nothing of ours. CPU per request is the CPU time the server's processes",
       '(and, when the database is on this machine, all PostgreSQL processes) used during the measured run, over the answers:',
       'steadier than req/s on a shared machine, and it shows which side a path spends its time on.',
       '',

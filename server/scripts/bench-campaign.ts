@@ -109,10 +109,19 @@ export async function benchCampaign(): Promise<void> {
       );
 
       const s0 = performance.now();
-      const audience = await audienceSize(server.orm.em.fork(), { segment: EmailCampaignSegment.all_subscribed, segmentDays: null, gateId: gate.id });
+      const audience = await audienceSize(server.orm.em.fork(), {
+        segment: EmailCampaignSegment.all_subscribed,
+        segmentDays: null,
+        gateId: gate.id,
+      });
       const countMs = performance.now() - s0;
       const p0 = performance.now();
-      await recipientsPage(server.orm.em.fork(), { campaignId: campaign.id, run: 1, segment: EmailCampaignSegment.all_subscribed, segmentDays: null, gateId: gate.id }, 0, 1000);
+      await recipientsPage(
+        server.orm.em.fork(),
+        { campaignId: campaign.id, run: 1, segment: EmailCampaignSegment.all_subscribed, segmentDays: null, gateId: gate.id },
+        0,
+        1000,
+      );
       const pageMs = performance.now() - p0;
 
       await campaignTick(server.orm.em.fork(), server.services.jobs);
@@ -142,7 +151,9 @@ export async function benchCampaign(): Promise<void> {
       const tenth = samples[Math.floor(samples.length * 0.1)] ?? rssBefore;
       const last = samples[samples.length - 1] ?? rssBefore;
 
-      console.log(`\nE-mail campaign to ${USERS.toLocaleString('en')} generated users (${audience.toLocaleString('en')} in the segment), ${kind}, SMTP sink on loopback in this process, rate cap ${RATE}/s, ${CONCURRENCY} messages at once`);
+      console.log(
+        `\nE-mail campaign to ${USERS.toLocaleString('en')} generated users (${audience.toLocaleString('en')} in the segment), ${kind}, SMTP sink on loopback in this process, rate cap ${RATE}/s, ${CONCURRENCY} messages at once`,
+      );
       table(
         ['measure', 'value'],
         [
@@ -180,7 +191,10 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts src/<entry>.ts as its own Node process (as `npm start` / `npm run worker` would, without a build). */
-function startProcess(entry: 'main' | 'worker', env: Record<string, string | undefined>): { child: ChildProcess; exited: Promise<number | null> } {
+function startProcess(
+  entry: 'main' | 'worker',
+  env: Record<string, string | undefined>,
+): { child: ChildProcess; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(SERVER_DIR, 'src', `${entry}.ts`)], {
     cwd: SERVER_DIR,
     env,
@@ -287,7 +301,10 @@ async function benchCampaignUnderLoad(): Promise<void> {
     const web = startProcess('main', { ...env, RUN_WORKER: IN_PROCESS ? 'true' : 'false' });
     processes.push(web);
     for (let i = 0; ; i += 1) {
-      const ready = await fetch(`${base}/readyz`).then((r) => r.status === 200, () => false);
+      const ready = await fetch(`${base}/readyz`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ready) break;
       if (i > 600) throw new Error('the web process did not become ready');
       await new Promise((r) => setTimeout(r, 500));
@@ -364,7 +381,8 @@ async function benchCampaignUnderLoad(): Promise<void> {
       await new Promise((r) => setTimeout(r, 100));
     }
     const firstMessage = performance.now();
-    const statusOf = async () => (await db.query<{ status: string }>('select status from email_campaigns where id = $1', [campaignId])).rows[0].status;
+    const statusOf = async () =>
+      (await db.query<{ status: string }>('select status from email_campaigns where id = $1', [campaignId])).rows[0].status;
     process.stderr.write('loaded: while the campaign is sent\n');
     const progress = setInterval(() => void sink.count().then((n) => process.stderr.write(`\r${n} / ${audience} messages`)), 2000);
     let sentAt = 0;
@@ -398,16 +416,31 @@ async function benchCampaignUnderLoad(): Promise<void> {
 
     const ms = (v: number) => `${v.toFixed(1)} ms`;
     const finished = (await statusOf()) !== 'paused';
-    const phase = (name: string, f: LoadFigures) => [name, `${f.rps.toFixed(0)}/s (${f.requests})`, ms(f.p50), ms(f.p99), `${f.non2xx} / ${f.errors}`];
+    const phase = (name: string, f: LoadFigures) => [
+      name,
+      `${f.rps.toFixed(0)}/s (${f.requests})`,
+      ms(f.p50),
+      ms(f.p99),
+      `${f.non2xx} / ${f.errors}`,
+    ];
     const sendSeconds = (sentAt - firstMessage) / 1000;
-    const where = IN_PROCESS ? 'in the web process (RUN_WORKER=true)' : 'in a worker process (src/worker.ts) beside the web process (RUN_WORKER=false)';
+    const where = IN_PROCESS
+      ? 'in the web process (RUN_WORKER=true)'
+      : 'in a worker process (src/worker.ts) beside the web process (RUN_WORKER=false)';
     console.log(
       `\nAPI under a campaign (issue 18): ${USERS.toLocaleString('en')} generated users (${audience.toLocaleString('en')} in the segment), PostgreSQL, ` +
         `the campaign sent ${where}${WORKER_NICE ? ` at nice ${WORKER_NICE} (the sink too)` : ''}, ${CONCURRENCY} messages at once, rate cap ${RATE}/s; GET /api/projects?limit=10 as a customer, ` +
         `${CONNECTIONS} connections${API_RATE > 0 ? `, paced at ${API_RATE} requests/s` : ', as fast as answered'}; ${os.cpus().length} cores, ` +
         `load average ${load0[0].toFixed(1)} before / ${load1[0].toFixed(1)} after`,
     );
-    table(['phase', 'requests', 'p50', 'p99', 'non-2xx / errors'], [phase(`idle (${DURATION} s)`, idle), phase(`campaign running (${sendSeconds.toFixed(0)} s${finished ? '' : ', then paused'})`, loaded), phase(`idle after (${DURATION} s)`, after)]);
+    table(
+      ['phase', 'requests', 'p50', 'p99', 'non-2xx / errors'],
+      [
+        phase(`idle (${DURATION} s)`, idle),
+        phase(`campaign running (${sendSeconds.toFixed(0)} s${finished ? '' : ', then paused'})`, loaded),
+        phase(`idle after (${DURATION} s)`, after),
+      ],
+    );
     table(
       ['measure', 'value'],
       [
@@ -416,7 +449,10 @@ async function benchCampaignUnderLoad(): Promise<void> {
         ['p99 loaded / idle after', `${(loaded.p99 / after.p99).toFixed(2)}×`],
         ['messages (sink) / history rows', `${messages} / ${history.map((h) => `${h.status} ${h.n}`).join(', ')}`],
         ['messages per second while loaded', (messages / sendSeconds).toFixed(0)],
-        [`${IN_PROCESS ? 'web' : 'worker'} process RSS at the start / peak growth`, `${(rssStart / 1048576).toFixed(1)} MB / ${((rssPeak - rssStart) / 1048576).toFixed(1)} MB`],
+        [
+          `${IN_PROCESS ? 'web' : 'worker'} process RSS at the start / peak growth`,
+          `${(rssStart / 1048576).toFixed(1)} MB / ${((rssPeak - rssStart) / 1048576).toFixed(1)} MB`,
+        ],
       ],
     );
   } finally {

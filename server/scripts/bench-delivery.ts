@@ -43,7 +43,16 @@ function collectGarbage(): void {
 
 const pages = Array.from({ length: 200 }, (_, i) => (i === 0 ? '/' : `/section-${i % 12}/page-${i}`));
 const countries = ['US', 'US', 'US', 'GB', 'DE', 'CA', 'FR', 'IN', 'BR', 'AU', 'NL', 'ES', 'PL', 'JP'];
-const referrers = ['', '', 'https://www.google.com/', 'https://www.google.com/', 'https://www.bing.com/', 'https://t.co/', 'https://www.facebook.com/', 'https://duckduckgo.com/'];
+const referrers = [
+  '',
+  '',
+  'https://www.google.com/',
+  'https://www.google.com/',
+  'https://www.bing.com/',
+  'https://t.co/',
+  'https://www.facebook.com/',
+  'https://duckduckgo.com/',
+];
 const devices = ['desktop', 'desktop', 'mobile', 'mobile', 'tablet', 'other'];
 
 function batchBody(projectId: number, from: number, count: number, now: number): string {
@@ -89,25 +98,42 @@ export async function benchDelivery(): Promise<void> {
   const temp = process.env.DATABASE_URL ? await temporaryDatabase(process.env.DATABASE_URL) : undefined;
   const kind = temp ? 'PostgreSQL' : 'embedded PGlite';
   try {
-    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'development', DELIVERY_WEBHOOK_SECRET: SECRET, RUN_WORKER: 'false' };
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'development',
+      DELIVERY_WEBHOOK_SECRET: SECRET,
+      RUN_WORKER: 'false',
+    };
     if (temp) env.DATABASE_URL = temp.url;
     else delete env.DATABASE_URL;
     const server = await startServer(loadConfig(env), { logger: pino({ level: 'silent' }) });
     const url = `http://127.0.0.1:${server.port}`;
     try {
-      const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user@example.com', password: 'demo-password' }) });
+      const login = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'user@example.com', password: 'demo-password' }),
+      });
       const { token } = (await login.json()) as { token: string };
       const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const gql = (query: string, variables: Record<string, unknown> = {}) =>
         fetch(`${url}/graphql`, { method: 'POST', headers: auth, body: JSON.stringify({ query, variables }) });
-      const created = (await (await gql('mutation { createProject(input: { title: "Bench", url: "https://bench.example.com" }) { id } }')).json()) as { data: { createProject: { id: number } } };
+      const created = (await (
+        await gql('mutation { createProject(input: { title: "Bench", url: "https://bench.example.com" }) { id } }')
+      ).json()) as { data: { createProject: { id: number } } };
       const projectId = created.data.createProject.id;
       // A running package whose period began 15 days ago, so `delivered` counts half of the rows (set directly: buying
       // and assigning a package are not what this measures).
-      await server.orm.em.fork().execute(
-        `update projects set package_id = (select id from packages where code = 'website-traffic'), expired_at = now() + make_interval(days => 15) where id = ?`,
-        [projectId],
-      );
+      await server.orm.em
+        .fork()
+        .execute(
+          `update projects set package_id = (select id from packages where code = 'website-traffic'), expired_at = now() + make_interval(days => 15) where id = ?`,
+          [projectId],
+        );
 
       // 1. Ingest
       const now = Date.now();
@@ -122,7 +148,11 @@ export async function benchDelivery(): Promise<void> {
           const count = Math.min(BATCH, ROWS - from);
           next += count;
           const body = batchBody(projectId, from, count, now);
-          const res = await fetch(`${url}/api/delivery/reports`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signReport(SECRET, body) }, body });
+          const res = await fetch(`${url}/api/delivery/reports`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-signature': signReport(SECRET, body) },
+            body,
+          });
           if (res.status !== 200) throw new Error(`ingest: HTTP ${res.status} ${await res.text()}`);
           await res.arrayBuffer();
           done += count;
@@ -138,15 +168,20 @@ export async function benchDelivery(): Promise<void> {
                 (select count(*)::int from delivery_daily_counts) as "counterRows"`,
       );
 
-      console.log(`\nDelivery reports on ${kind} (node ${process.version}): ${ROWS.toLocaleString('en-US')} rows for one project over 30 days`);
-      table(['ingest', 'value'], [
-        ['rows', ROWS.toLocaleString('en-US')],
-        [`batches of ${BATCH} (signed HTTP POST, ${CONCURRENCY} at a time)`, String(Math.ceil(ROWS / BATCH))],
-        ['seconds', ingestSeconds.toFixed(1)],
-        ['rows/s', Math.round(ROWS / ingestSeconds).toLocaleString('en-US')],
-        ['delivery_visits: table / indexes', `${sizes.table} / ${sizes.indexes}`],
-        ['delivery_daily_counts: rows / size with index', `${sizes.counterRows.toLocaleString('en-US')} / ${sizes.counters}`],
-      ]);
+      console.log(
+        `\nDelivery reports on ${kind} (node ${process.version}): ${ROWS.toLocaleString('en-US')} rows for one project over 30 days`,
+      );
+      table(
+        ['ingest', 'value'],
+        [
+          ['rows', ROWS.toLocaleString('en-US')],
+          [`batches of ${BATCH} (signed HTTP POST, ${CONCURRENCY} at a time)`, String(Math.ceil(ROWS / BATCH))],
+          ['seconds', ingestSeconds.toFixed(1)],
+          ['rows/s', Math.round(ROWS / ingestSeconds).toLocaleString('en-US')],
+          ['delivery_visits: table / indexes', `${sizes.table} / ${sizes.indexes}`],
+          ['delivery_daily_counts: rows / size with index', `${sizes.counterRows.toLocaleString('en-US')} / ${sizes.counters}`],
+        ],
+      );
 
       // 2. Reads
       const measure = async (label: string, run: () => Promise<Response>): Promise<string[]> => {
@@ -166,14 +201,26 @@ export async function benchDelivery(): Promise<void> {
       const range = { from: day(now - 29 * DAY), to: day(now) };
       const rows: string[][] = [
         await measure('projectStatistics, 30 days (per day, countries, referrers, devices)', () =>
-          gql('query S($id: Int, $from: String, $to: String) { projectStatistics(projectId: $id, from: $from, to: $to) { total perDay { day visits } countries { key visits } referrers { key visits } devices { key visits } } }', { id: projectId, ...range }),
+          gql(
+            'query S($id: Int, $from: String, $to: String) { projectStatistics(projectId: $id, from: $from, to: $to) { total perDay { day visits } countries { key visits } referrers { key visits } devices { key visits } } }',
+            { id: projectId, ...range },
+          ),
         ),
         await measure('projectStatistics, last 7 days', () =>
-          gql('query S($id: Int, $from: String) { projectStatistics(projectId: $id, from: $from) { total perDay { day visits } countries { key visits } } }', { id: projectId, from: day(now - 6 * DAY) }),
+          gql(
+            'query S($id: Int, $from: String) { projectStatistics(projectId: $id, from: $from) { total perDay { day visits } countries { key visits } } }',
+            { id: projectId, from: day(now - 6 * DAY) },
+          ),
         ),
-        await measure('GET /api/projects/{id}/pages?limit=10 (30 days, 200 pages)', () => fetch(`${url}/api/projects/${projectId}/pages?limit=10`, { headers: auth })),
-        await measure('GET /api/projects/{id}/visitorsCount (all rows)', () => fetch(`${url}/api/projects/${projectId}/visitorsCount`, { headers: auth })),
-        await measure('projects(limit: 10) { delivered bought } (the bench project: 15 days of rows)', () => gql('{ projects(limit: 10) { items { id delivered bought } } }')),
+        await measure('GET /api/projects/{id}/pages?limit=10 (30 days, 200 pages)', () =>
+          fetch(`${url}/api/projects/${projectId}/pages?limit=10`, { headers: auth }),
+        ),
+        await measure('GET /api/projects/{id}/visitorsCount (all rows)', () =>
+          fetch(`${url}/api/projects/${projectId}/visitorsCount`, { headers: auth }),
+        ),
+        await measure('projects(limit: 10) { delivered bought } (the bench project: 15 days of rows)', () =>
+          gql('{ projects(limit: 10) { items { id delivered bought } } }'),
+        ),
       ];
       console.log(`\nReads as the owner, ${RUNS} runs each`);
       table(['request', 'p50 ms', 'p95 ms'], rows);
@@ -207,15 +254,18 @@ export async function benchDelivery(): Promise<void> {
       const csvSeconds = (performance.now() - t0) / 1000;
       clearInterval(sampler);
       console.log('\nCSV export of every row (server and client in this process)');
-      table(['export', 'value'], [
-        ['rows (lines − header)', (lines - 1).toLocaleString('en-US')],
-        ['MB', (bytes / 1e6).toFixed(1)],
-        ['seconds', csvSeconds.toFixed(1)],
-        ['rows/s', Math.round((lines - 1) / csvSeconds).toLocaleString('en-US')],
-        ['peak RSS growth MB, after the first 10% of rows', ((peakAtTenth - baseline) / 1e6).toFixed(1)],
-        ['peak RSS growth MB, whole export', ((peak - baseline) / 1e6).toFixed(1)],
-        ['live heap MB after a full GC, at 10% / 90% of rows', `${(heapAt[0] / 1e6).toFixed(1)} / ${(heapAt[1] / 1e6).toFixed(1)}`],
-      ]);
+      table(
+        ['export', 'value'],
+        [
+          ['rows (lines − header)', (lines - 1).toLocaleString('en-US')],
+          ['MB', (bytes / 1e6).toFixed(1)],
+          ['seconds', csvSeconds.toFixed(1)],
+          ['rows/s', Math.round((lines - 1) / csvSeconds).toLocaleString('en-US')],
+          ['peak RSS growth MB, after the first 10% of rows', ((peakAtTenth - baseline) / 1e6).toFixed(1)],
+          ['peak RSS growth MB, whole export', ((peak - baseline) / 1e6).toFixed(1)],
+          ['live heap MB after a full GC, at 10% / 90% of rows', `${(heapAt[0] / 1e6).toFixed(1)} / ${(heapAt[1] / 1e6).toFixed(1)}`],
+        ],
+      );
     } finally {
       await server.close();
     }

@@ -103,7 +103,10 @@ export async function benchWebhooks(): Promise<void> {
               if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
             }
             await em.transactional(async (tem) => {
-              await emitWebhookEvent(tem as EntityManager, server.services.jobs, owner.id, 'project.created', { project: { id: seq }, committedAt: Date.now() });
+              await emitWebhookEvent(tem as EntityManager, server.services.jobs, owner.id, 'project.created', {
+                project: { id: seq },
+                committedAt: Date.now(),
+              });
             });
           }
         }),
@@ -115,14 +118,19 @@ export async function benchWebhooks(): Promise<void> {
       process.stderr.write('\n');
       const totalMs = lastAt - t0;
       lags.sort((a, b) => a - b);
-      const [{ failed }] = await conn.execute<{ failed: string }[]>(`select count(*) filter (where status = 'failed') as failed from webhook_deliveries`);
+      const [{ failed }] = await conn.execute<{ failed: string }[]>(
+        `select count(*) filter (where status = 'failed') as failed from webhook_deliveries`,
+      );
       console.log(
         `\nWebhooks: ${EVENTS.toLocaleString('en')} events × ${ENDPOINTS} endpoint(s) = ${expected.toLocaleString('en')} deliveries, ${kind}, receiver on loopback, ${WRITERS} writers${RATE ? ` at ${RATE} events/s` : ''}, pool ${env.DB_POOL_MAX}, workers in this process (50 jobs per poll)`,
       );
       table(
         ['measure', 'value'],
         [
-          ['events written (one transaction each)', `${(writtenMs / 1000).toFixed(1)} s (${(EVENTS / (writtenMs / 1000)).toFixed(0)} events/s)`],
+          [
+            'events written (one transaction each)',
+            `${(writtenMs / 1000).toFixed(1)} s (${(EVENTS / (writtenMs / 1000)).toFixed(0)} events/s)`,
+          ],
           ['deliveries received / expected', `${seen.size} / ${expected} (duplicates ${duplicates}, failed attempts ${failed})`],
           ['first commit → last delivery', `${(totalMs / 1000).toFixed(1)} s`],
           ['deliveries per second', (seen.size / (totalMs / 1000)).toFixed(0)],

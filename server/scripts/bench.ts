@@ -41,7 +41,14 @@ const onQuery = (m: string) => {
 
 async function timeBoot(dataDir: string): Promise<{ server: RunningServer; ms: number }> {
   const started = performance.now();
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'development' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'development',
+  });
   const server = await startServer(config, { logger: silent, onQuery });
   const res = await fetch(`http://127.0.0.1:${server.port}/graphql`, {
     method: 'POST',
@@ -51,7 +58,6 @@ async function timeBoot(dataDir: string): Promise<{ server: RunningServer; ms: n
   if (res.status !== 200) throw new Error(`first answer: ${res.status}`);
   return { server, ms: performance.now() - started };
 }
-
 
 async function measure(label: string, run: () => Promise<Response>, expectStatus = 200): Promise<string[]> {
   await run(); // warm-up
@@ -70,13 +76,16 @@ async function measure(label: string, run: () => Promise<Response>, expectStatus
   return [label, String(stmts), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1)];
 }
 
-
 /**
  * Issue 9: POSTBACKS signed card notifications, 30 % of them replays of another one, POSTBACK_CONCURRENCY in flight;
  * then the ledger invariant (Σ ledger = balance for every owner and package) and "each order credited once".
  */
 async function benchPostbacks(server: RunningServer, url: string): Promise<void> {
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user@example.com', password: 'demo-password' }) });
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'user@example.com', password: 'demo-password' }),
+  });
   const { token } = (await login.json()) as { token: string };
   const em = server.orm.em.fork();
   const [pkg] = await em.getConnection().execute<{ id: number }[]>("select id from packages where code = 'website-traffic-50k'");
@@ -86,11 +95,21 @@ async function benchPostbacks(server: RunningServer, url: string): Promise<void>
     const res = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `mutation { checkout(input: { packageId: ${pkg.id}, paymentProvider: "card" }) { order { id amountMinor currency } } }` }),
+      body: JSON.stringify({
+        query: `mutation { checkout(input: { packageId: ${pkg.id}, paymentProvider: "card" }) { order { id amountMinor currency } } }`,
+      }),
     });
     orders.push(((await res.json()) as { data: { checkout: { order: (typeof orders)[number] } } }).data.checkout.order);
   }
-  const bodies = orders.map((o) => JSON.stringify({ eventId: `bench-${o.id}`, type: 'payment.succeeded', orderId: o.id, amountMinor: o.amountMinor, currency: o.currency }));
+  const bodies = orders.map((o) =>
+    JSON.stringify({
+      eventId: `bench-${o.id}`,
+      type: 'payment.succeeded',
+      orderId: o.id,
+      amountMinor: o.amountMinor,
+      currency: o.currency,
+    }),
+  );
   for (let i = unique; i < POSTBACKS; i++) bodies.push(bodies[Math.floor(Math.random() * unique)]);
   bodies.sort(() => Math.random() - 0.5);
   const secret = server.services.config.payments.card.webhookSecret;
@@ -103,7 +122,11 @@ async function benchPostbacks(server: RunningServer, url: string): Promise<void>
       while (next < bodies.length) {
         const body = bodies[next++];
         const t0 = performance.now();
-        const res = await fetch(`${url}/api/payment/postback/card`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signCardBody(body, secret) }, body });
+        const res = await fetch(`${url}/api/payment/postback/card`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-signature': signCardBody(body, secret) },
+          body,
+        });
         await res.arrayBuffer();
         times.push(performance.now() - t0);
         if (res.status !== 200) failures += 1;
@@ -121,17 +144,20 @@ async function benchPostbacks(server: RunningServer, url: string): Promise<void>
   const ids = orders.map((o) => o.id).join(',');
   const [{ n }] = await conn.execute<{ n: string }[]>(`select count(*) as n from payments where order_id in (${ids})`);
   console.log(`\nCard postbacks: ${POSTBACKS} signed notifications (${POSTBACKS - unique} replays), ${POSTBACK_CONCURRENCY} concurrent`);
-  table(['postback', 'notifications/s', 'p50 ms', 'p95 ms', 'non-200', 'orders credited once', 'Σ ledger = balances'], [
+  table(
+    ['postback', 'notifications/s', 'p50 ms', 'p95 ms', 'non-200', 'orders credited once', 'Σ ledger = balances'],
     [
-      'POST /api/payment/postback/card',
-      (POSTBACKS / seconds).toFixed(0),
-      percentile(times, 50).toFixed(1),
-      percentile(times, 95).toFixed(1),
-      String(failures),
-      Number(n) === unique ? `yes (${unique})` : `NO (${n} of ${unique})`,
-      mismatches.length === 0 ? 'yes' : `NO (${mismatches.length} rows)`,
+      [
+        'POST /api/payment/postback/card',
+        (POSTBACKS / seconds).toFixed(0),
+        percentile(times, 50).toFixed(1),
+        percentile(times, 95).toFixed(1),
+        String(failures),
+        Number(n) === unique ? `yes (${unique})` : `NO (${n} of ${unique})`,
+        mismatches.length === 0 ? 'yes' : `NO (${mismatches.length} rows)`,
+      ],
     ],
-  ]);
+  );
 }
 
 async function main(): Promise<void> {
@@ -148,20 +174,29 @@ async function main(): Promise<void> {
     }
     const warm = await timeBoot(dataDir);
     console.log(`\nBoot to first GraphQL answer (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, node ${process.version})`);
-    table(['boot', 'ms'], [
-      ['first boot (init, migrations, demo data)', cold.ms.toFixed(0)],
-      [`warm boot (existing data, +${SCALE} scale users)`, warm.ms.toFixed(0)],
-    ]);
+    table(
+      ['boot', 'ms'],
+      [
+        ['first boot (init, migrations, demo data)', cold.ms.toFixed(0)],
+        [`warm boot (existing data, +${SCALE} scale users)`, warm.ms.toFixed(0)],
+      ],
+    );
 
     const url = `http://127.0.0.1:${warm.server.port}`;
-    const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@example.com', password: 'demo-password' }) });
+    const login = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@example.com', password: 'demo-password' }),
+    });
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const gql = (limit: number) => () =>
       fetch(`${url}/graphql`, {
         method: 'POST',
         headers: auth,
-        body: JSON.stringify({ query: `{ projects(limit: ${limit}) { total items { id title owner { id login } package { id name size } } } }` }),
+        body: JSON.stringify({
+          query: `{ projects(limit: ${limit}) { total items { id title owner { id login } package { id name size } } } }`,
+        }),
       });
     const rest = (limit: number) => () => fetch(`${url}/api/projects?limit=${limit}`, { headers: auth });
     const rows: string[][] = [];
@@ -169,7 +204,11 @@ async function main(): Promise<void> {
       rows.push(await measure(`GraphQL projects(limit: ${limit}) + owner + package`, gql(limit)));
       rows.push(await measure(`GET /api/projects?limit=${limit}`, rest(limit)));
     }
-    rows.push(await measure('GET /api/projects?limit=50&title=Site 1&order[title]=desc', () => fetch(`${url}/api/projects?limit=50&title=Site%201&order[title]=desc`, { headers: auth })));
+    rows.push(
+      await measure('GET /api/projects?limit=50&title=Site 1&order[title]=desc', () =>
+        fetch(`${url}/api/projects?limit=50&title=Site%201&order[title]=desc`, { headers: auth }),
+      ),
+    );
     console.log(`\nList requests as admin, ${RUNS} runs each (statements = SQL statements per request incl. auth and gate)`);
     table(['request', 'statements', 'p50 ms', 'p95 ms'], rows);
 
@@ -179,9 +218,17 @@ async function main(): Promise<void> {
     if (fs.existsSync(config.clientSsrEntry) && fs.existsSync(path.join(config.clientDist, 'index.html'))) {
       const page = (pathname: string) => () => fetch(`${url}${pathname}`, { headers: { accept: 'text/html' } });
       const pages: string[][] = [];
-      for (const [pathname, status] of [['/', 200], ['/pricing', 200], ['/how-to-start', 200], ['/no-such-page', 404]] as const) {
+      for (const [pathname, status] of [
+        ['/', 200],
+        ['/pricing', 200],
+        ['/how-to-start', 200],
+        ['/no-such-page', 404],
+      ] as const) {
         const html = await (await page(pathname)()).text();
-        pages.push([...(await measure(`GET ${pathname} (HTML ${status})`, page(pathname), status)), (Buffer.byteLength(html) / 1024).toFixed(1)]);
+        pages.push([
+          ...(await measure(`GET ${pathname} (HTML ${status})`, page(pathname), status)),
+          (Buffer.byteLength(html) / 1024).toFixed(1),
+        ]);
       }
       console.log(`\nServer-rendered public pages, ${RUNS} runs each (statements = SQL statements per page)`);
       table(['page', 'statements', 'p50 ms', 'p95 ms', 'HTML kB'], pages);

@@ -29,7 +29,9 @@ async function main(): Promise<void> {
     if (scale > 0) {
       const started = Date.now();
       const result = await seedScale(orm.em.fork(), scale, { progress: true });
-      console.log(`scale data: ${result.users} users, ${result.projects} projects, ${result.transactions} ledger entries in ${Date.now() - started} ms`);
+      console.log(
+        `scale data: ${result.users} users, ${result.projects} projects, ${result.transactions} ledger entries in ${Date.now() - started} ms`,
+      );
     }
   } finally {
     await orm.close(true);

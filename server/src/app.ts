@@ -37,7 +37,12 @@ import { createPaypalRouter } from './modules/billing/providers/paypal.routes';
 import { createMetrics } from './ops/metrics';
 import { accessLog } from './ops/access-log';
 import { createOpsRouter } from './ops/ops.router';
-import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableError, databaseUnavailablePlugin, isDatabaseUnavailable } from './ops/database-errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailableError,
+  databaseUnavailablePlugin,
+  isDatabaseUnavailable,
+} from './ops/database-errors';
 import { createDeliveryRouter } from './modules/delivery/delivery.routes';
 import { createRestRouter } from './rest/router';
 import { createFormPostHandler, createPageHandler } from './seo/page-renderer';
@@ -124,7 +129,14 @@ export async function createApp(
         // The client loads the tag manager, the pixel (after consent) and the live chat from these vendors only.
         directives: {
           'script-src': ["'self'", 'https://www.googletagmanager.com', 'https://connect.facebook.net', 'https://code.jivosite.com'],
-          'connect-src': ["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.facebook.com', 'https://*.jivosite.com', 'wss://*.jivosite.com'],
+          'connect-src': [
+            "'self'",
+            'https://*.google-analytics.com',
+            'https://*.analytics.google.com',
+            'https://www.facebook.com',
+            'https://*.jivosite.com',
+            'wss://*.jivosite.com',
+          ],
           'img-src': ["'self'", 'data:', 'https://www.facebook.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
           'frame-src': ["'self'", 'https://www.googletagmanager.com', 'https://*.jivosite.com'],
         },
@@ -155,7 +167,14 @@ export async function createApp(
     // Accept it cannot answer ran and then answered 406. Refuse it before anything runs.
     (req, res, next) => {
       if (req.method !== 'POST' || req.accepts(['application/graphql-response+json', 'application/json'])) return next();
-      res.status(406).json({ errors: [{ message: 'The Accept header allows neither application/graphql-response+json nor application/json.', extensions: { code: 'BAD_REQUEST' } }] });
+      res.status(406).json({
+        errors: [
+          {
+            message: 'The Accept header allows neither application/graphql-response+json nor application/json.',
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ],
+      });
     },
     json,
     expressMiddleware(apollo, {
@@ -165,7 +184,11 @@ export async function createApp(
         if (switchUser) {
           const message = `Invalid value for "${switchUser}": ${BAD_TEXT_MESSAGE}`;
           throw new GraphQLError(message, {
-            extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath: switchUser, message: BAD_TEXT_MESSAGE }], http: { status: 400 } },
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              violations: [{ propertyPath: switchUser, message: BAD_TEXT_MESSAGE }],
+              http: { status: 400 },
+            },
           });
         }
         try {
@@ -218,11 +241,15 @@ export async function createApp(
         maxAge: '1h',
         // Vite names every file under /assets/ by its content hash: a new build writes new names.
         setHeaders: (res, file) => {
-          if (path.relative(clientDist, file).startsWith(`assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          if (path.relative(clientDist, file).startsWith(`assets${path.sep}`))
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         },
       }),
     );
-    app.get(/^\/(?!api\/|graphql|hooks\/).*/, createPageHandler({ apollo, orm, services, clientDist, ssrEntry: config.clientSsrEntry, logger }));
+    app.get(
+      /^\/(?!api\/|graphql|hooks\/).*/,
+      createPageHandler({ apollo, orm, services, clientDist, ssrEntry: config.clientSsrEntry, logger }),
+    );
     app.post(/^\/(?!api\/|graphql|hooks\/).*/, createFormPostHandler());
   }
 
@@ -235,7 +262,9 @@ export async function createApp(
     if (res.headersSent) return;
     if (isDatabaseUnavailable(err)) {
       res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return void res.status(503).json({ errors: [{ message: databaseUnavailableError().message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+      return void res
+        .status(503)
+        .json({ errors: [{ message: databaseUnavailableError().message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
     }
     res.status(status).json({ errors: [{ message, extensions: { code: clientErrorCode(status) } }] });
   };

@@ -10,9 +10,7 @@ import { z } from 'zod';
  * DATA_DIR; in production a missing secret refuses to boot.
  */
 
-const booleanish = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const booleanish = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 /**
  * express `trust proxy` (which peers may set X-Forwarded-For, so which address the per-IP limits see): unset or
@@ -76,11 +74,20 @@ const envSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
-  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb').default('100kb'),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb')
+    .default('100kb'),
   TRUST_PROXY: trustProxy.default(false),
   SEED_DEMO: booleanish.optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and : . - _ only').default('trafficgate'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits and : . - _ only')
+    .default('trafficgate'),
   LOGIN_RATE_PAIR_POINTS: z.coerce.number().int().positive().default(5),
   LOGIN_RATE_IP_POINTS: z.coerce.number().int().positive().default(20),
   LOGIN_RATE_ACCOUNT_POINTS: z.coerce.number().int().min(0).default(5),
@@ -94,13 +101,20 @@ const envSchema = z.object({
   GRAPHQL_MAX_ROOT_FIELDS: z.coerce.number().int().min(1).default(20),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(10_000),
-  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   GRAPHQL_MAX_CONCURRENT_PER_IP: z.coerce.number().int().min(1).default(8),
   GRAPHQL_INTROSPECTION: booleanish.optional(),
   PUBLIC_URL: z.string().url().optional(),
   CLIENT_DIST: z.string().optional(),
   CLIENT_SSR_ENTRY: z.string().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z
     .string()
     .regex(/^[^\s@<>"]+@[^\s@<>"]+$/, 'must be a bare e-mail address (the brand name is added per gate)')
@@ -111,7 +125,12 @@ const envSchema = z.object({
   DEMO_PACKAGE_CODE: z.string().min(1).max(64).default('demo'),
   DEMO_FETCH_ALLOW_PRIVATE: booleanish.optional(),
   DEMO_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  DEMO_FETCH_MAX_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(1024 * 1024),
+  DEMO_FETCH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(16 * 1024 * 1024)
+    .default(1024 * 1024),
   DEMO_RATE_IP_POINTS: z.coerce.number().int().positive().default(30),
   DEMO_RATE_DURATION: z.coerce.number().int().positive().default(3600),
   GOOGLE_CLIENT_ID: z
@@ -125,12 +144,18 @@ const envSchema = z.object({
     ),
   GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
   FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://graph.facebook.com'),
-  FACEBOOK_APP_ID: z.string().regex(/^\d{1,32}$/, 'must be the numeric app id').optional(),
+  FACEBOOK_APP_ID: z
+    .string()
+    .regex(/^\d{1,32}$/, 'must be the numeric app id')
+    .optional(),
   FACEBOOK_APP_SECRET: z.string().min(8).optional(),
   // First run (issue 8 "Boot"): the default gate created when the database has no gate at all.
   DEFAULT_GATE_HOST: z
     .string()
-    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'must be a lower-case host name without scheme, port or path')
+    .regex(
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+      'must be a lower-case host name without scheme, port or path',
+    )
     .max(255)
     .default('localhost'),
   DEFAULT_GATE_NAME: z.string().trim().min(1).max(120).default('Trafficgate'),
@@ -176,7 +201,10 @@ const envSchema = z.object({
         .filter(Boolean);
       const bad = items.filter((item) => !isCidr(item));
       if (bad.length) {
-        ctx.addIssue({ code: 'custom', message: `must be a comma list of address ranges like 127.0.0.0/8 (not ${bad.map((b) => JSON.stringify(b)).join(', ')})` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a comma list of address ranges like 127.0.0.0/8 (not ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+        });
         return z.NEVER;
       }
       return items;
@@ -193,7 +221,11 @@ const envSchema = z.object({
       }
       return items;
     }),
-  WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce.number().min(0).max(30 * 86_400).default(3 * 86_400),
+  WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(30 * 86_400)
+    .default(3 * 86_400),
   WEBHOOK_BALANCE_LOW_UNITS: z.coerce.number().int().min(0).max(1_000_000).default(1),
   // Issue 18 "Figures": the CPU priority (nice) of an `npm run worker` process, so jobs yield to web processes on the same machine.
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(0),
@@ -373,7 +405,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both or neither');
   }
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: more than one web process needs DATABASE_URL (the embedded database belongs to one process)');
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one web process needs DATABASE_URL (the embedded database belongs to one process)',
+    );
   }
   if (!e.FACEBOOK_APP_ID !== !e.FACEBOOK_APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: set both or neither');
@@ -391,7 +425,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiKeys: {
       // Unset: derived from the JWT secret (so production needs no new secret); set it to rotate JWT_SECRET without
       // invalidating every API key.
-      hashSecret: e.API_KEY_SECRET ?? createHmac('sha256', e.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret')).update('trafficgate api keys').digest('base64url'),
+      hashSecret:
+        e.API_KEY_SECRET ??
+        createHmac('sha256', e.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret'))
+          .update('trafficgate api keys')
+          .digest('base64url'),
       rate: { points: e.API_KEY_RATE_POINTS, duration: e.API_KEY_RATE_DURATION },
     },
     logLevel: e.LOG_LEVEL,
@@ -450,7 +488,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         (e.DEFAULT_GATE_HOST === 'localhost' ? `http://localhost:${e.PORT || 4000}` : `https://${e.DEFAULT_GATE_HOST}`)
       ).replace(/\/+$/, ''),
       // A dotless host (localhost) makes no deliverable address: fall back to the sender or a placeholder.
-      supportEmail: e.SUPPORT_EMAIL ?? e.MAIL_FROM ?? (e.DEFAULT_GATE_HOST.includes('.') ? `support@${e.DEFAULT_GATE_HOST}` : 'support@example.com'),
+      supportEmail:
+        e.SUPPORT_EMAIL ?? e.MAIL_FROM ?? (e.DEFAULT_GATE_HOST.includes('.') ? `support@${e.DEFAULT_GATE_HOST}` : 'support@example.com'),
     },
     metricsToken: e.METRICS_TOKEN,
     payments: {

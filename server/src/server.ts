@@ -93,7 +93,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       acquireRawConnection(): Promise<ListenClient>;
       destroyRawConnection(c: ListenClient): Promise<void>;
     };
-    bus = await new NotifyBus({
+    bus = new NotifyBus({
       connect: () => knexClient.acquireRawConnection(),
       disconnect: (c) => knexClient.destroyRawConnection(c),
       notify: (channel, payload) => orm!.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),

@@ -58,7 +58,6 @@ async function main(): Promise<void> {
     await registerJobs(jobs, orm, { config, mailer, listening: { port: config.port } });
   });
   logger.info('worker started: working the job queue');
-
 }
 
 main().catch((err) => {

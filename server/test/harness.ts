@@ -123,7 +123,17 @@ export async function startSecondProcess(first: TestServer): Promise<{ server: R
   const config = first.server.services.config;
   const databaseUrl = config.databaseUrl ?? first.server.embedded!.url;
   const server = await startServer(
-    loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATABASE_URL: databaseUrl, JWT_SECRET: config.jwtSecret, DATA_DIR: config.dataDir }),
+    loadConfig({
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      RUN_WORKER: 'false',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: config.jwtSecret,
+      DATA_DIR: config.dataDir,
+    }),
     { logger: pino({ level: 'silent' }) },
   );
   return { server, url: `http://127.0.0.1:${server.port}`, databaseUrl };

@@ -28,7 +28,9 @@ const template = `<!doctype html>
 const pkg = testPackage;
 
 function gateReply(config: Record<string, unknown> = testGateConfig, name = 'Trafficgate') {
-  return { data: { currentGate: { __typename: 'PublicGate', id: 1, name, description: 'Cheap Website Traffic', apiBase: '/api', config } } };
+  return {
+    data: { currentGate: { __typename: 'PublicGate', id: 1, name, description: 'Cheap Website Traffic', apiBase: '/api', config } },
+  };
 }
 
 function server(handlers: Record<string, FakeHandler> = {}) {
@@ -52,7 +54,11 @@ async function page(url: string, handlers?: Record<string, FakeHandler>) {
 /** The visible text of the rendered root, tags dropped. */
 function rootText(html: string): string {
   const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
-  return root.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  return root
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 }
 
 function embeddedState(html: string): Record<string, unknown> {
@@ -112,10 +118,14 @@ describe('server rendering of the public site', () => {
     expect(text).toContain('20,000 visitors instead of 10,000');
   });
 
-  it('renders the home page with the gate\'s own texts and brand', async () => {
+  it("renders the home page with the gate's own texts and brand", async () => {
     const config = {
       ...testGateConfig,
-      prop: { ...testGateConfig.prop, siteName: 'Boost Visits', pagesContent: { home: { title: 'Visitors on demand', lead: 'Boost lead text.' } } },
+      prop: {
+        ...testGateConfig.prop,
+        siteName: 'Boost Visits',
+        pagesContent: { home: { title: 'Visitors on demand', lead: 'Boost lead text.' } },
+      },
     };
     const { result } = await page('/', { CurrentGate: () => gateReply(config, 'Boost') });
     if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
@@ -175,10 +185,21 @@ describe('server rendering of the public site', () => {
 
   it("renders the blog list with the gate's posts (issue 12: /blog showed none although the API returned two)", async () => {
     const enabled = { ...testGateConfig, blog: { enabled: true } };
-    const post = (id: number, slug: string, title: string) => ({ __typename: 'Post', id, slug, title, excerpt: '', publicatedAt: '2026-11-01T10:00:00Z' });
+    const post = (id: number, slug: string, title: string) => ({
+      __typename: 'Post',
+      id,
+      slug,
+      title,
+      excerpt: '',
+      publicatedAt: '2026-11-01T10:00:00Z',
+    });
     const list = await page('/blog', {
       CurrentGate: () => gateReply(enabled),
-      BlogPosts: () => ({ data: { blogPosts: { __typename: 'PostPage', total: 2, items: [post(2, 'second', 'Second post'), post(1, 'first', 'First post')] } } }),
+      BlogPosts: () => ({
+        data: {
+          blogPosts: { __typename: 'PostPage', total: 2, items: [post(2, 'second', 'Second post'), post(1, 'first', 'First post')] },
+        },
+      }),
     });
     if (list.result.kind !== 'page') throw new Error(`expected a page, got ${list.result.kind}`);
     expect(list.result.status).toBe(200);
@@ -222,7 +243,7 @@ describe('server rendering of the public site', () => {
     expect(await chunksOf('/no-such-page')).toEqual([]);
   });
 
-  it('still draws the page in the product\'s own brand when the gate cannot be loaded', async () => {
+  it("still draws the page in the product's own brand when the gate cannot be loaded", async () => {
     const logged = jest.spyOn(logger, 'error').mockImplementation(() => {});
     const { result } = await page('/contact', { CurrentGate: () => graphqlError('boom', 'INTERNAL_SERVER_ERROR', 500) });
     if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
@@ -255,13 +276,13 @@ describe('server rendering of the public site', () => {
     expect(result.html).toContain('--primary-color:red\\3c /style>');
   });
 
-  it('renders a landing page\'s utm campaign like the browser will (the same promotion on both sides)', async () => {
+  it("renders a landing page's utm campaign like the browser will (the same promotion on both sides)", async () => {
     const { requests } = await page('/pricing?utm_source=news&utm_campaign=autumn');
     const asked = requests.filter((r) => r.operationName === 'VisitorPromotions').map((r) => r.variables);
     expect(asked).toEqual([{ utmSource: 'news', utmMedium: null, utmCampaign: 'autumn' }]);
   });
 
-  it('a returning campaign visitor (utm cookie, no utm in the URL) gets the campaign\'s promotion in the first HTML', async () => {
+  it("a returning campaign visitor (utm cookie, no utm in the URL) gets the campaign's promotion in the first HTML", async () => {
     const stored = JSON.stringify({ utmSource: 'news letter', utmMedium: 'e-mail', utmCampaign: 'autumn;2026' });
     const cookie = `visitor_uuid=x; utm=${Cookies.converter.write(stored, 'utm')}; other=1`;
     const fake = server();
@@ -309,7 +330,10 @@ describe('server rendering of the public site', () => {
       BlogPost: () => graphqlError('Internal server error', 'INTERNAL_SERVER_ERROR'),
     });
     expect(failing.result).toMatchObject({ kind: 'page', status: 500 });
-    const missing = await page('/blog/gone', { CurrentGate: () => gateReply(enabled), BlogPost: () => graphqlError('Not found', 'NOT_FOUND') });
+    const missing = await page('/blog/gone', {
+      CurrentGate: () => gateReply(enabled),
+      BlogPost: () => graphqlError('Not found', 'NOT_FOUND'),
+    });
     expect(missing.result).toMatchObject({ kind: 'page', status: 404 });
   });
 

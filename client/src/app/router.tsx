@@ -80,7 +80,11 @@ export interface ChunksHandle {
 function pub<K extends PublicPageName>(
   page: K,
   pick: (m: PublicPageModule<K>) => ComponentType,
-  options: { form?: (forms: PublicArea['lateForms']) => Pick<LateComponent<never>, 'preload'>; after?: (m: PublicPageModule<K>) => Promise<unknown>; chunks?: readonly string[] } = {},
+  options: {
+    form?: (forms: PublicArea['lateForms']) => Pick<LateComponent<never>, 'preload'>;
+    after?: (m: PublicPageModule<K>) => Promise<unknown>;
+    chunks?: readonly string[];
+  } = {},
 ): Pick<RouteObject, 'handle' | 'lazy'> {
   const handle: ChunksHandle = { chunks: [page, ...(options.chunks ?? [])] };
   return {
@@ -109,10 +113,12 @@ const ownChunk = (chunk: string, load: () => Promise<ComponentType>): Pick<Route
 function infoRoute(path: string, id: InfoPageId): RouteObject {
   return {
     path,
-    ...pub('InfoPage', ({ InfoPage }) =>
-      function Info() {
-        return <InfoPage id={id} />;
-      },
+    ...pub(
+      'InfoPage',
+      ({ InfoPage }) =>
+        function Info() {
+          return <InfoPage id={id} />;
+        },
     ),
   };
 }
@@ -136,7 +142,10 @@ export function createRoutes(): RouteObject[] {
             { path: paths.blog.list.path, ...pub('BlogPages', (m) => m.BlogPage) },
             // A post's page is drawn with its markdown renderer in hand, so hydration adopts the server's rendered post as it
             // is (a renderer still loading would show the plain-text fallback for a moment whenever anything above it changes).
-            { path: paths.blog.post.path, ...pub('BlogPages', (m) => m.BlogPostPage, { after: (m) => m.loadPostRenderer(), chunks: ['Markdown'] }) },
+            {
+              path: paths.blog.post.path,
+              ...pub('BlogPages', (m) => m.BlogPostPage, { after: (m) => m.loadPostRenderer(), chunks: ['Markdown'] }),
+            },
             infoRoute(paths.contact.path, 'contact'),
             infoRoute(paths.eula.path, 'eula'),
             infoRoute(paths.privacyPolicy.path, 'privacy-policy'),
@@ -146,15 +155,39 @@ export function createRoutes(): RouteObject[] {
             infoRoute(paths.increaseAlexaRank.path, 'increase-alexa-rank'),
             infoRoute(paths.reduceBounceRate.path, 'reduce-bounce-rate'),
             infoRoute(paths.websiteTrafficGenerator.path, 'website-traffic-generator'),
-            { path: paths.externalDemoRegister.path, ...pub('ExternalDemoRegisterPage', (m) => m.ExternalDemoRegisterPage, { form: (f) => f.DemoForm }) },
+            {
+              path: paths.externalDemoRegister.path,
+              ...pub('ExternalDemoRegisterPage', (m) => m.ExternalDemoRegisterPage, { form: (f) => f.DemoForm }),
+            },
             { path: paths.register.path, ...pub('RegisterPage', (m) => m.RegisterPage, { form: (f) => f.RegisterForm }) },
-            { path: paths.forgotPassword.path, ...pub('ForgotPasswordPage', (m) => m.ForgotPasswordPage, { form: (f) => f.ForgotPasswordForm }) },
-            { path: paths.activateEmail.path, ...pub('ActivateEmailPage', (m) => m.ActivateEmailPage, { form: (f) => f.ActivateEmailForm }) },
-            { path: paths.resetPassword.path, ...pub('ResetPasswordPage', (m) => m.ResetPasswordPage, { form: (f) => f.ResetPasswordForm }) },
-            { path: paths.unsubscribe.path, ...ownChunk('UnsubscribePage', () => import('@/pages/public/UnsubscribePage').then((m) => m.UnsubscribePage)) },
-            { path: paths.verifyEmail.path, ...ownChunk('VerifyEmailPage', () => import('@/pages/public/VerifyEmailPage').then((m) => m.VerifyEmailPage)) },
-            { path: paths.socialReturn.path, ...ownChunk('SocialReturnPage', () => import('@/pages/public/SocialReturnPage').then((m) => m.SocialReturnPage)) },
-            { Component: GuestOnly, children: [{ path: paths.login.path, ...pub('LoginPage', (m) => m.LoginPage, { form: (f) => f.LoginForm }) }] },
+            {
+              path: paths.forgotPassword.path,
+              ...pub('ForgotPasswordPage', (m) => m.ForgotPasswordPage, { form: (f) => f.ForgotPasswordForm }),
+            },
+            {
+              path: paths.activateEmail.path,
+              ...pub('ActivateEmailPage', (m) => m.ActivateEmailPage, { form: (f) => f.ActivateEmailForm }),
+            },
+            {
+              path: paths.resetPassword.path,
+              ...pub('ResetPasswordPage', (m) => m.ResetPasswordPage, { form: (f) => f.ResetPasswordForm }),
+            },
+            {
+              path: paths.unsubscribe.path,
+              ...ownChunk('UnsubscribePage', () => import('@/pages/public/UnsubscribePage').then((m) => m.UnsubscribePage)),
+            },
+            {
+              path: paths.verifyEmail.path,
+              ...ownChunk('VerifyEmailPage', () => import('@/pages/public/VerifyEmailPage').then((m) => m.VerifyEmailPage)),
+            },
+            {
+              path: paths.socialReturn.path,
+              ...ownChunk('SocialReturnPage', () => import('@/pages/public/SocialReturnPage').then((m) => m.SocialReturnPage)),
+            },
+            {
+              Component: GuestOnly,
+              children: [{ path: paths.login.path, ...pub('LoginPage', (m) => m.LoginPage, { form: (f) => f.LoginForm }) }],
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },

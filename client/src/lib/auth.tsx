@@ -55,11 +55,11 @@ interface Watched {
   answered: boolean;
 }
 
-/** Runs `use` with the Apollo module: at once when it is loaded (the order of calls is kept), else once it is. */
-function withApolloModule(use: (apollo: ApolloLive) => void): void {
+/** Runs `run` with the Apollo module: at once when it is loaded (the order of calls is kept), else once it is. */
+function withApolloModule(run: (apollo: ApolloLive) => void): void {
   const apollo = loadedApollo();
-  if (apollo) use(apollo);
-  else void loadApollo().then(use);
+  if (apollo) run(apollo);
+  else void loadApollo().then(run);
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -112,7 +112,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setRecoveringSwitch(true);
     enqueueSnackbar('Unable to switch to that user.', { variant: 'error' });
     publicData.clearSession();
-    withApolloModule((apollo) => void apollo.sharedApolloClient().resetStore().finally(() => setRecoveringSwitch(false)));
+    withApolloModule(
+      (apollo) =>
+        void apollo
+          .sharedApolloClient()
+          .resetStore()
+          .finally(() => setRecoveringSwitch(false)),
+    );
   }, [switchRefused, publicData]);
 
   // The logout target is / (SPEC.md §2). The home page may still have to load its chunk; until the router is

@@ -24,7 +24,10 @@ export async function authorizedFetch(url: string, init: RequestInit = {}): Prom
   if (!response.ok) {
     logger.error(`[REST] ${init.method ?? 'GET'} ${url} failed with status ${response.status}`);
     if (response.status === 401) {
-      const text = await response.clone().text().catch(() => '');
+      const text = await response
+        .clone()
+        .text()
+        .catch(() => '');
       endRefusedSession(response.status, text);
     }
   }

@@ -10,7 +10,11 @@ import { useState } from 'react';
 import { CATALOGUE_REFRESH_MS } from './constants';
 
 const fetchedAt = new Map<string, number>();
-export function catalogueFetchPolicy(key: string, now: number = Date.now(), refreshMs: number = CATALOGUE_REFRESH_MS): WatchQueryFetchPolicy {
+export function catalogueFetchPolicy(
+  key: string,
+  now: number = Date.now(),
+  refreshMs: number = CATALOGUE_REFRESH_MS,
+): WatchQueryFetchPolicy {
   const at = fetchedAt.get(key);
   return at !== undefined && now - at < refreshMs ? 'cache-first' : 'cache-and-network';
 }

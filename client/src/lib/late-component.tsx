@@ -42,7 +42,9 @@ export function lateComponent<P extends object>(load: () => Promise<ComponentTyp
   const Loaded: ComponentType<P> = lazy(() => {
     const component = loaded;
     if (!component) return preload().then((c) => ({ default: c }));
-    return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }) } as Promise<{ default: ComponentType<P> }>;
+    return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }) } as Promise<{
+      default: ComponentType<P>;
+    }>;
   });
   // Memoised, so a parent drawn again with the same props does not reach a boundary that is still the server's
   // markup (React would give up on hydrating it and draw it afresh).
@@ -52,7 +54,11 @@ export function lateComponent<P extends object>(load: () => Promise<ComponentTyp
     const [serverMarkup] = useState(() => serverMarkupOf(id));
     return (
       <div data-late-component={id} style={{ display: 'contents' }}>
-        <Suspense fallback={serverMarkup === null ? null : <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: serverMarkup }} />}>
+        <Suspense
+          fallback={
+            serverMarkup === null ? null : <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: serverMarkup }} />
+          }
+        >
           <Loaded {...props} />
         </Suspense>
       </div>

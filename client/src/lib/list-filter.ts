@@ -151,7 +151,10 @@ export function toGraphQLListArgs(spec: ListFilterSpec, params: ListParams): Gra
     const range = Array.isArray(v) ? encodeDateRange(v as DateRangeInput) : null;
     if (range) filter[name] = range;
   }
-  const order = orderPairs(params.order).map((p) => ({ field: p.field, direction: p.direction === 'desc' ? ('DESC' as const) : ('ASC' as const) }));
+  const order = orderPairs(params.order).map((p) => ({
+    field: p.field,
+    direction: p.direction === 'desc' ? ('DESC' as const) : ('ASC' as const),
+  }));
   return { page: normalizePage(params.page), limit: normalizeLimit(params.limit), filter, ...(order.length ? { order } : {}) };
 }
 
@@ -203,5 +206,10 @@ export function decodeListQuery(spec: ListFilterSpec, query: URLSearchParams): D
     const to = isoDay(query.get(`${name}[before]`)) ?? '';
     if (from || to) filters[name] = [from, to];
   }
-  return { page: normalizePage(query.get('page')), limit: normalizeLimit(query.get('limit') ?? query.get('itemsPerPage')), filters, order: decodeOrder(query) };
+  return {
+    page: normalizePage(query.get('page')),
+    limit: normalizeLimit(query.get('limit') ?? query.get('itemsPerPage')),
+    filters,
+    order: decodeOrder(query),
+  };
 }

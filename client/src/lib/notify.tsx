@@ -72,4 +72,3 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     </>
   );
 }
-

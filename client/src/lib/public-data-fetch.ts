@@ -5,7 +5,7 @@
  */
 import { documentText } from './graphql-text';
 import { logger } from './logger';
-import { entryOf, PublicQueryError, type Entry, type GraphQLErrorShape } from './public-data';
+import { entryOf, PublicQueryError, type Entry, type GraphQLErrorShape } from './public-data-entry';
 import { endRefusedSession } from './session-headers';
 
 export interface SendOptions {

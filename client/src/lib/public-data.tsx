@@ -22,47 +22,11 @@ import { logger } from './logger';
 import { operationName } from './operation-name';
 import { startRequest } from './request-tracker';
 import { authHeaders, SESSIONLESS_OPERATIONS } from './session-headers';
+import { entryOf, PublicQueryError, type Entry, type StoredResult } from './public-data-entry';
+
+export { entryOf, PublicQueryError, type Entry, type GraphQLErrorShape, type StoredResult } from './public-data-entry';
 
 export const SERVER_DATA_ELEMENT_ID = 'server-data';
-
-export interface GraphQLErrorShape {
-  message: string;
-  extensions?: Record<string, unknown>;
-}
-
-/** A GraphQL answer as the server sent it: data, or errors (the embedded form). */
-export interface StoredResult {
-  data?: unknown;
-  errors?: GraphQLErrorShape[];
-}
-
-/** A failed public query: the server's GraphQL errors, or no usable answer (`statusCode` when there was a response). */
-export class PublicQueryError extends Error {
-  readonly errors: GraphQLErrorShape[];
-  readonly statusCode: number | null;
-
-  constructor(errors: GraphQLErrorShape[], statusCode: number | null, message?: string) {
-    super(message ?? (errors.map((e) => e.message).join(' ') || 'The server cannot be reached.'));
-    this.name = 'PublicQueryError';
-    this.errors = errors;
-    this.statusCode = statusCode;
-  }
-
-  /** The first error's `extensions.code` (NOT_FOUND, …), or null. */
-  get code(): string | null {
-    const code = this.errors[0]?.extensions?.code;
-    return typeof code === 'string' ? code : null;
-  }
-}
-
-export interface Entry {
-  data?: unknown;
-  error?: PublicQueryError;
-  /** Errors as the server sent them (embedded by the server renderer). */
-  errors?: GraphQLErrorShape[];
-  /** When the answer arrived (or the page that embedded it loaded). */
-  at: number;
-}
 
 export interface PublicDataOptions {
   /** Answers embedded by the server renderer. */
@@ -191,11 +155,6 @@ export class PublicData {
   }
 }
 
-export function entryOf(result: StoredResult, at: number): Entry {
-  if (result.errors?.length) return { errors: result.errors, error: new PublicQueryError(result.errors, null), at };
-  return { data: result.data, at };
-}
-
 /** The answers a server-rendered page carries, or null when it was not server-rendered (or the block is unreadable). */
 export function readServerData(doc: Document = document): Record<string, StoredResult> | null {
   const element = doc.getElementById(SERVER_DATA_ELEMENT_ID);
@@ -261,8 +220,9 @@ export function usePublicQuery<TData, TVariables extends object>(
     if (!current || (firstLook && (current.data === undefined || Date.now() - current.at >= maxAgeMs))) {
       void store.request(key, document, variables);
     }
-    // `variables` are part of `key`; `missing` turns true when a new session dropped the answer.
-  }, [store, key, skip, missing, document, maxAgeMs]);
+    // `variables` are part of `key` (a new object with the same key asks nothing: the first look is past and a
+    // request in flight is shared); `missing` turns true when a new session dropped the answer.
+  }, [store, key, skip, missing, document, variables, maxAgeMs]);
 
   if (skip) return { data: undefined, error: undefined, loading: false };
   return { data: entry?.data as TData | undefined, error: entry?.error, loading: !entry };

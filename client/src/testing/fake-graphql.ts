@@ -41,7 +41,9 @@ export function createFakeFetch(handlers: Record<string, FakeHandler>) {
       ok: status >= 200 && status < 300,
       status,
       statusText: String(status),
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/graphql-response+json; charset=utf-8' : null) },
+      headers: {
+        get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/graphql-response+json; charset=utf-8' : null),
+      },
       text: async () => text,
     };
   });

@@ -8,7 +8,17 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   constructor(...args) {
     super(...args);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'structuredClone']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'AbortController',
+      'AbortSignal',
+      'ReadableStream',
+      'structuredClone',
+    ]) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
   }

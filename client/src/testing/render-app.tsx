@@ -70,7 +70,16 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
   if (user) window.localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
   const server = createFakeFetch({
     CurrentGate: () => ({
-      data: { currentGate: { __typename: 'PublicGate', id: 1, name: 'Trafficgate', description: 'Cheap Website Traffic', apiBase: '/api', config: gateConfig } },
+      data: {
+        currentGate: {
+          __typename: 'PublicGate',
+          id: 1,
+          name: 'Trafficgate',
+          description: 'Cheap Website Traffic',
+          apiBase: '/api',
+          config: gateConfig,
+        },
+      },
     }),
     CurrentUser: () => (user ? userReply(user, impersonator) : graphqlError('JWT Token not found', 'UNAUTHENTICATED', 401)),
     MainPagePackages: () => ({ data: { packagesForMainPage: [] } }),

@@ -26,7 +26,6 @@ export interface FormTextInputProps {
   onBlur?: FocusEventHandler<HTMLInputElement>;
 }
 
-
 export function FormTextInput({ ref, onChange, onBlur, ...rest }: FormTextInputProps) {
   // react-hook-form's `register` passes the input's ref, name, onChange and onBlur. TextField types its handlers for
   // an input or a textarea; without `multiline` the element is always an <input>, so the input's handlers fit.

@@ -19,6 +19,17 @@ export type DialogProps = Omit<HTMLAttributes<HTMLDialogElement>, 'onClose'> & {
  */
 export function Dialog({ open, onClose, maxWidth = 'sm', fullWidth, anchor, className, children, ...rest }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // A click on the backdrop is the pointer's way to dismiss; Escape (the cancel event below) is the keyboard's.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog || !onClose) return undefined;
+    // The dialog's own box has no padding: a click on the element itself is a click on the backdrop.
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === dialog) onClose('backdropClick');
+    };
+    dialog.addEventListener('click', onBackdrop);
+    return () => dialog.removeEventListener('click', onBackdrop);
+  }, [open, onClose]);
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog || dialog.open) return undefined;
@@ -33,15 +44,16 @@ export function Dialog({ open, onClose, maxWidth = 'sm', fullWidth, anchor, clas
   return (
     <dialog
       ref={ref}
-      className={cx('tg-dialog', anchor ? `tg-drawer tg-drawer--${anchor}` : maxWidth && `tg-dialog--${maxWidth}`, fullWidth && 'tg-dialog--full', className)}
+      className={cx(
+        'tg-dialog',
+        anchor ? `tg-drawer tg-drawer--${anchor}` : maxWidth && `tg-dialog--${maxWidth}`,
+        fullWidth && 'tg-dialog--full',
+        className,
+      )}
       onCancel={(event) => {
         // The browser would close it by itself; the caller's state decides instead.
         event.preventDefault();
         onClose?.('escapeKeyDown');
-      }}
-      onClick={(event) => {
-        // The dialog's own box has no padding: a click on the element itself is a click on the backdrop.
-        if (event.target === event.currentTarget) onClose?.('backdropClick');
       }}
       {...rest}
     >

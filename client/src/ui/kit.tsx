@@ -45,13 +45,24 @@ export type Polymorphic<P> = P & Omit<HTMLAttributes<HTMLElement>, keyof P> & { 
 // Text (MUI Typography)
 
 export type TextVariant =
-  | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
-  | 'subtitle1' | 'subtitle2' | 'body1' | 'body2' | 'caption' | 'overline' | 'button';
-export type TextColor = 'primary' | 'secondary' | 'textPrimary' | 'textSecondary' | 'text.secondary' | 'text.primary' | 'error' | 'success' | 'inherit';
+  'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'subtitle1' | 'subtitle2' | 'body1' | 'body2' | 'caption' | 'overline' | 'button';
+export type TextColor =
+  'primary' | 'secondary' | 'textPrimary' | 'textSecondary' | 'text.secondary' | 'text.primary' | 'error' | 'success' | 'inherit';
 
 const TEXT_ELEMENT: Record<TextVariant, ElementType> = {
-  h1: 'h1', h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h5', h6: 'h6',
-  subtitle1: 'h6', subtitle2: 'h6', body1: 'p', body2: 'p', caption: 'span', overline: 'span', button: 'span',
+  h1: 'h1',
+  h2: 'h2',
+  h3: 'h3',
+  h4: 'h4',
+  h5: 'h5',
+  h6: 'h6',
+  subtitle1: 'h6',
+  subtitle2: 'h6',
+  body1: 'p',
+  body2: 'p',
+  caption: 'span',
+  overline: 'span',
+  button: 'span',
 };
 
 export type TextProps = Polymorphic<{
@@ -104,7 +115,17 @@ export type StackProps = Polymorphic<{
 }>;
 
 /** A flex row or column with a gap (MUI Stack with `useFlexGap`). */
-export function Stack({ component: Element = 'div', direction = 'column', spacing, alignItems, justifyContent, flexWrap, className, style, ...rest }: StackProps) {
+export function Stack({
+  component: Element = 'div',
+  direction = 'column',
+  spacing,
+  alignItems,
+  justifyContent,
+  flexWrap,
+  className,
+  style,
+  ...rest
+}: StackProps) {
   return (
     <Element
       className={cx('tg-stack', ...responsiveClasses('tg-stack', direction), className)}
@@ -134,7 +155,14 @@ export type GridItemProps = Polymorphic<{ xs?: number; sm?: number; md?: number;
 export function GridItem({ component: Element = 'div', xs = 12, sm, md, lg, className, ...rest }: GridItemProps) {
   return (
     <Element
-      className={cx('tg-col', `tg-col-${xs}`, sm ? `tg-col-sm-${sm}` : null, md ? `tg-col-md-${md}` : null, lg ? `tg-col-lg-${lg}` : null, className)}
+      className={cx(
+        'tg-col',
+        `tg-col-${xs}`,
+        sm ? `tg-col-sm-${sm}` : null,
+        md ? `tg-col-md-${md}` : null,
+        lg ? `tg-col-lg-${lg}` : null,
+        className,
+      )}
       {...rest}
     />
   );
@@ -164,10 +192,32 @@ export type ButtonProps = ButtonLookProps &
   };
 
 function buttonClass({ variant = 'text', color = 'primary', size = 'medium', fullWidth }: ButtonLookProps, className?: string): string {
-  return cx('tg-btn', `tg-btn--${variant}`, `tg-btn--${color}`, size !== 'medium' && `tg-btn--${size}`, fullWidth && 'tg-btn--full', className);
+  return cx(
+    'tg-btn',
+    `tg-btn--${variant}`,
+    `tg-btn--${color}`,
+    size !== 'medium' && `tg-btn--${size}`,
+    fullWidth && 'tg-btn--full',
+    className,
+  );
 }
 
-export function Button({ variant, color, size, fullWidth, startIcon, endIcon, to, replace, state, href, type, className, children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  color,
+  size,
+  fullWidth,
+  startIcon,
+  endIcon,
+  to,
+  replace,
+  state,
+  href,
+  type,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
   const classes = buttonClass({ variant, color, size, fullWidth }, className);
   const content = (
     <>
@@ -209,7 +259,13 @@ export function IconButton({ color = 'inherit', size = 'medium', edge, type, cla
   return (
     <button
       type={type ?? 'button'}
-      className={cx('tg-icon-btn', `tg-icon-btn--${color}`, size !== 'medium' && `tg-icon-btn--${size}`, edge && `tg-icon-btn--edge-${edge}`, className)}
+      className={cx(
+        'tg-icon-btn',
+        `tg-icon-btn--${color}`,
+        size !== 'medium' && `tg-icon-btn--${size}`,
+        edge && `tg-icon-btn--edge-${edge}`,
+        className,
+      )}
       {...rest}
     />
   );
@@ -226,22 +282,47 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color'> &
   ref?: Ref<HTMLAnchorElement>;
 };
 
-export function Link({ to, replace, state, underline = 'always', color = 'primary', variant, className, ...rest }: LinkProps) {
-  const classes = cx('tg-link', `tg-link--${underline}`, `tg-color--${color.replace('.', '-')}`, variant && `tg-text--${variant}`, className);
-  if (to !== undefined) return <RouterLink to={to} replace={replace} state={state} className={classes} {...rest} />;
-  return <a className={classes} {...rest} />;
+export function Link({ to, replace, state, underline = 'always', color = 'primary', variant, className, children, ...rest }: LinkProps) {
+  const classes = cx(
+    'tg-link',
+    `tg-link--${underline}`,
+    `tg-color--${color.replace('.', '-')}`,
+    variant && `tg-text--${variant}`,
+    className,
+  );
+  if (to !== undefined)
+    return (
+      <RouterLink to={to} replace={replace} state={state} className={classes} {...rest}>
+        {children}
+      </RouterLink>
+    );
+  return (
+    <a className={classes} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Surfaces and feedback: Paper, Alert, Spinner. (Chip, Divider, LinearProgress, Skeleton and VisuallyHidden are
 // modules of their own, ui/<name>.tsx, so each loads with the pieces that draw it, not with every page.)
 
-export type PaperProps = Polymorphic<{ variant?: 'elevation' | 'outlined'; elevation?: 0 | 1 | 2 | 3 | 6 | 8 | 24; square?: boolean; children?: ReactNode }>;
+export type PaperProps = Polymorphic<{
+  variant?: 'elevation' | 'outlined';
+  elevation?: 0 | 1 | 2 | 3 | 6 | 8 | 24;
+  square?: boolean;
+  children?: ReactNode;
+}>;
 
 export function Paper({ component: Element = 'div', variant = 'elevation', elevation = 1, square, className, ...rest }: PaperProps) {
   return (
     <Element
-      className={cx('tg-paper', variant === 'outlined' ? 'tg-paper--outlined' : `tg-elevation-${elevation}`, square && 'tg-paper--square', className)}
+      className={cx(
+        'tg-paper',
+        variant === 'outlined' ? 'tg-paper--outlined' : `tg-elevation-${elevation}`,
+        square && 'tg-paper--square',
+        className,
+      )}
       {...rest}
     />
   );
@@ -259,7 +340,16 @@ export type AlertProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
 };
 
 /** A message box; `role="alert"` unless another role is given (as MUI's Alert). */
-export function Alert({ severity = 'success', variant = 'standard', title, action, role = 'alert', className, children, ...rest }: AlertProps) {
+export function Alert({
+  severity = 'success',
+  variant = 'standard',
+  title,
+  action,
+  role = 'alert',
+  className,
+  children,
+  ...rest
+}: AlertProps) {
   return (
     <div role={role} className={cx('tg-alert', `tg-alert--${severity}`, `tg-alert--${variant}`, className)} {...rest}>
       <div className="tg-alert__message">
@@ -276,7 +366,12 @@ export type SpinnerProps = HTMLAttributes<HTMLSpanElement> & { size?: number; co
 /** An indeterminate circular progress (MUI CircularProgress): `role="progressbar"`; name it with `aria-label`. */
 export function Spinner({ size = 40, color = 'primary', className, style, ...rest }: SpinnerProps) {
   return (
-    <span role="progressbar" className={cx('tg-spinner', `tg-color--${color}`, className)} style={{ width: size, height: size, ...style }} {...rest}>
+    <span
+      role="progressbar"
+      className={cx('tg-spinner', `tg-color--${color}`, className)}
+      style={{ width: size, height: size, ...style }}
+      {...rest}
+    >
       <svg viewBox="22 22 44 44" aria-hidden="true" focusable="false">
         <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
       </svg>

@@ -2,8 +2,19 @@
 import type { HTMLAttributes } from 'react';
 import { cx } from './kit';
 
-export type SkeletonProps = HTMLAttributes<HTMLSpanElement> & { variant?: 'text' | 'rectangular' | 'rounded'; width?: number | string; height?: number | string };
+export type SkeletonProps = HTMLAttributes<HTMLSpanElement> & {
+  variant?: 'text' | 'rectangular' | 'rounded';
+  width?: number | string;
+  height?: number | string;
+};
 
 export function Skeleton({ variant = 'text', width, height, className, style, ...rest }: SkeletonProps) {
-  return <span aria-hidden="true" className={cx('tg-skeleton', `tg-skeleton--${variant}`, className)} style={{ width, height, ...style }} {...rest} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={cx('tg-skeleton', `tg-skeleton--${variant}`, className)}
+      style={{ width, height, ...style }}
+      {...rest}
+    />
+  );
 }

@@ -21,16 +21,43 @@ export type TextFieldProps = FieldElementProps & {
  * A labelled text input (MUI TextField, outlined): `<label for>` names the input, the helper text describes it, and
  * `error` sets `aria-invalid`. Works with react-hook-form's `register` (`ref`, `name`, `onChange`, `onBlur`).
  */
-export function TextField({ label, helperText, error, fullWidth, multiline, size = 'medium', startAdornment, endAdornment, id, className, required, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  helperText,
+  error,
+  fullWidth,
+  multiline,
+  size = 'medium',
+  startAdornment,
+  endAdornment,
+  id,
+  className,
+  required,
+  ...rest
+}: TextFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
   const Element = multiline ? 'textarea' : 'input';
   return (
-    <div className={cx('tg-field', fullWidth && 'tg-field--full', error && 'tg-field--error', size === 'small' && 'tg-field--small', rest.disabled && 'tg-field--disabled', className)}>
+    <div
+      className={cx(
+        'tg-field',
+        fullWidth && 'tg-field--full',
+        error && 'tg-field--error',
+        size === 'small' && 'tg-field--small',
+        rest.disabled && 'tg-field--disabled',
+        className,
+      )}
+    >
       <label className="tg-field__label" htmlFor={inputId}>
         {label}
-        {required ? <span aria-hidden="true" className="tg-field__asterisk"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="tg-field__asterisk">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <div className="tg-field__box">
         {startAdornment ? <span className="tg-field__adornment">{startAdornment}</span> : null}

@@ -14,7 +14,10 @@ import { createRoot } from 'react-dom/client';
 import { HydraAdmin, fetchHydra, hydraDataProvider } from '@api-platform/admin';
 import { parseHydraDocumentation } from '@api-platform/api-doc-parser';
 
-const entrypoint = (new URLSearchParams(window.location.search).get('api') ?? new URL('/api', window.location.origin).href).replace(/\/+$/, '');
+const entrypoint = (new URLSearchParams(window.location.search).get('api') ?? new URL('/api', window.location.origin).href).replace(
+  /\/+$/,
+  '',
+);
 const TOKEN_KEY = 'trafficgate.hydra-admin.token';
 
 const token = () => window.localStorage.getItem(TOKEN_KEY);
@@ -29,7 +32,8 @@ const authProvider = {
       body: JSON.stringify({ username, password }),
     });
     const body = await res.json().catch(() => ({}));
-    if (!res.ok || typeof body.token !== 'string') throw new Error(body.message ?? body['hydra:description'] ?? `Login failed (${res.status})`);
+    if (!res.ok || typeof body.token !== 'string')
+      throw new Error(body.message ?? body['hydra:description'] ?? `Login failed (${res.status})`);
     window.localStorage.setItem(TOKEN_KEY, body.token);
     // Our docs declare what the signed-in role may do (issue 19), and the data provider keeps the docs it parsed:
     // after signing in, the app starts again so it reads them with the token (menu, Create and Edit as the role may).
@@ -89,6 +93,13 @@ const dataProvider = hydraDataProvider({
 
 createRoot(document.getElementById('root')).render(
   <StrictMode>
-    <HydraAdmin entrypoint={entrypoint} dataProvider={dataProvider} authProvider={authProvider} requireAuth disableTelemetry title="Trafficgate" />
+    <HydraAdmin
+      entrypoint={entrypoint}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      requireAuth
+      disableTelemetry
+      title="Trafficgate"
+    />
   </StrictMode>,
 );

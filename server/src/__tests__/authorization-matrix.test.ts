@@ -48,30 +48,123 @@ const LOGIN: Record<Exclude<Who, 'guest'>, string> = {
 /** The least role each operation admits (SPEC §6: support staff, marketing and posts for managers, gates for super admins…). */
 const EXPECTED: Record<'Query' | 'Mutation', Record<string, Min>> = {
   Query: {
-    activePromotions: 'guest', activeReciprocalLinks: 'user', adminKpis: 'support', apiKey: 'user', apiKeys: 'user', emailCampaignAudience: 'manager', auditEntries: 'admin', balance: 'user', balances: 'user',
-    blogPost: 'guest', blogPosts: 'guest', country: 'guest', currentGate: 'guest', emailCampaign: 'manager', emailCampaignHistories: 'manager',
-    emailCampaignHistory: 'manager', emailCampaigns: 'manager', gate: 'superadmin', gates: 'superadmin', geoDetails: 'guest', geoDictionary: 'guest',
-    impersonator: 'user', invoiceDownloadAvailable: 'user', me: 'user', order: 'user', orders: 'user', package: 'guest', packages: 'guest',
-    packagesForMainPage: 'guest', paymentMethodAllowed: 'guest', paymentMethods: 'guest', post: 'manager', posts: 'manager', project: 'user',
-    projectCampaignState: 'user', projectCampaignStatus: 'user', projectGaId: 'user', projectPages: 'user', projectReciprocalStatus: 'user',
-    projectStatistics: 'user', projectTrackingCode: 'user', projectVisitorsCount: 'user', projects: 'user', promotion: 'manager',
-    promotions: 'manager', randomReciprocalLink: 'user', reciprocalLink: 'manager', reciprocalLinks: 'manager', transaction: 'user',
-    transactions: 'user', user: 'user', users: 'support',
-    webhookDeliveries: 'user', webhookDelivery: 'user', webhookEndpoint: 'user', webhookEndpoints: 'user', webhookEventTypes: 'user',
+    activePromotions: 'guest',
+    activeReciprocalLinks: 'user',
+    adminKpis: 'support',
+    apiKey: 'user',
+    apiKeys: 'user',
+    emailCampaignAudience: 'manager',
+    auditEntries: 'admin',
+    balance: 'user',
+    balances: 'user',
+    blogPost: 'guest',
+    blogPosts: 'guest',
+    country: 'guest',
+    currentGate: 'guest',
+    emailCampaign: 'manager',
+    emailCampaignHistories: 'manager',
+    emailCampaignHistory: 'manager',
+    emailCampaigns: 'manager',
+    gate: 'superadmin',
+    gates: 'superadmin',
+    geoDetails: 'guest',
+    geoDictionary: 'guest',
+    impersonator: 'user',
+    invoiceDownloadAvailable: 'user',
+    me: 'user',
+    order: 'user',
+    orders: 'user',
+    package: 'guest',
+    packages: 'guest',
+    packagesForMainPage: 'guest',
+    paymentMethodAllowed: 'guest',
+    paymentMethods: 'guest',
+    post: 'manager',
+    posts: 'manager',
+    project: 'user',
+    projectCampaignState: 'user',
+    projectCampaignStatus: 'user',
+    projectGaId: 'user',
+    projectPages: 'user',
+    projectReciprocalStatus: 'user',
+    projectStatistics: 'user',
+    projectTrackingCode: 'user',
+    projectVisitorsCount: 'user',
+    projects: 'user',
+    promotion: 'manager',
+    promotions: 'manager',
+    randomReciprocalLink: 'user',
+    reciprocalLink: 'manager',
+    reciprocalLinks: 'manager',
+    transaction: 'user',
+    transactions: 'user',
+    user: 'user',
+    users: 'support',
+    webhookDeliveries: 'user',
+    webhookDelivery: 'user',
+    webhookEndpoint: 'user',
+    webhookEndpoints: 'user',
+    webhookEventTypes: 'user',
   },
   Mutation: {
-    activateEmail: 'guest', adminCancelOrder: 'manager', assignPackage: 'user', cancelOrder: 'user', checkDemoUrl: 'guest', checkout: 'user', createApiKey: 'user',
-    createEmailCampaign: 'manager', createGate: 'superadmin', createPackage: 'manager', createPost: 'manager', createProject: 'user',
-    createPromotion: 'manager', createReciprocalLink: 'manager', createTransaction: 'admin', createUser: 'admin', deleteReciprocalLink: 'manager',
-    demoRegister: 'guest', demoRegisterWithProvider: 'guest', logCookieConsent: 'guest', login: 'guest', loginWithProvider: 'guest', logout: 'user',
-    recordVisitorSession: 'guest', refundOrder: 'admin', register: 'guest', removeAccount: 'user', removeAccountById: 'admin',
-    requestEmailChange: 'user', requestPasswordReset: 'guest', resendVerification: 'user', resetPassword: 'guest', revokeApiKey: 'user', pauseEmailCampaign: 'manager', scheduleEmailCampaign: 'manager',
-    sendTestEmailCampaign: 'admin', unscheduleEmailCampaign: 'manager', unsubscribeOneClick: 'guest', slugify: 'admin',
-    unsubscribe: 'guest', updateEmailCampaign: 'manager', updateGate: 'superadmin', updatePackage: 'manager', updatePost: 'manager',
-    updateProfile: 'user', updateProject: 'user', updateProjectTrackingCode: 'user', updatePromotion: 'manager', updateReciprocalLink: 'manager',
-    updateTransaction: 'admin', updateUser: 'admin', verifyEmail: 'guest',
-    createWebhookEndpoint: 'user', deleteWebhookEndpoint: 'user', redeliverWebhookDelivery: 'user', rotateWebhookEndpointSecret: 'user',
-    testWebhookEndpoint: 'user', updateWebhookEndpoint: 'user',
+    activateEmail: 'guest',
+    adminCancelOrder: 'manager',
+    assignPackage: 'user',
+    cancelOrder: 'user',
+    checkDemoUrl: 'guest',
+    checkout: 'user',
+    createApiKey: 'user',
+    createEmailCampaign: 'manager',
+    createGate: 'superadmin',
+    createPackage: 'manager',
+    createPost: 'manager',
+    createProject: 'user',
+    createPromotion: 'manager',
+    createReciprocalLink: 'manager',
+    createTransaction: 'admin',
+    createUser: 'admin',
+    deleteReciprocalLink: 'manager',
+    demoRegister: 'guest',
+    demoRegisterWithProvider: 'guest',
+    logCookieConsent: 'guest',
+    login: 'guest',
+    loginWithProvider: 'guest',
+    logout: 'user',
+    recordVisitorSession: 'guest',
+    refundOrder: 'admin',
+    register: 'guest',
+    removeAccount: 'user',
+    removeAccountById: 'admin',
+    requestEmailChange: 'user',
+    requestPasswordReset: 'guest',
+    resendVerification: 'user',
+    resetPassword: 'guest',
+    revokeApiKey: 'user',
+    pauseEmailCampaign: 'manager',
+    scheduleEmailCampaign: 'manager',
+    sendTestEmailCampaign: 'admin',
+    unscheduleEmailCampaign: 'manager',
+    unsubscribeOneClick: 'guest',
+    slugify: 'admin',
+    unsubscribe: 'guest',
+    updateEmailCampaign: 'manager',
+    updateGate: 'superadmin',
+    updatePackage: 'manager',
+    updatePost: 'manager',
+    updateProfile: 'user',
+    updateProject: 'user',
+    updateProjectTrackingCode: 'user',
+    updatePromotion: 'manager',
+    updateReciprocalLink: 'manager',
+    updateTransaction: 'admin',
+    updateUser: 'admin',
+    verifyEmail: 'guest',
+    createWebhookEndpoint: 'user',
+    deleteWebhookEndpoint: 'user',
+    redeliverWebhookDelivery: 'user',
+    rotateWebhookEndpointSecret: 'user',
+    testWebhookEndpoint: 'user',
+    updateWebhookEndpoint: 'user',
   },
 };
 
@@ -111,7 +204,8 @@ function document(kind: 'query' | 'mutation', field: GraphQLField<unknown, unkno
 }
 
 const refusedBelow = (min: Min, who: Who) => RANK[who] < RANK[min];
-const fields = (kind: 'Query' | 'Mutation') => Object.values((kind === 'Query' ? schema.getQueryType() : schema.getMutationType())!.getFields());
+const fields = (kind: 'Query' | 'Mutation') =>
+  Object.values((kind === 'Query' ? schema.getQueryType() : schema.getMutationType())!.getFields());
 
 describe('authorization matrix (every operation × every role)', () => {
   let t: TestServer;
@@ -120,7 +214,13 @@ describe('authorization matrix (every operation × every role)', () => {
   let apiKey: string;
 
   beforeAll(async () => {
-    t = await startTestServer({ LOGIN_RATE_IP_POINTS: '1000', REGISTER_RATE_IP_POINTS: '1000', DEMO_RATE_IP_POINTS: '1000', ACCOUNT_RATE_IP_POINTS: '1000', ACCOUNT_RATE_EMAIL_POINTS: '1000' });
+    t = await startTestServer({
+      LOGIN_RATE_IP_POINTS: '1000',
+      REGISTER_RATE_IP_POINTS: '1000',
+      DEMO_RATE_IP_POINTS: '1000',
+      ACCOUNT_RATE_IP_POINTS: '1000',
+      ACCOUNT_RATE_EMAIL_POINTS: '1000',
+    });
     for (const who of WHO) if (who !== 'guest') tokens[who] = await t.login(LOGIN[who]);
     const key = await t.gql<{ createApiKey: { secret: string } }>(
       'mutation($input: ApiKeyCreateInput!) { createApiKey(input: $input) { secret } }',
@@ -133,7 +233,9 @@ describe('authorization matrix (every operation × every role)', () => {
 
   it('has one entry for every Query and Mutation field, and none for a field that is gone', () => {
     for (const kind of ['Query', 'Mutation'] as const) {
-      const names = fields(kind).map((f) => f.name).sort();
+      const names = fields(kind)
+        .map((f) => f.name)
+        .sort();
       expect({ kind, missing: names.filter((n) => !(n in EXPECTED[kind])) }).toEqual({ kind, missing: [] });
       expect({ kind, stale: Object.keys(EXPECTED[kind]).filter((n) => !names.includes(n)) }).toEqual({ kind, stale: [] });
     }
@@ -146,7 +248,8 @@ describe('authorization matrix (every operation × every role)', () => {
 
   async function expectAccess(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, who: Who, min: Min) {
     const res = await t.gql(document(kind, field), {}, tokens[who]);
-    const code = res.errors?.find((e) => ['UNAUTHENTICATED', 'FORBIDDEN'].includes(String(e.extensions?.code)))?.extensions?.code ?? 'passed';
+    const code =
+      res.errors?.find((e) => ['UNAUTHENTICATED', 'FORBIDDEN'].includes(String(e.extensions?.code)))?.extensions?.code ?? 'passed';
     const want = refusedBelow(min, who) ? (who === 'guest' ? 'UNAUTHENTICATED' : 'FORBIDDEN') : 'passed';
     expect({ op: field.name, who, code }).toEqual({ op: field.name, who, code: want });
   }
@@ -176,7 +279,8 @@ describe('authorization matrix (every operation × every role)', () => {
   });
 
   it('answers another user NOT_FOUND for each of user@’s rows (owner checks)', async () => {
-    const first = async (path: string) => (await t.http.get(`/api/${path}`).set('authorization', `Bearer ${tokens.user}`)).body['hydra:member'][0].id as number;
+    const first = async (path: string) =>
+      (await t.http.get(`/api/${path}`).set('authorization', `Bearer ${tokens.user}`)).body['hydra:member'][0].id as number;
     const ids = { project: await first('projects'), order: await first('orders'), transaction: await first('transactions') };
     const me = (await t.http.get('/api/me').set('authorization', `Bearer ${tokens.user}`)).body.id as number;
     const reads = [
@@ -205,7 +309,8 @@ describe('authorization matrix (every operation × every role)', () => {
 
     async function expectCrossGate(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, who: (typeof CROSS)[number]) {
       const res = await t.gql(document(kind, field), {}, credential(who), boost);
-      const code = res.errors?.find((e) => ['UNAUTHENTICATED', 'FORBIDDEN'].includes(String(e.extensions?.code)))?.extensions?.code ?? 'passed';
+      const code =
+        res.errors?.find((e) => ['UNAUTHENTICATED', 'FORBIDDEN'].includes(String(e.extensions?.code)))?.extensions?.code ?? 'passed';
       expect({ op: field.name, who, code }).toEqual({ op: field.name, who, code: who === 'superadmin' ? 'passed' : 'UNAUTHENTICATED' });
     }
 

@@ -40,7 +40,12 @@ function slowPost(url: string, token: string, body: unknown): { started: Promise
   const req = http.request(url, {
     method: 'POST',
     agent: false,
-    headers: { 'content-type': 'application/json', 'content-length': String(json.length), authorization: `Bearer ${token}`, expect: '100-continue' },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': String(json.length),
+      authorization: `Bearer ${token}`,
+      expect: '100-continue',
+    },
   });
   const status = new Promise<number>((resolve, reject) => {
     req.on('response', (res) => {
@@ -71,7 +76,11 @@ describe('npm start (src/main.ts)', () => {
     const url = await first.ready;
     expect(first.output()).toContain('demo accounts (password "demo-password")');
     expect(first.output()).toContain('user2@example.com');
-    const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user@example.com', password: 'demo-password' }) });
+    const login = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'user@example.com', password: 'demo-password' }),
+    });
     const { token } = (await login.json()) as { token: string };
     const created = await fetch(`${url}/api/projects`, {
       method: 'POST',
@@ -92,7 +101,9 @@ describe('npm start (src/main.ts)', () => {
     const url2 = await second.ready;
     const list = await fetch(`${url2}/api/projects?title=Survives`, { headers: { authorization: `Bearer ${token}` } });
     expect(((await list.json()) as { 'hydra:totalItems': number })['hydra:totalItems']).toBe(1);
-    const late = await fetch(`${url2}/api/projects?title=${encodeURIComponent('Sent during shutdown')}`, { headers: { authorization: `Bearer ${token}` } });
+    const late = await fetch(`${url2}/api/projects?title=${encodeURIComponent('Sent during shutdown')}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(((await late.json()) as { 'hydra:totalItems': number })['hydra:totalItems']).toBe(1); // accepted during shutdown, kept
     const users = await fetch(`${url2}/api/users?email=user@example.com`, {
       headers: { authorization: `Bearer ${token}`, 'x-switch-user': '' },
@@ -113,7 +124,7 @@ describe('npm start (src/main.ts)', () => {
  * on the caller's NODE_ENV: build the renderer that way into a temporary directory, then render a real page with it
  * (its GraphQL requests answered by the app) in a process whose NODE_ENV is development too.
  */
-describe('the client build ignores the caller\'s NODE_ENV', () => {
+describe("the client build ignores the caller's NODE_ENV", () => {
   const clientDir = path.join(serverDir, '..', 'client');
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-ssr-'));
   afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));

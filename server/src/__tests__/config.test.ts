@@ -16,7 +16,9 @@ describe('loadConfig', () => {
 
   it('runs one web process by default; WEB_CONCURRENCY > 1 needs PostgreSQL (issue 18)', () => {
     expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ webConcurrency: 1, webSpareProcesses: 1, runWorker: true });
-    expect(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '3', WEB_SPARE_PROCESSES: '0', DATABASE_URL: 'postgres://db/x' })).toMatchObject({ webConcurrency: 3, webSpareProcesses: 0 });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '3', WEB_SPARE_PROCESSES: '0', DATABASE_URL: 'postgres://db/x' }),
+    ).toMatchObject({ webConcurrency: 3, webSpareProcesses: 0 });
     expect(() => loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '3' })).toThrow(/WEB_CONCURRENCY: .*DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/x' })).toThrow(ConfigError);
   });
@@ -70,11 +72,15 @@ describe('loadConfig', () => {
     // delay, so a dead endpoint is disabled by one event's retries; and it stays about 3 days, as issue 17 says.
     expect(total * 0.9).toBeGreaterThan(c.webhooks.disableAfterSeconds);
     expect(total / 86_400).toBeLessThan(4);
-    expect(loadConfig({ DATA_DIR: dataDir, WEBHOOK_ALLOW_CIDRS: '127.0.0.0/8, fd00::/8', WEBHOOK_RETRY_SCHEDULE: '0.5,2' }).webhooks).toMatchObject({
+    expect(
+      loadConfig({ DATA_DIR: dataDir, WEBHOOK_ALLOW_CIDRS: '127.0.0.0/8, fd00::/8', WEBHOOK_RETRY_SCHEDULE: '0.5,2' }).webhooks,
+    ).toMatchObject({
       allowCidrs: ['127.0.0.0/8', 'fd00::/8'],
       retrySchedule: [0.5, 2],
     });
-    expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_ALLOW_CIDRS: '10.0.0.0' })).toThrow(/WEBHOOK_ALLOW_CIDRS: must be a comma list of address ranges/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_ALLOW_CIDRS: '10.0.0.0' })).toThrow(
+      /WEBHOOK_ALLOW_CIDRS: must be a comma list of address ranges/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_ALLOW_CIDRS: '10.0.0.0/33' })).toThrow(/WEBHOOK_ALLOW_CIDRS/);
     expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_RETRY_SCHEDULE: '5,soon' })).toThrow(/WEBHOOK_RETRY_SCHEDULE/);
   });

@@ -65,7 +65,15 @@ const CLEARABLE = new Set([
 ]);
 
 /** Input types of another part of issue 8 (the auth module), checked only for "no 500". */
-const OTHER_AREA = new Set(['RegisterInput', 'LoginInput', 'RemoveAccountInput', 'PasswordResetRequestInput', 'ResetPasswordInput', 'ActivateEmailInput', 'SocialLoginInput']);
+const OTHER_AREA = new Set([
+  'RegisterInput',
+  'LoginInput',
+  'RemoveAccountInput',
+  'PasswordResetRequestInput',
+  'ResetPasswordInput',
+  'ActivateEmailInput',
+  'SocialLoginInput',
+]);
 
 /** A valid value for each required field, so the null under test is what the answer is about. */
 const BASE: Record<string, Record<string, unknown>> = {
@@ -109,7 +117,8 @@ function cases(): Case[] {
     const required = Object.values(type.getFields()).filter((f) => f.type instanceof GraphQLNonNull && f.defaultValue === undefined);
     for (const f of Object.values(type.getFields())) {
       if (f.type instanceof GraphQLNonNull) continue;
-      if (required.length && !BASE[type.name] && !OTHER_AREA.has(type.name)) throw new Error(`explicit-null.test.ts: add a valid BASE input for ${type.name}`);
+      if (required.length && !BASE[type.name] && !OTHER_AREA.has(type.name))
+        throw new Error(`explicit-null.test.ts: add a valid BASE input for ${type.name}`);
       out.push({ mutation: m.name, type: type.name, field: f.name });
     }
   }
@@ -145,7 +154,9 @@ describe('explicit null in optional input fields', () => {
     const codes = (res.errors ?? []).map((e) => e.extensions?.code);
     expect(codes).not.toContain('INTERNAL_SERVER_ERROR');
     expect(res.status).toBeLessThan(500);
-    const violations = (res.errors ?? []).flatMap((e) => (e.extensions?.violations as { propertyPath: string; message: string }[] | undefined) ?? []);
+    const violations = (res.errors ?? []).flatMap(
+      (e) => (e.extensions?.violations as { propertyPath: string; message: string }[] | undefined) ?? [],
+    );
     const refusedNull = violations.filter((v) => v.propertyPath === c.field && v.message === NOT_NULL_MESSAGE);
     if (OTHER_AREA.has(c.type)) return;
     if (CLEARABLE.has(`${c.type}.${c.field}`)) expect(refusedNull).toEqual([]);
@@ -155,10 +166,16 @@ describe('explicit null in optional input fields', () => {
   it('answers the REST calls of the issue with a 422 on the field', async () => {
     const project = await t.http.put('/api/projects/1').set('authorization', `Bearer ${superadmin}`).send({ title: null });
     expect(project.status).toBe(422);
-    expect(project.body).toMatchObject({ '@type': 'ConstraintViolationList', violations: [{ propertyPath: 'title', message: NOT_NULL_MESSAGE }] });
+    expect(project.body).toMatchObject({
+      '@type': 'ConstraintViolationList',
+      violations: [{ propertyPath: 'title', message: NOT_NULL_MESSAGE }],
+    });
 
     const profile = await t.gql('mutation { updateProfile(input: { displayName: null }) { displayName } }', undefined, user);
-    expect(profile.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'displayName', message: NOT_NULL_MESSAGE }] });
+    expect(profile.errors?.[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      violations: [{ propertyPath: 'displayName', message: NOT_NULL_MESSAGE }],
+    });
 
     const cleared = await t.http.put('/api/packages/1').set('authorization', `Bearer ${superadmin}`).send({ gateId: null });
     expect(cleared.status).toBe(200);
@@ -167,7 +184,10 @@ describe('explicit null in optional input fields', () => {
 
   it('writes nothing of a refused update, whatever part of it was valid (lookups before the first change)', async () => {
     const before = await t.http.get('/api/projects/1').set('authorization', `Bearer ${superadmin}`);
-    const project = await t.http.put('/api/projects/1').set('authorization', `Bearer ${superadmin}`).send({ title: 'Renamed', reciprocalLinkId: 999999 });
+    const project = await t.http
+      .put('/api/projects/1')
+      .set('authorization', `Bearer ${superadmin}`)
+      .send({ title: 'Renamed', reciprocalLinkId: 999999 });
     expect(project.status).toBe(422);
     const after = await t.http.get('/api/projects/1').set('authorization', `Bearer ${superadmin}`);
     expect(after.body.title).toBe(before.body.title);

@@ -104,7 +104,10 @@ describe('fuzz: every REST route and GraphQL mutation', () => {
 
   it('answers a refused 1 MB value without echoing it (a bounded message, under the response cap)', async () => {
     const big = 'a'.repeat(1024 * 1024);
-    const coercion = await t.http.post('/api/users').set('authorization', `Bearer ${tokens.admin}`).send({ roles: [big] });
+    const coercion = await t.http
+      .post('/api/users')
+      .set('authorization', `Bearer ${tokens.admin}`)
+      .send({ roles: [big] });
     expect(coercion.status).toBe(422); // issue 11: missing email and password are violations
     expect(coercion.body['hydra:description'].length).toBeLessThan(1000);
     const domain = await t.gql('query ($s: String!) { packages(order: [{ field: $s }]) { total } }', { s: big });
@@ -139,7 +142,8 @@ describe('fuzz: every REST route and GraphQL mutation', () => {
             requests += 1;
             timing.send += Date.now() - sent;
             timing.slowest = Math.max(timing.slowest, Date.now() - sent);
-            if (Date.now() - sent > 1000 && DEBUG) console.log(`slow: ${Date.now() - sent} ms ${target.name} ${short(req.path, 100)} ${short(req.body, 100)}`);
+            if (Date.now() - sent > 1000 && DEBUG)
+              console.log(`slow: ${Date.now() - sent} ms ${target.name} ${short(req.path, 100)} ${short(req.body, 100)}`);
             if (res.status === 401 || res.text.includes('"UNAUTHENTICATED"')) sawUnauthenticated = true;
             const problems = target.kind === 'rest' ? checkRest(target.route!, res) : checkGraphQL(res);
             const fpStarted = Date.now();
@@ -170,7 +174,8 @@ describe('fuzz: every REST route and GraphQL mutation', () => {
           });
           const details = await fc.check(property, { seed: SEED + i * 7919 + j * 104729, numRuns: RUNS });
           if (details.failed && last) findings.push(last);
-          if (details.failed && !last) throw new Error(`${target.name}: fast-check stopped (${String(details.errorInstance ?? 'no counterexample')})`);
+          if (details.failed && !last)
+            throw new Error(`${target.name}: fast-check stopped (${String(details.errorInstance ?? 'no counterexample')})`);
           if (sawUnauthenticated && (await ensureToken(identity))) current = await fingerprint();
         }
       }
@@ -188,7 +193,9 @@ describe('fuzz: every REST route and GraphQL mutation', () => {
           ...known.map((f) => `  known (${f.known}): ${f.identity} ${f.request} → ${f.status}`),
         ].join('\n'),
       );
-      expect(failures.map((f) => `${f.target} as ${f.identity}: ${f.problems.join('; ')}\n  ${f.request}\n  → ${f.status} ${f.response}`)).toEqual([]);
+      expect(
+        failures.map((f) => `${f.target} as ${f.identity}: ${f.problems.join('; ')}\n  ${f.request}\n  → ${f.status} ${f.response}`),
+      ).toEqual([]);
     },
     30 * 60 * 1000,
   );

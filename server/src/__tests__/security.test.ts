@@ -17,7 +17,10 @@ describe('HTTP hardening', () => {
   it('sends no CORS headers by default and allows only configured origins', async () => {
     const none = await closed.http.get('/api').set('origin', 'https://app.example.com');
     expect(none.headers['access-control-allow-origin']).toBeUndefined();
-    const allowed = await open.http.options('/api/projects').set('origin', 'https://app.example.com').set('access-control-request-method', 'GET');
+    const allowed = await open.http
+      .options('/api/projects')
+      .set('origin', 'https://app.example.com')
+      .set('access-control-request-method', 'GET');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
     expect(allowed.headers['access-control-allow-headers']).toMatch(/Authorization/);
     const exposed = await open.http.get('/api').set('origin', 'https://app.example.com');
@@ -40,7 +43,9 @@ describe('HTTP hardening', () => {
     expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Only the vendors the client loads after consent (tag manager, pixel) or for signed-in users (chat).
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net https:\/\/code\.jivosite\.com;/);
+    expect(res.headers['content-security-policy']).toMatch(
+      /script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net https:\/\/code\.jivosite\.com;/,
+    );
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
   });

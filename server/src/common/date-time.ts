@@ -21,4 +21,3 @@ export function parseDateTimeInput(text: string): Date | null {
   const offsetMinutes = sign ? (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) : 0;
   return new Date(local - offsetMinutes * 60_000);
 }
-

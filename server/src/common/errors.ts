@@ -11,14 +11,7 @@ export interface Violation {
 }
 
 export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'BAD_REQUEST'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'NOT_IMPLEMENTED';
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'BAD_REQUEST' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'NOT_IMPLEMENTED';
 
 export class DomainError extends Error {
   constructor(
@@ -89,7 +82,6 @@ export class TooManyRequestsError extends DomainError {
     });
   }
 }
-
 
 export const httpStatusByCode: Record<ErrorCode | 'INTERNAL_SERVER_ERROR', number> = {
   UNAUTHENTICATED: 401,

@@ -11,7 +11,6 @@ import type { Request } from 'express';
  * (app.ts) and variables and the document's string literals once the operation is known (graphql/input-guard.plugin.ts).
  */
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -21,7 +21,8 @@ export class ListTotals {
 
   /** @param topics the bus topic of each cached entity's table, by entity class name (`{ Project: 'project' }`) */
   constructor(bus: NotifyBus, topics: Record<string, string>) {
-    for (const [entity, topic] of Object.entries(topics)) this.caches.set(entity, new RowCache<string, number>(bus, topic, () => '*', 1000));
+    for (const [entity, topic] of Object.entries(topics))
+      this.caches.set(entity, new RowCache<string, number>(bus, topic, () => '*', 1000));
   }
 
   /** Used by the lists of every EntityManager of this ORM configuration (`orm.config`). */
@@ -69,7 +70,8 @@ export function ownTableOnly(meta: EntityMetadata, where: unknown): boolean {
     const toOne = prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner);
     // A to-one relation compared by its id (`owner: 5`, `owner: { $in: [...] }`), never through its own columns.
     if (!toOne) return false;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((k) => !k.startsWith('$'))) return false;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((k) => !k.startsWith('$')))
+      return false;
   }
   return true;
 }

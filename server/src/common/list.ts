@@ -85,11 +85,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** Parses a filter date; a bare date as an upper bound means the end of that day in UTC. */
 export function parseFilterDate(value: string, bound: 'after' | 'before', name: string): Date {
   const trimmed = value.trim();
-  const iso = DATE_ONLY.test(trimmed)
-    ? bound === 'before'
-      ? `${trimmed}T23:59:59.999Z`
-      : `${trimmed}T00:00:00.000Z`
-    : trimmed;
+  const iso = DATE_ONLY.test(trimmed) ? (bound === 'before' ? `${trimmed}T23:59:59.999Z` : `${trimmed}T00:00:00.000Z`) : trimmed;
   // Issue 19: a date-time without offset is UTC here as in GraphQL and REST bodies (common/date-time.ts).
   const date = parseDateTimeInput(iso);
   if (!date) {
@@ -222,7 +218,13 @@ export async function paginate<T extends object>(
   const find = { orderBy: buildOrder(spec, args.order) as never, limit: paging.limit, offset: paging.offset };
   let items: T[];
   let total: number | undefined;
-  if (options.populate) ({ items, total } = await readPage(em, entity, where, { ...find, joined: options.populate, joinedFields: options.joinedFields, withTotal: true }));
+  if (options.populate)
+    ({ items, total } = await readPage(em, entity, where, {
+      ...find,
+      joined: options.populate,
+      joinedFields: options.joinedFields,
+      withTotal: true,
+    }));
   else items = await em.find(entity, where, find);
   if (total === undefined) {
     const last = items.length < paging.limit && (items.length > 0 || paging.offset === 0);

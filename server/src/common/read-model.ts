@@ -1,4 +1,12 @@
-import { type EntityClass, type EntityMetadata, type EntityProperty, type FilterQuery, type QueryOrderMap, raw, ReferenceKind } from '@mikro-orm/core';
+import {
+  type EntityClass,
+  type EntityMetadata,
+  type EntityProperty,
+  type FilterQuery,
+  type QueryOrderMap,
+  raw,
+  ReferenceKind,
+} from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ListTotals, ownTableOnly } from './list-totals';
 
@@ -43,7 +51,8 @@ export function isReadRow(value: unknown): boolean {
 }
 
 const isColumn = (prop: EntityProperty) => prop.persist !== false && !!prop.fieldNames?.length;
-const isToOne = (prop: EntityProperty) => prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && !!prop.owner);
+const isToOne = (prop: EntityProperty) =>
+  prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && !!prop.owner);
 
 /**
  * The properties a joined relation reads (issue 13): its primary key and `fields` when given, else every stored scalar
@@ -78,7 +87,12 @@ function cached<V>(cache: Map<string, V>, key: string, make: () => V): V {
   return value;
 }
 
-function builderOf<T>(meta: EntityMetadata<T>, prefix: string, joined: readonly string[], props: readonly EntityProperty[] = meta.props): Builder {
+function builderOf<T>(
+  meta: EntityMetadata<T>,
+  prefix: string,
+  joined: readonly string[],
+  props: readonly EntityProperty[] = meta.props,
+): Builder {
   const cacheKey = `${meta.className}|${prefix}|${joined.join(',')}|${props === meta.props ? '*' : props.map((p) => p.name).join(',')}`;
   return cached(builders, cacheKey, () => {
     const columns: Column[] = [];
@@ -226,7 +240,14 @@ function bind(template: Template, leaves: Leaf[], limit: number, offset: number)
 }
 
 /** Learns the template of a shape from two builds (see above); null when the shape cannot be templated. */
-function learn(built: { sql: string; bindings: readonly unknown[] }, standIns: { sql: string; bindings: readonly unknown[] }, leaves: Leaf[], standInLeaves: Leaf[], limit: number, offset: number): Template | null {
+function learn(
+  built: { sql: string; bindings: readonly unknown[] },
+  standIns: { sql: string; bindings: readonly unknown[] },
+  leaves: Leaf[],
+  standInLeaves: Leaf[],
+  limit: number,
+  offset: number,
+): Template | null {
   if (built.sql !== standIns.sql || built.bindings.length !== standIns.bindings.length) return null;
   const slots: Slot[] = standIns.bindings.map((b) => {
     if (b === LIMIT_STANDIN) return { limit: true };
@@ -287,7 +308,10 @@ async function runStatement(em: EntityManager, type: 'read' | 'write', sql: stri
   const knex = connection.getKnex();
   let statement = prepared.get(sql);
   if (!statement) {
-    statement = { name: prepared.size < MAX_PREPARED ? `tg_read_model_${prepared.size + 1}` : '', text: knex.client.positionBindings(sql) as string };
+    statement = {
+      name: prepared.size < MAX_PREPARED ? `tg_read_model_${prepared.size + 1}` : '',
+      text: knex.client.positionBindings(sql) as string,
+    };
     if (statement.name) prepared.set(sql, statement);
   }
   const { name, text } = statement;
@@ -353,7 +377,12 @@ interface Join {
   idKey: string;
 }
 
-function joinsOf<T>(em: EntityManager, meta: EntityMetadata<T>, joinedNames: readonly string[], joinedFields: ReadPageOptions<T>['joinedFields']): Join[] {
+function joinsOf<T>(
+  em: EntityManager,
+  meta: EntityMetadata<T>,
+  joinedNames: readonly string[],
+  joinedFields: ReadPageOptions<T>['joinedFields'],
+): Join[] {
   const metadata = em.getMetadata();
   return joinedNames.map((name, i) => {
     const prop = (meta.properties as Record<string, EntityProperty>)[name];
@@ -371,7 +400,11 @@ function joinsKey(joins: Join[]): string {
 
 /** The statement's rows as read-only rows of `meta`, each with its joined relations. */
 function buildRows<T>(meta: EntityMetadata<T>, joins: Join[], rows: Row[]): T[] {
-  const builder = builderOf(meta, '', joins.map((j) => j.name));
+  const builder = builderOf(
+    meta,
+    '',
+    joins.map((j) => j.name),
+  );
   return rows.map((row) => {
     const relations = new Map<string, unknown>();
     for (const j of joins) relations.set(j.name, row[j.idKey] == null ? null : build(j.builder, row));
@@ -399,7 +432,9 @@ async function readPageOnce<T extends object>(
   };
   const parsed = shapeOf(where);
   // The first page has no OFFSET clause at all: it is a shape of its own.
-  const key = parsed && `${meta.className}|${joinsKey(joins)}|${opts.withTotal ? 1 : 0}|${opts.offset ? 1 : 0}|${JSON.stringify(opts.orderBy)}|${parsed.shape}`;
+  const key =
+    parsed &&
+    `${meta.className}|${joinsKey(joins)}|${opts.withTotal ? 1 : 0}|${opts.offset ? 1 : 0}|${JSON.stringify(opts.orderBy)}|${parsed.shape}`;
   const template = key ? templates.get(key) : null;
   let rows: Row[];
   if (template) {
@@ -468,13 +503,18 @@ export async function updateRow<T extends object>(
     if (!joins.length) return update;
     const selects = joins.map((j) => `, ${joinedColumns(j.target, j.alias, j.props)}`).join('');
     const from = joins
-      .map((j) => ` left join "${j.target.tableName}" as "${j.alias}" on "r"."${j.prop.fieldNames[0]}" = "${j.alias}"."${j.target.getPrimaryProps()[0].fieldNames[0]}"`)
+      .map(
+        (j) =>
+          ` left join "${j.target.tableName}" as "${j.alias}" on "r"."${j.prop.fieldNames[0]}" = "${j.alias}"."${j.target.getPrimaryProps()[0].fieldNames[0]}"`,
+      )
       .join('');
     return `with "r" as (${update}) select "r".*${selects} from "r"${from}`;
   });
   const platform = em.getPlatform();
   const params = [
-    ...setNames.map((n) => (props[n].customType ? props[n].customType.convertToDatabaseValue(values[n], platform, { mode: 'query' }) : values[n])),
+    ...setNames.map((n) =>
+      props[n].customType ? props[n].customType.convertToDatabaseValue(values[n], platform, { mode: 'query' }) : values[n],
+    ),
     ...whereNames.map((n) => where[n]),
   ];
   ListTotals.of(em.config)?.cacheOf(meta.className)?.changedHere('*');

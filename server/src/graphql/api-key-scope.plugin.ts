@@ -1,5 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { type DocumentNode, type FragmentDefinitionNode, GraphQLError, Kind, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  GraphQLError,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { DomainError, httpStatusByCode } from '../common/errors';
 import { assertApiKeyMayRun } from '../modules/auth/api-key.scopes';
 import type { Context } from './context';

@@ -70,7 +70,8 @@ function deny(roles: Roles): never {
 export function installAuthorization(schema: GraphQLSchema, resolvers: readonly object[]): void {
   const check = authChecker as AuthCheckerFn<Context>;
   const rolesByType = fieldRoles(resolvers);
-  if (getMetadataStorage().subscriptions.some((s) => s.roles)) throw new Error('Authorized subscriptions are not supported (graphql/authorization.ts)');
+  if (getMetadataStorage().subscriptions.some((s) => s.roles))
+    throw new Error('Authorized subscriptions are not supported (graphql/authorization.ts)');
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     const roles = rolesByType.get(type.name);

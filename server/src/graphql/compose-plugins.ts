@@ -26,7 +26,9 @@ import type {
  */
 export function composePlugins<TContext extends BaseContext>(plugins: ApolloServerPlugin<TContext>[]): ApolloServerPlugin<TContext> {
   const refused = plugins.flatMap((p) =>
-    (['unexpectedErrorProcessingRequest', 'contextCreationDidFail', 'invalidRequestWasReceived', 'startupDidFail'] as const).filter((k) => p[k]),
+    (['unexpectedErrorProcessingRequest', 'contextCreationDidFail', 'invalidRequestWasReceived', 'startupDidFail'] as const).filter(
+      (k) => p[k],
+    ),
   );
   if (refused.length) throw new Error(`composePlugins does not compose ${refused.join(', ')}: install that plugin on its own`);
   const serverStarters = plugins.filter((p) => p.serverWillStart);
@@ -37,7 +39,8 @@ export function composePlugins<TContext extends BaseContext>(plugins: ApolloServ
       const listeners: GraphQLServerListener[] = [];
       for (const p of serverStarters) {
         const l = await p.serverWillStart!(service);
-        if (l?.schemaDidLoadOrUpdate || l?.renderLandingPage) throw new Error('composePlugins does not compose a landing page or schema updates');
+        if (l?.schemaDidLoadOrUpdate || l?.renderLandingPage)
+          throw new Error('composePlugins does not compose a landing page or schema updates');
         if (l) listeners.push(l);
       }
       if (!listeners.length) return;
@@ -63,14 +66,23 @@ export function composePlugins<TContext extends BaseContext>(plugins: ApolloServ
 }
 
 /** The stages whose hooks observe or throw: run in order, one after the other. */
-const IN_ORDER = ['didResolveSource', 'didResolveOperation', 'didEncounterErrors', 'willSendResponse', 'didEncounterSubsequentErrors', 'willSendSubsequentPayload'] as const;
+const IN_ORDER = [
+  'didResolveSource',
+  'didResolveOperation',
+  'didEncounterErrors',
+  'willSendResponse',
+  'didEncounterSubsequentErrors',
+  'willSendSubsequentPayload',
+] as const;
 /** The stages whose hooks may return an end hook, called with the stage's outcome. */
 const WITH_END = ['parsingDidStart', 'validationDidStart'] as const;
 
 type Hook = (...args: unknown[]) => Promise<unknown>;
 type End = (err?: unknown) => Promise<void>;
 
-function composeListeners<TContext extends BaseContext>(listeners: GraphQLRequestListener<TContext>[]): GraphQLRequestListener<TContext> | undefined {
+function composeListeners<TContext extends BaseContext>(
+  listeners: GraphQLRequestListener<TContext>[],
+): GraphQLRequestListener<TContext> | undefined {
   if (listeners.length <= 1) return listeners[0];
   const composed: GraphQLRequestListener<TContext> = {};
   const stages = composed as Record<string, Hook>;

@@ -1,5 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { type GraphQLFieldResolver, type GraphQLFormattedError, type GraphQLSchema, GraphQLError, defaultFieldResolver, isObjectType } from 'graphql';
+import {
+  type GraphQLFieldResolver,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  GraphQLError,
+  defaultFieldResolver,
+  isObjectType,
+} from 'graphql';
 import type { Logger } from 'pino';
 import type { Context } from './context';
 import { isPlainResolver } from './plain-fields';

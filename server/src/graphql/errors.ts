@@ -81,7 +81,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, hi
   }
   if (isDatabaseUnavailable(original)) {
     // Issue 8: the database is unreachable — a retryable 503 (ops/database-errors.ts), never a masked 500.
-    return { ...base, message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: DATABASE_RETRY_AFTER_SECONDS } };
+    return {
+      ...base,
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+    };
   }
   const code = (formatted.extensions?.code as string | undefined) ?? 'INTERNAL_SERVER_ERROR';
   if (code === 'INTERNAL_SERVER_ERROR') {

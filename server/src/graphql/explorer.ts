@@ -25,7 +25,10 @@ const OFF_PAGE = `<!doctype html>
 
 export function explorerRoutes(introspection: boolean): Router {
   const router = express.Router();
-  router.use(EXPLORER_STATIC, express.static(path.join(path.dirname(require.resolve('ruru/server')), '..', 'static'), { index: false, maxAge: '1d' }));
+  router.use(
+    EXPLORER_STATIC,
+    express.static(path.join(path.dirname(require.resolve('ruru/server')), '..', 'static'), { index: false, maxAge: '1d' }),
+  );
   const page: RequestHandler = (req, res, next) => {
     const wanted = req.accepts(['application/graphql-response+json', 'application/json', 'text/html']);
     if (wanted !== 'text/html' || req.query.query !== undefined) {

@@ -1,5 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { type ArgumentNode, type DirectiveNode, type DocumentNode, GraphQLError, Kind, type SelectionSetNode, type ValueNode } from 'graphql';
+import {
+  type ArgumentNode,
+  type DirectiveNode,
+  type DocumentNode,
+  GraphQLError,
+  Kind,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
 import { BAD_TEXT_MESSAGE, type BadText, findBadText, isCleanText } from '../common/input-guard';
 import type { Context } from './context';
 
@@ -74,7 +82,8 @@ export function findBadLiteral(document: DocumentNode): BadText | null {
   for (const def of document.definitions) {
     let bad: BadText | null = null;
     if (def.kind === Kind.OPERATION_DEFINITION) {
-      for (const v of def.variableDefinitions ?? []) bad ??= v.defaultValue ? walkValue(v.defaultValue, [`$${v.variable.name.value}`]) : null;
+      for (const v of def.variableDefinitions ?? [])
+        bad ??= v.defaultValue ? walkValue(v.defaultValue, [`$${v.variable.name.value}`]) : null;
       bad ??= walkDirectives(def.directives, []) ?? walkSelections(def.selectionSet, []);
     } else if (def.kind === Kind.FRAGMENT_DEFINITION) {
       bad = walkDirectives(def.directives, []) ?? walkSelections(def.selectionSet, []);

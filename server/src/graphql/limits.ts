@@ -54,7 +54,12 @@ export interface GraphqlLimits {
 export const MAX_RECURSIVE_SELECTIONS = 10_000;
 
 /** Root mutation fields that create an account: at most one of them per request (issue 8 "Accounts"). */
-export const SIGN_UP_MUTATIONS: ReadonlySet<string> = new Set(['register', 'demoRegister', 'demoRegisterWithProvider', 'loginWithProvider']);
+export const SIGN_UP_MUTATIONS: ReadonlySet<string> = new Set([
+  'register',
+  'demoRegister',
+  'demoRegisterWithProvider',
+  'loginWithProvider',
+]);
 
 export const LIMIT_CODES = {
   complexity: 'QUERY_TOO_COMPLEX',
@@ -123,7 +128,8 @@ export function costVariables(document: DocumentNode): string[] {
   const names = new Set<string>();
   visit(document, {
     Field(field) {
-      for (const arg of field.arguments ?? []) if (arg.name.value === 'limit' && arg.value.kind === Kind.VARIABLE) names.add(arg.value.name.value);
+      for (const arg of field.arguments ?? [])
+        if (arg.name.value === 'limit' && arg.value.kind === Kind.VARIABLE) names.add(arg.value.name.value);
     },
     Directive(directive) {
       if (directive.name.value !== 'include' && directive.name.value !== 'skip') return;
@@ -133,7 +139,12 @@ export function costVariables(document: DocumentNode): string[] {
   return [...names];
 }
 
-export function cachedOperationCost(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null, variables: Record<string, unknown> = {}): number {
+export function cachedOperationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+  variables: Record<string, unknown> = {},
+): number {
   let entry = costs.get(document);
   if (!entry) costs.set(document, (entry = { variables: costVariables(document), known: new Map() }));
   const key = `${operationName ?? ''}\n${JSON.stringify(entry.variables.map((name) => variables[name] ?? null))}`;
@@ -228,7 +239,9 @@ const noIntrospection: ValidationRule = (context) => ({
 });
 
 /** The parts of the ApolloServer options that carry steps 1–3. */
-export function limitOptions(limits: GraphqlLimits): Pick<ApolloServerOptions<Context>, 'parseOptions' | 'maxRecursiveSelections' | 'validationRules'> {
+export function limitOptions(
+  limits: GraphqlLimits,
+): Pick<ApolloServerOptions<Context>, 'parseOptions' | 'maxRecursiveSelections' | 'validationRules'> {
   return {
     parseOptions: { maxTokens: limits.maxTokens },
     // Setting it also moves `validationRules` after the standard rules (Apollo's laterValidationRules).
@@ -258,9 +271,13 @@ export function limitsPlugin(schema: GraphQLSchema, limits: GraphqlLimits): Apol
             });
           }
           if (shape.signUps.length > 1) {
-            throw refusal(LIMIT_CODES.signUps, `One sign-up per request: this operation has ${shape.signUps.length} (${shape.signUps.join(', ')}).`, {
-              limit: 1,
-            });
+            throw refusal(
+              LIMIT_CODES.signUps,
+              `One sign-up per request: this operation has ${shape.signUps.length} (${shape.signUps.join(', ')}).`,
+              {
+                limit: 1,
+              },
+            );
           }
           let cost: number;
           try {

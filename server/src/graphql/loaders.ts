@@ -65,12 +65,18 @@ export class Loaders {
    * The rows of `entity` whose many-to-one `foreignKey` points at each parent id (an order's payments), in
    * `orderBy` order: one statement for all the parents of a page.
    */
-  children<T extends WithId>(entity: EntityClass<T>, foreignKey: string & keyof T, orderBy: Record<string, 'asc' | 'desc'>): DataLoader<number, T[]> {
+  children<T extends WithId>(
+    entity: EntityClass<T>,
+    foreignKey: string & keyof T,
+    orderBy: Record<string, 'asc' | 'desc'>,
+  ): DataLoader<number, T[]> {
     const key = `${entity.name}.${foreignKey}`;
     let loader = this.byParent.get(key);
     if (!loader) {
       loader = new DataLoader<number, WithId[]>(async (ids) => {
-        const rows = (await this.em.find(entity, { [foreignKey]: { $in: [...ids] } } as never, { orderBy: orderBy as never })) as unknown as T[];
+        const rows = (await this.em.find(entity, { [foreignKey]: { $in: [...ids] } } as never, {
+          orderBy: orderBy as never,
+        })) as unknown as T[];
         const groups = new Map<number, WithId[]>(ids.map((id) => [id, []]));
         for (const row of rows) groups.get((row[foreignKey] as unknown as WithId).id)?.push(row);
         return ids.map((id) => groups.get(id) ?? []);

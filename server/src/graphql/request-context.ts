@@ -68,11 +68,7 @@ export function withContext(ctx: Context, fields: Partial<Omit<Context, 'gate' |
  * user, `_switch_user` (query parameter or X-Switch-User header). Both /graphql and /api use it.
  * Throws UNAUTHENTICATED / FORBIDDEN / NOT_FOUND domain errors for bad tokens or refused switches.
  */
-export async function buildRequestContext(
-  req: Request,
-  orm: MikroORM<PostgreSqlDriver>,
-  services: AppServices,
-): Promise<Context> {
+export async function buildRequestContext(req: Request, orm: MikroORM<PostgreSqlDriver>, services: AppServices): Promise<Context> {
   if (req.trafficgate) return req.trafficgate;
   const em = orm.em.fork();
   const gate = await resolveGatePrincipal(em, req.hostname || req.headers.host, services.principals);

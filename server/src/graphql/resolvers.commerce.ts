@@ -1,3 +1,4 @@
+import type { ClassType } from 'type-graphql';
 import { BalanceResolver } from '../modules/billing/balance.resolver';
 import { BillingResolver, InvoiceResolver, PaymentMethodsResolver } from '../modules/billing/billing.resolver';
 import { OrderResolver } from '../modules/billing/order.resolver';
@@ -6,7 +7,7 @@ import { GatePublicResolver, GateResolver } from '../modules/gates/gate.resolver
 import { PackagePublicResolver, PackageResolver } from '../modules/packages/package.resolver';
 
 // The commerce resolvers (see graphql/resolvers.ts).
-export const commerceResolvers: Function[] = [
+export const commerceResolvers: ClassType[] = [
   GatePublicResolver,
   GateResolver,
   PackagePublicResolver,

@@ -1,3 +1,4 @@
+import type { ClassType } from 'type-graphql';
 import { BlogResolver, PostResolver } from '../modules/content/post.resolver';
 import { SlugResolver } from '../modules/content/slug.resolver';
 import { GeoResolver } from '../modules/geo/geo.resolver';
@@ -9,7 +10,7 @@ import { CookieConsentLogResolver } from '../modules/tracking/cookie-consent-log
 import { VisitorSessionResolver } from '../modules/tracking/visitor-session.resolver';
 
 // The marketing resolvers (see graphql/resolvers.ts): marketing, content, tracking and geo.
-export const marketingResolvers: Function[] = [
+export const marketingResolvers: ClassType[] = [
   PromotionResolver,
   PromotionPublicResolver,
   EmailCampaignResolver,

@@ -1,4 +1,4 @@
-import type { NonEmptyArray } from 'type-graphql';
+import type { ClassType, NonEmptyArray } from 'type-graphql';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { AdminKpisResolver } from '../modules/kpis/kpi.resolver';
 import { ApiKeyResolver } from '../modules/auth/api-key.resolver';
@@ -13,7 +13,7 @@ import { commerceResolvers } from './resolvers.commerce';
 import { marketingResolvers } from './resolvers.marketing';
 
 // Every resolver class of the schema. Domains with many resolvers list theirs in resolvers.<domain>.ts.
-export const resolvers: NonEmptyArray<Function> = [
+export const resolvers: NonEmptyArray<ClassType> = [
   AuthResolver,
   ApiKeyResolver,
   WebhookEndpointResolver,

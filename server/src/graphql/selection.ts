@@ -7,7 +7,12 @@ import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
  * still read (more columns, never fewer).
  */
 
-function collect(set: SelectionSetNode | undefined, info: GraphQLResolveInfo, visit: (field: FieldNode) => void, seen = new Set<string>()): void {
+function collect(
+  set: SelectionSetNode | undefined,
+  info: GraphQLResolveInfo,
+  visit: (field: FieldNode) => void,
+  seen = new Set<string>(),
+): void {
   for (const s of set?.selections ?? []) {
     if (s.kind === 'Field') visit(s);
     else if (s.kind === 'InlineFragment') collect(s.selectionSet, info, visit, seen);

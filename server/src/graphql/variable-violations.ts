@@ -76,7 +76,8 @@ function walk(type: GraphQLInputType, value: unknown, path: string, out: Violati
       walk(field.type, record[name], join(path, name), out);
     }
     for (const key of Object.keys(record)) {
-      if (!(key in fields)) out.push({ propertyPath: join(path, key), message: 'This field was not expected.', code: VIOLATION_CODES.noSuchField });
+      if (!(key in fields))
+        out.push({ propertyPath: join(path, key), message: 'This field was not expected.', code: VIOLATION_CODES.noSuchField });
     }
     return;
   }
@@ -87,8 +88,10 @@ function walk(type: GraphQLInputType, value: unknown, path: string, out: Violati
     parsed = undefined;
   }
   if (parsed !== undefined) return;
-  if (isEnumType(type)) out.push({ propertyPath: path, message: 'The value you selected is not a valid choice.', code: VIOLATION_CODES.choice });
-  else if (type.name === 'DateTimeISO') out.push({ propertyPath: path, message: INVALID_DATE_TIME_MESSAGE, code: VIOLATION_CODES.invalidDateTime });
+  if (isEnumType(type))
+    out.push({ propertyPath: path, message: 'The value you selected is not a valid choice.', code: VIOLATION_CODES.choice });
+  else if (type.name === 'DateTimeISO')
+    out.push({ propertyPath: path, message: INVALID_DATE_TIME_MESSAGE, code: VIOLATION_CODES.invalidDateTime });
   else out.push({ propertyPath: path, message: `This value should be of type ${typeWord(type.name)}.`, code: VIOLATION_CODES.invalidType });
 }
 
@@ -96,7 +99,11 @@ function walk(type: GraphQLInputType, value: unknown, path: string, out: Violati
  * The violations of an operation's variables: a variable of an input object type reports its fields by their own
  * path (`title`, `package.id`), any other variable by its name.
  */
-export function variableViolations(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Record<string, unknown>): Violation[] {
+export function variableViolations(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): Violation[] {
   const out: Violation[] = [];
   for (const def of operation.variableDefinitions ?? []) {
     const name = def.variable.name.value;

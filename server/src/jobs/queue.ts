@@ -212,7 +212,9 @@ function transactionDb(em: EntityManager): PgBoss.Db {
       const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
         const value = values[Number(n) - 1] ?? null;
         // knex would expand an object; pg would have sent it as JSON (the job's data).
-        bindings.push(value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) ? JSON.stringify(value) : value);
+        bindings.push(
+          value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) ? JSON.stringify(value) : value,
+        );
         return '?';
       });
       const rows = await em.getConnection().execute(sql, bindings, 'all', em.getTransactionContext());

@@ -7,7 +7,16 @@ import type { RequestOrigin } from '../modules/gates/site-url';
 import { User } from '../modules/users/user.entity';
 import { changeEmailMail } from './project-templates';
 import { gateSiteUrl } from '../modules/gates/site-url';
-import { activateEmailMail, brandOf, type Brand, marketingMail, registrationAttemptMail, resetPasswordMail, siteLink, verifyEmailMail } from './templates';
+import {
+  activateEmailMail,
+  brandOf,
+  type Brand,
+  marketingMail,
+  registrationAttemptMail,
+  resetPasswordMail,
+  siteLink,
+  verifyEmailMail,
+} from './templates';
 
 /* The account mails (SPEC.md §2 token routes) and marketing mail of one gate. */
 
@@ -21,7 +30,11 @@ export interface MailSite {
   origin?: RequestOrigin;
 }
 
-export function gateBrand({ services, gate, origin }: Omit<MailSite, 'services'> & { services: Pick<AppServices, 'config' | 'listening'> }): Brand {
+export function gateBrand({
+  services,
+  gate,
+  origin,
+}: Omit<MailSite, 'services'> & { services: Pick<AppServices, 'config' | 'listening'> }): Brand {
   return brandOf(gate, gateSiteUrl(gate, { publicUrl: services.config.publicUrl, port: services.listening.port }, origin));
 }
 
@@ -61,12 +74,20 @@ export async function sendLinkMail(em: EntityManager, services: Pick<AppServices
     switch (data.kind) {
       case 'change-email': {
         const token = await issueActionToken(tem, user, ActionTokenPurpose.ChangeEmail, undefined, data.newEmail);
-        await services.mailer.send({ brand, to: data.newEmail, content: changeEmailMail(brand, siteLink(brand, `/verify-email/${token}`), data.newEmail) });
+        await services.mailer.send({
+          brand,
+          to: data.newEmail,
+          content: changeEmailMail(brand, siteLink(brand, `/verify-email/${token}`), data.newEmail),
+        });
         return;
       }
       case 'activate-email': {
         const token = await issueActionToken(tem, user, ActionTokenPurpose.ActivateEmail);
-        await services.mailer.send({ brand, to: user.email, content: activateEmailMail(brand, siteLink(brand, `/activate-email/${token}`), data.projectUrl) });
+        await services.mailer.send({
+          brand,
+          to: user.email,
+          content: activateEmailMail(brand, siteLink(brand, `/activate-email/${token}`), data.projectUrl),
+        });
         return;
       }
       case 'verify-email': {
@@ -77,7 +98,11 @@ export async function sendLinkMail(em: EntityManager, services: Pick<AppServices
       }
       case 'reset-password': {
         const token = await issueActionToken(tem, user, ActionTokenPurpose.ResetPassword);
-        await services.mailer.send({ brand, to: user.email, content: resetPasswordMail(brand, siteLink(brand, `/reset-password/${token}`)) });
+        await services.mailer.send({
+          brand,
+          to: user.email,
+          content: resetPasswordMail(brand, siteLink(brand, `/reset-password/${token}`)),
+        });
         return;
       }
       case 'registration-attempt':
@@ -106,7 +131,12 @@ export async function sendMarketingMail(
   const brand = gateBrand(site);
   const token = await issueActionToken(em, user, ActionTokenPurpose.Unsubscribe);
   const links = unsubscribeLinks(brand, token);
-  await site.services.mailer.send({ brand, to: user.email, content: marketingMail(brand, message, links.page), unsubscribeUrl: links.oneClick });
+  await site.services.mailer.send({
+    brand,
+    to: user.email,
+    content: marketingMail(brand, message, links.page),
+    unsubscribeUrl: links.oneClick,
+  });
   return true;
 }
 

@@ -62,7 +62,12 @@ export class Mailer {
     this.transport = options.smtpUrl
       ? options.poolConnections
         ? // Settings in SMTP_URL's query (maxConnections=…) win over these.
-          nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: options.poolConnections, maxMessages: MESSAGES_PER_CONNECTION })
+          nodemailer.createTransport({
+            url: options.smtpUrl,
+            pool: true,
+            maxConnections: options.poolConnections,
+            maxMessages: MESSAGES_PER_CONNECTION,
+          })
         : nodemailer.createTransport(options.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }

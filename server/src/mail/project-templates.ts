@@ -50,6 +50,8 @@ export function changeEmailMail(brand: Brand, link: string, newEmail: string): M
     subject: `Confirm your new e-mail address for ${brand.siteName}`,
     paragraphs: [`You asked to sign in to ${brand.siteName} with ${newEmail} from now on. Confirm that this address is yours:`],
     action: { label: 'Confirm new address', url: link },
-    after: ['The link is valid for 24 hours and can be used once. Until then your old address stays your login. If you did not ask for this, ignore this message.'],
+    after: [
+      'The link is valid for 24 hours and can be used once. Until then your old address stays your login. If you did not ask for this, ignore this message.',
+    ],
   });
 }

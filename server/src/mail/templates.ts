@@ -63,9 +63,7 @@ export function render(brand: Brand, l: Layout): MailContent {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(l.action.url)}" style="background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(l.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">If the button does not work, open this address: <a href="${escapeHtml(l.action.url)}">${escapeHtml(l.action.url)}</a></p>`
     : '';
-  const unsubscribe = l.unsubscribeUrl
-    ? `<br><a href="${escapeHtml(l.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a>`
-    : '';
+  const unsubscribe = l.unsubscribeUrl ? `<br><a href="${escapeHtml(l.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a>` : '';
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(l.subject)}</title></head>
@@ -122,7 +120,9 @@ export function resetPasswordMail(brand: Brand, link: string): MailContent {
     subject: `Reset your ${brand.siteName} password`,
     paragraphs: ['Someone asked to reset the password of your account. Choose a new password here:'],
     action: { label: 'Choose a new password', url: link },
-    after: ['The link is valid for 1 hour and can be used once. If you did not ask for this, ignore this message: your password stays as it is.'],
+    after: [
+      'The link is valid for 1 hour and can be used once. If you did not ask for this, ignore this message: your password stays as it is.',
+    ],
   });
 }
 
@@ -130,10 +130,17 @@ export function resetPasswordMail(brand: Brand, link: string): MailContent {
  * Newsletters and promotions: a body written by staff (its HTML is trusted, its text is required), with the
  * unsubscribe link in the footer; the mailer adds the List-Unsubscribe header.
  */
-export function marketingMail(brand: Brand, message: { subject: string; text: string; html?: string }, unsubscribeUrl: string): MailContent {
+export function marketingMail(
+  brand: Brand,
+  message: { subject: string; text: string; html?: string },
+  unsubscribeUrl: string,
+): MailContent {
   return render(brand, {
     subject: message.subject,
-    paragraphs: message.text.split(/\n{2,}/).map((s) => s.trim()).filter(Boolean),
+    paragraphs: message.text
+      .split(/\n{2,}/)
+      .map((s) => s.trim())
+      .filter(Boolean),
     bodyHtml: message.html || undefined,
     unsubscribeUrl,
   });

@@ -9,7 +9,7 @@ import { hashPassword } from '../modules/auth/password';
 import { isRoleName, Role, type RoleName } from '../modules/auth/roles';
 import { Gate } from '../modules/gates/gate.entity';
 import { User } from '../modules/users/user.entity';
-import { normalizeEmail } from '../modules/users/user.service';
+import { normalizeEmail } from '../modules/users/email';
 import { prepareDatabase } from './prepare-database';
 
 /*
@@ -64,7 +64,12 @@ export function parseArgs(argv: string[]): CreateAdminArgs | 'help' {
         break;
       case '--role': {
         const role = value().trim().toUpperCase();
-        if (!isRoleName(role) || role === Role.User) throw new UsageError(`--role must be one of ${Object.values(Role).filter((r) => r !== Role.User).join(', ')}`);
+        if (!isRoleName(role) || role === Role.User)
+          throw new UsageError(
+            `--role must be one of ${Object.values(Role)
+              .filter((r) => r !== Role.User)
+              .join(', ')}`,
+          );
         out.role = role;
         break;
       }
@@ -72,13 +77,16 @@ export function parseArgs(argv: string[]): CreateAdminArgs | 'help' {
         out.resetPassword = true;
         break;
       case '--password':
-        throw new UsageError('a password is never taken from the command line (shell history, ps); type it at the prompt or pipe it on stdin');
+        throw new UsageError(
+          'a password is never taken from the command line (shell history, ps); type it at the prompt or pipe it on stdin',
+        );
       default:
         throw new UsageError(`unknown argument ${argv[i]}`);
     }
   }
   if (!out.email) throw new UsageError('--email is required');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(out.email) || out.email.length > 180) throw new UsageError(`--email: "${out.email}" is not an e-mail address`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(out.email) || out.email.length > 180)
+    throw new UsageError(`--email: "${out.email}" is not an e-mail address`);
   return out as CreateAdminArgs;
 }
 
@@ -128,7 +136,6 @@ export async function readPassword(): Promise<string> {
   }
   if (password.length < MIN_ADMIN_PASSWORD) throw new UsageError(`the password must be at least ${MIN_ADMIN_PASSWORD} characters long`);
   if (password.length > 4096) throw new UsageError('the password is longer than 4096 characters');
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(password)) throw new UsageError('the password contains control characters');
   return password;
 }

@@ -13,7 +13,17 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable (database unreachable); try again shortly.';
 
 /** Socket-level failures: refused, reset, timed out, name not resolved, host unreachable. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNABORTED',
+]);
 
 /**
  * SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, crash, cannot connect now),
@@ -46,7 +56,15 @@ const MESSAGES = [
  */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 6) return false;
-  const e = err as { code?: unknown; message?: unknown; cause?: unknown; originalError?: unknown; previous?: unknown; errors?: unknown; thrownValue?: unknown };
+  const e = err as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    originalError?: unknown;
+    previous?: unknown;
+    errors?: unknown;
+    thrownValue?: unknown;
+  };
   if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || SQLSTATE.test(e.code))) return true;
   if (typeof e.message === 'string' && MESSAGES.some((m) => m.test(e.message as string))) return true;
   if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;

@@ -31,13 +31,24 @@ export function createOpsRouter(opts: { orm: MikroORM<PostgreSqlDriver>; metrics
     const r = await checkReadiness(opts.orm);
     noStore(res);
     if (r.ready) return void res.json({ status: 'ok', checks: r.checks });
-    res.status(503).set('Retry-After', '5').json({ status: 'unavailable', error: r.error, checks: r.checks, ...(r.pendingMigrations ? { pendingMigrations: r.pendingMigrations } : {}) });
+    res
+      .status(503)
+      .set('Retry-After', '5')
+      .json({
+        status: 'unavailable',
+        error: r.error,
+        checks: r.checks,
+        ...(r.pendingMigrations ? { pendingMigrations: r.pendingMigrations } : {}),
+      });
   });
 
   router.get('/metrics', async (req, res) => {
     noStore(res);
     if (opts.metricsToken && !tokenMatches(req.get('authorization'), opts.metricsToken)) {
-      return void res.status(401).set('WWW-Authenticate', 'Bearer realm="metrics"').json({ code: 401, message: 'A valid metrics token is required.' });
+      return void res
+        .status(401)
+        .set('WWW-Authenticate', 'Bearer realm="metrics"')
+        .json({ code: 401, message: 'A valid metrics token is required.' });
     }
     res.type(opts.metrics.contentType).send(await opts.metrics.render());
   });

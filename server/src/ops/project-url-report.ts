@@ -44,7 +44,14 @@ export async function findProjectUrlsOutsideRule(em: EntityManager): Promise<Pro
       'select p.id, p.url, u.email as owner, g.host as gate from projects p join users u on u.id = p.owner_id join gates g on g.id = u.gate_id order by p.id',
     );
   // One verdict per host name, resolved RESOLVING_AT_ONCE at a time.
-  const hosts = [...new Set(rows.flatMap((r) => (URL.canParse(r.url) ? [new URL(r.url)] : [])).filter((u) => /^https?:$/.test(u.protocol)).map((u) => u.hostname))];
+  const hosts = [
+    ...new Set(
+      rows
+        .flatMap((r) => (URL.canParse(r.url) ? [new URL(r.url)] : []))
+        .filter((u) => /^https?:$/.test(u.protocol))
+        .map((u) => u.hostname),
+    ),
+  ];
   const verdicts = new Map<string, string | null>();
   for (let i = 0; i < hosts.length; i += RESOLVING_AT_ONCE) {
     await Promise.all(
@@ -76,7 +83,10 @@ export function findingsCsv(findings: ProjectUrlFinding[]): string {
 }
 
 /** Prints the report; exit code 0 (with or without findings), 78 for a bad configuration, 1 on failure. */
-export async function main(env: NodeJS.ProcessEnv = process.env, out: (text: string) => void = (t) => process.stdout.write(t)): Promise<number> {
+export async function main(
+  env: NodeJS.ProcessEnv = process.env,
+  out: (text: string) => void = (t) => process.stdout.write(t),
+): Promise<number> {
   let config;
   try {
     config = loadConfig(env);

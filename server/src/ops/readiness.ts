@@ -43,7 +43,12 @@ export async function checkReadiness(orm: MikroORM<PostgreSqlDriver>): Promise<R
   }
   const pending = migrationsList.map((m) => m.name.replace(/\.[jt]s$/, '')).filter((name) => !applied.has(name));
   if (pending.length) {
-    return { ready: false, checks: { database: 'ok', migrations: 'pending' }, error: `${pending.length} database migration(s) not applied.`, pendingMigrations: pending };
+    return {
+      ready: false,
+      checks: { database: 'ok', migrations: 'pending' },
+      error: `${pending.length} database migration(s) not applied.`,
+      pendingMigrations: pending,
+    };
   }
   return { ready: true, checks: { database: 'ok', migrations: 'ok' } };
 }

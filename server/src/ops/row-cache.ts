@@ -34,7 +34,9 @@ export class RowCache<K, V> {
     private readonly keyOf: (payload: string) => K | '*',
     private readonly max = 10_000,
   ) {
-    bus.subscribe(topic, (payload) => (payload === BUS_RESET ? this.forget('*', false) : this.forget(payload === '*' ? '*' : keyOf(payload), true)));
+    bus.subscribe(topic, (payload) =>
+      payload === BUS_RESET ? this.forget('*', false) : this.forget(payload === '*' ? '*' : keyOf(payload), true),
+    );
   }
 
   /** The cached value of `key`, or `load()`'s (kept when it is safe to keep). */

@@ -85,7 +85,10 @@ export function runWebCluster(opts: WebClusterOptions): void {
       if (wasServing) promote();
       crashesInARow = lived >= stableAfter ? 1 : crashesInARow + 1;
       const delay = Math.min(maxBackoff, base * 2 ** (crashesInARow - 1));
-      logger.warn({ pid: child.process.pid, code, signal, serving: serving.size, restartInMs: delay }, 'web process died; starting a new one');
+      logger.warn(
+        { pid: child.process.pid, code, signal, serving: serving.size, restartInMs: delay },
+        'web process died; starting a new one',
+      );
       setTimeout(() => {
         if (!stopping) fork();
       }, delay);

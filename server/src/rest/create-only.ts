@@ -55,7 +55,10 @@ function sameValue(p: ModelProperty, sent: unknown, row: Record<string, unknown>
  * value (write-only ones, which cannot be read back, must be empty). The row is read with the caller's own rights;
  * a row it may not read is left to the mutation (its 404/403).
  */
-export function createOnlyGuard(resource: RestResource, known: RestResource[]): ((req: Request, variables: Record<string, unknown>, read: RowReader) => Promise<void>) | undefined {
+export function createOnlyGuard(
+  resource: RestResource,
+  known: RestResource[],
+): ((req: Request, variables: Record<string, unknown>, read: RowReader) => Promise<void>) | undefined {
   const properties = createOnlyProperties(resource, known);
   if (!properties.length || !resource.item) return undefined;
   const query = `query Row($id: Int!) { result: ${resource.item.field}(id: $id) { ${resource.fields} } }`;

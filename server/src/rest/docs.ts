@@ -29,7 +29,11 @@ function supportedProperty(type: string, p: ModelProperty): Record<string, unkno
   const relation = p.kind === 'relation' || p.kind === 'collection';
   const description =
     p.description ??
-    (p.kind === 'list' ? 'A list of strings.' : p.kind === 'relation' ? `The IRI of a ${p.target!.type} (${API_PREFIX}/${p.target!.path}/{id}).` : undefined);
+    (p.kind === 'list'
+      ? 'A list of strings.'
+      : p.kind === 'relation'
+        ? `The IRI of a ${p.target!.type} (${API_PREFIX}/${p.target!.path}/{id}).`
+        : undefined);
   return {
     '@type': 'hydra:SupportedProperty',
     'hydra:property': {
@@ -87,7 +91,12 @@ const ldContext = (base: string) => ({
   returns: { '@id': 'hydra:returns', '@type': '@id' },
 });
 
-const ACTION: Record<string, string> = { GET: 'schema:FindAction', POST: 'schema:CreateAction', PUT: 'schema:ReplaceAction', DELETE: 'schema:DeleteAction' };
+const ACTION: Record<string, string> = {
+  GET: 'schema:FindAction',
+  POST: 'schema:CreateAction',
+  PUT: 'schema:ReplaceAction',
+  DELETE: 'schema:DeleteAction',
+};
 
 /** An operation as API Platform declares it; a DELETE returns owl:Nothing (the parser skips an operation without returns). */
 const operation = (method: string, title: string, returns: string, expects?: string) => ({
@@ -131,9 +140,7 @@ export function entrypoint(resources: RestResource[], routes: RestRoute[]): Reco
 }
 
 export function apiDocumentation(resources: RestResource[], base: string, routes: RestRoute[]): Record<string, unknown> {
-  const callable = resources
-    .map((r) => ({ r, ops: resourceRoutes(r, routes) }))
-    .filter(({ ops }) => Object.values(ops).some(Boolean));
+  const callable = resources.map((r) => ({ r, ops: resourceRoutes(r, routes) })).filter(({ ops }) => Object.values(ops).some(Boolean));
   const listed = callable.filter(({ r, ops }) => r.list && ops.list);
   const models = callable.map(({ r }) => resourceModel(r, resources));
   const classes: Record<string, unknown>[] = models.map(({ resource: r, properties }, i) => ({
@@ -142,7 +149,11 @@ export function apiDocumentation(resources: RestResource[], base: string, routes
     'rdfs:label': r.type,
     'hydra:title': r.type,
     'hydra:description': r.description,
-    'hydra:supportedProperty': withCreateOnlyNotes(r, resources, properties.map((p) => supportedProperty(r.type, p))),
+    'hydra:supportedProperty': withCreateOnlyNotes(
+      r,
+      resources,
+      properties.map((p) => supportedProperty(r.type, p)),
+    ),
     'hydra:supportedOperation': itemOperations(r, callable[i].ops),
   }));
   classes.push(...enumsOf(models).map(enumDatatype));
@@ -151,22 +162,22 @@ export function apiDocumentation(resources: RestResource[], base: string, routes
     '@type': 'hydra:Class',
     'hydra:title': 'The API entrypoint',
     'hydra:supportedProperty': listed.map(({ r, ops }) => ({
-        '@type': 'hydra:SupportedProperty',
-        'hydra:property': {
-          '@id': `#Entrypoint/${lcFirst(r.type)}`,
-          '@type': 'hydra:Link',
-          domain: '#Entrypoint',
-          'rdfs:label': `The collection of ${r.type} resources`,
-          'rdfs:range': [
-            { '@id': 'hydra:Collection' },
-            { 'owl:equivalentClass': { 'owl:onProperty': { '@id': 'hydra:member' }, 'owl:allValuesFrom': { '@id': `#${r.type}` } } },
-          ],
-          'hydra:supportedOperation': collectionOperations(r, ops),
-        },
-        'hydra:title': `The collection of ${r.type} resources`,
-        'hydra:readable': true,
-        'hydra:writeable': false,
-      })),
+      '@type': 'hydra:SupportedProperty',
+      'hydra:property': {
+        '@id': `#Entrypoint/${lcFirst(r.type)}`,
+        '@type': 'hydra:Link',
+        domain: '#Entrypoint',
+        'rdfs:label': `The collection of ${r.type} resources`,
+        'rdfs:range': [
+          { '@id': 'hydra:Collection' },
+          { 'owl:equivalentClass': { 'owl:onProperty': { '@id': 'hydra:member' }, 'owl:allValuesFrom': { '@id': `#${r.type}` } } },
+        ],
+        'hydra:supportedOperation': collectionOperations(r, ops),
+      },
+      'hydra:title': `The collection of ${r.type} resources`,
+      'hydra:readable': true,
+      'hydra:writeable': false,
+    })),
     'hydra:supportedOperation': operation('GET', 'The API entrypoint.', '#Entrypoint'),
   });
   classes.push(
@@ -176,7 +187,13 @@ export function apiDocumentation(resources: RestResource[], base: string, routes
       'hydra:title': 'A constraint violation',
       'hydra:supportedProperty': ['propertyPath', 'message', 'code'].map((name) => ({
         '@type': 'hydra:SupportedProperty',
-        'hydra:property': { '@id': `#ConstraintViolation/${name}`, '@type': 'rdf:Property', 'rdfs:label': name, domain: '#ConstraintViolation', range: 'xmls:string' },
+        'hydra:property': {
+          '@id': `#ConstraintViolation/${name}`,
+          '@type': 'rdf:Property',
+          'rdfs:label': name,
+          domain: '#ConstraintViolation',
+          range: 'xmls:string',
+        },
         'hydra:title': name,
         'hydra:required': false,
         'hydra:readable': true,
@@ -191,7 +208,13 @@ export function apiDocumentation(resources: RestResource[], base: string, routes
       'hydra:supportedProperty': [
         {
           '@type': 'hydra:SupportedProperty',
-          'hydra:property': { '@id': '#ConstraintViolationList/violations', '@type': 'rdf:Property', 'rdfs:label': 'violations', domain: '#ConstraintViolationList', range: '#ConstraintViolation' },
+          'hydra:property': {
+            '@id': '#ConstraintViolationList/violations',
+            '@type': 'rdf:Property',
+            'rdfs:label': 'violations',
+            domain: '#ConstraintViolationList',
+            range: '#ConstraintViolation',
+          },
           'hydra:title': 'violations',
           'hydra:required': false,
           'hydra:readable': true,

@@ -61,7 +61,12 @@ export function toPlain(value: unknown): unknown {
   );
 }
 
-export function item(resource: RestResource, data: Record<string, unknown>, index: ResourceIndex, relations?: IriRelations): Record<string, unknown> {
+export function item(
+  resource: RestResource,
+  data: Record<string, unknown>,
+  index: ResourceIndex,
+  relations?: IriRelations,
+): Record<string, unknown> {
   const ld = toJsonLd(data, index, resource.type, relations) as Record<string, unknown>;
   return { '@context': `${API_PREFIX}/contexts/${resource.type}`, ...ld };
 }
@@ -79,7 +84,8 @@ export function searchTemplate(resource: RestResource, spec: ListSpec, relationF
   }
   for (const [name, def] of Object.entries(spec.filters)) {
     if (def.kind === 'date') {
-      for (const bound of ['after', 'before']) mapping.push({ '@type': 'IriTemplateMapping', variable: `${name}[${bound}]`, property: name, required: false });
+      for (const bound of ['after', 'before'])
+        mapping.push({ '@type': 'IriTemplateMapping', variable: `${name}[${bound}]`, property: name, required: false });
     } else {
       mapping.push({ '@type': 'IriTemplateMapping', variable: name, property: name, required: false });
     }
@@ -172,7 +178,11 @@ export function sendUnauthorized(res: Response, message: string): void {
  * Sends the first GraphQL error the way API Platform / LexikJWT would have. `httpStatus` is the status Apollo chose
  * for the operation (set by the plugin that refused it, e.g. a deadline's 503): used for codes the domain does not know.
  */
-export function sendGraphQLError(res: Response, error: GraphQLFormattedError, http?: { status?: number; headers: Map<string, string> }): void {
+export function sendGraphQLError(
+  res: Response,
+  error: GraphQLFormattedError,
+  http?: { status?: number; headers: Map<string, string> },
+): void {
   const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
   const violations = error.extensions?.violations as Violation[] | undefined;
   if (code === 'UNAUTHENTICATED') return sendUnauthorized(res, error.message);
@@ -182,7 +192,8 @@ export function sendGraphQLError(res: Response, error: GraphQLFormattedError, ht
   const httpStatus = http?.status;
   const known = code === 'BAD_USER_INPUT' ? 400 : httpStatusByCode[code as keyof typeof httpStatusByCode];
   const chosen = httpStatus !== undefined && httpStatus >= 400 && httpStatus < 600 ? httpStatus : undefined;
-  const clientCode = code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST' || code === 'QUERY_TOO_COMPLEX';
+  const clientCode =
+    code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST' || code === 'QUERY_TOO_COMPLEX';
   const status = known ?? chosen ?? (clientCode ? 400 : 500);
   // Issue 8: a 5xx body never carries the failure's text (SQL, a driver's message, a stack) in any environment. An
   // unexpected failure (INTERNAL_SERVER_ERROR, or a code nobody gave a status) is answered generically; a 5xx the code

@@ -208,7 +208,8 @@ export function resourceModel(resource: RestResource, known: RestResource[]): Re
         required: !!input && requiredOnCreate(input, true),
         input,
         label: false,
-        description: description ?? `The IRI of a ${iriRelation.target.type} (${API_PREFIX}/${iriRelation.target.path}/{id}); ${name} holds its id.`,
+        description:
+          description ?? `The IRI of a ${iriRelation.target.type} (${API_PREFIX}/${iriRelation.target.path}/{id}); ${name} holds its id.`,
       });
     }
     const isRelationId = relationIds.has(name);

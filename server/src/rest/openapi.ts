@@ -46,8 +46,20 @@ export interface PlainRoute {
 }
 
 export const PLAIN_ROUTES: PlainRoute[] = [
-  { method: 'get', path: '/transactions/export.csv', summary: 'The caller’s ledger as CSV (the list filters apply).', contentType: 'text/csv', scope: 'billing:read' },
-  { method: 'get', path: '/projects/:id/visits.csv', summary: 'A project’s delivered visits as CSV (from, to).', contentType: 'text/csv', scope: 'stats:read' },
+  {
+    method: 'get',
+    path: '/transactions/export.csv',
+    summary: 'The caller’s ledger as CSV (the list filters apply).',
+    contentType: 'text/csv',
+    scope: 'billing:read',
+  },
+  {
+    method: 'get',
+    path: '/projects/:id/visits.csv',
+    summary: 'A project’s delivered visits as CSV (from, to).',
+    contentType: 'text/csv',
+    scope: 'stats:read',
+  },
   { method: 'get', path: '/invoice/get-file/:id', summary: 'An invoice as PDF.', contentType: 'application/pdf', scope: 'billing:read' },
   {
     method: 'post',
@@ -195,7 +207,10 @@ class Builder {
       }
       const field = fields[sel.name.value];
       if (!field) continue;
-      properties[name] = { ...this.output(field.type, sel.selectionSet, jsonLd), ...(field.description ? { description: field.description } : {}) };
+      properties[name] = {
+        ...this.output(field.type, sel.selectionSet, jsonLd),
+        ...(field.description ? { description: field.description } : {}),
+      };
       if (field.type instanceof GraphQLNonNull) required.push(name);
     }
     const resource = this.resources.get(type.name);
@@ -272,7 +287,11 @@ const VIOLATIONS: Json = {
     'hydra:description': { type: 'string' },
     violations: {
       type: 'array',
-      items: { type: 'object', properties: { propertyPath: { type: 'string' }, message: { type: 'string' } }, required: ['propertyPath', 'message'] },
+      items: {
+        type: 'object',
+        properties: { propertyPath: { type: 'string' }, message: { type: 'string' } },
+        required: ['propertyPath', 'message'],
+      },
     },
   },
   required: ['@type', 'violations'],
@@ -280,7 +299,8 @@ const VIOLATIONS: Json = {
 
 const AUTH_ERROR: Json = {
   type: 'object',
-  description: 'LexikJWT-style: "JWT Token not found", "Invalid JWT Token", "Expired JWT Token", "Invalid API key", "Expired API key", "Revoked API key".',
+  description:
+    'LexikJWT-style: "JWT Token not found", "Invalid JWT Token", "Expired JWT Token", "Invalid API key", "Expired API key", "Revoked API key".',
   properties: { code: { type: 'integer', const: 401 }, message: { type: 'string' } },
   required: ['code', 'message'],
 };
@@ -342,22 +362,38 @@ const SECRET_PATTERNS: Record<string, string> = {
 };
 
 const RATE_LIMIT_HEADERS: Json = {
-  RateLimit: { description: 'API keys: remaining requests and seconds to reset (draft-ietf-httpapi-ratelimit-headers)', schema: { type: 'string' } },
+  RateLimit: {
+    description: 'API keys: remaining requests and seconds to reset (draft-ietf-httpapi-ratelimit-headers)',
+    schema: { type: 'string' },
+  },
   'RateLimit-Policy': { description: 'API keys: the quota and its window', schema: { type: 'string' } },
 };
 
 function queryParameters(r: RestResource): Json[] {
   const out: Json[] = [
     { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: 1 } },
-    { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 }, description: 'Alias: itemsPerPage' },
+    {
+      name: 'limit',
+      in: 'query',
+      required: false,
+      schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+      description: 'Alias: itemsPerPage',
+    },
     { name: 'itemsPerPage', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 50 } },
   ];
   for (const [name, def] of Object.entries(r.spec?.filters ?? {})) {
     if (def.kind === 'date') {
-      for (const bound of ['after', 'before']) out.push({ name: `${name}[${bound}]`, in: 'query', required: false, schema: { type: 'string' } });
+      for (const bound of ['after', 'before'])
+        out.push({ name: `${name}[${bound}]`, in: 'query', required: false, schema: { type: 'string' } });
     } else {
       const schema: Json =
-        def.kind === 'int' ? { type: 'integer' } : def.kind === 'boolean' ? { type: 'string', enum: ['1', '0', 'true', 'false'] } : def.kind === 'enum' ? { type: 'string', enum: [...(def.values ?? [])] } : { type: 'string' };
+        def.kind === 'int'
+          ? { type: 'integer' }
+          : def.kind === 'boolean'
+            ? { type: 'string', enum: ['1', '0', 'true', 'false'] }
+            : def.kind === 'enum'
+              ? { type: 'string', enum: [...(def.values ?? [])] }
+              : { type: 'string' };
       out.push({ name, in: 'query', required: false, schema });
     }
   }
@@ -366,7 +402,13 @@ function queryParameters(r: RestResource): Json[] {
     if (name in (r.spec?.filters ?? {})) continue;
     const target = resourceModel(r, allResources()).properties.find((p) => p.name === name)?.target;
     const example = target ? `${API_PREFIX}/${target.path}/{id}` : `${API_PREFIX}/…/{id}`;
-    out.push({ name, in: 'query', required: false, schema: { type: 'string' }, description: `An IRI (${example}) or the id: the same as ${idFilter}` });
+    out.push({
+      name,
+      in: 'query',
+      required: false,
+      schema: { type: 'string' },
+      description: `An IRI (${example}) or the id: the same as ${idFilter}`,
+    });
   }
   for (const field of Object.keys(r.spec?.order ?? {})) {
     out.push({ name: `order[${field}]`, in: 'query', required: false, schema: { type: 'string', enum: ['asc', 'desc'] } });
@@ -412,7 +454,11 @@ export function openApiDocument(routes: RestRoute[], resources: RestResource[], 
       summary: `${field.type === 'mutation' ? 'Runs' : 'Reads'} GraphQL ${field.type} ${field.name}`,
       description: [
         `Runs the GraphQL ${field.type} \`${field.name}\`.`,
-        access.keys ? (access.scope ? `API keys need the scope \`${access.scope}\`.` : 'API keys need no scope.') : 'Not available to API keys.',
+        access.keys
+          ? access.scope
+            ? `API keys need the scope \`${access.scope}\`.`
+            : 'API keys need no scope.'
+          : 'Not available to API keys.',
       ].join(' '),
       tags: [route.path.split('/')[1] || 'api'],
       security: access.security,
@@ -420,7 +466,10 @@ export function openApiDocument(routes: RestRoute[], resources: RestResource[], 
     };
     const responses: Record<string, Json> = {};
     const shape = route.result;
-    const ldItem = (r: RestResource) => ({ 'application/ld+json': { schema: b.resource(r) }, 'application/json': { schema: b.resource(r) } });
+    const ldItem = (r: RestResource) => ({
+      'application/ld+json': { schema: b.resource(r) },
+      'application/json': { schema: b.resource(r) },
+    });
     if (shape.kind === 'collection' || shape.kind === 'list') {
       if (shape.kind === 'collection') (op.parameters as Json[]).push(...queryParameters(shape.resource));
       responses['200'] = {
@@ -440,8 +489,16 @@ export function openApiDocument(routes: RestRoute[], resources: RestResource[], 
       const secretPattern = route.transform ? SECRET_PATTERNS[route.path] : undefined;
       if (secretPattern) {
         // The create (and rotate) answer adds the secret, once.
-        const withSecret = { allOf: [b.resource(shape.resource), { type: 'object', properties: { secret: { type: 'string', pattern: secretPattern } }, required: ['secret'] }] };
-        responses[String(shape.status ?? 200)].content = { 'application/ld+json': { schema: withSecret }, 'application/json': { schema: withSecret } };
+        const withSecret = {
+          allOf: [
+            b.resource(shape.resource),
+            { type: 'object', properties: { secret: { type: 'string', pattern: secretPattern } }, required: ['secret'] },
+          ],
+        };
+        responses[String(shape.status ?? 200)].content = {
+          'application/ld+json': { schema: withSecret },
+          'application/json': { schema: withSecret },
+        };
       }
     } else if (shape.kind === 'raw') {
       responses[String(shape.status ?? 200)] = {
@@ -474,7 +531,11 @@ export function openApiDocument(routes: RestRoute[], resources: RestResource[], 
         '200': {
           description: plain.contentType === 'application/json' ? 'The answer' : 'The file',
           headers: RATE_LIMIT_HEADERS,
-          content: { [plain.contentType]: { schema: plain.contentType === 'application/json' ? { type: 'object' } : { type: 'string', format: 'binary' } } },
+          content: {
+            [plain.contentType]: {
+              schema: plain.contentType === 'application/json' ? { type: 'object' } : { type: 'string', format: 'binary' },
+            },
+          },
         },
         ...STANDARD_ERRORS,
       },
@@ -498,7 +559,12 @@ export function openApiDocument(routes: RestRoute[], resources: RestResource[], 
     components: {
       securitySchemes: {
         jwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `A token from POST ${API_PREFIX}/login (one hour).` },
-        apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'tg_…', description: 'An API key; its scopes are listed on each operation.' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'tg_…',
+          description: 'An API key; its scopes are listed on each operation.',
+        },
       },
       parameters: {
         SwitchUser: {

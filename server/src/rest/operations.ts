@@ -72,7 +72,10 @@ export function resourceInput(req: Request, resource: RestResource, typeName: st
     }
     const id = idOfIri(p.target!, value);
     if (id === undefined) {
-      violations.push({ propertyPath: p.name, message: `This value should be the IRI of a ${p.target!.type}, like /api/${p.target!.path}/{id}.` });
+      violations.push({
+        propertyPath: p.name,
+        message: `This value should be the IRI of a ${p.target!.type}, like /api/${p.target!.path}/{id}.`,
+      });
     } else input[p.input] = id;
   }
   if (violations.length) throw new ValidationError(violations);
@@ -156,7 +159,8 @@ export function standardRoutes(r: RestResource, known: RestResource[]): RestRout
       operation: `query List($page: Int, $limit: Int, $order: [OrderByInput!], $filter: ${filterType}) {
         result: ${r.list.field}(page: $page, limit: $limit, order: $order, filter: $filter) { total page limit items { ${r.fields} } }
       }`,
-      variables: (req) => parseListQuery(spec, relationFilterQuery(r, known, req.query as Record<string, unknown>)) as Record<string, unknown>,
+      variables: (req) =>
+        parseListQuery(spec, relationFilterQuery(r, known, req.query as Record<string, unknown>)) as Record<string, unknown>,
       result: { kind: 'collection', resource: r },
     });
   }

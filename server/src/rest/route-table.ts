@@ -40,7 +40,13 @@ export const ProjectResource: RestResource = {
 };
 
 /** Every Hydra resource, in the order the entrypoint lists them. */
-export const resources: RestResource[] = [ProjectResource, UserResource, ...commerceResources, ...marketingResources, ...integrationResources];
+export const resources: RestResource[] = [
+  ProjectResource,
+  UserResource,
+  ...commerceResources,
+  ...marketingResources,
+  ...integrationResources,
+];
 registerResources(resources);
 
 /** `page`, `limit` (alias itemsPerPage), `from`, `to` of GET /projects/{id}/pages (SPEC §7). */

@@ -58,7 +58,8 @@ function sendDomainError(res: Response, e: DomainError): void {
  */
 function guardRequestInput(req: Request): void {
   for (const [name, value] of Object.entries(req.params ?? {})) {
-    if (typeof value === 'string' && !isCleanText(value)) throw new BadRequestError(`Invalid value for path parameter "${name}": ${BAD_TEXT_MESSAGE}`);
+    if (typeof value === 'string' && !isCleanText(value))
+      throw new BadRequestError(`Invalid value for path parameter "${name}": ${BAD_TEXT_MESSAGE}`);
   }
   const inQuery = findBadText(req.query);
   if (inQuery) throw new BadRequestError(`Invalid value for "${inQuery.path}": ${inQuery.message}`);
@@ -131,7 +132,8 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
   });
   // Issue 17: /docs is the Hydra documentation for API clients and the interactive reference for a browser.
   docs.get('/docs', async (req, res) => {
-    if (req.accepts(['application/ld+json', 'application/json', 'text/html']) === 'text/html') return void res.type('html').send(referencePage());
+    if (req.accepts(['application/ld+json', 'application/json', 'text/html']) === 'text/html')
+      return void res.type('html').send(referencePage());
     const routes = await callerRoutes(req, res);
     if (routes) sendJsonLd(res, 200, apiDocumentation(resources, absoluteBase(req), routes));
   });
@@ -208,7 +210,11 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
       if (errors?.length) {
         const denied = await rowDenied(route, errors[0], variables, ctx);
         // The status and Retry-After a plugin chose (database unreachable, deadline: 503) travel with the error.
-        return sendGraphQLError(res, denied ?? documentedViolations(route, errors[0] as GraphQLFormattedError, req.body), denied ? undefined : response.http);
+        return sendGraphQLError(
+          res,
+          denied ?? documentedViolations(route, errors[0] as GraphQLFormattedError, req.body),
+          denied ? undefined : response.http,
+        );
       }
       const raw = (data as Record<string, unknown> | null | undefined)?.result;
       const value = route.transform ? route.transform(raw) : raw;
@@ -220,13 +226,26 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
           if (plain) return void res.json(toPlain(page.items));
           const query = Object.fromEntries(Object.entries(req.query).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
           const relations = relationsOf(shape.resource);
-          const body = collection(shape.resource, page.items, page.total, { page: page.page, limit: page.limit }, query, index, relations, iriRelations(shape.resource, resources));
+          const body = collection(
+            shape.resource,
+            page.items,
+            page.total,
+            { page: page.page, limit: page.limit },
+            query,
+            index,
+            relations,
+            iriRelations(shape.resource, resources),
+          );
           return sendJsonLd(res, 200, body);
         }
         case 'list': {
           const items = value as Record<string, unknown>[];
           if (plain) return void res.json(toPlain(items));
-          return sendJsonLd(res, 200, collection(shape.resource, items, items.length, null, {}, index, [], iriRelations(shape.resource, resources)));
+          return sendJsonLd(
+            res,
+            200,
+            collection(shape.resource, items, items.length, null, {}, index, [], iriRelations(shape.resource, resources)),
+          );
         }
         case 'item': {
           const body = item(shape.resource, value as Record<string, unknown>, index, iriRelations(shape.resource, resources));

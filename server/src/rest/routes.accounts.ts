@@ -8,7 +8,8 @@ import type { RestRoute } from './resource';
 
 function bodyToken(req: Request): string {
   const body: unknown = req.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('The request body must be a JSON object.');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new BadRequestError('The request body must be a JSON object.');
   const token = (body as Record<string, unknown>).token;
   if (typeof token !== 'string') throw new BadRequestError('The key "token" must be provided.');
   return token;
@@ -40,7 +41,8 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/demo/check-url',
-    operation: 'mutation CheckDemoUrl($input: DemoUrlInput!) { result: checkDemoUrl(input: $input) { url finalUrl reachable status title } }',
+    operation:
+      'mutation CheckDemoUrl($input: DemoUrlInput!) { result: checkDemoUrl(input: $input) { url finalUrl reachable status title } }',
     variables: (req) => ({ input: bodyAsInput(req, 'DemoUrlInput') }),
     result: { kind: 'raw' },
   },

@@ -64,7 +64,7 @@ export const TransactionResource: RestResource = {
 export const BalanceResource: RestResource = {
   type: 'Balance',
   path: 'balances',
-  description: "The credits a user holds for one package (only balances with credits left are listed).",
+  description: 'The credits a user holds for one package (only balances with credits left are listed).',
   fields: 'id quantity ownerId packageId package { __typename id name code size }',
   spec: balanceListSpec,
   list: { field: 'balances', argsType: 'BalanceFilter' },

@@ -172,7 +172,8 @@ function listExportHandler(resource: RestResource, listRoute: RestRoute, { orm, 
       return { errors, page: (data as { result?: { items: Record<string, unknown>[]; total: number } } | null)?.result };
     };
     const first = await runPage(1);
-    if (first.errors?.length || !first.page) return sendGraphQLError(res, (first.errors?.[0] ?? { message: 'Export failed' }) as GraphQLFormattedError);
+    if (first.errors?.length || !first.page)
+      return sendGraphQLError(res, (first.errors?.[0] ?? { message: 'Export failed' }) as GraphQLFormattedError);
     const pages = Math.ceil(first.page.total / MAX_PAGE_SIZE);
     async function* rows(): AsyncGenerator<string> {
       yield csvRow(columns);

@@ -127,7 +127,8 @@ function queryList(req: Request, name: string): string[] | undefined {
 
 function bodyText(req: Request, key: string): string {
   const body: unknown = req.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('The request body must be a JSON object.');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new BadRequestError('The request body must be a JSON object.');
   const value = (body as Record<string, unknown>)[key];
   if (typeof value !== 'string') throw new BadRequestError(`The key "${key}" must be provided.`);
   return value;
@@ -159,16 +160,14 @@ export const marketingRoutes: RestRoute[] = [
     variables: (req) => ({ input: bodyAsInput(req, 'EmailCampaignTestSendInput') }),
     result: { kind: 'item', resource: EmailCampaignHistoryResource, status: 201 },
   },
-  ...(['schedule', 'pause', 'unschedule'] as const).map(
-    (action): RestRoute => ({
-      method: 'post',
-      path: `/email_campaigns/:id/${action}`,
-      operation: `mutation CampaignStatus($id: Int!) { result: ${action}EmailCampaign(id: $id) { ${EmailCampaignResource.fields} } }`,
-      variables: (req) => ({ id: pathId(req) }),
-      row: 'emailCampaign',
-      result: { kind: 'item', resource: EmailCampaignResource },
-    }),
-  ),
+  ...(['schedule', 'pause', 'unschedule'] as const).map((action): RestRoute => ({
+    method: 'post',
+    path: `/email_campaigns/:id/${action}`,
+    operation: `mutation CampaignStatus($id: Int!) { result: ${action}EmailCampaign(id: $id) { ${EmailCampaignResource.fields} } }`,
+    variables: (req) => ({ id: pathId(req) }),
+    row: 'emailCampaign',
+    result: { kind: 'item', resource: EmailCampaignResource },
+  })),
   {
     method: 'get',
     path: '/email_campaigns/:id/audience',

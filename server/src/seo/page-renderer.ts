@@ -27,7 +27,12 @@ import { databaseAnswers } from '../ops/readiness';
 
 /** What client/src/entry-server.tsx exports. */
 export interface ServerRenderer {
-  render(request: { url: string; template: string; fetch: typeof fetch; cookie?: string }): Promise<
+  render(request: {
+    url: string;
+    template: string;
+    fetch: typeof fetch;
+    cookie?: string;
+  }): Promise<
     | { kind: 'page'; status: number; html: string; chunks?: string[] }
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'shell' }
@@ -46,7 +51,11 @@ export interface PageHandlerOptions {
 }
 
 /** `fetch` for the renderer's Apollo Client: each POST /graphql body is executed here, in this request's context. */
-export function inProcessGraphqlFetch(apollo: ApolloServer<Context>, contextValue: Context, onStatus?: (status: number) => void): typeof fetch {
+export function inProcessGraphqlFetch(
+  apollo: ApolloServer<Context>,
+  contextValue: Context,
+  onStatus?: (status: number) => void,
+): typeof fetch {
   return (async (_input: unknown, init?: { body?: unknown }) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as { query?: string; variables?: Record<string, unknown>; operationName?: string };
     const response = await apollo.executeOperation(
@@ -68,7 +77,6 @@ export function loadServerRenderer(ssrEntry: string, logger: Logger): ServerRend
     return null;
   }
   // The bundle is CommonJS on purpose, so this CommonJS server can require it.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(ssrEntry) as ServerRenderer;
 }
 

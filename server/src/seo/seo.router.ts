@@ -33,9 +33,20 @@ export function createSeoRouter(apollo: ApolloServer<Context>, orm: MikroORM<Pos
   const router = express.Router();
 
   router.get('/robots.txt', (req, res) => {
-    res.type('text/plain').send(
-      ['User-agent: *', 'Allow: /', 'Disallow: /panel', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /graphql', `Sitemap: ${origin(req)}/sitemap.xml`, ''].join('\n'),
-    );
+    res
+      .type('text/plain')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /panel',
+          'Disallow: /admin',
+          'Disallow: /api/',
+          'Disallow: /graphql',
+          `Sitemap: ${origin(req)}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
   });
 
   router.get('/sitemap.xml', async (req, res, next) => {
@@ -47,7 +58,8 @@ export function createSeoRouter(apollo: ApolloServer<Context>, orm: MikroORM<Pos
         if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) throw new Error('sitemap query failed');
         const data = response.body.singleResult.data as unknown as SitemapData;
         if (page === 1 && data.currentGate.config.blog?.enabled) urls.push({ loc: `${origin(req)}${BLOG_PATH}` });
-        for (const post of data.blogPosts.items) urls.push({ loc: `${origin(req)}${BLOG_PATH}/${encodeURIComponent(post.slug)}`, lastmod: post.updatedAt.slice(0, 10) });
+        for (const post of data.blogPosts.items)
+          urls.push({ loc: `${origin(req)}${BLOG_PATH}/${encodeURIComponent(post.slug)}`, lastmod: post.updatedAt.slice(0, 10) });
         if (page * 50 >= data.blogPosts.total) break;
       }
       const body = urls

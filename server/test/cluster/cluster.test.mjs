@@ -196,12 +196,18 @@ async function redisAnswers(port) {
 const ctx = {};
 
 function startRedis() {
-  ctx.redis = run('redis', process.env.REDIS_SERVER || 'redis-server', ['--port', String(ctx.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env);
+  ctx.redis = run(
+    'redis',
+    process.env.REDIS_SERVER || 'redis-server',
+    ['--port', String(ctx.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    process.env,
+  );
   return waitFor('redis-server', () => redisAnswers(ctx.redisPort), 10_000);
 }
 
 before(async () => {
-  if (!fs.existsSync(path.join(DIST, 'main.js'))) throw new Error('server/dist is missing: run `npm run build -w server` (npm run test:cluster does)');
+  if (!fs.existsSync(path.join(DIST, 'main.js')))
+    throw new Error('server/dist is missing: run `npm run build -w server` (npm run test:cluster does)');
   ctx.dbName = `tg_cluster_${randomBytes(5).toString('hex')}`;
   await sql(ADMIN_URL, `CREATE DATABASE ${ctx.dbName}`);
   ctx.databaseUrl = withDatabase(ADMIN_URL, ctx.dbName);
@@ -229,7 +235,11 @@ before(async () => {
     LOGIN_RATE_MAX_DELAY_MS: '0',
     CLIENT_DIST: path.join(ctx.dataDir, 'no-client'),
   };
-  ctx.web = run('web', process.execPath, [path.join(DIST, 'main.js')], { ...env, WEB_CONCURRENCY: String(WEB_PROCESSES), RUN_WORKER: 'false' });
+  ctx.web = run('web', process.execPath, [path.join(DIST, 'main.js')], {
+    ...env,
+    WEB_CONCURRENCY: String(WEB_PROCESSES),
+    RUN_WORKER: 'false',
+  });
   await waitFor('the web cluster to be ready', async () => (await request(ctx.port, { path: '/readyz' })).status === 200, 90_000);
   // /readyz answers once one web process is up; the others finish booting later (two cores, the boot lock).
   await waitFor('every web process to answer', async () => (closeLanes(await lanes(ctx.port)), true), 90_000);
@@ -241,18 +251,29 @@ before(async () => {
      where u.email = 'user@example.com' and p.package_id is not null order by p.id limit 1`,
   );
   assert.ok(project, 'the demo data has a project with a package');
-  await sql(ctx.databaseUrl, `update projects set expired_at = now() - interval '1 minute', auto_renew = true, ended_for = null where id = $1`, [project.id]);
+  await sql(
+    ctx.databaseUrl,
+    `update projects set expired_at = now() - interval '1 minute', auto_renew = true, ended_for = null where id = $1`,
+    [project.id],
+  );
   await sql(
     ctx.databaseUrl,
     `insert into balances (owner_id, package_id, quantity) values ($1, $2, 3)
      on conflict (owner_id, package_id) do update set quantity = balances.quantity + 3`,
     [project.owner_id, project.package_id],
   );
-  const [{ quantity }] = await sql(ctx.databaseUrl, 'select quantity from balances where owner_id = $1 and package_id = $2', [project.owner_id, project.package_id]);
+  const [{ quantity }] = await sql(ctx.databaseUrl, 'select quantity from balances where owner_id = $1 and package_id = $2', [
+    project.owner_id,
+    project.package_id,
+  ]);
   ctx.renewal = { ...project, balance: quantity };
 
   ctx.workers = [0, 1].map((i) => run(`worker${i}`, process.execPath, [path.join(DIST, 'worker.js')], { ...env, LOG_LEVEL: 'info' }));
-  await waitFor('both workers', async () => ctx.workers.every((w) => /worker started/.test(w.text)) || ctx.workers.some((w) => w.child.exitCode !== null), 60_000);
+  await waitFor(
+    'both workers',
+    async () => ctx.workers.every((w) => /worker started/.test(w.text)) || ctx.workers.some((w) => w.child.exitCode !== null),
+    60_000,
+  );
   for (const w of ctx.workers) assert.equal(w.child.exitCode, null, `${w.label} exited:\n${w.text.slice(-3000)}`);
 });
 
@@ -263,7 +284,8 @@ after(async () => {
   if (ctx.dbName) await sql(ADMIN_URL, `DROP DATABASE IF EXISTS ${ctx.dbName} WITH (FORCE)`).catch(() => undefined);
   if (ctx.dataDir) fs.rmSync(ctx.dataDir, { recursive: true, force: true });
   if (ctx.failed) {
-    for (const p of [ctx.web, ...(ctx.workers ?? []), ctx.redis].filter(Boolean)) console.log(`--- ${p.label} output (tail)\n${p.text.slice(-6000)}`);
+    for (const p of [ctx.web, ...(ctx.workers ?? []), ctx.redis].filter(Boolean))
+      console.log(`--- ${p.label} output (tail)\n${p.text.slice(-6000)}`);
   }
 });
 
@@ -283,7 +305,16 @@ async function failedLoginsAcross(list, username, ip, attempts) {
   const statuses = [];
   for (let i = 0; i < attempts; i += 1) {
     const lane = list[i % list.length];
-    statuses.push((await onLane(ctx.port, lane, { method: 'POST', path: '/api/login', body: { username, password: 'wrong-password' }, headers: { 'x-forwarded-for': ip } })).status);
+    statuses.push(
+      (
+        await onLane(ctx.port, lane, {
+          method: 'POST',
+          path: '/api/login',
+          body: { username, password: 'wrong-password' },
+          headers: { 'x-forwarded-for': ip },
+        })
+      ).status,
+    );
   }
   return statuses;
 }
@@ -296,7 +327,17 @@ check('1. failed logins spread across the web processes trip the limit at the sa
     assert.deepEqual(statuses, [...Array(PAIR_POINTS).fill(401), 429, 429, 429]);
     // The right password from that pair is refused too, on every process; another address is not.
     for (const lane of list) {
-      assert.equal((await onLane(ctx.port, lane, { method: 'POST', path: '/api/login', body: { username: 'vip@example.com', password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': '198.51.100.1' } })).status, 429);
+      assert.equal(
+        (
+          await onLane(ctx.port, lane, {
+            method: 'POST',
+            path: '/api/login',
+            body: { username: 'vip@example.com', password: DEMO_PASSWORD },
+            headers: { 'x-forwarded-for': '198.51.100.1' },
+          })
+        ).status,
+        429,
+      );
     }
     assert.equal((await login(ctx.port, 'vip@example.com', DEMO_PASSWORD, '198.51.100.2')).status, 200);
   } finally {
@@ -326,7 +367,11 @@ check('2. after a password change the old token is refused by every web process'
     // asked until it refuses, for at most 2 s.
     const started = Date.now();
     for (const lane of list) {
-      await waitFor(`process ${lane.workerId} to refuse the old token`, async () => (await onLane(ctx.port, lane, { path: '/api/projects', headers: { authorization: `Bearer ${token}` } })).status === 401, 2000);
+      await waitFor(
+        `process ${lane.workerId} to refuse the old token`,
+        async () => (await onLane(ctx.port, lane, { path: '/api/projects', headers: { authorization: `Bearer ${token}` } })).status === 401,
+        2000,
+      );
     }
     const elapsed = Date.now() - started;
     console.log(`# old token refused by all ${list.length} processes ${elapsed} ms after the password change`);
@@ -341,18 +386,29 @@ check("3. an admin's change to the gate's configuration shows on every web proce
   assert.equal(admin.status, 200, admin.text);
   const list = await lanes(ctx.port);
   try {
-    const read = async (lane) => (await onLane(ctx.port, lane, { method: 'POST', path: '/graphql', body: { query: '{ currentGate { id description } }' } })).json?.data?.currentGate;
+    const read = async (lane) =>
+      (await onLane(ctx.port, lane, { method: 'POST', path: '/graphql', body: { query: '{ currentGate { id description } }' } })).json?.data
+        ?.currentGate;
     const gates = await Promise.all(list.map(read));
     const gateId = gates[0].id;
     const description = `Cluster check ${randomBytes(4).toString('hex')}`;
     for (const g of gates) assert.notEqual(g.description, description);
-    const updated = await gql(ctx.port, 'mutation ($id: Int!, $input: GateUpdateInput!) { updateGate(id: $id, input: $input) { id description } }', { id: gateId, input: { description } }, admin.json.token);
+    const updated = await gql(
+      ctx.port,
+      'mutation ($id: Int!, $input: GateUpdateInput!) { updateGate(id: $id, input: $input) { id description } }',
+      { id: gateId, input: { description } },
+      admin.json.token,
+    );
     assert.equal(updated.json?.errors, undefined, updated.text);
     const changedAt = Date.now();
     // Every process is asked at the same time, each from the change: one slow answer does not count against the others.
     const seenAfter = await Promise.all(
       list.map((lane) =>
-        waitFor(`process ${lane.workerId} to show the new description`, async () => (await read(lane))?.description === description, 5000).then(() => Date.now() - changedAt),
+        waitFor(
+          `process ${lane.workerId} to show the new description`,
+          async () => (await read(lane))?.description === description,
+          5000,
+        ).then(() => Date.now() - changedAt),
       ),
     );
     console.log(`# gate change visible on the ${list.length} processes after ${seenAfter.join(', ')} ms`);
@@ -386,18 +442,26 @@ check('6. Redis stopped under login load: no 5xx, each process warns once, limit
   try {
     await sleep(1000);
     await stopProcess(ctx.redis);
-    serving = await waitFor('every web process to see Redis down', async () => {
-      const l = await lanes(ctx.port);
-      closeLanes(l);
-      return l.every((x) => x.redisUp === 0) && l;
-    }, 10_000);
+    serving = await waitFor(
+      'every web process to see Redis down',
+      async () => {
+        const l = await lanes(ctx.port);
+        closeLanes(l);
+        return l.every((x) => x.redisUp === 0) && l;
+      },
+      10_000,
+    );
     await sleep(2000);
     await startRedis();
-    await waitFor('every web process to see Redis again', async () => {
-      const l = await lanes(ctx.port);
-      closeLanes(l);
-      return l.every((x) => x.redisUp === 1);
-    }, 30_000);
+    await waitFor(
+      'every web process to see Redis again',
+      async () => {
+        const l = await lanes(ctx.port);
+        closeLanes(l);
+        return l.every((x) => x.redisUp === 1);
+      },
+      30_000,
+    );
     await sleep(500);
   } finally {
     stop = true;
@@ -406,16 +470,21 @@ check('6. Redis stopped under login load: no 5xx, each process warns once, limit
   const summary = Object.fromEntries(statuses);
   console.log(`# logins during the Redis outage: ${JSON.stringify(summary)}, ${errors.length} network errors`);
   assert.deepEqual(errors, []);
-  assert.deepEqual([...statuses.keys()].filter((s) => s >= 500), []);
+  assert.deepEqual(
+    [...statuses.keys()].filter((s) => s >= 500),
+    [],
+  );
   assert.ok((statuses.get(200) ?? 0) > 0);
 
   // One warning per web process for this outage (the spare's included); redis_up said when it was back.
   const lines = ctx.web.text.split('\n').filter((l) => l.startsWith('{'));
   const count = (text) =>
-    lines.filter((l) => l.includes(text)).reduce((m, l) => {
-      const { pid } = JSON.parse(l);
-      return m.set(pid, (m.get(pid) ?? 0) + 1);
-    }, new Map());
+    lines
+      .filter((l) => l.includes(text))
+      .reduce((m, l) => {
+        const { pid } = JSON.parse(l);
+        return m.set(pid, (m.get(pid) ?? 0) + 1);
+      }, new Map());
   const warned = count('Redis unreachable');
   for (const lane of serving) assert.equal(warned.get(lane.pid), 1, `warnings by pid: ${JSON.stringify([...warned])}`);
   assert.deepEqual([...new Set(warned.values())], [1]);
@@ -482,7 +551,10 @@ check('5. kill -9 of one web process under load: under 1 % failed requests, anot
         );
       };
       const every = setInterval(probe, 200);
-      const limit = setTimeout(() => finish(() => reject(new Error('no process other than the 3 serving before the kill answered within 15 s'))), 15_000);
+      const limit = setTimeout(
+        () => finish(() => reject(new Error('no process other than the 3 serving before the kill answered within 15 s'))),
+        15_000,
+      );
       let done = false;
       const finish = (settle) => {
         if (done) return;
@@ -504,7 +576,10 @@ check('5. kill -9 of one web process under load: under 1 % failed requests, anot
   const after = await lanes(ctx.port);
   closeLanes(after);
   assert.ok(!after.some((l) => l.pid === victim.pid));
-  assert.ok(after.some((l) => l.workerId === replacement.workerId), 'the replacement keeps serving');
+  assert.ok(
+    after.some((l) => l.workerId === replacement.workerId),
+    'the replacement keeps serving',
+  );
   // Operators see the death in the primary's log, with the restart of a new spare.
   assert.match(ctx.web.text, new RegExp(`"pid":${victim.pid},"code":null,"signal":"SIGKILL".*"web process died; starting a new one"`));
   const total = ok + failed.length;
@@ -519,24 +594,37 @@ check('5. kill -9 of one web process under load: under 1 % failed requests, anot
 check('4. a scheduled auto-renewal runs exactly once with two workers', async () => {
   const { id, owner_id: ownerId, package_id: packageId, period, balance } = ctx.renewal;
   // The sweep is scheduled every minute: wait for the next tick and the job it sends.
-  await waitFor('the scheduled sweep to renew the project', async () => (await sql(ctx.databaseUrl, 'select period from projects where id = $1', [id]))[0].period === period + 1, 150_000);
+  await waitFor(
+    'the scheduled sweep to renew the project',
+    async () => (await sql(ctx.databaseUrl, 'select period from projects where id = $1', [id]))[0].period === period + 1,
+    150_000,
+  );
   // Both workers poll every 2 s: a second run would have happened by now.
   await sleep(5000);
   const [project] = await sql(ctx.databaseUrl, 'select period, expired_at > now() as running from projects where id = $1', [id]);
   assert.equal(project.period, period + 1);
   assert.equal(project.running, true);
-  const entries = await sql(ctx.databaseUrl, `select id from transactions where owner_id = $1 and package_id = $2 and comment like 'Auto-renewal:%'`, [ownerId, packageId]);
+  const entries = await sql(
+    ctx.databaseUrl,
+    `select id from transactions where owner_id = $1 and package_id = $2 and comment like 'Auto-renewal:%'`,
+    [ownerId, packageId],
+  );
   assert.equal(entries.length, 1);
-  const [{ quantity }] = await sql(ctx.databaseUrl, 'select quantity from balances where owner_id = $1 and package_id = $2', [ownerId, packageId]);
+  const [{ quantity }] = await sql(ctx.databaseUrl, 'select quantity from balances where owner_id = $1 and package_id = $2', [
+    ownerId,
+    packageId,
+  ]);
   assert.equal(quantity, balance - 1);
   for (const w of ctx.workers) assert.equal(w.child.exitCode, null, `${w.label} exited`);
 });
 
 check('SIGTERM drains the web cluster and the workers: every process exits 0', async () => {
-  const [web, ...workers] = await Promise.all([ctx.web, ...ctx.workers].map(async (p) => {
-    p.child.kill('SIGTERM');
-    return p.exited;
-  }));
+  const [web, ...workers] = await Promise.all(
+    [ctx.web, ...ctx.workers].map(async (p) => {
+      p.child.kill('SIGTERM');
+      return p.exited;
+    }),
+  );
   assert.deepEqual(web, { code: 0, signal: null });
   for (const w of workers) assert.deepEqual(w, { code: 0, signal: null });
 });

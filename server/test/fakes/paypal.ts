@@ -103,7 +103,8 @@ export class FakePaypal {
   billCycle(id: string, value?: string): Record<string, unknown> {
     const sub = this.mustGet(id);
     const plan = this.plans.get(sub.plan_id)!;
-    const price = (plan.billing_cycles as { pricing_scheme: { fixed_price: { value: string; currency_code: string } } }[])[0].pricing_scheme.fixed_price;
+    const price = (plan.billing_cycles as { pricing_scheme: { fixed_price: { value: string; currency_code: string } } }[])[0].pricing_scheme
+      .fixed_price;
     sub.cycles += 1;
     sub.lastPayment = { value: value ?? price.value, currency_code: price.currency_code };
     const sale = { id: this.id('SALE'), billing_agreement_id: id, amount: { total: value ?? price.value, currency: price.currency_code } };
@@ -114,7 +115,12 @@ export class FakePaypal {
   /** A refund of a sale, as PayPal reports it (naming the sale, not the subscription). */
   refund(saleId: string, value: string): Record<string, unknown> {
     const sale = this.sales.get(saleId)!;
-    return this.event('PAYMENT.SALE.REFUNDED', { id: this.id('REFUND'), sale_id: saleId, state: 'completed', amount: { total: value, currency: sale.amount.currency } });
+    return this.event('PAYMENT.SALE.REFUNDED', {
+      id: this.id('REFUND'),
+      sale_id: saleId,
+      state: 'completed',
+      amount: { total: value, currency: sale.amount.currency },
+    });
   }
 
   /** The subscription is cancelled on PayPal's side (by the buyer in their PayPal account). */
@@ -125,7 +131,14 @@ export class FakePaypal {
   }
 
   event(eventType: string, resource: Record<string, unknown>): Record<string, unknown> {
-    return { id: this.id('WH'), event_version: '1.0', create_time: new Date().toISOString(), resource_type: 'sale', event_type: eventType, resource };
+    return {
+      id: this.id('WH'),
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: 'sale',
+      event_type: eventType,
+      resource,
+    };
   }
 
   /** The body and headers PayPal would deliver for this event to the webhook registered as `webhookId`. */
@@ -173,7 +186,9 @@ export class FakePaypal {
         ...(sub.lastPayment ? { last_payment: { amount: sub.lastPayment } } : {}),
       },
       links: [
-        ...(sub.status === 'APPROVAL_PENDING' ? [{ rel: 'approve', method: 'GET', href: `${this.url}/webapps/billing/subscriptions?ba_token=BA-${sub.id}` }] : []),
+        ...(sub.status === 'APPROVAL_PENDING'
+          ? [{ rel: 'approve', method: 'GET', href: `${this.url}/webapps/billing/subscriptions?ba_token=BA-${sub.id}` }]
+          : []),
         { rel: 'self', method: 'GET', href: `${this.url}/v1/billing/subscriptions/${sub.id}` },
       ],
     };
@@ -193,7 +208,13 @@ export class FakePaypal {
         body = text;
       }
     }
-    this.calls.push({ method, path, authorization: req.headers.authorization, requestId: req.headers['paypal-request-id'] as string | undefined, body });
+    this.calls.push({
+      method,
+      path,
+      authorization: req.headers.authorization,
+      requestId: req.headers['paypal-request-id'] as string | undefined,
+      body,
+    });
     if (this.mode === 'hang') return; // never answers; the client's timeout must end it
     const send = (status: number, payload?: unknown) => {
       res.writeHead(status, payload === undefined ? {} : { 'content-type': 'application/json' });
@@ -203,11 +224,19 @@ export class FakePaypal {
 
     if (method === 'POST' && path === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`;
-      if (req.headers.authorization !== expected) return send(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+      if (req.headers.authorization !== expected)
+        return send(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
       if (text !== 'grant_type=client_credentials') return send(400, { error: 'unsupported_grant_type' });
       const token = `A21-${this.id('TOKEN')}`;
       this.tokens.set(token, Date.now() + this.expiresIn * 1000);
-      return send(200, { scope: 'https://uri.paypal.com/services/subscriptions', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: this.expiresIn, nonce: 'n' });
+      return send(200, {
+        scope: 'https://uri.paypal.com/services/subscriptions',
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-FAKE',
+        expires_in: this.expiresIn,
+        nonce: 'n',
+      });
     }
 
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -223,7 +252,11 @@ export class FakePaypal {
     };
     const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const unprocessable = (issue: string, description: string) =>
-      send(422, { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', details: [{ issue, description }] });
+      send(422, {
+        name: 'UNPROCESSABLE_ENTITY',
+        message: 'The requested action could not be performed.',
+        details: [{ issue, description }],
+      });
 
     if (method === 'POST' && path === '/v1/catalogs/products') {
       const id = typeof input.id === 'string' ? input.id : this.id('PROD');
@@ -232,7 +265,8 @@ export class FakePaypal {
       return created(201, { ...input, id });
     }
     if (method === 'POST' && path === '/v1/billing/plans') {
-      if (!this.products.has(String(input.product_id))) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      if (!this.products.has(String(input.product_id)))
+        return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
       const plan = { ...input, id: this.id('P'), status: 'ACTIVE' };
       this.plans.set(plan.id, plan);
       return created(201, plan);
@@ -253,15 +287,22 @@ export class FakePaypal {
     const subPath = /^\/v1\/billing\/subscriptions\/([^/]+)(?:\/(activate|cancel))?$/.exec(path);
     if (subPath) {
       const sub = this.subscriptions.get(decodeURIComponent(subPath[1]));
-      if (!sub) return send(404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      if (!sub)
+        return send(404, {
+          name: 'RESOURCE_NOT_FOUND',
+          message: 'The specified resource does not exist.',
+          details: [{ issue: 'INVALID_RESOURCE_ID' }],
+        });
       if (method === 'GET' && !subPath[2]) return send(200, this.subscriptionJson(sub));
       if (method === 'POST' && subPath[2] === 'activate') {
-        if (sub.status !== 'APPROVED' && sub.status !== 'SUSPENDED') return unprocessable('SUBSCRIPTION_STATUS_INVALID', `Cannot activate a ${sub.status} subscription.`);
+        if (sub.status !== 'APPROVED' && sub.status !== 'SUSPENDED')
+          return unprocessable('SUBSCRIPTION_STATUS_INVALID', `Cannot activate a ${sub.status} subscription.`);
         sub.status = 'ACTIVE';
         return send(204);
       }
       if (method === 'POST' && subPath[2] === 'cancel') {
-        if (sub.status === 'CANCELLED' || sub.status === 'EXPIRED') return unprocessable('SUBSCRIPTION_STATUS_INVALID', 'Invalid subscription status for cancel action.');
+        if (sub.status === 'CANCELLED' || sub.status === 'EXPIRED')
+          return unprocessable('SUBSCRIPTION_STATUS_INVALID', 'Invalid subscription status for cancel action.');
         sub.status = 'CANCELLED';
         return send(204);
       }
@@ -277,7 +318,8 @@ export class FakePaypal {
         input.webhook_id === this.webhookId &&
         typeof input.transmission_sig === 'string' &&
         // The adapter must hand back the event exactly as delivered: the fake re-serialises it as the test did.
-        input.transmission_sig === this.signature(String(input.transmission_id), String(input.transmission_time), String(input.webhook_id), JSON.stringify(event));
+        input.transmission_sig ===
+          this.signature(String(input.transmission_id), String(input.transmission_time), String(input.webhook_id), JSON.stringify(event));
       return send(200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
     }
     send(404, { name: 'RESOURCE_NOT_FOUND', message: `fake PayPal has no ${method} ${path}` });

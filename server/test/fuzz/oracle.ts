@@ -76,7 +76,8 @@ export function checkRest(_route: RestRoute, res: FuzzResponse): string[] {
   if (res.status < 400 || res.status === 431) return problems;
   const body = res.json;
   if (res.status === 401) {
-    if (!isObject(body) || body.code !== 401 || typeof body.message !== 'string') problems.push('401 without the Lexik shape {code, message}');
+    if (!isObject(body) || body.code !== 401 || typeof body.message !== 'string')
+      problems.push('401 without the Lexik shape {code, message}');
   } else if (res.status === 422) {
     if (!isObject(body) || body['@type'] !== 'ConstraintViolationList' || !Array.isArray(body.violations)) {
       problems.push('422 without a ConstraintViolationList');
@@ -86,7 +87,8 @@ export function checkRest(_route: RestRoute, res: FuzzResponse): string[] {
   } else if (!isObject(body) || body['@type'] !== 'hydra:Error' || typeof body['hydra:description'] !== 'string') {
     problems.push(`${res.status} without a hydra:Error`);
   }
-  if (/\bat .+\.(ts|js):\d+|select .+ from |insert into |update .+ set /i.test(res.text)) problems.push('the body carries a stack trace or SQL');
+  if (/\bat .+\.(ts|js):\d+|select .+ from |insert into |update .+ set /i.test(res.text))
+    problems.push('the body carries a stack trace or SQL');
   return problems;
 }
 
@@ -110,7 +112,8 @@ export function checkGraphQL(res: FuzzResponse): string[] {
     else
       for (const e of errors) {
         const code = isObject(e) && isObject(e.extensions) ? e.extensions.code : undefined;
-        if (typeof code !== 'string' || !KNOWN_GRAPHQL_CODES.has(code)) problems.push(`error code ${String(code)}: ${isObject(e) ? String(e.message) : ''}`);
+        if (typeof code !== 'string' || !KNOWN_GRAPHQL_CODES.has(code))
+          problems.push(`error code ${String(code)}: ${isObject(e) ? String(e.message) : ''}`);
         if (isObject(e) && isObject(e.extensions) && 'stacktrace' in e.extensions) problems.push('an error carries a stack trace');
       }
   }
@@ -131,11 +134,13 @@ export function refused(kind: 'rest' | 'graphql', res: FuzzResponse): boolean {
  */
 export async function makeFingerprint(t: TestServer): Promise<() => Promise<string>> {
   const conn = t.server.orm.em.getConnection();
-  const tables = (await conn.execute<{ table_name: string }[]>(
-    `select table_name from information_schema.tables
+  const tables = (
+    await conn.execute<{ table_name: string }[]>(
+      `select table_name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'mikro_orm%'
       order by table_name`,
-  )).map((r) => r.table_name);
+    )
+  ).map((r) => r.table_name);
   const parts = tables.map(
     (name) => `'${name}:' || (select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t)`,
   );

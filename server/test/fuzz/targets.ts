@@ -12,7 +12,18 @@ import {
   typeFromAST,
 } from 'graphql';
 import type { RestRoute } from '../../src/rest/resource';
-import { encodeLoose, hostile, inputObject, nastyString, oneHostile, plausibleValue, queryString, queryValue, toJson, valueOf } from './values';
+import {
+  encodeLoose,
+  hostile,
+  inputObject,
+  nastyString,
+  oneHostile,
+  plausibleValue,
+  queryString,
+  queryValue,
+  toJson,
+  valueOf,
+} from './values';
 
 /*
  * What the fuzz suite aims at: every route of the REST route table and every GraphQL mutation of the built
@@ -39,18 +50,18 @@ export interface Target {
 
 /** Bodies that are not a JSON object: arrays, scalars, broken JSON, other formats. */
 const oddBody: fc.Arbitrary<{ body: string; contentType: string }> = fc.constantFrom(
-    { body: '[]', contentType: 'application/json' },
-    { body: 'null', contentType: 'application/json' },
-    { body: '"text"', contentType: 'application/json' },
-    { body: '12345678901234567890', contentType: 'application/json' },
-    { body: '{"a":', contentType: 'application/json' },
-    { body: '{"a":1}', contentType: 'text/plain' },
-    { body: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
-    { body: '<a>1</a>', contentType: 'application/xml' },
-    { body: '{"a":1}', contentType: 'application/json; charset=utf-16' },
-    { body: '\u0000\u0001', contentType: 'application/octet-stream' },
-    { body: '', contentType: 'application/json' },
-    { body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}', contentType: 'application/json' },
+  { body: '[]', contentType: 'application/json' },
+  { body: 'null', contentType: 'application/json' },
+  { body: '"text"', contentType: 'application/json' },
+  { body: '12345678901234567890', contentType: 'application/json' },
+  { body: '{"a":', contentType: 'application/json' },
+  { body: '{"a":1}', contentType: 'text/plain' },
+  { body: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
+  { body: '<a>1</a>', contentType: 'application/xml' },
+  { body: '{"a":1}', contentType: 'application/json; charset=utf-16' },
+  { body: '\u0000\u0001', contentType: 'application/octet-stream' },
+  { body: '', contentType: 'application/json' },
+  { body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}', contentType: 'application/json' },
 );
 
 const accept = fc.constantFrom('application/ld+json', 'application/json', 'text/html', '*/*', 'application/xml', undefined);
@@ -79,7 +90,10 @@ function pathParam(name: string): fc.Arbitrary<string> {
   if (name === 'id')
     return fc.oneof(
       { arbitrary: fc.constantFrom('1', '2', '3'), weight: 3 },
-      { arbitrary: fc.constantFrom('0', '-1', '999999', '2147483648', '99999999999999999999', '1.5', '1e3', 'abc', ' 1', '0x10'), weight: 2 },
+      {
+        arbitrary: fc.constantFrom('0', '-1', '999999', '2147483648', '99999999999999999999', '1.5', '1e3', 'abc', ' 1', '0x10'),
+        weight: 2,
+      },
       { arbitrary: nastyString, weight: 1 },
     );
   return fc.oneof(fc.constantFrom('welcome', 'no-such-thing', 'a'.repeat(3000)), nastyString, fc.string({ maxLength: 10 }));
@@ -88,7 +102,9 @@ function pathParam(name: string): fc.Arbitrary<string> {
 /** A body for the routes that read their own keys: one of them hostile, the others plausible strings. */
 function looseBody(string: GraphQLInputType): fc.Arbitrary<Record<string, unknown>> {
   const oneBad = fc.constantFrom(...LOOSE_BODY_KEYS).chain((bad) =>
-    fc.record(Object.fromEntries(LOOSE_BODY_KEYS.map((k) => [k, k === bad ? hostile : plausibleValue(string, k)])), { requiredKeys: [bad] }),
+    fc.record(Object.fromEntries(LOOSE_BODY_KEYS.map((k) => [k, k === bad ? hostile : plausibleValue(string, k)])), {
+      requiredKeys: [bad],
+    }),
   );
   const anything = fc.record(Object.fromEntries(LOOSE_BODY_KEYS.map((k) => [k, valueOf(string, k)])), { requiredKeys: [] });
   return fc.oneof({ arbitrary: oneBad, weight: 3 }, { arbitrary: anything, weight: 1 });
@@ -109,9 +125,7 @@ export function restTargets(routeTable: RestRoute[], schema: GraphQLSchema): Tar
     const inputType = vars.get('input');
     const named = inputType ? getNamedType(inputType) : undefined;
     const objectBody: fc.Arbitrary<Record<string, unknown>> =
-      named instanceof GraphQLInputObjectType
-        ? inputObject(named)
-        : looseBody(schema.getType('String') as GraphQLInputType);
+      named instanceof GraphQLInputObjectType ? inputObject(named) : looseBody(schema.getType('String') as GraphQLInputType);
     const bodyArb: fc.Arbitrary<{ body?: string; contentType?: string }> =
       route.method === 'get' || route.method === 'delete'
         ? fc.oneof({ arbitrary: fc.constant({}), weight: 4 }, { arbitrary: oddBody, weight: 1 })
@@ -122,14 +136,14 @@ export function restTargets(routeTable: RestRoute[], schema: GraphQLSchema): Tar
             { arbitrary: fc.constant({}), weight: 1 },
           );
 
-    const request = fc.record({ path: pathArb, query: queryArb, body: bodyArb, accept }).map(
-      ({ path, query, body, accept: a }): FuzzRequest => ({
+    const request = fc
+      .record({ path: pathArb, query: queryArb, body: bodyArb, accept })
+      .map(({ path, query, body, accept: a }): FuzzRequest => ({
         method: route.method,
         path: `${path}${query}`,
         accept: a,
         ...body,
-      }),
-    );
+      }));
     return { name: `REST ${route.method.toUpperCase()} /api${route.path}`, kind: 'rest' as const, route, request };
   });
 }
@@ -156,9 +170,12 @@ export function graphqlTargets(schema: GraphQLSchema): Target[] {
     const anything = fc.record(Object.fromEntries(args.map((a) => [a.name, valueOf(a.type, a.name)])), { requiredKeys: [] });
     const oneBad = args.length
       ? fc.constantFrom(...args).chain((bad) =>
-          fc.record(Object.fromEntries(args.map((a) => [a.name, a === bad ? oneHostile(a.type, a.name) : plausibleValue(a.type, a.name)])), {
-            requiredKeys: [...new Set([...required, bad.name])],
-          }),
+          fc.record(
+            Object.fromEntries(args.map((a) => [a.name, a === bad ? oneHostile(a.type, a.name) : plausibleValue(a.type, a.name)])),
+            {
+              requiredKeys: [...new Set([...required, bad.name])],
+            },
+          ),
         )
       : fc.constant({});
     const variables = fc.oneof({ arbitrary: oneBad, weight: 3 }, { arbitrary: anything, weight: 1 });
@@ -172,7 +189,12 @@ export function graphqlTargets(schema: GraphQLSchema): Target[] {
     );
     const request = fc
       .record({ body: fc.oneof({ arbitrary: asJson, weight: 6 }, { arbitrary: odd, weight: 1 }), accept })
-      .map(({ body, accept: a }): FuzzRequest => ({ method: 'post', path: '/graphql', accept: a === 'text/html' ? undefined : a, ...body }));
+      .map(({ body, accept: a }): FuzzRequest => ({
+        method: 'post',
+        path: '/graphql',
+        accept: a === 'text/html' ? undefined : a,
+        ...body,
+      }));
     return { name: `GraphQL ${field.name}`, kind: 'graphql' as const, request };
   });
 }

@@ -72,13 +72,16 @@ export const hostile: fc.Arbitrary<unknown> = fc.oneof(
 function plausibleString(field: string): fc.Arbitrary<string> {
   const f = field.toLowerCase();
   if (f.includes('email') || f === 'username') return fc.constantFrom('fuzz@example.com', 'user@example.com', 'not-an-email', 'a@b');
-  if (f.includes('uuid')) return fc.constantFrom('3b241101-e2bb-4255-8caf-4136c566a962', 'not-a-uuid', '00000000-0000-0000-0000-000000000000');
-  if (f === 'url' || f.endsWith('url') || f === 'apibase') return fc.constantFrom('https://fuzz.invalid/page', 'fuzz.invalid', 'javascript:alert(1)', '/api', 'http://');
+  if (f.includes('uuid'))
+    return fc.constantFrom('3b241101-e2bb-4255-8caf-4136c566a962', 'not-a-uuid', '00000000-0000-0000-0000-000000000000');
+  if (f === 'url' || f.endsWith('url') || f === 'apibase')
+    return fc.constantFrom('https://fuzz.invalid/page', 'fuzz.invalid', 'javascript:alert(1)', '/api', 'http://');
   if (f === 'host') return fc.constantFrom('fuzz.invalid', 'Fuzz.Invalid', 'localhost', 'a..b');
   if (f === 'country') return fc.constantFrom('US', 'ZZ', 'usa');
   if (f === 'currency') return fc.constantFrom('USD', 'usd', 'EURO');
   if (f === 'slug' || f === 'code') return fc.constantFrom('fuzz-slug', 'Fuzz Slug', 'demo', '-');
-  if (f.endsWith('at') || f === 'after' || f === 'before') return fc.constantFrom('2026-01-01', '2026-13-45', 'yesterday', '2026-01-01T00:00:00Z');
+  if (f.endsWith('at') || f === 'after' || f === 'before')
+    return fc.constantFrom('2026-01-01', '2026-13-45', 'yesterday', '2026-01-01T00:00:00Z');
   if (f.includes('password')) return fc.constantFrom('short', 'long-enough-password');
   if (f === 'field') return fc.constantFrom('id', 'createdAt', 'nope', 'owner');
   if (f === 'cookietypes') return fc.constantFrom('essential,analytics', 'nonsense', '');
@@ -135,14 +138,18 @@ function plausibleObject(type: GraphQLInputObjectType, depth: number): fc.Arbitr
 export function oneHostile(type: GraphQLInputType, field: string, depth = 0): fc.Arbitrary<unknown> {
   if (type instanceof GraphQLNonNull) return oneHostile(type.ofType, field, depth);
   if (type instanceof GraphQLList) {
-    return fc.oneof(hostile, fc.tuple(plausibleValue(type.ofType, field, depth), oneHostile(type.ofType, field, depth + 1)).map(([a, b]) => [a, b]));
+    return fc.oneof(
+      hostile,
+      fc.tuple(plausibleValue(type.ofType, field, depth), oneHostile(type.ofType, field, depth + 1)).map(([a, b]) => [a, b]),
+    );
   }
   if (!(type instanceof GraphQLInputObjectType) || depth > 4) return hostile;
   const fields = Object.values(type.getFields());
   if (!fields.length) return hostile;
   return fc.constantFrom(...fields).chain((target) => {
     const model: Record<string, fc.Arbitrary<unknown>> = {};
-    for (const f of fields) model[f.name] = f === target ? oneHostile(f.type, f.name, depth + 1) : plausibleValue(f.type, f.name, depth + 1);
+    for (const f of fields)
+      model[f.name] = f === target ? oneHostile(f.type, f.name, depth + 1) : plausibleValue(f.type, f.name, depth + 1);
     return fc.record(model, { requiredKeys: [...fields.filter(isRequired).map((f) => f.name), target.name] });
   });
 }
@@ -160,12 +167,20 @@ export function inputObject(type: GraphQLInputObjectType, depth = 0): fc.Arbitra
 
 /** Characters a query string or path may carry, percent-encoded by `encodeLoose`. */
 export const queryValue: fc.Arbitrary<string | string[] | Record<string, string>> = fc.oneof(
-  { arbitrary: fc.constantFrom('1', '0', '-1', '2147483648', '99999999999999999999', '1e9', 'true', 'asc', 'desc', '', ' ', 'id__desc'), weight: 4 },
+  {
+    arbitrary: fc.constantFrom('1', '0', '-1', '2147483648', '99999999999999999999', '1e9', 'true', 'asc', 'desc', '', ' ', 'id__desc'),
+    weight: 4,
+  },
   { arbitrary: nastyString, weight: 3 },
   { arbitrary: fc.string({ maxLength: 12 }), weight: 2 },
   { arbitrary: fc.constant('x'.repeat(6000)), weight: 1 },
   { arbitrary: fc.array(fc.constantFrom('1', 'a', '\u0000'), { minLength: 2, maxLength: 3 }), weight: 1 },
-  { arbitrary: fc.dictionary(fc.constantFrom('after', 'before', 'id', 'x', '$ne'), fc.constantFrom('2026-01-01', 'asc', 'zz', '\u0000'), { maxKeys: 2 }), weight: 1 },
+  {
+    arbitrary: fc.dictionary(fc.constantFrom('after', 'before', 'id', 'x', '$ne'), fc.constantFrom('2026-01-01', 'asc', 'zz', '\u0000'), {
+      maxKeys: 2,
+    }),
+    weight: 1,
+  },
 );
 
 /** encodeURIComponent that sends a lone surrogate as the (invalid) UTF-8 bytes of its code unit instead of throwing. */
@@ -185,7 +200,8 @@ export function queryString(params: Record<string, string | string[] | Record<st
   const parts: string[] = [];
   for (const [k, v] of Object.entries(params)) {
     if (Array.isArray(v)) for (const item of v) parts.push(`${encodeLoose(k)}=${encodeLoose(item)}`);
-    else if (typeof v === 'object') for (const [sub, item] of Object.entries(v)) parts.push(`${encodeLoose(k)}[${encodeLoose(sub)}]=${encodeLoose(item)}`);
+    else if (typeof v === 'object')
+      for (const [sub, item] of Object.entries(v)) parts.push(`${encodeLoose(k)}[${encodeLoose(sub)}]=${encodeLoose(item)}`);
     else parts.push(`${encodeLoose(k)}=${encodeLoose(v)}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';

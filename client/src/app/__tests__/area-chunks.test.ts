@@ -25,7 +25,10 @@ describe('area chunk names', () => {
     [`${SRC}app/areas/panel.tsx`]: { imports: [`${SRC}lib/graphql-errors.ts`, `${SRC}lib/dialog.tsx`] },
     [`${SRC}features/PromotionPopup.tsx`]: { dynamicImporters: [`${SRC}app/areas/public.tsx`], imports: [`${SRC}lib/dialog.tsx`] },
     [`${SRC}features/LoginForm.tsx`]: { dynamicImporters: [`${SRC}pages/late-forms.ts`], imports: [`${SRC}lib/form-errors.ts`] },
-    [`${SRC}lib/form-errors.ts`]: { importers: [`${SRC}features/LoginForm.tsx`, `${SRC}app/areas/panel.tsx`], imports: [`${SRC}lib/graphql-errors.ts`] },
+    [`${SRC}lib/form-errors.ts`]: {
+      importers: [`${SRC}features/LoginForm.tsx`, `${SRC}app/areas/panel.tsx`],
+      imports: [`${SRC}lib/graphql-errors.ts`],
+    },
     [`${SRC}lib/graphql-errors.ts`]: { importers: [`${SRC}lib/form-errors.ts`, `${SRC}app/areas/panel.tsx`], imports: [APOLLO] },
     [`${SRC}lib/dialog.tsx`]: { importers: [`${SRC}features/PromotionPopup.tsx`, `${SRC}app/areas/panel.tsx`] },
     [APOLLO]: { importers: [`${SRC}lib/graphql-errors.ts`] },
@@ -47,14 +50,21 @@ describe('public page chunks', () => {
   const ROUTER = `${SRC}app/router.tsx`;
   const g = graph({
     [`${SRC}app/areas/public.tsx`]: { dynamicImporters: [ROUTER], imports: [`${SRC}ui/kit.tsx`] },
-    [`${SRC}pages/public/HomePage.tsx`]: { dynamicImporters: [ROUTER], imports: [`${SRC}features/PackageCard.tsx`, `${SRC}ui/kit.tsx`, `${SRC}pages/public/faq.ts`] },
+    [`${SRC}pages/public/HomePage.tsx`]: {
+      dynamicImporters: [ROUTER],
+      imports: [`${SRC}features/PackageCard.tsx`, `${SRC}ui/kit.tsx`, `${SRC}pages/public/faq.ts`],
+    },
     [`${SRC}pages/public/PricingPage.tsx`]: { dynamicImporters: [ROUTER], imports: [`${SRC}features/PackageCard.tsx`] },
     [`${SRC}pages/public/VerifyEmailPage.tsx`]: { dynamicImporters: [ROUTER], imports: [APOLLO, `${SRC}pages/public/TokenNotice.tsx`] },
     [`${SRC}pages/public/UnsubscribePage.tsx`]: { dynamicImporters: [ROUTER], imports: [APOLLO, `${SRC}pages/public/TokenNotice.tsx`] },
-    [`${SRC}pages/public/TokenNotice.tsx`]: { importers: [`${SRC}pages/public/VerifyEmailPage.tsx`, `${SRC}pages/public/UnsubscribePage.tsx`] },
+    [`${SRC}pages/public/TokenNotice.tsx`]: {
+      importers: [`${SRC}pages/public/VerifyEmailPage.tsx`, `${SRC}pages/public/UnsubscribePage.tsx`],
+    },
     [`${SRC}pages/public/faq.ts`]: { importers: [`${SRC}pages/public/HomePage.tsx`] },
     [`${SRC}features/PackageCard.tsx`]: { importers: [`${SRC}pages/public/HomePage.tsx`, `${SRC}pages/public/PricingPage.tsx`] },
-    [`${SRC}lib/format.ts`]: { importers: [`${SRC}pages/public/HomePage.tsx`, `${SRC}pages/public/PricingPage.tsx`, `${SRC}app/areas/panel.tsx`] },
+    [`${SRC}lib/format.ts`]: {
+      importers: [`${SRC}pages/public/HomePage.tsx`, `${SRC}pages/public/PricingPage.tsx`, `${SRC}app/areas/panel.tsx`],
+    },
     [`${SRC}ui/kit.tsx`]: { importers: [`${SRC}app/areas/public.tsx`, `${SRC}pages/public/HomePage.tsx`] },
     [ROUTER]: { importers: [`${SRC}main.tsx`] },
     [APOLLO]: { importers: [`${SRC}pages/public/VerifyEmailPage.tsx`, `${SRC}pages/public/UnsubscribePage.tsx`] },

@@ -68,12 +68,15 @@ describe('login returns to the wanted page (SPEC.md §2)', () => {
     return {
       Login: ({ variables }: { variables: Record<string, unknown> }) => {
         const input = variables.input as { username: string; password: string };
-        if (input.password !== 'demo-password') return { errors: [{ message: 'Invalid credentials.', extensions: { code: 'UNAUTHENTICATED' } }] };
+        if (input.password !== 'demo-password')
+          return { errors: [{ message: 'Invalid credentials.', extensions: { code: 'UNAUTHENTICATED' } }] };
         signedIn = true;
         return { data: { login: { __typename: 'AuthToken', token: 'fresh-token' } } };
       },
       CurrentUser: () =>
-        signedIn ? userReply(testUser()) : { status: 401, body: { errors: [{ message: 'JWT Token not found', extensions: { code: 'UNAUTHENTICATED' } }] } },
+        signedIn
+          ? userReply(testUser())
+          : { status: 401, body: { errors: [{ message: 'JWT Token not found', extensions: { code: 'UNAUTHENTICATED' } }] } },
     };
   }
 

@@ -53,7 +53,9 @@ describe('logout', () => {
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
     await screen.findByRole('heading', HOME);
     expect(getToken()).toBeNull();
-    await waitFor(() => expect(requests.filter((r) => r.operationName === 'Logout').map((r) => r.headers.authorization)).toEqual(['Bearer test-token']));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.operationName === 'Logout').map((r) => r.headers.authorization)).toEqual(['Bearer test-token']),
+    );
   });
 
   it('an anonymous visit to /logout sends nothing to the server', async () => {

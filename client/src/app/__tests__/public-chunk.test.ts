@@ -37,8 +37,7 @@ function staticGraph(entry: string | string[], deep = true): { files: Set<string
       const resolved = resolveFile(spec, file);
       if (resolved) {
         if (deep) queue.push(resolved);
-      }
-      else if (!spec.startsWith('.') && !spec.startsWith('@/')) packages.add(spec);
+      } else if (!spec.startsWith('.') && !spec.startsWith('@/')) packages.add(spec);
     }
   }
   return { files, packages };
@@ -48,9 +47,9 @@ function staticGraph(entry: string | string[], deep = true): { files: Set<string
  * The public area's pages: each is a chunk of its own that the router loads beside the area (app/router.tsx), so the
  * walk starts from them too. The token pages (loaded with `.then`, bringing Apollo Client) are not among them.
  */
-const PUBLIC_PAGES = [...readFileSync(path.join(SRC, 'app/router.tsx'), 'utf8').matchAll(/\(\) => import\('@\/(pages\/public\/\w+)'\)(?!\.then)/g)].map(
-  (m) => path.join(SRC, `${m[1]}.tsx`),
-);
+const PUBLIC_PAGES = [
+  ...readFileSync(path.join(SRC, 'app/router.tsx'), 'utf8').matchAll(/\(\) => import\('@\/(pages\/public\/\w+)'\)(?!\.then)/g),
+].map((m) => path.join(SRC, `${m[1]}.tsx`));
 
 describe('the public chunk', () => {
   const { files, packages } = staticGraph([path.join(SRC, 'app/areas/public.tsx'), ...PUBLIC_PAGES]);
@@ -63,7 +62,9 @@ describe('the public chunk', () => {
 
   it('does not import panel or admin code', () => {
     const forbidden = relative.filter((f) =>
-      /^(pages\/(panel|admin)\/|admin\/|app\/areas\/(panel|admin)|layouts\/(PanelLayout|AdminLayout|components\/|navigation)|features\/(switch-user|breadcrumbs)\/)/.test(f),
+      /^(pages\/(panel|admin)\/|admin\/|app\/areas\/(panel|admin)|layouts\/(PanelLayout|AdminLayout|components\/|navigation)|features\/(switch-user|breadcrumbs)\/)/.test(
+        f,
+      ),
     );
     expect(forbidden).toEqual([]);
   });
@@ -110,14 +111,20 @@ describe('the public chunk', () => {
       }
     }
     expect([...seen].map((f) => path.relative(SRC, f).split(path.sep).join('/'))).toEqual(
-      expect.arrayContaining(['features/auth/LoginForm.tsx', 'features/promotion-popup/PromotionPopup.tsx', 'layouts/PublicMenuDrawer.tsx']),
+      expect.arrayContaining([
+        'features/auth/LoginForm.tsx',
+        'features/promotion-popup/PromotionPopup.tsx',
+        'layouts/PublicMenuDrawer.tsx',
+      ]),
     );
     expect(offenders).toEqual([]);
   });
 
   it('has no module but lib/notistack-host.tsx import notistack: a notification sent before it loads would be lost', () => {
     const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+      );
     const importers = walk(SRC)
       .filter((f) => !f.includes(`${path.sep}__tests__${path.sep}`) && /from\s*['"]notistack['"]/.test(readFileSync(f, 'utf8')))
       .map((f) => path.relative(SRC, f).split(path.sep).join('/'));

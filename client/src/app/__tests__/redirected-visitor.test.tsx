@@ -84,9 +84,12 @@ describe('a visitor a guard sent to /login (issue 12)', () => {
     expect(message.closest('[role="status"]')).not.toBeNull();
   });
 
-  it.each(['/login', `/login?redirect=${encodeURIComponent('//evil.example')}`])('%s without a local page to return to says nothing of the kind', async (url) => {
-    renderApp(url);
-    await screen.findByRole('heading', { name: 'Log in' });
-    expect(screen.queryByText(/Log in to continue to/)).not.toBeInTheDocument();
-  });
+  it.each(['/login', `/login?redirect=${encodeURIComponent('//evil.example')}`])(
+    '%s without a local page to return to says nothing of the kind',
+    async (url) => {
+      renderApp(url);
+      await screen.findByRole('heading', { name: 'Log in' });
+      expect(screen.queryByText(/Log in to continue to/)).not.toBeInTheDocument();
+    },
+  );
 });

@@ -29,15 +29,11 @@ describe('ListPagination', () => {
   it('links five pages, first, previous, next and last', () => {
     renderAt(1, 95);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/list?page=1',
-      '/list?page=2',
-      '/list?page=3',
-      '/list?page=4',
-      '/list?page=5',
-      '/list?page=2',
-      '/list?page=10',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/list?page=1', '/list?page=2', '/list?page=3', '/list?page=4', '/list?page=5', '/list?page=2', '/list?page=10']);
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     // On the first page, first and previous lead nowhere.
     expect(within(nav).getByRole('button', { name: 'Go to first page' })).toBeDisabled();

@@ -35,7 +35,16 @@ export interface AdminDataGridProps<R extends GridValidRowModel> {
   sortLabels?: Record<string, string>;
 }
 
-export function AdminDataGrid<R extends GridValidRowModel>({ list, columns, page, loading, error, getRowHref, label, sortLabels }: AdminDataGridProps<R>) {
+export function AdminDataGrid<R extends GridValidRowModel>({
+  list,
+  columns,
+  page,
+  loading,
+  error,
+  getRowHref,
+  label,
+  sortLabels,
+}: AdminDataGridProps<R>) {
   const navigate = useNavigate();
   const rows = page?.items ?? [];
   const total = page?.total ?? 0;
@@ -75,7 +84,9 @@ export function AdminDataGrid<R extends GridValidRowModel>({ list, columns, page
               size="small"
               icon={p.direction === 'asc' ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
               label={`${labelOf(p.field)} ${p.direction === 'asc' ? 'ascending' : 'descending'}`}
-              onClick={() => list.setOrder(order.map((q) => (q.field === p.field ? { ...q, direction: q.direction === 'asc' ? 'desc' : 'asc' } : q)))}
+              onClick={() =>
+                list.setOrder(order.map((q) => (q.field === p.field ? { ...q, direction: q.direction === 'asc' ? 'desc' : 'asc' } : q)))
+              }
               onDelete={() => list.setOrder(sortBy(order, p.field, null))}
             />
           ))}

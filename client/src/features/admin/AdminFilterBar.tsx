@@ -72,7 +72,13 @@ export function AdminFilterBar({ list, label, actions }: AdminFilterBarProps) {
             sx={{ minWidth: 170 }}
           >
             <MenuItem value="">Any</MenuItem>
-            {(f.kind === 'boolean' ? [{ value: '1', label: 'Yes' }, { value: '0', label: 'No' }] : (f.options ?? [])).map((o) => (
+            {(f.kind === 'boolean'
+              ? [
+                  { value: '1', label: 'Yes' },
+                  { value: '0', label: 'No' },
+                ]
+              : (f.options ?? [])
+            ).map((o) => (
               <MenuItem key={o.value} value={o.value}>
                 {o.label}
               </MenuItem>
@@ -122,13 +128,24 @@ export function AdminFilterBar({ list, label, actions }: AdminFilterBarProps) {
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Stack component="form" aria-label={label} onSubmit={handleApply} noValidate direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+      <Stack
+        component="form"
+        aria-label={label}
+        onSubmit={handleApply}
+        noValidate
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+      >
         {list.fields.map(field)}
         <Button type="submit" variant="contained" disabled={reversed}>
           Apply
         </Button>
         <Button onClick={handleReset}>Reset</Button>
-        {actions ? <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>{actions}</Stack> : null}
+        {actions ? (
+          <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+            {actions}
+          </Stack>
+        ) : null}
       </Stack>
     </Paper>
   );

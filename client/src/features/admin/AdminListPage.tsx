@@ -24,7 +24,14 @@ export interface AdminListPageProps<R extends GridValidRowModel> extends AdminDa
   children?: ReactNode;
 }
 
-export function AdminListPage<R extends GridValidRowModel>({ title, createRoute, createLabel = 'Create', exportResource, children, ...grid }: AdminListPageProps<R>) {
+export function AdminListPage<R extends GridValidRowModel>({
+  title,
+  createRoute,
+  createLabel = 'Create',
+  exportResource,
+  children,
+  ...grid
+}: AdminListPageProps<R>) {
   const { user } = useAuth();
   const canCreate = createRoute ? canViewAdminRoute(user?.roles, createRoute.path) : false;
   return (

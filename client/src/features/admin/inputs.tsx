@@ -132,7 +132,15 @@ export function CheckboxInput({ name, label, helperText }: Omit<BaseInputProps, 
         <FormControl error={Boolean(fieldState.error)}>
           <FormControlLabel
             label={label}
-            control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} name={field.name} slotProps={{ input: { ref: field.ref } }} />}
+            control={
+              <Checkbox
+                checked={Boolean(field.value)}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
           />
           {fieldState.error?.message || helperText ? <FormHelperText>{fieldState.error?.message ?? helperText}</FormHelperText> : null}
         </FormControl>

@@ -49,7 +49,11 @@ export function listSearch(fields: readonly AdminFilterField[], state: ListState
 }
 
 /** The GraphQL list field's variables; `defaultOrder` applies while the URL names no order. */
-export function listVariables(fields: readonly AdminFilterField[], state: ListState, defaultOrder: readonly SortPair[] = []): GraphQLListArgs {
+export function listVariables(
+  fields: readonly AdminFilterField[],
+  state: ListState,
+  defaultOrder: readonly SortPair[] = [],
+): GraphQLListArgs {
   return toGraphQLListArgs(filterSpec(fields), { ...state, order: state.order.length ? state.order : defaultOrder });
 }
 

@@ -1,6 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { listSearch, listVariables, readListState, type AdminFilterField, type ListFilterValues, type ListState, type SortPair } from './list-state';
+import {
+  listSearch,
+  listVariables,
+  readListState,
+  type AdminFilterField,
+  type ListFilterValues,
+  type ListState,
+  type SortPair,
+} from './list-state';
 
 export interface AdminListOptions {
   filters: readonly AdminFilterField[];
@@ -36,7 +44,12 @@ export function useAdminList({ filters: fields, defaultOrder = [], storage = 'ur
   // Decoding is cheap, but a stable state keeps the grid's models (and the query's variables) stable between renders.
   const state = useMemo(() => readListState(fields, new URLSearchParams(key)), [key, fields]);
   const order = state.order.length ? state.order : defaultOrder;
-  const variables = useMemo(() => listVariables(fields, state, defaultOrder), [fields, state, JSON.stringify(defaultOrder)]);
+  // The default order is compared by value: callers may pass a new array of the same pairs on every render.
+  const defaultOrderKey = JSON.stringify(defaultOrder);
+  const variables = useMemo(
+    () => listVariables(fields, state, JSON.parse(defaultOrderKey) as readonly SortPair[]),
+    [fields, state, defaultOrderKey],
+  );
 
   const go = useCallback(
     (next: ListState) => {

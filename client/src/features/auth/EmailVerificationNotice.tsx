@@ -65,7 +65,11 @@ export function EmailVerificationNotice() {
           We sent a verification link to <strong>{user.login}</strong>. Open it to confirm your address.
         </Typography>
         {outcome ? (
-          <Typography variant="body2" role={outcome.severity === 'error' ? 'alert' : 'status'} color={outcome.severity === 'error' ? 'error' : 'success.main'}>
+          <Typography
+            variant="body2"
+            role={outcome.severity === 'error' ? 'alert' : 'status'}
+            color={outcome.severity === 'error' ? 'error' : 'success.main'}
+          >
             {outcome.text}
           </Typography>
         ) : null}

@@ -50,7 +50,9 @@ function RegisterFormContent({ defaultEmail = '', onSuccess }: RegisterFormProps
       if (!data) throw new Error('No answer');
       onSuccess(data.register);
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['displayName', 'email', 'password'], 'Unable to create your account. Please try again.'));
+      setFailure(
+        applyServerErrors(error, setError, ['displayName', 'email', 'password'], 'Unable to create your account. Please try again.'),
+      );
     }
   });
 
@@ -64,7 +66,10 @@ function RegisterFormContent({ defaultEmail = '', onSuccess }: RegisterFormProps
             autoComplete="name"
             error={Boolean(errors.displayName)}
             helperText={errors.displayName?.message}
-            {...register('displayName', { setValueAs: (v: unknown) => String(v ?? '').trim(), maxLength: { value: 120, message: 'At most 120 characters.' } })}
+            {...register('displayName', {
+              setValueAs: (v: unknown) => String(v ?? '').trim(),
+              maxLength: { value: 120, message: 'At most 120 characters.' },
+            })}
           />
           <FormTextInput
             label="E-mail"

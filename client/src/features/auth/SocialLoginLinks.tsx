@@ -36,7 +36,14 @@ export function SocialButtons({ intentFor, label = (name) => `Continue with ${na
   return (
     <>
       {providers.map((p) => (
-        <Button key={p.id} variant="outlined" size="large" startIcon={icons[p.id]} disabled={disabled} onClick={() => void go(p.id, p.href)}>
+        <Button
+          key={p.id}
+          variant="outlined"
+          size="large"
+          startIcon={icons[p.id]}
+          disabled={disabled}
+          onClick={() => void go(p.id, p.href)}
+        >
           {label(SOCIAL_PROVIDER_NAMES[p.id])}
         </Button>
       ))}

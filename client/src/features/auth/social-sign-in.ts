@@ -67,7 +67,11 @@ export function providerUrl(value: string | null | undefined): URL | null {
  * ID token flow, the `nonce` it requires) set; null when the configured URL is not a web address or the browser
  * keeps no session storage (the return could not be matched, so the trip would be useless).
  */
-export function startSocialSignIn(configuredUrl: string | null | undefined, intent: SocialIntent, options: SocialOptions = {}): string | null {
+export function startSocialSignIn(
+  configuredUrl: string | null | undefined,
+  intent: SocialIntent,
+  options: SocialOptions = {},
+): string | null {
   const url = providerUrl(configuredUrl);
   const storage = options.storage === undefined ? sessionStore() : options.storage;
   if (!url || !storage) return null;

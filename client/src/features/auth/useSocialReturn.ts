@@ -62,11 +62,22 @@ export function useSocialReturn(provider: SocialProviderId, hash: string, search
     const name = SOCIAL_PROVIDER_NAMES[provider];
     const intent = takeSocialIntent(provider, received.state);
     if (received.error) {
-      setState({ status: 'failed', intent, message: received.error === 'access_denied' ? `Signing in with ${name} was cancelled.` : `${name} did not sign you in (${received.error}).` });
+      setState({
+        status: 'failed',
+        intent,
+        message:
+          received.error === 'access_denied'
+            ? `Signing in with ${name} was cancelled.`
+            : `${name} did not sign you in (${received.error}).`,
+      });
       return;
     }
     if (!intent) {
-      setState({ status: 'failed', intent: null, message: `This sign-in with ${name} was not started here or has expired. Please start again.` });
+      setState({
+        status: 'failed',
+        intent: null,
+        message: `This sign-in with ${name} was not started here or has expired. Please start again.`,
+      });
       return;
     }
     if (!received.token) {

@@ -15,10 +15,7 @@ export const VerifyEmailMutation = graphql(`
   }
 `);
 
-export type VerifyEmailState =
-  | { status: 'pending' }
-  | { status: 'verified'; message: string }
-  | { status: 'failed'; message: string };
+export type VerifyEmailState = { status: 'pending' } | { status: 'verified'; message: string } | { status: 'failed'; message: string };
 
 interface Outcome {
   token: string;
@@ -52,7 +49,10 @@ export function useVerifyEmail(token: string): VerifyEmailState {
         setOutcome({ token, state: { status: 'verified', message } });
       },
       (error: unknown) => {
-        setOutcome({ token, state: { status: 'failed', message: serverMessage(error, 'Unable to confirm your e-mail address. Please try again.') } });
+        setOutcome({
+          token,
+          state: { status: 'failed', message: serverMessage(error, 'Unable to confirm your e-mail address. Please try again.') },
+        });
       },
     );
   }, [token, mutate, client, status, signIn]);

@@ -17,7 +17,12 @@ export interface CancelOrderDialogProps {
 /** "Are you sure?" before a subscription is cancelled (issue 9: cancel with a confirmation modal). */
 export function CancelOrderDialog({ order, busy, onClose, onConfirm }: CancelOrderDialogProps) {
   return (
-    <Dialog open={order !== null} onClose={busy ? undefined : onClose} transitionDuration={MODAL_ANIMATION_MS} aria-labelledby="cancel-order-title">
+    <Dialog
+      open={order !== null}
+      onClose={busy ? undefined : onClose}
+      transitionDuration={MODAL_ANIMATION_MS}
+      aria-labelledby="cancel-order-title"
+    >
       <DialogTitle id="cancel-order-title">Cancel subscription #{order?.id}?</DialogTitle>
       <DialogContent>
         <DialogContentText>

@@ -10,7 +10,9 @@ function messageOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const b = body as Record<string, unknown>;
   if (Array.isArray(b.violations)) {
-    const texts = b.violations.map((v) => (v && typeof v === 'object' ? String((v as { message?: unknown }).message ?? '') : '')).filter(Boolean);
+    const texts = b.violations
+      .map((v) => (v && typeof v === 'object' ? String((v as { message?: unknown }).message ?? '') : ''))
+      .filter(Boolean);
     if (texts.length) return texts.join(' ');
   }
   for (const key of ['hydra:description', 'detail', 'message']) if (typeof b[key] === 'string' && b[key]) return b[key] as string;

@@ -42,11 +42,17 @@ export function transactionWords(tx: TransactionLike): TransactionWords {
   const comment = tx.comment?.trim() ?? '';
   switch (tx.source) {
     case 'payment':
-      return { source: sourceLabels.payment, reference: order ? `${credits(tx.quantity)} bought with ${order}` : `${credits(tx.quantity)} bought` };
+      return {
+        source: sourceLabels.payment,
+        reference: order ? `${credits(tx.quantity)} bought with ${order}` : `${credits(tx.quantity)} bought`,
+      };
     case 'promotion_bonus': {
       const promotion = /promotion[-_:#]?(\d+)/i.exec(tx.reference)?.[1];
       const what = promotion ? `promotion #${promotion}` : comment || 'a promotion';
-      return { source: sourceLabels.promotion_bonus, reference: `${credits(tx.quantity)} extra from ${what}${order ? ` on ${order}` : ''}` };
+      return {
+        source: sourceLabels.promotion_bonus,
+        reference: `${credits(tx.quantity)} extra from ${what}${order ? ` on ${order}` : ''}`,
+      };
     }
     case 'admin': {
       const verb = tx.quantity < 0 ? 'removed' : 'added';
@@ -57,12 +63,18 @@ export function transactionWords(tx: TransactionLike): TransactionWords {
     case 'project_assignment': {
       const project = /^project-(\d+)/.exec(tx.reference)?.[1];
       const verb = tx.quantity < 0 ? 'used for' : 'returned from';
-      return { source: sourceLabels.project_assignment, reference: `${credits(tx.quantity)} ${verb} ${project ? `project #${project}` : 'a project'}` };
+      return {
+        source: sourceLabels.project_assignment,
+        reference: `${credits(tx.quantity)} ${verb} ${project ? `project #${project}` : 'a project'}`,
+      };
     }
     case 'refund':
       return { source: sourceLabels.refund, reference: `${credits(tx.quantity)} taken back by the refund of ${order ?? 'a payment'}` };
     default:
-      return { source: tx.source.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()), reference: comment || (order ? `About ${order}` : '') };
+      return {
+        source: tx.source.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+        reference: comment || (order ? `About ${order}` : ''),
+      };
   }
 }
 

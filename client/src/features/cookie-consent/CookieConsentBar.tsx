@@ -36,9 +36,8 @@ export function CookieConsentBar({
               We value your privacy
             </Text>
             <Text variant="body2">
-              We use essential cookies to run this site and, with your permission, functional, analytics and
-              targeting cookies to improve it and measure our advertising. You can accept all cookies, keep only the
-              essential ones, or choose category by category.{' '}
+              We use essential cookies to run this site and, with your permission, functional, analytics and targeting cookies to improve it
+              and measure our advertising. You can accept all cookies, keep only the essential ones, or choose category by category.{' '}
               <Link href={privacyPolicyHref}>Privacy policy</Link>
             </Text>
           </div>

@@ -50,11 +50,7 @@ function CookiePreferencesForm({ saved, onSaveAndApply }: CookiePreferencesFormP
           {CONSENT_CATEGORIES.map((info, index) => (
             <Fragment key={info.category}>
               {index > 0 ? <Divider /> : null}
-              <CategoryToggle
-                info={info}
-                checked={draft[info.category]}
-                onChange={(granted) => toggle(info.category, granted)}
-              />
+              <CategoryToggle info={info} checked={draft[info.category]} onChange={(granted) => toggle(info.category, granted)} />
             </Fragment>
           ))}
         </Stack>

@@ -34,7 +34,10 @@ export function toCookieTypes(choice: ConsentChoice): string {
 
 /** Reads a comma list back; unknown names are ignored, and a list without any known name is no choice. */
 export function fromCookieTypes(value: string): ConsentChoice | null {
-  const names = value.split(',').map((name) => name.trim()).filter(isConsentCategory);
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(isConsentCategory);
   if (names.length === 0) {
     return null;
   }

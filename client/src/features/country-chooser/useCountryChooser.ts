@@ -21,10 +21,7 @@ export function useCountryChooser(open: boolean, onChosen: () => void): CountryC
   const [query, setQuery] = useState('');
   const [continentCode, setContinentCode] = useState<string | null>(null);
 
-  const groups = useMemo(
-    () => (dictionary ? groupCountries(dictionary, query, continentCode) : []),
-    [dictionary, query, continentCode],
-  );
+  const groups = useMemo(() => (dictionary ? groupCountries(dictionary, query, continentCode) : []), [dictionary, query, continentCode]);
 
   return {
     ...dictionaryState,

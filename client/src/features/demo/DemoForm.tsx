@@ -121,10 +121,7 @@ function DemoFormContent({ attribution, defaultValues }: DemoFormProps) {
               helperText={
                 emailTaken ? (
                   <>
-                    {errors.email?.message}{' '}
-                    <Link to={paths.login.getHref()}>
-                      Log in
-                    </Link>
+                    {errors.email?.message} <Link to={paths.login.getHref()}>Log in</Link>
                   </>
                 ) : (
                   errors.email?.message

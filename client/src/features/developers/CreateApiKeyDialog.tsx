@@ -75,7 +75,14 @@ export function CreateApiKeyDialog({ open, busy, onClose, onSubmit }: CreateApiK
 
   if (secret) {
     return (
-      <Dialog open={open} onClose={handleClose} transitionDuration={MODAL_ANIMATION_MS} aria-labelledby="api-key-secret-title" fullWidth maxWidth="sm">
+      <Dialog
+        open={open}
+        onClose={handleClose}
+        transitionDuration={MODAL_ANIMATION_MS}
+        aria-labelledby="api-key-secret-title"
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id="api-key-secret-title">Your new API key</DialogTitle>
         <DialogContent>
           <SecretReveal
@@ -96,7 +103,14 @@ export function CreateApiKeyDialog({ open, busy, onClose, onSubmit }: CreateApiK
   }
 
   return (
-    <Dialog open={open} onClose={handleClose} transitionDuration={MODAL_ANIMATION_MS} aria-labelledby="api-key-create-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={handleClose}
+      transitionDuration={MODAL_ANIMATION_MS}
+      aria-labelledby="api-key-create-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={(e) => void handleSubmit(e)} noValidate>
         <DialogTitle id="api-key-create-title">Create an API key</DialogTitle>
         <DialogContent>

@@ -98,7 +98,14 @@ export function WebhookEndpointDialog({ open, endpoint, onClose, onSubmit }: Web
   const eventTypes = types.data?.webhookEventTypes ?? [];
 
   return (
-    <Dialog open={open} onClose={handleClose} transitionDuration={MODAL_ANIMATION_MS} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={handleClose}
+      transitionDuration={MODAL_ANIMATION_MS}
+      aria-labelledby={`${id}-title`}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={(e) => void handleSave(e)} noValidate>
         <DialogTitle id={`${id}-title`}>{editing ? 'Edit the webhook endpoint' : 'Add a webhook endpoint'}</DialogTitle>
         <DialogContent>
@@ -118,7 +125,8 @@ export function WebhookEndpointDialog({ open, endpoint, onClose, onSubmit }: Web
             autoFocus
             margin="dense"
             {...register('url', {
-              validate: (v) => (!v.trim() ? 'Enter the URL to send events to.' : isWebUrl(v.trim()) ? true : 'Enter an http:// or https:// address.'),
+              validate: (v) =>
+                !v.trim() ? 'Enter the URL to send events to.' : isWebUrl(v.trim()) ? true : 'Enter an http:// or https:// address.',
             })}
           />
           <TextField
@@ -157,7 +165,9 @@ export function WebhookEndpointDialog({ open, endpoint, onClose, onSubmit }: Web
                       control={
                         <Checkbox
                           checked={field.value.includes(type)}
-                          onChange={(e) => field.onChange(e.target.checked ? [...field.value, type] : field.value.filter((t) => t !== type))}
+                          onChange={(e) =>
+                            field.onChange(e.target.checked ? [...field.value, type] : field.value.filter((t) => t !== type))
+                          }
                           onBlur={field.onBlur}
                         />
                       }

@@ -24,7 +24,14 @@ export interface WebhookSecretDialogProps {
 export function WebhookSecretDialog({ secret, title, note, onClose }: WebhookSecretDialogProps) {
   const id = useId();
   return (
-    <Dialog open={secret !== null} onClose={onClose} transitionDuration={MODAL_ANIMATION_MS} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
+    <Dialog
+      open={secret !== null}
+      onClose={onClose}
+      transitionDuration={MODAL_ANIMATION_MS}
+      aria-labelledby={`${id}-title`}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <SecretReveal

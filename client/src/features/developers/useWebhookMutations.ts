@@ -103,7 +103,9 @@ export function useCreateWebhookEndpoint(onCreated: (secret: string, id: number)
   const [mutate, { loading }] = useMutation(CreateWebhookEndpointMutation, { refetchQueries: ['WebhookEndpoints'] });
   const createWebhookEndpoint = async (values: WebhookEndpointValues): Promise<FormOutcome> => {
     try {
-      const { data } = await mutate({ variables: { input: { url: values.url, description: values.description || null, events: values.events } } });
+      const { data } = await mutate({
+        variables: { input: { url: values.url, description: values.description || null, events: values.events } },
+      });
       onCreated(data!.createWebhookEndpoint.secret, data!.createWebhookEndpoint.webhookEndpoint.id);
       return { ok: true };
     } catch (error) {
@@ -118,7 +120,12 @@ export function useUpdateWebhookEndpoint() {
   const [mutate, { loading }] = useMutation(UpdateWebhookEndpointMutation);
   const updateWebhookEndpoint = async (id: number, values: WebhookEndpointValues): Promise<FormOutcome> => {
     try {
-      await mutate({ variables: { id, input: { url: values.url, description: values.description || null, events: values.events, enabled: values.enabled } } });
+      await mutate({
+        variables: {
+          id,
+          input: { url: values.url, description: values.description || null, events: values.events, enabled: values.enabled },
+        },
+      });
       enqueueSnackbar('The endpoint is saved.', { variant: 'success' });
       return { ok: true };
     } catch (error) {
@@ -171,7 +178,9 @@ export function useTestWebhookEndpoint() {
   const sendTestEvent = async (id: number): Promise<boolean> => {
     try {
       const { data } = await mutate({ variables: { id } });
-      enqueueSnackbar(`A webhook.test event (${data!.testWebhookEndpoint.eventId}) is on its way: its delivery shows in the log.`, { variant: 'success' });
+      enqueueSnackbar(`A webhook.test event (${data!.testWebhookEndpoint.eventId}) is on its way: its delivery shows in the log.`, {
+        variant: 'success',
+      });
       return true;
     } catch (error) {
       enqueueSnackbar(errorMessage(error, 'The test event could not be sent. Please try again.'), { variant: 'error' });

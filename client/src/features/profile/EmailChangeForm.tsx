@@ -53,7 +53,8 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       <Stack spacing={2}>
         {sentTo ? (
           <Alert severity="success" role="status">
-            We have sent a confirmation link to {sentTo}. Your e-mail address changes when you open it; until then you log in with {currentEmail}.
+            We have sent a confirmation link to {sentTo}. Your e-mail address changes when you open it; until then you log in with{' '}
+            {currentEmail}.
           </Alert>
         ) : null}
         {failure ? <Alert severity="error">{failure}</Alert> : null}

@@ -52,7 +52,9 @@ export function PasswordForm() {
     try {
       await mutate({ variables: { input: { currentPassword, newPassword } } });
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['currentPassword', 'newPassword'], 'Unable to change your password. Please try again.'));
+      setFailure(
+        applyServerErrors(error, setError, ['currentPassword', 'newPassword'], 'Unable to change your password. Please try again.'),
+      );
       return;
     }
     endSession();

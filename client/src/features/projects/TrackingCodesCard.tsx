@@ -53,7 +53,10 @@ export function TrackingCodesCard({ projectId }: { projectId: number }) {
   const handleSave = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const trackingCode = codes.map(splitIds).filter((ids) => ids.length > 0).map((ga_ids) => ({ ga_ids }));
+    const trackingCode = codes
+      .map(splitIds)
+      .filter((ids) => ids.length > 0)
+      .map((ga_ids) => ({ ga_ids }));
     try {
       await save({ variables: { id: projectId, input: { trackingCode } } });
       enqueueSnackbar('Tracking codes saved.', { variant: 'success' });

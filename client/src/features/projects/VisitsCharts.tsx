@@ -38,7 +38,13 @@ export function VisitsPerDayChart({ perDay, title = 'Visits per day' }: { perDay
     <Paper variant="outlined" component="figure" sx={{ m: 0, p: 2 }} aria-label={title}>
       <Typography variant="h6" component="figcaption" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         {title}
-        <ToggleButtonGroup size="small" exclusive value={kind} onChange={(_, v: 'line' | 'bar' | null) => v && setKind(v)} aria-label="Chart type">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={kind}
+          onChange={(_, v: 'line' | 'bar' | null) => v && setKind(v)}
+          aria-label="Chart type"
+        >
           <ToggleButton value="line">Line</ToggleButton>
           <ToggleButton value="bar">Bars</ToggleButton>
         </ToggleButtonGroup>

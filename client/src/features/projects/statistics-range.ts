@@ -40,7 +40,10 @@ const MAX_FILLED_DAYS = 3660;
  * Every day of the range with its visits, 0 for days the server has no row for: a chart with missing days would
  * join Monday to Thursday as if they were neighbours.
  */
-export function everyDay<T extends { day: string; visits: number }>(perDay: readonly T[], range: DayRange): { day: string; visits: number }[] {
+export function everyDay<T extends { day: string; visits: number }>(
+  perDay: readonly T[],
+  range: DayRange,
+): { day: string; visits: number }[] {
   const start = dayjs.utc(range.from);
   const days = dayjs.utc(range.to).diff(start, 'day') + 1;
   if (days <= 0 || days > MAX_FILLED_DAYS) return perDay.map(({ day, visits }) => ({ day, visits }));

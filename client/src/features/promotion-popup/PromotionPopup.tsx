@@ -42,14 +42,7 @@ export function PromotionPopup({ pathname, utm, source, suspended, onViewOffer }
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={handleClose}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      fullWidth
-      maxWidth="xs"
-    >
+    <Dialog open={open} onClose={handleClose} aria-labelledby={titleId} aria-describedby={descriptionId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId} className="tg-site-dialog-title">
         {promotion.offerTitle}
       </DialogTitle>

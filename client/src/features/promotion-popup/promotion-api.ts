@@ -54,8 +54,6 @@ export const fetchPromotionApi: PromotionApi = {
     }
     const body = (await response.json()) as HydraCollection;
     const members = Array.isArray(body['hydra:member']) ? (body['hydra:member'] as unknown[]) : [];
-    return members
-      .filter((member): member is Record<string, unknown> => typeof member === 'object' && member !== null)
-      .map(toPromotion);
+    return members.filter((member): member is Record<string, unknown> => typeof member === 'object' && member !== null).map(toPromotion);
   },
 };

@@ -69,9 +69,7 @@ export function ProfileMenu({ profileHref, settingsHref }: ProfileMenuProps) {
             Switch user
           </MenuItem>
         ) : null}
-        {switched ? (
-          <MenuItem onClick={() => exitSwitchUser()}>Avatar Logout</MenuItem>
-        ) : null}
+        {switched ? <MenuItem onClick={() => exitSwitchUser()}>Avatar Logout</MenuItem> : null}
         <Divider />
         <MenuItem
           onClick={() => {

@@ -120,7 +120,12 @@ export function Sidebar({ items, collapsed, label, onLogout }: SidebarProps) {
         width,
         flexShrink: 0,
         transition: (theme) => theme.transitions.create('width'),
-        '& .MuiDrawer-paper': { width, overflowX: 'hidden', boxSizing: 'border-box', transition: (theme) => theme.transitions.create('width') },
+        '& .MuiDrawer-paper': {
+          width,
+          overflowX: 'hidden',
+          boxSizing: 'border-box',
+          transition: (theme) => theme.transitions.create('width'),
+        },
       }}
     >
       <Toolbar />

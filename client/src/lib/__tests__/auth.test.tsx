@@ -65,7 +65,10 @@ describe('auth state (SPEC.md §4, §8)', () => {
   });
 
   it('shows Dashboard and Logout instead of Login and Register on the public site', async () => {
-    renderApp('/pricing', { user: testUser([Role.Support]), handlers: { PricingPackages: () => ({ data: { packages: { __typename: 'PackagePage', items: [], total: 0 } } }) } });
+    renderApp('/pricing', {
+      user: testUser([Role.Support]),
+      handlers: { PricingPackages: () => ({ data: { packages: { __typename: 'PackagePage', items: [], total: 0 } } }) },
+    });
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute('href', '/admin'));
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);

@@ -20,8 +20,12 @@ describe('billing downloads (SPEC §7 bearer token, §8 errors)', () => {
 
   it('end the session on 401 "Expired JWT Token" and say the file is not available on 404', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
-    jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(JSON.stringify({ code: 401, message: 'Expired JWT Token' }), { status: 401 }));
-    await expect(downloadWithAuth('/api/invoice/get-file/3', 'INV-3.pdf')).rejects.toThrow('The file cannot be downloaded right now. Please try again.');
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response(JSON.stringify({ code: 401, message: 'Expired JWT Token' }), { status: 401 }));
+    await expect(downloadWithAuth('/api/invoice/get-file/3', 'INV-3.pdf')).rejects.toThrow(
+      'The file cannot be downloaded right now. Please try again.',
+    );
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
 
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
@@ -32,6 +36,8 @@ describe('billing downloads (SPEC §7 bearer token, §8 errors)', () => {
 
   it('say so when the server cannot be reached', async () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('fetch failed'));
-    await expect(downloadWithAuth('/api/transactions/export.csv', 'transactions.csv')).rejects.toThrow('The server cannot be reached. Check your connection.');
+    await expect(downloadWithAuth('/api/transactions/export.csv', 'transactions.csv')).rejects.toThrow(
+      'The server cannot be reached. Check your connection.',
+    );
   });
 });

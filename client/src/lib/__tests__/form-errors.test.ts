@@ -18,7 +18,11 @@ describe('server errors on forms', () => {
       'This link has expired. This is not a valid UUID.',
     );
     expect(setError).toHaveBeenCalledTimes(1);
-    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'This e-mail is already registered.' }, { shouldFocus: true });
+    expect(setError).toHaveBeenCalledWith(
+      'email',
+      { type: 'server', message: 'This e-mail is already registered.' },
+      { shouldFocus: true },
+    );
   });
 
   it('returns null when every violation found its field', () => {
@@ -28,7 +32,9 @@ describe('server errors on forms', () => {
   });
 
   it('falls back to the error message when there are no violations', () => {
-    const error = new CombinedGraphQLErrors({ errors: [{ message: 'Too many attempts, try again in 60 seconds.', extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+    const error = new CombinedGraphQLErrors({
+      errors: [{ message: 'Too many attempts, try again in 60 seconds.', extensions: { code: 'TOO_MANY_REQUESTS' } }],
+    });
     expect(applyServerErrors<{ email: string }>(error, jest.fn(), ['email'])).toBe('Too many attempts, try again in 60 seconds.');
     expect(serverMessage(violations([{ propertyPath: 'token', message: 'This link is not valid.' }]))).toBe('This link is not valid.');
   });

@@ -46,7 +46,8 @@ describe('formatter (SPEC.md §9)', () => {
 
 describe('numbers and money without Intl (issue 12 "Light")', () => {
   const intlNumber = (v: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: Number.isInteger(v) ? 0 : 2 }).format(v);
-  const intlMoney = (minor: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
+  const intlMoney = (minor: number, currency: string) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
 
   it('writes what Intl.NumberFormat writes for en-US', () => {
     for (const v of [0, 7, 999, 1000, 12345, 1234567, 987654321, -1, -1000, -1234567, 0.5, 1.25, 1234.5, 1234.567, -0.25, 1e9 + 0.5]) {

@@ -19,7 +19,8 @@ describe('documentText', () => {
   });
 
   it('prints arguments of every kind: variables, lists, objects, enums, strings with quotes, null', () => {
-    const source = 'query Q($a: [Int!]! = [1], $b: String) { f(x: {y: [A, B], s: "say \\"hi\\"\\n", n: null, t: true, v: $a, f: 1.5}) @include(if: true) { ... on T { g } ...F } } fragment F on T { h: g }';
+    const source =
+      'query Q($a: [Int!]! = [1], $b: String) { f(x: {y: [A, B], s: "say \\"hi\\"\\n", n: null, t: true, v: $a, f: 1.5}) @include(if: true) { ... on T { g } ...F } } fragment F on T { h: g }';
     expect(print(parse(documentText(parse(source))))).toBe(print(parse(source)));
   });
 

@@ -1,4 +1,13 @@
-import { decodeListQuery, encodeBoolean, encodeDateRange, encodeListQuery, encodeOrder, normalizeLimit, normalizePage, toGraphQLListArgs } from '@/lib/list-filter';
+import {
+  decodeListQuery,
+  encodeBoolean,
+  encodeDateRange,
+  encodeListQuery,
+  encodeOrder,
+  normalizeLimit,
+  normalizePage,
+  toGraphQLListArgs,
+} from '@/lib/list-filter';
 
 const spec = { text: ['name', 'code'], boolean: ['enabled', 'onetime'], date: ['createdAt'], integer: ['ownerId'] };
 
@@ -28,12 +37,20 @@ describe('list filter encoding (SPEC.md §5)', () => {
   it('one date sets after; two dates end at 23:59:59 of the second day, UTC', () => {
     expect(encodeDateRange(['2026-03-01'])).toEqual({ after: '2026-03-01T00:00:00Z' });
     expect(encodeDateRange(['2026-03-01', '2026-03-31'])).toEqual({ after: '2026-03-01T00:00:00Z', before: '2026-03-31T23:59:59Z' });
-    expect(encodeDateRange([new Date(2026, 2, 1), new Date(2026, 2, 5)])).toEqual({ after: '2026-03-01T00:00:00Z', before: '2026-03-05T23:59:59Z' });
+    expect(encodeDateRange([new Date(2026, 2, 1), new Date(2026, 2, 5)])).toEqual({
+      after: '2026-03-01T00:00:00Z',
+      before: '2026-03-05T23:59:59Z',
+    });
     expect(encodeDateRange([])).toBeNull();
   });
 
   it('joins order pairs as field__direction with semicolons', () => {
-    expect(encodeOrder([{ field: 'createdAt', direction: 'desc' }, { field: 'id', direction: 'asc' }])).toBe('createdAt__desc;id__asc');
+    expect(
+      encodeOrder([
+        { field: 'createdAt', direction: 'desc' },
+        { field: 'id', direction: 'asc' },
+      ]),
+    ).toBe('createdAt__desc;id__asc');
     expect(encodeOrder({ size: 'asc' })).toBe('size__asc');
     expect(encodeOrder(undefined)).toBe('');
   });
@@ -64,7 +81,11 @@ describe('list filter encoding (SPEC.md §5)', () => {
 
   it('builds GraphQL list arguments with the same rules', () => {
     expect(
-      toGraphQLListArgs(spec, { limit: 500, filters: { name: ' ', code: 'X', enabled: '1', createdAt: ['2026-02-02'] }, order: { name: 'desc' } }),
+      toGraphQLListArgs(spec, {
+        limit: 500,
+        filters: { name: ' ', code: 'X', enabled: '1', createdAt: ['2026-02-02'] },
+        order: { name: 'desc' },
+      }),
     ).toEqual({
       page: 1,
       limit: 50,
@@ -80,7 +101,10 @@ describe('list query decoding (a bookmarked admin grid, SPEC.md §5)', () => {
       page: 3,
       limit: 25,
       filters: { name: ' Pro ', code: '', enabled: 'true', onetime: '0', createdAt: ['2026-03-01', '2026-03-31'], ownerId: '7' },
-      order: [{ field: 'name', direction: 'desc' as const }, { field: 'id', direction: 'asc' as const }],
+      order: [
+        { field: 'name', direction: 'desc' as const },
+        { field: 'id', direction: 'asc' as const },
+      ],
     };
     const query = encodeListQuery(spec, params);
     const decoded = decodeListQuery(spec, query);
@@ -88,13 +112,24 @@ describe('list query decoding (a bookmarked admin grid, SPEC.md §5)', () => {
       page: 3,
       limit: 25,
       filters: { name: 'Pro', enabled: '1', onetime: '0', createdAt: ['2026-03-01', '2026-03-31'], ownerId: '7' },
-      order: [{ field: 'name', direction: 'desc' }, { field: 'id', direction: 'asc' }],
+      order: [
+        { field: 'name', direction: 'desc' },
+        { field: 'id', direction: 'asc' },
+      ],
     });
     expect(encodeListQuery(spec, decoded).toString()).toBe(query.toString());
   });
 
   it("accepts API Platform's order[field] form, caps the limit and ignores what a filter would not send", () => {
-    const decoded = decodeListQuery(spec, new URLSearchParams('limit=500&page=0&name=%20%20&ownerId=x&order[createdAt]=DESC&createdAt[before]=2026-04-02T23:59:59Z'));
-    expect(decoded).toEqual({ page: 1, limit: 50, filters: { createdAt: ['', '2026-04-02'] }, order: [{ field: 'createdAt', direction: 'desc' }] });
+    const decoded = decodeListQuery(
+      spec,
+      new URLSearchParams('limit=500&page=0&name=%20%20&ownerId=x&order[createdAt]=DESC&createdAt[before]=2026-04-02T23:59:59Z'),
+    );
+    expect(decoded).toEqual({
+      page: 1,
+      limit: 50,
+      filters: { createdAt: ['', '2026-04-02'] },
+      order: [{ field: 'createdAt', direction: 'desc' }],
+    });
   });
 });

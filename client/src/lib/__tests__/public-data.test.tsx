@@ -91,7 +91,7 @@ describe('public data', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('after logout, shows the visitor\'s answer, not the one the signed-in user was given', async () => {
+  it("after logout, shows the visitor's answer, not the one the signed-in user was given", async () => {
     const { router } = renderApp('/', {
       user: testUser(),
       handlers: {

@@ -141,7 +141,11 @@ export function AdminDashboardPage() {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
         <Typography variant="h4" component="h1">
           Administration
         </Typography>
@@ -169,13 +173,21 @@ export function AdminDashboardPage() {
                   xAxis={[{ data: revenueDays, scaleType: 'band' }]}
                   series={currencies.map((currency) => ({
                     label: currency,
-                    data: revenueDays.map((day) => (kpis.revenueByDay ?? []).find((r) => r.day === day && r.currency === currency)?.amountMinor ?? 0),
+                    data: revenueDays.map(
+                      (day) => (kpis.revenueByDay ?? []).find((r) => r.day === day && r.currency === currency)?.amountMinor ?? 0,
+                    ),
                     valueFormatter: (v: number | null) => formatMoney(v, currency),
                   }))}
                 />
               }
               head={['Day', 'Currency', 'Revenue', 'Refunded', 'Payments']}
-              rows={(kpis.revenueByDay ?? []).map((r) => [r.day, r.currency, formatMoney(r.amountMinor, r.currency), formatMoney(r.refundedMinor, r.currency), r.payments])}
+              rows={(kpis.revenueByDay ?? []).map((r) => [
+                r.day,
+                r.currency,
+                formatMoney(r.amountMinor, r.currency),
+                formatMoney(r.refundedMinor, r.currency),
+                r.payments,
+              ])}
             />
           ) : null}
           <ChartFigure

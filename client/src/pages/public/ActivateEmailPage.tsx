@@ -22,10 +22,7 @@ export function ActivateEmailPage() {
       title="Activate your account"
       footer={
         <>
-          Already active?{' '}
-          <Link to={paths.login.getHref()}>
-            Log in
-          </Link>
+          Already active? <Link to={paths.login.getHref()}>Log in</Link>
         </>
       }
     >

@@ -11,21 +11,16 @@ export const RESET_LINK_SENT =
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   return (
-    <AuthCard
-      title="Forgot your password?"
-      footer={
-        <Link to={paths.login.getHref()}>
-          Back to login
-        </Link>
-      }
-    >
+    <AuthCard title="Forgot your password?" footer={<Link to={paths.login.getHref()}>Back to login</Link>}>
       {sent ? (
         <Alert severity="success" role="status">
           {RESET_LINK_SENT}
         </Alert>
       ) : (
         <>
-          <Text className="tg-pages-mb2">Enter the e-mail address you registered with and we will send you a link to choose a new password.</Text>
+          <Text className="tg-pages-mb2">
+            Enter the e-mail address you registered with and we will send you a link to choose a new password.
+          </Text>
           <ForgotPasswordForm onSent={() => setSent(true)} />
         </>
       )}

@@ -26,7 +26,10 @@ const advantages = [
 ];
 
 const faq = [
-  { q: 'Is the traffic real?', a: 'Yes. Visitors come from real browsers and load your pages like any other visitor, so they show up in your analytics.' },
+  {
+    q: 'Is the traffic real?',
+    a: 'Yes. Visitors come from real browsers and load your pages like any other visitor, so they show up in your analytics.',
+  },
   { q: 'How fast does delivery start?', a: 'Usually within a few hours, at most 24 hours after your project is approved.' },
   { q: 'Can I try before buying?', a: 'Yes: the free demo sends 500 visitors to your website. Enter its address above.' },
   { q: 'How do I pay?', a: 'By card. Prices are shown before you pay, and every order appears under Subscriptions in your dashboard.' },

@@ -21,7 +21,7 @@ export function LoginPage() {
 
   const handleSuccess = (user: CurrentUser) => {
     const home = isStaff(user.roles) ? paths.admin.root.path : paths.panel.root.path;
-    navigate(safeRedirect(params.get('redirect'), home), { replace: true });
+    void navigate(safeRedirect(params.get('redirect'), home), { replace: true });
   };
 
   return (
@@ -29,13 +29,9 @@ export function LoginPage() {
       title="Log in"
       footer={
         <>
-          <Link to={paths.forgotPassword.getHref()}>
-            Forgot your password?
-          </Link>
+          <Link to={paths.forgotPassword.getHref()}>Forgot your password?</Link>
           {' · '}
-          <Link to={paths.register.getHref()}>
-            Create an account
-          </Link>
+          <Link to={paths.register.getHref()}>Create an account</Link>
         </>
       }
     >

@@ -17,11 +17,8 @@ function CheckYourMail({ message }: { message: string }) {
         {message}
       </Alert>
       <Text>
-        No e-mail after a few minutes? Look in your spam folder, or{' '}
-        <Link to={paths.login.getHref()}>
-          log in
-        </Link>{' '}
-        if you already have an account.
+        No e-mail after a few minutes? Look in your spam folder, or <Link to={paths.login.getHref()}>log in</Link> if you already have an
+        account.
       </Text>
     </Stack>
   );
@@ -35,10 +32,7 @@ export function RegisterPage() {
       title={answer ? 'Check your e-mail' : 'Create your account'}
       footer={
         <>
-          Already registered?{' '}
-          <Link to={paths.login.getHref()}>
-            Log in
-          </Link>
+          Already registered? <Link to={paths.login.getHref()}>Log in</Link>
         </>
       }
     >

@@ -22,10 +22,7 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       footer={
         <>
-          Link expired or already used?{' '}
-          <Link to={paths.forgotPassword.getHref()}>
-            Request a new link
-          </Link>
+          Link expired or already used? <Link to={paths.forgotPassword.getHref()}>Request a new link</Link>
         </>
       }
     >

@@ -31,7 +31,10 @@ function SocialReturn({ provider }: { provider: SocialProviderId }) {
   }, [state, navigate]);
 
   if (state.status === 'failed') {
-    const back = state.intent?.kind === 'demo' ? paths.home.getHref() : paths.login.getHref(state.intent?.kind === 'login' ? state.intent.redirect : null);
+    const back =
+      state.intent?.kind === 'demo'
+        ? paths.home.getHref()
+        : paths.login.getHref(state.intent?.kind === 'login' ? state.intent.redirect : null);
     return (
       <Stack spacing={2}>
         <Alert severity="error">{state.message}</Alert>

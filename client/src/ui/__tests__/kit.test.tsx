@@ -14,10 +14,12 @@ import { Switch } from '../switch';
 import { TextField } from '../text-field';
 
 describe('Text', () => {
-  it('draws a variant as MUI\'s element and `component` as the given one', () => {
+  it("draws a variant as MUI's element and `component` as the given one", () => {
     render(
       <>
-        <Text variant="h4" component="h2">Section</Text>
+        <Text variant="h4" component="h2">
+          Section
+        </Text>
         <Text variant="h6">Small heading</Text>
         <Text>Body</Text>
         <Text variant="caption">Note</Text>
@@ -38,7 +40,9 @@ describe('Button and Link', () => {
           path: '/',
           element: (
             <>
-              <Button to="/pricing" variant="contained">Pricing</Button>
+              <Button to="/pricing" variant="contained">
+                Pricing
+              </Button>
               <Link to="/contact">Contact</Link>
               <Link href="mailto:help@example.com">Mail us</Link>
               <Button onClick={() => undefined}>Plain</Button>
@@ -127,12 +131,18 @@ describe('feedback and controls', () => {
   it('announces alerts, names progress, labels switches and separators', async () => {
     render(
       <>
-        <Alert severity="error" title="Payment failed">Try another card.</Alert>
-        <Alert severity="info" role="status">Saved.</Alert>
+        <Alert severity="error" title="Payment failed">
+          Try another card.
+        </Alert>
+        <Alert severity="info" role="status">
+          Saved.
+        </Alert>
         <Spinner aria-label="Loading" />
         <Switch label="Analytics cookies" defaultChecked={false} />
         <Divider>or</Divider>
-        <GridItem xs={12} md={6}>cell</GridItem>
+        <GridItem xs={12} md={6}>
+          cell
+        </GridItem>
       </>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Payment failedTry another card.');

@@ -6,7 +6,10 @@
  */
 import type { SVGProps } from 'react';
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { titleAccess?: string; fontSize?: 'small' | 'medium' | 'large' | 'inherit' };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
+  titleAccess?: string;
+  fontSize?: 'small' | 'medium' | 'large' | 'inherit';
+};
 
 export function svgIcon(path: string) {
   return function Icon({ titleAccess, fontSize = 'medium', className, ...rest }: IconProps) {

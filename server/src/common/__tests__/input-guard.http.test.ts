@@ -21,7 +21,9 @@ function expectHydra400(res: { status: number; body: Record<string, unknown> }) 
 
 function expectViolation(res: { status: number; body: Record<string, unknown> }, propertyPath: string) {
   expect({ status: res.status, type: res.body['@type'] }).toEqual({ status: 422, type: 'ConstraintViolationList' });
-  expect(res.body.violations).toEqual([{ propertyPath, message: expect.stringMatching(/control character or an invalid Unicode sequence/) }]);
+  expect(res.body.violations).toEqual([
+    { propertyPath, message: expect.stringMatching(/control character or an invalid Unicode sequence/) },
+  ]);
 }
 
 function expectGraphQL400(res: { status: number; body: { errors?: { extensions?: Record<string, unknown> }[] } }, propertyPath: string) {
@@ -85,7 +87,11 @@ describe('edge guard: control characters and lone surrogates (issue 8)', () => {
     });
 
     it('POST /api/sessions with a NUL in a utm field → 422 on it, no session written', async () => {
-      const body = { visitorUuid: '0b7c1c52-5c1a-4b8e-9d0c-1f2e3d4c5b6a', sessionUuid: '1c8d2d63-6d2b-4c9f-8e1d-2a3f4e5d6c7b', utmSource: `news${NUL}` };
+      const body = {
+        visitorUuid: '0b7c1c52-5c1a-4b8e-9d0c-1f2e3d4c5b6a',
+        sessionUuid: '1c8d2d63-6d2b-4c9f-8e1d-2a3f4e5d6c7b',
+        utmSource: `news${NUL}`,
+      };
       expectViolation(await t.http.post('/api/sessions').send(body), 'utmSource');
       expect(writes(t)).toEqual([]);
     });
@@ -102,7 +108,10 @@ describe('edge guard: control characters and lone surrogates (issue 8)', () => {
     it('PUT /api/users/{id} with a NUL in displayName → 422, the user unchanged', async () => {
       const before = (await t.http.get(`/api/users/${userId}`).set('authorization', `Bearer ${admin}`)).body.displayName;
       t.queries.reset();
-      const res = await t.http.put(`/api/users/${userId}`).set('authorization', `Bearer ${admin}`).send({ displayName: `Evil${NUL}` });
+      const res = await t.http
+        .put(`/api/users/${userId}`)
+        .set('authorization', `Bearer ${admin}`)
+        .send({ displayName: `Evil${NUL}` });
       expectViolation(res, 'displayName');
       expect(writes(t)).toEqual([]);
       expect((await t.http.get(`/api/users/${userId}`).set('authorization', `Bearer ${admin}`)).body.displayName).toBe(before);
@@ -118,7 +127,9 @@ describe('edge guard: control characters and lone surrogates (issue 8)', () => {
       const port = Number(new URL(t.url).port);
       const status = await new Promise<number>((resolve, reject) => {
         const socket = net.connect(port, '127.0.0.1', () => {
-          socket.write(`GET /api/me HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${superadmin}\r\nX-Switch-User: a\u0001b\r\nConnection: close\r\n\r\n`);
+          socket.write(
+            `GET /api/me HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${superadmin}\r\nX-Switch-User: a\u0001b\r\nConnection: close\r\n\r\n`,
+          );
         });
         let data = '';
         socket.on('data', (d) => (data += d.toString('latin1')));
@@ -138,7 +149,10 @@ describe('edge guard: control characters and lone surrogates (issue 8)', () => {
 
     it('legitimate Unicode goes through: accents, CJK, emoji, newlines and tabs in a body', async () => {
       const title = 'Café 東京 🚀\n\tsecond line';
-      const res = await t.http.post('/api/projects').set('authorization', `Bearer ${user}`).send({ title, url: 'https://unicode.example.com' });
+      const res = await t.http
+        .post('/api/projects')
+        .set('authorization', `Bearer ${user}`)
+        .send({ title, url: 'https://unicode.example.com' });
       expect(res.status).toBe(201);
       expect(res.body.title).toBe(title.trim());
       const list = await t.http.get('/api/packages').query({ name: 'Ünïcødé 流量 ✨' });
@@ -208,10 +222,13 @@ describe('edge guard: control characters and lone surrogates (issue 8)', () => {
     });
 
     it('legitimate Unicode in variables and literals goes through', async () => {
-      const res = await post({
-        query: 'mutation($input: ProjectCreateInput!) { a: createProject(input: $input) { title } }',
-        variables: { input: { title: 'Ça marche 👍 日本\nok', url: 'https://unicode-gql.example.com' } },
-      }, user);
+      const res = await post(
+        {
+          query: 'mutation($input: ProjectCreateInput!) { a: createProject(input: $input) { title } }',
+          variables: { input: { title: 'Ça marche 👍 日本\nok', url: 'https://unicode-gql.example.com' } },
+        },
+        user,
+      );
       expect(res.status).toBe(200);
       expect(res.body.data.a.title).toBe('Ça marche 👍 日本\nok');
       const lit = await post({ query: '{ geoDictionary(query: "Zürich \\u00e9 \\t 😀") { continents { code } } }' });

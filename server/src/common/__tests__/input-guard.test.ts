@@ -49,7 +49,9 @@ describe('findBadText', () => {
 
 describe('findBadLiteral', () => {
   it('finds control escapes in arguments, nested input objects, lists, directives and default values', () => {
-    expect(findBadLiteral(parse('{ a: user(id: 1) { projects(filter: { title: "\\u0000" }) { total } } }'))?.path).toBe('a.projects.filter.title');
+    expect(findBadLiteral(parse('{ a: user(id: 1) { projects(filter: { title: "\\u0000" }) { total } } }'))?.path).toBe(
+      'a.projects.filter.title',
+    );
     expect(findBadLiteral(parse('{ x(codes: ["A", "\\u0001"]) }'))?.path).toBe('x.codes.1');
     expect(findBadLiteral(parse('query($q: String = "\\u007f") { x(q: $q) }'))?.path).toBe('$q');
     expect(findBadLiteral(parse('{ x @include(if: true) @tag(name: "\\u0002") }'))?.path).toBe('x.@tag.name');

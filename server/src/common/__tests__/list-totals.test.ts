@@ -59,7 +59,11 @@ describe('remembered list totals', () => {
   it('shows a project created through the API at once on its process and after the notification on another', async () => {
     const before = await truth();
     await total(bUrl, admin); // remembered on b too
-    const created = await a.gql<{ createProject: { id: number } }>('mutation { createProject(input: { title: "Totals", url: "https://totals.example.com" }) { id } }', {}, admin);
+    const created = await a.gql<{ createProject: { id: number } }>(
+      'mutation { createProject(input: { title: "Totals", url: "https://totals.example.com" }) { id } }',
+      {},
+      admin,
+    );
     expect(created.errors).toBeUndefined();
     expect(await total(a.url, admin)).toBe(before + 1);
     await delivered();
@@ -73,7 +77,10 @@ describe('remembered list totals', () => {
     const all = await truth();
     expect(await total(a.url, user)).toBe(mine);
     expect(await total(bUrl, user)).toBe(mine);
-    const { rows } = await sql.query("insert into projects (title, url, owner_id, auto_renew, created_at, updated_at) select 'Other ' || s, 'https://other-' || s || '.example.com', $1::int, false, now(), now() from generate_series(1, 3) s returning id", [adminId]);
+    const { rows } = await sql.query(
+      "insert into projects (title, url, owner_id, auto_renew, created_at, updated_at) select 'Other ' || s, 'https://other-' || s || '.example.com', $1::int, false, now(), now() from generate_series(1, 3) s returning id",
+      [adminId],
+    );
     await delivered();
     expect(await total(a.url, admin)).toBe(all + 3);
     expect(await total(bUrl, admin)).toBe(all + 3);

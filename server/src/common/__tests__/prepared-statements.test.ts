@@ -16,7 +16,9 @@ onPostgres('prepared read-model statements', () => {
 
   /** The names each pooled connection has prepared. */
   const preparedNames = () => {
-    const pool = (t.server.orm.em.getConnection().getKnex().client as { pool: { free: { resource: PgClient }[]; used: { resource: PgClient }[] } }).pool;
+    const pool = (
+      t.server.orm.em.getConnection().getKnex().client as { pool: { free: { resource: PgClient }[]; used: { resource: PgClient }[] } }
+    ).pool;
     return [...pool.free, ...pool.used].flatMap((r) => Object.keys(r.resource.connection.parsedStatements));
   };
   type PgClient = { connection: { parsedStatements: Record<string, string> } };

@@ -14,7 +14,8 @@ describe('safe-fetch', () => {
     server = http.createServer((req, res) => {
       hits.push(`${req.headers.host} ${req.url}`);
       const url = req.url ?? '/';
-      if (url === '/page') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<html><title>A page</title></html>');
+      if (url === '/page')
+        return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<html><title>A page</title></html>');
       if (url === '/big') {
         res.writeHead(200, { 'content-type': 'text/html' });
         res.write('<title>Big</title>');
@@ -40,7 +41,13 @@ describe('safe-fetch', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const opts = (o: Partial<SafeFetchOptions> = {}): SafeFetchOptions => ({ allowPrivate: true, timeoutMs: 2000, maxBytes: 1024 * 1024, maxRedirects: 3, ...o });
+  const opts = (o: Partial<SafeFetchOptions> = {}): SafeFetchOptions => ({
+    allowPrivate: true,
+    timeoutMs: 2000,
+    maxBytes: 1024 * 1024,
+    maxRedirects: 3,
+    ...o,
+  });
   const reason = async (p: Promise<unknown>) => {
     try {
       await p;
@@ -92,11 +99,20 @@ describe('safe-fetch', () => {
 
   it('refuses loopback, private and link-local targets unless allowed, before connecting', async () => {
     hits.length = 0;
-    for (const url of [`${base}/page`, `http://[::1]:${port}/page`, 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://0.0.0.0/']) {
+    for (const url of [
+      `${base}/page`,
+      `http://[::1]:${port}/page`,
+      'http://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://0.0.0.0/',
+    ]) {
       expect(await reason(safeFetch(url, opts({ allowPrivate: false })))).toBe('private');
     }
     // A name is judged by every address it resolves to.
-    const resolve = async () => [{ address: '8.8.8.8', family: 4 }, { address: '127.0.0.1', family: 4 }];
+    const resolve = async () => [
+      { address: '8.8.8.8', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
     expect(await reason(safeFetch(`http://mixed.test:${port}/page`, opts({ allowPrivate: false, resolve })))).toBe('private');
     expect(await reason(safeFetch(`http://localhost:${port}/page`, opts({ allowPrivate: false })))).toBe('private');
     expect(hits).toEqual([]);

@@ -25,7 +25,11 @@ describe('generated files', () => {
 
     it('are all listed in migrations/index.ts', () => {
       const dir = path.join(__dirname, '..', 'migrations');
-      const files = fs.readdirSync(dir).filter((f) => /^Migration\d+.*\.ts$/.test(f)).map((f) => f.replace(/\.ts$/, '')).sort();
+      const files = fs
+        .readdirSync(dir)
+        .filter((f) => /^Migration\d+.*\.ts$/.test(f))
+        .map((f) => f.replace(/\.ts$/, ''))
+        .sort();
       const index = fs.readFileSync(path.join(dir, 'index.ts'), 'utf8');
       for (const name of files) expect(index).toContain(`{ name: '${name}', class: ${name} }`);
     });

@@ -13,7 +13,11 @@ const DAY = 86_400_000;
  * every demo payment gets its invoice, numbered by the same function the live crediting path uses.
  */
 export async function seedDemoBilling(em: EntityManager, opts: { now: Date }): Promise<void> {
-  const payments = await em.find(Payment, { providerEventId: { $like: 'demo-evt-%' } }, { populate: ['order'], orderBy: { order: { firstPaymentAt: 'asc' }, id: 'asc' } });
+  const payments = await em.find(
+    Payment,
+    { providerEventId: { $like: 'demo-evt-%' } },
+    { populate: ['order'], orderBy: { order: { firstPaymentAt: 'asc' }, id: 'asc' } },
+  );
   for (const payment of payments) {
     const order = payment.order;
     if (order.status === OrderStatus.active) {

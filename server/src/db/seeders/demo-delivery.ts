@@ -36,17 +36,50 @@ function weighted<T>(random: () => number, table: [T, number][]): T {
 }
 
 const PAGES: [string, number][] = [
-  ['/', 30], ['/products', 14], ['/products/blue-widget', 8], ['/products/red-widget', 6], ['/products/gift-card', 3],
-  ['/blog', 7], ['/blog/how-we-started', 5], ['/blog/ten-tips', 4], ['/about', 5], ['/contact', 4], ['/pricing', 6], ['/faq', 3],
+  ['/', 30],
+  ['/products', 14],
+  ['/products/blue-widget', 8],
+  ['/products/red-widget', 6],
+  ['/products/gift-card', 3],
+  ['/blog', 7],
+  ['/blog/how-we-started', 5],
+  ['/blog/ten-tips', 4],
+  ['/about', 5],
+  ['/contact', 4],
+  ['/pricing', 6],
+  ['/faq', 3],
 ];
 const COUNTRIES: [string, number][] = [
-  ['US', 38], ['GB', 11], ['DE', 9], ['CA', 7], ['FR', 6], ['IN', 6], ['BR', 5], ['AU', 4], ['NL', 3], ['ES', 3], ['PL', 2], ['JP', 2],
+  ['US', 38],
+  ['GB', 11],
+  ['DE', 9],
+  ['CA', 7],
+  ['FR', 6],
+  ['IN', 6],
+  ['BR', 5],
+  ['AU', 4],
+  ['NL', 3],
+  ['ES', 3],
+  ['PL', 2],
+  ['JP', 2],
 ];
 const REFERRERS: [string, number][] = [
-  ['', 34], ['https://www.google.com/', 30], ['https://www.bing.com/', 7], ['https://duckduckgo.com/', 5], ['https://t.co/', 6],
-  ['https://www.facebook.com/', 8], ['https://www.reddit.com/r/smallbusiness/', 4], ['https://news.ycombinator.com/', 2], ['https://partners.example.com/traffic', 4],
+  ['', 34],
+  ['https://www.google.com/', 30],
+  ['https://www.bing.com/', 7],
+  ['https://duckduckgo.com/', 5],
+  ['https://t.co/', 6],
+  ['https://www.facebook.com/', 8],
+  ['https://www.reddit.com/r/smallbusiness/', 4],
+  ['https://news.ycombinator.com/', 2],
+  ['https://partners.example.com/traffic', 4],
 ];
-const DEVICES: [string, number][] = [['desktop', 55], ['mobile', 37], ['tablet', 7], ['other', 1]];
+const DEVICES: [string, number][] = [
+  ['desktop', 55],
+  ['mobile', 37],
+  ['tablet', 7],
+  ['other', 1],
+];
 
 /** `perDay` visits on an ordinary weekday; weekends get fewer, and the volume grows slowly over the weeks. */
 export function demoVisits(project: Project, now: Date, perDay: number, days = 21): ReportRow[] {

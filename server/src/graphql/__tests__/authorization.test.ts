@@ -45,7 +45,11 @@ describe('@Authorized without type-graphql middleware', () => {
         }
         const expected = probeable ? seen.get(key) : undefined;
         const actual = ours.get(type.name)?.get(field.name);
-        if (probeable) expect({ field: key, roles: actual ? [...actual] : undefined }).toEqual({ field: key, roles: expected ? [...expected] : undefined });
+        if (probeable)
+          expect({ field: key, roles: actual ? [...actual] : undefined }).toEqual({
+            field: key,
+            roles: expected ? [...expected] : undefined,
+          });
         expect(schema.getType(type.name)).toBeDefined();
         checked += 1;
       }

@@ -8,7 +8,11 @@ import { composePlugins } from '../compose-plugins';
 const typeDefs = 'type Query { hello(name: String): String }';
 const resolvers = { Query: { hello: (_: unknown, { name }: { name?: string }) => `hello ${name ?? 'world'}` } };
 
-function recorder(name: string, calls: string[], extra: Partial<Record<'refuse' | 'answer', boolean>> = {}): ApolloServerPlugin<BaseContext> {
+function recorder(
+  name: string,
+  calls: string[],
+  extra: Partial<Record<'refuse' | 'answer', boolean>> = {},
+): ApolloServerPlugin<BaseContext> {
   return {
     async serverWillStart() {
       calls.push(`${name}.serverWillStart`);
@@ -23,12 +27,16 @@ function recorder(name: string, calls: string[], extra: Partial<Record<'refuse' 
       return {
         async didResolveOperation({ request }) {
           calls.push(`${name}.didResolveOperation`);
-          if (extra.refuse && request.variables?.refuse) throw new GraphQLError(`refused by ${name}`, { extensions: { code: 'REFUSED', http: { status: 400 } } });
+          if (extra.refuse && request.variables?.refuse)
+            throw new GraphQLError(`refused by ${name}`, { extensions: { code: 'REFUSED', http: { status: 400 } } });
         },
         async responseForOperation() {
           calls.push(`${name}.responseForOperation`);
           if (!extra.answer) return null;
-          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: { data: { hello: `from ${name}` } } } };
+          return {
+            http: { status: undefined, headers: new HeaderMap() },
+            body: { kind: 'single', singleResult: { data: { hello: `from ${name}` } } },
+          };
         },
         async executionDidStart() {
           calls.push(`${name}.executionDidStart`);
@@ -112,7 +120,10 @@ describe('composePlugins (issue 13)', () => {
     calls.length = 0;
     const res = await server.executeOperation({ query: 'query Q($refuse: String) { hello(name: $refuse) }', variables: { refuse: 'yes' } });
     expect(res.http.status).toBe(400);
-    expect(res.body.kind === 'single' && res.body.singleResult.errors?.[0]).toMatchObject({ message: 'refused by b', extensions: { code: 'REFUSED' } });
+    expect(res.body.kind === 'single' && res.body.singleResult.errors?.[0]).toMatchObject({
+      message: 'refused by b',
+      extensions: { code: 'REFUSED' },
+    });
     expect(calls.filter((c) => c.includes('Field') || c.includes('execution'))).toEqual([]);
     expect(calls).toContain('a.didEncounterErrors refused by b');
     expect(calls).toContain('b.didEncounterErrors refused by b');

@@ -16,23 +16,48 @@ const schema = new GraphQLSchema({
   query: new GraphQLObjectType({
     name: 'Query',
     fields: {
-      broken: { type: GraphQLString, resolve: () => { throw new Error('relation "secret_table" does not exist'); } },
-      missing: { type: GraphQLString, resolve: () => { throw new NotFoundError(); } },
-      refused: { type: GraphQLString, resolve: () => { throw new GraphQLError('no', { extensions: { code: 'BAD_USER_INPUT' } }); } },
+      broken: {
+        type: GraphQLString,
+        resolve: () => {
+          throw new Error('relation "secret_table" does not exist');
+        },
+      },
+      missing: {
+        type: GraphQLString,
+        resolve: () => {
+          throw new NotFoundError();
+        },
+      },
+      refused: {
+        type: GraphQLString,
+        resolve: () => {
+          throw new GraphQLError('no', { extensions: { code: 'BAD_USER_INPUT' } });
+        },
+      },
     },
   }),
 });
 
 describe('errorLogPlugin', () => {
   const lines: Record<string, unknown>[] = [];
-  const logger = pino({ level: 'info' }, new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(String(chunk))); done(); } }));
+  const logger = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    }),
+  );
   const apollo = new ApolloServer<Context>({ schema, plugins: [errorLogPlugin(logger)], formatError: (f, e) => formatError(f, e, false) });
   beforeAll(() => apollo.start());
   afterAll(() => apollo.stop());
   beforeEach(() => (lines.length = 0));
 
   const run = (query: string) =>
-    apollo.executeOperation({ query }, { contextValue: { requestId: 'req-123' } as Context }).then((r) => (r.body.kind === 'single' ? r.body.singleResult : null));
+    apollo
+      .executeOperation({ query }, { contextValue: { requestId: 'req-123' } as Context })
+      .then((r) => (r.body.kind === 'single' ? r.body.singleResult : null));
 
   it('logs an unexpected failure at error level with its message and the request id; the answer is masked', async () => {
     const result = await run('{ broken }');

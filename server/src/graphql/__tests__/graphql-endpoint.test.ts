@@ -27,7 +27,11 @@ describe('/graphql', () => {
 
   it('answers BAD_USER_INPUT with violations, and REST answers 422 ConstraintViolationList for the same input', async () => {
     const user = await t.login('user@example.com');
-    const res = await t.gql('mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }', { i: { title: '', url: 'not a url' } }, user);
+    const res = await t.gql(
+      'mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }',
+      { i: { title: '', url: 'not a url' } },
+      user,
+    );
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const paths = (res.errors?.[0].extensions?.violations as { propertyPath: string }[]).map((v) => v.propertyPath).sort();
     expect(paths).toEqual(['title', 'url']);
@@ -39,7 +43,10 @@ describe('/graphql', () => {
 
   it('creates through REST with 201 and a Location that can be fetched', async () => {
     const user = await t.login('user@example.com');
-    const res = await t.http.post('/api/projects').set('authorization', `Bearer ${user}`).send({ title: 'New site', url: 'https://new.example.com', ignored: 'x' });
+    const res = await t.http
+      .post('/api/projects')
+      .set('authorization', `Bearer ${user}`)
+      .send({ title: 'New site', url: 'https://new.example.com', ignored: 'x' });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe(res.body['@id']);
     const again = await t.http.get(res.headers.location).set('authorization', `Bearer ${user}`);
@@ -101,7 +108,10 @@ describe('/graphql variables that do not coerce', () => {
     const user = await t.login('user@example.com');
     const gql = await t.gql('mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }', { i: { title: 'x' } }, user);
     expect(gql.status).toBe(400);
-    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'url', message: 'This value should not be blank.' }] });
+    expect(gql.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      violations: [{ propertyPath: 'url', message: 'This value should not be blank.' }],
+    });
     const rest = await t.http.post('/api/projects').set('authorization', `Bearer ${user}`).send({ title: 'no url' });
     expect(rest.status).toBe(422); // issue 11: as API Platform answers a missing required field
     expect(rest.body['@type']).toBe('ConstraintViolationList');

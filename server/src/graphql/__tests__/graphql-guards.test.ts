@@ -106,7 +106,8 @@ describe('GraphQL abuse guards (default limits)', () => {
   });
 
   it('allows one sign-up mutation per request and creates no account when refusing', async () => {
-    const register = (alias: string, email: string) => `${alias}: register(input: { email: "${email}", password: "long-enough-password-1" }) { email }`;
+    const register = (alias: string, email: string) =>
+      `${alias}: register(input: { email: "${email}", password: "long-enough-password-1" }) { email }`;
     const two = await t.gql(`mutation { ${register('a', 'twin-a@example.com')} ${register('b', 'twin-b@example.com')} }`);
     expect(two.status).toBe(400);
     expect(codeOf(two)).toBe('ONE_SIGN_UP_PER_REQUEST');
@@ -190,7 +191,8 @@ describe('the cost model admits every REST query at its largest page', () => {
       for (const def of document.definitions.flatMap((d) => (d.kind === 'OperationDefinition' ? (d.variableDefinitions ?? []) : []))) {
         const name = def.variable.name.value;
         if (name === 'limit') variables.limit = 50;
-        else if (def.type.kind === 'NonNullType' && def.type.type.kind === 'NamedType') variables[name] = sample[def.type.type.name.value] ?? 'x';
+        else if (def.type.kind === 'NonNullType' && def.type.type.kind === 'NamedType')
+          variables[name] = sample[def.type.type.name.value] ?? 'x';
       }
       const cost = operationCost(schema, document, undefined, variables);
       if (cost > 5000) over.push(`${route.method.toUpperCase()} ${route.path}: ${cost}`);
@@ -291,7 +293,11 @@ describe('GraphQL in production (introspection and hints off unless GRAPHQL_INTR
   let open: TestServer;
   beforeAll(async () => {
     prod = await startTestServer({ NODE_ENV: 'production', CARD_WEBHOOK_SECRET: 'guards-card-webhook-secret' });
-    open = await startTestServer({ NODE_ENV: 'production', CARD_WEBHOOK_SECRET: 'guards-card-webhook-secret', GRAPHQL_INTROSPECTION: 'true' });
+    open = await startTestServer({
+      NODE_ENV: 'production',
+      CARD_WEBHOOK_SECRET: 'guards-card-webhook-secret',
+      GRAPHQL_INTROSPECTION: 'true',
+    });
   });
   afterAll(async () => {
     await prod.close();
@@ -312,11 +318,17 @@ describe('GraphQL in production (introspection and hints off unless GRAPHQL_INTR
     const field = await prod.gql('{ packagez { total } }');
     expect(field.status).toBe(400);
     expect(field.errors?.[0].message).toMatch(/Cannot query field "packagez"/);
-    const value = await prod.gql('query($o: [OrderByInput!]) { packages(order: $o) { total } }', { o: [{ field: 'id', direction: 'ASCX' }] });
+    const value = await prod.gql('query($o: [OrderByInput!]) { packages(order: $o) { total } }', {
+      o: [{ field: 'id', direction: 'ASCX' }],
+    });
     expect(value.status).toBe(400);
     // Issue 11: a refused value answers its field's violation, not graphql-js's text.
     expect(value.errors?.[0].extensions?.violations).toEqual([
-      { propertyPath: 'o.0.direction', message: 'The value you selected is not a valid choice.', code: '8e179f1b-97aa-4560-a02f-2a8b42e49df7' },
+      {
+        propertyPath: 'o.0.direction',
+        message: 'The value you selected is not a valid choice.',
+        code: '8e179f1b-97aa-4560-a02f-2a8b42e49df7',
+      },
     ]);
     for (const res of [field, value]) expect(JSON.stringify(res.errors)).not.toMatch(/Did you mean/);
   });
@@ -354,7 +366,9 @@ describe('an unexpected resolver failure', () => {
     await connection.execute('ALTER TABLE packages RENAME TO packages_gone');
     try {
       const res = await t.http.post('/graphql').send({ query: '{ packages { items { id name } total } }' });
-      expect(res.body.errors).toEqual([expect.objectContaining({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+      ]);
       expect(res.text).not.toMatch(/select|packages_gone|relation|stack|\.ts:\d+/i);
       const requestId = res.headers['x-request-id'];
       expect(requestId).toMatch(/^[\w-]+$/);

@@ -74,12 +74,16 @@ describe('columns read of a list page’s owner and package', () => {
   });
 
   it('a page that shows nothing of the relations reads only their ids', async () => {
-    const bare = await pageStatement(() => projectsOf('query($filter: ProjectFilter) { projects(filter: $filter) { items { id ownerId } } }'));
+    const bare = await pageStatement(() =>
+      projectsOf('query($filter: ProjectFilter) { projects(filter: $filter) { items { id ownerId } } }'),
+    );
     // The total is counted in the same statement, or (PostgreSQL) remembered from the page before (common/list-totals.ts).
     const idsOnly = /"j0"\."id" as "j0__id", "j1"\."id" as "j1__id"(, \(select count| from "projects")/;
     expect(bare).toMatch(idsOnly);
     // `__typename` alone reads nothing more either.
-    const typed = await pageStatement(() => projectsOf('query($filter: ProjectFilter) { projects(filter: $filter) { items { owner { __typename } } } }'));
+    const typed = await pageStatement(() =>
+      projectsOf('query($filter: ProjectFilter) { projects(filter: $filter) { items { owner { __typename } } } }'),
+    );
     expect(typed).toMatch(idsOnly);
   });
 

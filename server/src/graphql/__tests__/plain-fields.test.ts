@@ -29,13 +29,24 @@ describe('plain property fields', () => {
           const root = new Proxy({}, { get: (_t, key) => (typeof key === 'string' ? (read.push(key), `value of ${key}`) : undefined) });
           return { read, root };
         };
-        const untouchable = new Proxy({}, { get: () => { throw new Error(`${type.name}.${field.name} read its context or arguments`); } });
+        const untouchable = new Proxy(
+          {},
+          {
+            get: () => {
+              throw new Error(`${type.name}.${field.name} read its context or arguments`);
+            },
+          },
+        );
         const info = { parentType: type, fieldName: field.name, schema: reference } as unknown as GraphQLResolveInfo;
         const theirs = probe();
         const theirValue = field.resolve!(theirs.root, untouchable, untouchable, info);
         const mine = probe();
         const myValue = ourField.resolve!(mine.root, untouchable, untouchable, info);
-        expect({ field: `${type.name}.${field.name}`, read: mine.read, value: myValue }).toEqual({ field: `${type.name}.${field.name}`, read: theirs.read, value: theirValue });
+        expect({ field: `${type.name}.${field.name}`, read: mine.read, value: myValue }).toEqual({
+          field: `${type.name}.${field.name}`,
+          read: theirs.read,
+          value: theirValue,
+        });
         expect(mine.read).toHaveLength(1);
       }
     }

@@ -16,7 +16,12 @@ describe('SQL statements per list', () => {
     const owners = await em.find(User, {});
     const packages = await em.find(Package, {});
     for (let i = 0; i < 60; i++) {
-      em.create(Project, { title: `Load ${i}`, url: `https://load${i}.example.com`, owner: owners[i % owners.length], package: packages[i % packages.length] });
+      em.create(Project, {
+        title: `Load ${i}`,
+        url: `https://load${i}.example.com`,
+        owner: owners[i % owners.length],
+        package: packages[i % packages.length],
+      });
     }
     await em.flush();
   });
@@ -90,9 +95,16 @@ describe('SQL statements per list', () => {
     const em = t.server.orm.em.fork();
     const owners = await em.find(User, {}, { orderBy: { id: 'asc' } });
     const packages = await em.find(Package, {}, { orderBy: { id: 'asc' } });
-    const cases: { filter: Record<string, unknown>; where: Record<string, unknown>; order?: { field: string; direction: string }[]; orderBy: Record<string, string>[] }[] = [];
-    for (const owner of owners.slice(0, 3)) cases.push({ filter: { ownerId: owner.id }, where: { owner: owner.id }, orderBy: [{ id: 'desc' }] });
-    for (const text of ['Load 1', 'Load 2', 'load 3']) cases.push({ filter: { title: text }, where: { title: { $ilike: `%${text}%` } }, orderBy: [{ id: 'desc' }] });
+    const cases: {
+      filter: Record<string, unknown>;
+      where: Record<string, unknown>;
+      order?: { field: string; direction: string }[];
+      orderBy: Record<string, string>[];
+    }[] = [];
+    for (const owner of owners.slice(0, 3))
+      cases.push({ filter: { ownerId: owner.id }, where: { owner: owner.id }, orderBy: [{ id: 'desc' }] });
+    for (const text of ['Load 1', 'Load 2', 'load 3'])
+      cases.push({ filter: { title: text }, where: { title: { $ilike: `%${text}%` } }, orderBy: [{ id: 'desc' }] });
     for (const pkg of packages.slice(0, 3)) {
       cases.push({
         filter: { packageId: pkg.id, autoRenew: false },
@@ -103,11 +115,9 @@ describe('SQL statements per list', () => {
     }
     for (const c of cases) {
       for (const page of [1, 2]) {
-        const res = await t.gql<{ projects: { total: number; items: { id: number; owner: { id: number }; package: { id: number } | null }[] } }>(
-          query,
-          { filter: c.filter, order: c.order, page, limit: 3 },
-          admin,
-        );
+        const res = await t.gql<{
+          projects: { total: number; items: { id: number; owner: { id: number }; package: { id: number } | null }[] };
+        }>(query, { filter: c.filter, order: c.order, page, limit: 3 }, admin);
         expect(res.errors).toBeUndefined();
         const fresh = t.server.orm.em.fork();
         const expected = await fresh.find(Project, c.where, { orderBy: c.orderBy as never, limit: 3, offset: (page - 1) * 3 });

@@ -46,10 +46,14 @@ describe('job queue', () => {
     await em.transactional(async (tem) => {
       await jobs.send('delivery.sync', { projectId: -2 }, {}, tem);
     });
-    expect(await sql(t, `select state from pgboss.job where name = 'delivery.sync' and data->>'projectId' = '-2'`)).toEqual([{ state: 'created' }]);
+    expect(await sql(t, `select state from pgboss.job where name = 'delivery.sync' and data->>'projectId' = '-2'`)).toEqual([
+      { state: 'created' },
+    ]);
     // drain() runs what is due, here and now.
     expect(await jobs.drain(['delivery.sync'])).toBeGreaterThanOrEqual(1);
-    expect(await sql(t, `select state from pgboss.job where name = 'delivery.sync' and data->>'projectId' = '-2'`)).toEqual([{ state: 'completed' }]);
+    expect(await sql(t, `select state from pgboss.job where name = 'delivery.sync' and data->>'projectId' = '-2'`)).toEqual([
+      { state: 'completed' },
+    ]);
     expect(seen).toContain('DELETE /campaigns/-2');
   });
 
@@ -71,40 +75,52 @@ describe('job queue', () => {
 
   // The worker process needs PostgreSQL (the embedded database belongs to the web process).
   const onPostgres = readState().kind === 'postgres' ? it : it.skip;
-  onPostgres('`npm run worker` works the jobs the web process queued, and stops cleanly on SIGTERM', async () => {
-    const owner = await newAccount(t);
-    const pkg = await packageByCode(t, 'website-traffic-50k');
-    await credit(t, owner.id, pkg, 1);
-    const projectId = await createProject(t, owner.token);
-    seen.length = 0;
-    expect((await t.gql('mutation($p: Int!, $k: Int!) { assignPackage(projectId: $p, packageId: $k) { id } }', { p: projectId, k: pkg.id }, owner.token)).errors).toBeUndefined();
+  onPostgres(
+    '`npm run worker` works the jobs the web process queued, and stops cleanly on SIGTERM',
+    async () => {
+      const owner = await newAccount(t);
+      const pkg = await packageByCode(t, 'website-traffic-50k');
+      await credit(t, owner.id, pkg, 1);
+      const projectId = await createProject(t, owner.token);
+      seen.length = 0;
+      expect(
+        (
+          await t.gql(
+            'mutation($p: Int!, $k: Int!) { assignPackage(projectId: $p, packageId: $k) { id } }',
+            { p: projectId, k: pkg.id },
+            owner.token,
+          )
+        ).errors,
+      ).toBeUndefined();
 
-    const config = t.server.services.config;
-    const worker = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, '..', '..', 'worker.ts')], {
-      cwd: path.join(__dirname, '..', '..', '..'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: config.databaseUrl,
-        DATA_DIR: config.dataDir,
-        DELIVERY_API_URL: partnerUrl,
-        JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    worker.stderr!.on('data', (c) => (stderr += c));
-    const exited = new Promise<number | null>((resolve) => worker.on('exit', (code) => resolve(code)));
-    try {
-      const deadline = Date.now() + 30_000;
-      while (!seen.includes(`PUT /campaigns/${projectId}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect(seen).toContain(`PUT /campaigns/${projectId}`);
-    } finally {
-      worker.kill('SIGTERM');
-    }
-    expect(await exited).toBe(0);
-    expect(stderr).toBe('');
-  }, 60_000);
+      const config = t.server.services.config;
+      const worker = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, '..', '..', 'worker.ts')], {
+        cwd: path.join(__dirname, '..', '..', '..'),
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: config.databaseUrl,
+          DATA_DIR: config.dataDir,
+          DELIVERY_API_URL: partnerUrl,
+          JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+          LOG_LEVEL: 'silent',
+          SEED_DEMO: 'false',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      worker.stderr!.on('data', (c) => (stderr += c));
+      const exited = new Promise<number | null>((resolve) => worker.on('exit', (code) => resolve(code)));
+      try {
+        const deadline = Date.now() + 30_000;
+        while (!seen.includes(`PUT /campaigns/${projectId}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        expect(seen).toContain(`PUT /campaigns/${projectId}`);
+      } finally {
+        worker.kill('SIGTERM');
+      }
+      expect(await exited).toBe(0);
+      expect(stderr).toBe('');
+    },
+    60_000,
+  );
 });

@@ -21,7 +21,11 @@ describe('Mailer', () => {
   it('writes each message as an .eml file into the outbox when SMTP_URL is unset', async () => {
     const outbox = path.join(dir, 'outbox');
     const mailer = new Mailer({ outboxDir: outbox }, logger);
-    const sent = await mailer.send({ brand, to: 'someone@example.com', content: resetPasswordMail(brand, 'https://boost.example.com/reset-password/abc_DEF-123') });
+    const sent = await mailer.send({
+      brand,
+      to: 'someone@example.com',
+      content: resetPasswordMail(brand, 'https://boost.example.com/reset-password/abc_DEF-123'),
+    });
     await mailer.close();
     expect(path.dirname(sent.file!)).toBe(outbox);
     const [mail] = readOutbox(outbox);
@@ -62,7 +66,11 @@ describe('Mailer', () => {
 
     it('delivers through SMTP and writes nothing to the outbox', async () => {
       const mailer = new Mailer({ smtpUrl: sink.url, outboxDir: dir }, logger);
-      await mailer.send({ brand, to: 'smtp@example.com', content: resetPasswordMail(brand, 'https://boost.example.com/reset-password/xyz') });
+      await mailer.send({
+        brand,
+        to: 'smtp@example.com',
+        content: resetPasswordMail(brand, 'https://boost.example.com/reset-password/xyz'),
+      });
       await mailer.close();
       expect(sink.messages).toHaveLength(1);
       const [mail] = sink.messages;

@@ -25,15 +25,23 @@ describe('account mail through the job queue', () => {
   it('an SMTP outage delays the verification and reset mails instead of failing the requests; nothing is lost', async () => {
     smtp.refusing = true;
     const email = `outage-${Date.now()}@example.com`;
-    const reg = await t.gql('mutation($i: RegisterInput!) { register(input: $i) { email } }', { i: { email, password: 'a-good-password' } });
+    const reg = await t.gql('mutation($i: RegisterInput!) { register(input: $i) { email } }', {
+      i: { email, password: 'a-good-password' },
+    });
     expect(reg.errors).toBeUndefined();
-    const reset = await t.gql('mutation($i: PasswordResetRequestInput!) { requestPasswordReset(input: $i) }', { i: { email: 'vip@example.com' } });
+    const reset = await t.gql('mutation($i: PasswordResetRequestInput!) { requestPasswordReset(input: $i) }', {
+      i: { email: 'vip@example.com' },
+    });
     expect(reset.data).toEqual({ requestPasswordReset: true });
 
     // The queue tries: the server refuses, the jobs are kept for a retry.
     await t.server.services.jobs.drain([MAIL_JOBS.link]);
     expect(to(email)).toHaveLength(0);
-    const waiting = await sql<{ state: string }>(t, `select state from pgboss.job where name = ? and data->>'kind' in ('verify-email', 'reset-password')`, [MAIL_JOBS.link]);
+    const waiting = await sql<{ state: string }>(
+      t,
+      `select state from pgboss.job where name = ? and data->>'kind' in ('verify-email', 'reset-password')`,
+      [MAIL_JOBS.link],
+    );
     expect(waiting.map((j) => j.state).sort()).toEqual(['retry', 'retry']);
 
     // The server is back: the retries (after pg-boss's backoff) deliver both, once each.
@@ -48,6 +56,8 @@ describe('account mail through the job queue', () => {
     );
     expect(to(email)).toHaveLength(1);
     const verify = linkToken(to(email)[0], '/verify-email/');
-    expect((await t.gql('mutation($t: String!) { verifyEmail(token: $t) { login } }', { t: verify })).data).toEqual({ verifyEmail: { login: email } });
+    expect((await t.gql('mutation($t: String!) { verifyEmail(token: $t) { login } }', { t: verify })).data).toEqual({
+      verifyEmail: { login: email },
+    });
   }, 90_000);
 });

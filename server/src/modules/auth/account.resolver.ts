@@ -9,7 +9,10 @@ import * as accounts from './account.service';
 export class AccountResolver {
   @Mutation(() => Boolean, { description: 'Sends a password-reset link if the address has an account; always answers true.' })
   @Extensions({ complexity: COST.mail })
-  requestPasswordReset(@Ctx() ctx: Context, @Arg('input', () => PasswordResetRequestInput) input: PasswordResetRequestInput): Promise<boolean> {
+  requestPasswordReset(
+    @Ctx() ctx: Context,
+    @Arg('input', () => PasswordResetRequestInput) input: PasswordResetRequestInput,
+  ): Promise<boolean> {
     return accounts.requestPasswordReset(ctx, input);
   }
 

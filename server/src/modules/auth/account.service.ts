@@ -3,7 +3,7 @@ import { ActionTokenPurpose } from '../../common/statuses';
 import type { Context } from '../../graphql/context';
 import { queueLinkMail } from '../../mail/account-mails';
 import { User } from '../users/user.entity';
-import { normalizeEmail } from '../users/user.service';
+import { normalizeEmail } from '../users/email';
 import type { AccountActionResult, ActivateEmailInput, PasswordResetRequestInput, ResetPasswordInput } from './account.input';
 import { actionTokenPurpose, consumeActionToken, TOKEN_MESSAGES } from './action-token.service';
 import { issueToken, loginAccountKey } from './auth.service';

@@ -66,7 +66,8 @@ export class ApiKeyAuthenticator {
     if (key.expiresAt && key.expiresAt <= now) throw new UnauthenticatedError(API_KEY_MESSAGES.expired);
     const user = key.owner;
     // A key carries no staff role (api-key.scopes.ts keyRoles), so it acts on its owner's gate only.
-    if (!user.enabled || user.deleted || !sessionAllowedOnGate([], user.gate.id, gateId)) throw new UnauthenticatedError(API_KEY_MESSAGES.invalid);
+    if (!user.enabled || user.deleted || !sessionAllowedOnGate([], user.gate.id, gateId))
+      throw new UnauthenticatedError(API_KEY_MESSAGES.invalid);
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
       const cutoff = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
       await em.nativeUpdate(ApiKey, { id: key.id, $or: [{ lastUsedAt: null }, { lastUsedAt: { $lt: cutoff } }] }, { lastUsedAt: now });

@@ -26,7 +26,9 @@ export class ApiKey extends BaseEntity<'expiresAt' | 'lastUsedAt' | 'revokedAt'>
   @Property({ type: 'string', length: 64, unique: true, hidden: true })
   secretHash!: string;
 
-  @Field(() => [String], { description: 'What the key may do: projects:read, projects:write, billing:read, billing:write, stats:read, webhooks.' })
+  @Field(() => [String], {
+    description: 'What the key may do: projects:read, projects:write, billing:read, billing:write, stats:read, webhooks.',
+  })
   @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })
   scopes: string[] = [];
 

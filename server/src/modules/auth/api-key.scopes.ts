@@ -132,13 +132,15 @@ export function assertApiKeyMayRun(ctx: Pick<Context, 'apiKey'>, type: 'query' |
   if (rule === undefined || rule === NEVER) {
     throw new ForbiddenError(`"${field}" is not available to API keys.`, { field });
   }
-  if (!key.scopes.includes(rule)) throw new ForbiddenError(`This API key lacks the scope "${rule}" that "${field}" needs.`, { scope: rule, field });
+  if (!key.scopes.includes(rule))
+    throw new ForbiddenError(`This API key lacks the scope "${rule}" that "${field}" needs.`, { scope: rule, field });
 }
 
 /** Non-GraphQL routes (downloads) declare their scope the same way. */
 export function assertApiKeyScope(ctx: Pick<Context, 'apiKey'>, scope: ApiKeyScope, what: string): void {
   const key = ctx.apiKey;
-  if (key && !key.scopes.includes(scope)) throw new ForbiddenError(`This API key lacks the scope "${scope}" that "${what}" needs.`, { scope, field: what });
+  if (key && !key.scopes.includes(scope))
+    throw new ForbiddenError(`This API key lacks the scope "${scope}" that "${what}" needs.`, { scope, field: what });
 }
 
 const STAFF_ROLES: ReadonlySet<RoleName> = new Set([Role.SuperAdmin, Role.Admin, Role.Manager, Role.Support]);

@@ -58,7 +58,8 @@ export function looksLikeApiKey(credential: string): boolean {
 
 /** Shape and checksum: a secret that fails this was never issued by us. */
 export function isWellFormedApiKey(secret: string): boolean {
-  if (secret.length !== API_KEY_LENGTH || !secret.startsWith(API_KEY_PREFIX) || !/^[0-9A-Za-z]+$/.test(secret.slice(API_KEY_PREFIX.length))) return false;
+  if (secret.length !== API_KEY_LENGTH || !secret.startsWith(API_KEY_PREFIX) || !/^[0-9A-Za-z]+$/.test(secret.slice(API_KEY_PREFIX.length)))
+    return false;
   const body = secret.slice(API_KEY_PREFIX.length, API_KEY_PREFIX.length + BODY_LENGTH);
   const sum = Buffer.from(secret.slice(-CHECKSUM_LENGTH));
   return timingSafeEqual(sum, Buffer.from(checksum(body)));

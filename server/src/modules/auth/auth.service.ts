@@ -3,7 +3,7 @@ import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../commo
 import type { Context } from '../../graphql/context';
 import { queueLinkMail } from '../../mail/account-mails';
 import { User } from '../users/user.entity';
-import { normalizeEmail } from '../users/user.service';
+import { normalizeEmail } from '../users/email';
 import type { LoginInput, RegisterInput, RegistrationAnswer } from './auth.input';
 import { requireUser } from './access';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';

@@ -33,7 +33,10 @@ export class RateLimitStore {
     const down = (err?: Error) => {
       if (this.up === false) return;
       this.up = false;
-      logger?.warn({ err: err ? { message: err.message, code: (err as { code?: string }).code } : undefined }, 'Redis unreachable: rate limits are counted in each process\'s memory until it returns');
+      logger?.warn(
+        { err: err ? { message: err.message, code: (err as { code?: string }).code } : undefined },
+        "Redis unreachable: rate limits are counted in each process's memory until it returns",
+      );
     };
     redis.on('ready', () => {
       if (this.up === false) logger?.info('Redis reachable again: rate limits are shared again');

@@ -92,7 +92,10 @@ export async function gatePrincipal(em: EntityManager, cache: PrincipalCache | u
   const load = () =>
     em
       .getConnection()
-      .execute<Row[]>('select * from "gates" where ("host" = ? and "enabled") or "is_default" order by "is_default" asc, "id" asc limit 2', [host]);
+      .execute<Row[]>(
+        'select * from "gates" where ("host" = ? and "enabled") or "is_default" order by "is_default" asc, "id" asc limit 2',
+        [host],
+      );
   const rows = (cache ? await cache.gates.get(host, load) : await load()) ?? [];
   const row = rows.find((r) => r.host === host && r.enabled) ?? rows.find((r) => r.is_default);
   return row ? Principal.ofRow(em, Gate, row) : null;

@@ -4,7 +4,7 @@ import { BadRequestError, DomainError, UnauthenticatedError } from '../../common
 import type { Config } from '../../config';
 import type { Context } from '../../graphql/context';
 import { User } from '../users/user.entity';
-import { normalizeEmail } from '../users/user.service';
+import { normalizeEmail } from '../users/email';
 import { issueToken } from './auth.service';
 import { hashPassword } from './password';
 import { SocialProvider } from './social.input';
@@ -84,7 +84,12 @@ export class SocialAuth {
     }
     const verified = payload.email_verified === true || payload.email_verified === 'true';
     if (!verified || typeof payload.email !== 'string' || typeof payload.sub !== 'string') throw invalidCredentials();
-    return { provider: SocialProvider.google, subject: payload.sub, email: payload.email, name: typeof payload.name === 'string' ? payload.name : null };
+    return {
+      provider: SocialProvider.google,
+      subject: payload.sub,
+      email: payload.email,
+      name: typeof payload.name === 'string' ? payload.name : null,
+    };
   }
 
   private async verifyFacebook(token: string): Promise<ProviderIdentity> {
@@ -102,7 +107,12 @@ export class SocialAuth {
     if (typeof me.body.email !== 'string' || !me.body.email) {
       throw new BadRequestError('Your Facebook account did not share an e-mail address; allow access to it and try again.');
     }
-    return { provider: SocialProvider.facebook, subject: me.body.id, email: me.body.email, name: typeof me.body.name === 'string' ? me.body.name : null };
+    return {
+      provider: SocialProvider.facebook,
+      subject: me.body.id,
+      email: me.body.email,
+      name: typeof me.body.name === 'string' ? me.body.name : null,
+    };
   }
 
   /** A Graph API call. 4xx means the token was refused; anything else unexpected is a server error. */

@@ -16,9 +16,7 @@ export interface TokenClaims {
   tv: number;
 }
 
-export type TokenCheck =
-  | { ok: true; claims: TokenClaims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Verified tokens remembered per process (issue 13); the oldest is dropped beyond this. */
 const VERIFIED_MAX = 10_000;
@@ -55,7 +53,12 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const tv = payload.tv ?? 0;
-      if (typeof payload.uid !== 'number' || typeof payload.gid !== 'number' || typeof payload.username !== 'string' || !Number.isSafeInteger(tv)) {
+      if (
+        typeof payload.uid !== 'number' ||
+        typeof payload.gid !== 'number' ||
+        typeof payload.username !== 'string' ||
+        !Number.isSafeInteger(tv)
+      ) {
         return { ok: false, reason: 'invalid' };
       }
       // Shared by every request carrying this token: frozen.

@@ -4,7 +4,7 @@ import { Order } from './order.entity';
 
 export const MAX_ORDER_QUANTITY = 100;
 
-@InputType({ description: 'Buy `quantity` units of a package with one of the gate\'s payment methods (see paymentMethods).' })
+@InputType({ description: "Buy `quantity` units of a package with one of the gate's payment methods (see paymentMethods)." })
 export class CheckoutInput {
   @Field(() => Int)
   @IsInt()

@@ -17,7 +17,9 @@ export class PaymentMethodsResolver {
     return allowedMethods(ctx.gate, ctx.services.config);
   }
 
-  @Query(() => Boolean, { description: 'Whether a buyer may pay with this method on the request\'s gate (GET /api/payment/{method}/isAllowed).' })
+  @Query(() => Boolean, {
+    description: "Whether a buyer may pay with this method on the request's gate (GET /api/payment/{method}/isAllowed).",
+  })
   paymentMethodAllowed(@Ctx() ctx: Context, @Arg('method') method: string): boolean {
     return allowedMethods(ctx.gate, ctx.services.config).includes(method);
   }
@@ -51,7 +53,9 @@ export class BillingResolver {
 
   @Authorized(Role.Manager)
   @Extensions({ complexity: COST.externalFetch })
-  @Mutation(() => Order, { description: "Staff cancel of any order (managers and above), as the owner's cancelOrder does; audited with the reason." })
+  @Mutation(() => Order, {
+    description: "Staff cancel of any order (managers and above), as the owner's cancelOrder does; audited with the reason.",
+  })
   adminCancelOrder(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Arg('reason') reason: string): Promise<Order> {
     return staffOrders.adminCancelOrder(ctx, id, reason);
   }

@@ -114,7 +114,15 @@ function sandboxRouter(orm: MikroORM<PostgreSqlDriver>, services: AppServices): 
   };
 
   const gone = (res: Response) =>
-    res.status(404).type('html').send(page('Payment link not valid', '<p>This payment link has expired, was already used, or does not exist. Start the purchase again from your panel.</p>'));
+    res
+      .status(404)
+      .type('html')
+      .send(
+        page(
+          'Payment link not valid',
+          '<p>This payment link has expired, was already used, or does not exist. Start the purchase again from your panel.</p>',
+        ),
+      );
 
   router.get('/:id', async (req, res) => {
     const found = await load(req);
@@ -155,7 +163,10 @@ function sandboxRouter(orm: MikroORM<PostgreSqlDriver>, services: AppServices): 
       body,
     });
     if (answer.status !== 200) {
-      return void res.status(502).type('html').send(page('Payment not recorded', `<p>The shop refused the notification (HTTP ${answer.status}).</p>`));
+      return void res
+        .status(502)
+        .type('html')
+        .send(page('Payment not recorded', `<p>The shop refused the notification (HTTP ${answer.status}).</p>`));
     }
     res.redirect(303, `/panel/${action === 'pay' ? 'payment-success' : 'payment-cancel'}?order=${order.id}`);
   });

@@ -35,7 +35,8 @@ export async function checkout(ctx: Context, input: CheckoutInput): Promise<{ or
   if (!sellable) violations.push({ propertyPath: 'packageId', message: 'This package cannot be bought on this site.' });
   const provider = allowedMethods(ctx.gate, config).includes(input.paymentProvider) ? providerFor(input.paymentProvider) : undefined;
   if (!provider) violations.push({ propertyPath: 'paymentProvider', message: 'This payment method is not available on this site.' });
-  if (pkg && pkg.priceMinor * input.quantity > MAX_AMOUNT_MINOR) violations.push({ propertyPath: 'quantity', message: 'The total is too large for one order.' });
+  if (pkg && pkg.priceMinor * input.quantity > MAX_AMOUNT_MINOR)
+    violations.push({ propertyPath: 'quantity', message: 'The total is too large for one order.' });
   if (!sellable || !provider || !pkg || violations.length) throw new ValidationError(violations);
 
   const order = ctx.em.create(Order, {

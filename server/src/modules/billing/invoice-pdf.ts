@@ -83,7 +83,11 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
 
   // Seller (the gate's brand) on the left, the invoice's identity on the right.
   const top = pdf.y;
-  pdf.font('Helvetica-Bold').fontSize(20).fillColor('black').text(doc.seller.siteName, left, top, { width: width * 0.55 });
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor('black')
+    .text(doc.seller.siteName, left, top, { width: width * 0.55 });
   pdf.font('Helvetica').fontSize(9).fillColor(GREY);
   for (const line of doc.seller.address) pdf.text(line, { width: width * 0.55 });
   pdf.text(doc.seller.supportEmail, { width: width * 0.55 });
@@ -121,7 +125,12 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
     pdf.font('Helvetica-Bold').fontSize(9).fillColor(GREY);
     for (const c of cols) pdf.text(c.title, c.x + pad, y, { width: c.w - 2 * pad, align: c.align, lineBreak: false });
     pdf.y = y + 14;
-    pdf.moveTo(left, pdf.y).lineTo(left + width, pdf.y).strokeColor(RULE).lineWidth(1).stroke();
+    pdf
+      .moveTo(left, pdf.y)
+      .lineTo(left + width, pdf.y)
+      .strokeColor(RULE)
+      .lineWidth(1)
+      .stroke();
     pdf.y += 6;
   };
   header();
@@ -137,7 +146,12 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
     const y = pdf.y;
     cells.forEach((text, i) => pdf.text(text, cols[i].x + pad, y, { width: cols[i].w - 2 * pad, align: cols[i].align }));
     pdf.y = y + height;
-    pdf.moveTo(left, pdf.y - 4).lineTo(left + width, pdf.y - 4).strokeColor(RULE).lineWidth(0.5).stroke();
+    pdf
+      .moveTo(left, pdf.y - 4)
+      .lineTo(left + width, pdf.y - 4)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
   }
 
   if (pdf.y + 60 > pdf.page.maxY()) pdf.addPage();

@@ -1,6 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '../../common/errors';
 import type { AppServices, Context } from '../../graphql/context';
 import type { JobQueue } from '../../jobs/queue';
 import { gateBrand } from '../../mail/account-mails';
@@ -136,7 +135,11 @@ export async function queueCancelRecurring(jobs: JobQueue, em: EntityManager, or
  * (a retry, a duplicate) finds it sent and does nothing. A failure to send rolls back and throws: the queue
  * retries with backoff. A crash between the hand-over and the commit sends it again (at least once, never lost).
  */
-export async function deliverReceipt(em: EntityManager, services: Pick<AppServices, 'config' | 'mailer' | 'listening'>, data: ReceiptJob): Promise<'sent' | 'already sent'> {
+export async function deliverReceipt(
+  em: EntityManager,
+  services: Pick<AppServices, 'config' | 'mailer' | 'listening'>,
+  data: ReceiptJob,
+): Promise<'sent' | 'already sent'> {
   return em.fork().transactional(async (tem) => {
     const invoice = await tem.findOneOrFail(Invoice, data.invoiceId, { populate: ['gate'], lockMode: LockMode.PESSIMISTIC_WRITE });
     if (invoice.receiptSentAt) return 'already sent' as const;

@@ -10,7 +10,18 @@ import { User } from '../users/user.entity';
 @ObjectType()
 @Entity({ tableName: 'orders' })
 export class Order extends BaseEntity<
-  'status' | 'paymentProvider' | 'firstPaymentAt' | 'lastPaymentAt' | 'quantity' | 'currency' | 'externalId' | 'recurring' | 'renewsAt' | 'flaggedReason' | 'refundShortfall' | 'promotion'
+  | 'status'
+  | 'paymentProvider'
+  | 'firstPaymentAt'
+  | 'lastPaymentAt'
+  | 'quantity'
+  | 'currency'
+  | 'externalId'
+  | 'recurring'
+  | 'renewsAt'
+  | 'flaggedReason'
+  | 'refundShortfall'
+  | 'promotion'
 > {
   @Field(() => OrderStatus)
   @Index()

@@ -67,10 +67,17 @@ export async function applyProviderEvent(em: EntityManager, method: string, even
   const found = await fork.findOne(Order, { id: event.orderId, paymentProvider: method });
   if (!found) throw new NotFoundError('Unknown order.');
   if (event.type !== 'subscription.cancelled' && (event.amountMinor !== found.amountMinor || event.currency !== found.currency)) {
-    const reason = `${event.type} ${event.eventId}: ${event.amountMinor} ${event.currency} instead of ${found.amountMinor} ${found.currency}`.slice(0, 255);
+    const reason =
+      `${event.type} ${event.eventId}: ${event.amountMinor} ${event.currency} instead of ${found.amountMinor} ${found.currency}`.slice(
+        0,
+        255,
+      );
     await fork.nativeUpdate(Order, { id: found.id }, { flaggedReason: reason });
     throw new ValidationError([
-      { propertyPath: event.amountMinor !== found.amountMinor ? 'amountMinor' : 'currency', message: 'The amount or currency differs from the order.' },
+      {
+        propertyPath: event.amountMinor !== found.amountMinor ? 'amountMinor' : 'currency',
+        message: 'The amount or currency differs from the order.',
+      },
     ]);
   }
 
@@ -150,7 +157,11 @@ export async function applyProviderEvent(em: EntityManager, method: string, even
     deps.beforeCommit?.(em2, order);
     await em2.flush();
     const webhookType =
-      event.type === 'payment.refunded' ? 'order.refunded' : event.type === 'payment.succeeded' || event.type === 'subscription.renewed' ? 'order.paid' : null;
+      event.type === 'payment.refunded'
+        ? 'order.refunded'
+        : event.type === 'payment.succeeded' || event.type === 'subscription.renewed'
+          ? 'order.paid'
+          : null;
     if (webhookType) {
       const data = { ...orderData(order), renewal: event.type === 'subscription.renewed' };
       await emitWebhookEvent(em2, deps.services.jobs, owner.id, webhookType, data, { now });
@@ -175,12 +186,27 @@ export function bonusUnits(quantity: number, multiplier: number): number {
 export async function runningPromotion(em: EntityManager, gateId: number, now: Date): Promise<Promotion | null> {
   return em.findOne(
     Promotion,
-    { enabled: true, startAt: { $lte: now }, endAt: { $gte: now }, $or: [{ gate: null }, { gate: gateId }], utmSource: null, utmMedium: null, utmCampaign: null },
+    {
+      enabled: true,
+      startAt: { $lte: now },
+      endAt: { $gte: now },
+      $or: [{ gate: null }, { gate: gateId }],
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+    },
     { orderBy: [{ startAt: 'asc' }, { id: 'asc' }] },
   );
 }
 
-async function takeBackUnused(em: EntityManager, order: Order, owner: User, pkg: Package, reference: string, services: AppServices): Promise<void> {
+async function takeBackUnused(
+  em: EntityManager,
+  order: Order,
+  owner: User,
+  pkg: Package,
+  reference: string,
+  services: AppServices,
+): Promise<void> {
   const [{ owed }]: { owed: string | number | null }[] = await em.execute(
     `select coalesce(sum(quantity), 0) as owed from transactions
      where order_id = ? and source in ('payment', 'promotion_bonus', 'refund')`,
@@ -188,7 +214,10 @@ async function takeBackUnused(em: EntityManager, order: Order, owner: User, pkg:
   );
   const credited = Number(owed);
   if (credited <= 0) return;
-  const rows: { quantity: number }[] = await em.execute('select quantity from balances where owner_id = ? and package_id = ? for update', [owner.id, pkg.id]);
+  const rows: { quantity: number }[] = await em.execute('select quantity from balances where owner_id = ? and package_id = ? for update', [
+    owner.id,
+    pkg.id,
+  ]);
   const available = rows.length ? Number(rows[0].quantity) : 0;
   const taken = Math.min(credited, available);
   if (taken > 0) {

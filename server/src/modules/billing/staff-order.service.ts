@@ -27,7 +27,8 @@ const REFUNDABLE: readonly OrderStatus[] = [OrderStatus.paid, OrderStatus.active
 function requireReason(reason: string): string {
   const text = reason.trim();
   if (!text) throw new ValidationError([{ propertyPath: 'reason', message: 'This value should not be blank.' }]);
-  if (text.length > 500) throw new ValidationError([{ propertyPath: 'reason', message: 'This value is too long. It should have 500 characters or less.' }]);
+  if (text.length > 500)
+    throw new ValidationError([{ propertyPath: 'reason', message: 'This value is too long. It should have 500 characters or less.' }]);
   return text;
 }
 

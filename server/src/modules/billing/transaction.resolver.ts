@@ -25,10 +25,7 @@ export class TransactionResolver {
 
   @Authorized(Role.Admin)
   @Mutation(() => Transaction, { description: 'Admin-only manual credit (positive) or debit (negative) (SPEC.md §6).' })
-  createTransaction(
-    @Ctx() ctx: Context,
-    @Arg('input', () => TransactionCreateInput) input: TransactionCreateInput,
-  ): Promise<Transaction> {
+  createTransaction(@Ctx() ctx: Context, @Arg('input', () => TransactionCreateInput) input: TransactionCreateInput): Promise<Transaction> {
     return transactions.createTransaction(ctx, input);
   }
 

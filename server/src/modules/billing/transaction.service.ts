@@ -54,7 +54,11 @@ export async function createTransaction(ctx: Context, input: TransactionCreateIn
       // An admin debit that takes the balance to the threshold sends balance.low too (issue 17).
       lowBalance: lowBalanceWatch(ctx.services),
     });
-    recordAudit(em, ctx, { targetType: 'Transaction', targetId: tx.id, detail: { ownerId: owner.id, packageId: pkg.id, quantity: input.quantity, reference } });
+    recordAudit(em, ctx, {
+      targetType: 'Transaction',
+      targetId: tx.id,
+      detail: { ownerId: owner.id, packageId: pkg.id, quantity: input.quantity, reference },
+    });
     await em.flush();
     return tx;
   });
@@ -64,7 +68,11 @@ export async function updateTransaction(ctx: Context, id: number, input: Transac
   requireRole(ctx, Role.Admin);
   const tx = await ctx.em.findOne(Transaction, { id });
   if (!tx) throw new NotFoundError();
-  recordAudit(ctx.em, ctx, { targetType: 'Transaction', targetId: tx.id, detail: { comment: { from: tx.comment, to: input.comment.trim() } } });
+  recordAudit(ctx.em, ctx, {
+    targetType: 'Transaction',
+    targetId: tx.id,
+    detail: { comment: { from: tx.comment, to: input.comment.trim() } },
+  });
   tx.comment = input.comment.trim();
   await ctx.em.flush();
   return tx;

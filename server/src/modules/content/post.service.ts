@@ -92,11 +92,22 @@ export async function getBlogPost(ctx: Context, slug: string, now = new Date()):
 }
 
 /** The published blog of the request's gate, newest first; empty while the gate's blog is disabled. */
-export async function listBlogPosts(ctx: Context, page?: number | null, limit?: number | null, now = new Date()): Promise<PageResult<Post>> {
+export async function listBlogPosts(
+  ctx: Context,
+  page?: number | null,
+  limit?: number | null,
+  now = new Date(),
+): Promise<PageResult<Post>> {
   const spec = { resource: 'Post', filters: {}, order: { publicatedAt: 'publicatedAt' }, defaultOrder: [] };
   if (ctx.gate.config.blog?.enabled !== true) {
     const paging = normalizePaging(page, limit);
     return { items: [], total: 0, page: paging.page, limit: paging.limit };
   }
-  return paginate(ctx.em, Post, spec, { page, limit, order: [{ field: 'publicatedAt', direction: SortDirection.DESC }] }, publishedScope(ctx, now));
+  return paginate(
+    ctx.em,
+    Post,
+    spec,
+    { page, limit, order: [{ field: 'publicatedAt', direction: SortDirection.DESC }] },
+    publishedScope(ctx, now),
+  );
 }

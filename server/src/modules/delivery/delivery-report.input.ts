@@ -16,28 +16,42 @@ const clean = (s: string) => isCleanText(s);
 /** A missing key and a value of the wrong type say different things. */
 const typeError = (expected: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? 'This value should not be blank.' : `This value should be ${expected}.`;
-const httpUrl = z.url({ protocol: /^https?$/, error: 'This value is not a valid http(s) URL.' }).max(2048, 'This value is too long: at most 2048 characters.');
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'This value is not a valid http(s) URL.' })
+  .max(2048, 'This value is too long: at most 2048 characters.');
 
-export const reportRowSchema = z.object({
-  visitId: z
-    .string({ error: typeError('a string') })
-    .regex(/^[\x21-\x7e]{1,100}$/, 'This value should be 1 to 100 printable ASCII characters without spaces.'),
-  projectId: z.number({ error: typeError('an integer') }).int('This value should be an integer.').positive('This value should be positive.').max(2_147_483_647),
-  at: z.iso
-    .datetime({ offset: true, error: 'This value should be an ISO 8601 date and time with a time zone.' })
-    .transform((s) => new Date(s))
-    .refine((d) => d.getTime() <= Date.now() + MAX_CLOCK_SKEW_MS, 'This visit is in the future.'),
-  pageUrl: z.string({ error: typeError('a string') }).refine(clean, BAD_TEXT_MESSAGE).pipe(httpUrl),
-  country: z
-    .string({ error: typeError('a string') })
-    .regex(/^[A-Za-z]{2}$/, 'This value should be a two-letter country code (ISO 3166-1 alpha-2).')
-    .transform((s) => s.toUpperCase()),
-  referrer: z
-    .union([z.literal(''), z.string().refine(clean, BAD_TEXT_MESSAGE).pipe(httpUrl)], { error: 'This value should be empty or an http(s) URL.' })
-    .nullish()
-    .transform((s) => s ?? ''),
-  device: z.enum(DEVICES, { error: `This value should be one of: ${DEVICES.join(', ')}.` }),
-}, { error: 'This value should be an object.' });
+export const reportRowSchema = z.object(
+  {
+    visitId: z
+      .string({ error: typeError('a string') })
+      .regex(/^[\x21-\x7e]{1,100}$/, 'This value should be 1 to 100 printable ASCII characters without spaces.'),
+    projectId: z
+      .number({ error: typeError('an integer') })
+      .int('This value should be an integer.')
+      .positive('This value should be positive.')
+      .max(2_147_483_647),
+    at: z.iso
+      .datetime({ offset: true, error: 'This value should be an ISO 8601 date and time with a time zone.' })
+      .transform((s) => new Date(s))
+      .refine((d) => d.getTime() <= Date.now() + MAX_CLOCK_SKEW_MS, 'This visit is in the future.'),
+    pageUrl: z
+      .string({ error: typeError('a string') })
+      .refine(clean, BAD_TEXT_MESSAGE)
+      .pipe(httpUrl),
+    country: z
+      .string({ error: typeError('a string') })
+      .regex(/^[A-Za-z]{2}$/, 'This value should be a two-letter country code (ISO 3166-1 alpha-2).')
+      .transform((s) => s.toUpperCase()),
+    referrer: z
+      .union([z.literal(''), z.string().refine(clean, BAD_TEXT_MESSAGE).pipe(httpUrl)], {
+        error: 'This value should be empty or an http(s) URL.',
+      })
+      .nullish()
+      .transform((s) => s ?? ''),
+    device: z.enum(DEVICES, { error: `This value should be one of: ${DEVICES.join(', ')}.` }),
+  },
+  { error: 'This value should be an object.' },
+);
 
 export type ReportRow = z.output<typeof reportRowSchema>;
 

@@ -14,7 +14,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseU
 import { sendHydraError, sendUnauthorized, sendViolations } from '../../rest/hydra';
 import { pathId } from '../../rest/operations';
 import { requireUserId } from '../auth/access';
-import { getProject } from '../projects/project.service';
+import { getProject } from '../projects/project.lookup';
 import { parseDayRange } from './date-range';
 import { MAX_BATCH_ROWS, parseReportBatch } from './delivery-report.input';
 import { ingestReports } from './delivery.service';

@@ -27,7 +27,9 @@ export async function ingestReports(em: EntityManager, rows: ReportRow[]): Promi
     const found = await tem.find(Project, { id: { $in: projectIds } }, { fields: ['id'] });
     const known = new Set(found.map((p) => p.id));
     if (known.size < projectIds.length) {
-      const violations = rows.flatMap((r, i) => (known.has(r.projectId) ? [] : [{ propertyPath: `[${i}].projectId`, message: 'This project does not exist.' }]));
+      const violations = rows.flatMap((r, i) =>
+        known.has(r.projectId) ? [] : [{ propertyPath: `[${i}].projectId`, message: 'This project does not exist.' }],
+      );
       throw new ValidationError(violations.slice(0, 100));
     }
     const inserted = await insertVisits(tem as EntityManager, rows);

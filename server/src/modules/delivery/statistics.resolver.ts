@@ -11,7 +11,8 @@ const AGGREGATE_COST = { complexity: 100 };
 @Resolver(() => Project)
 export class ProjectStatisticsResolver {
   @Query(() => ProjectStatistics, {
-    description: "Delivered visits of a project (owner and staff), or of all the caller's own projects when projectId is null. from/to: YYYY-MM-DD, inclusive, UTC; default the last 30 days.",
+    description:
+      "Delivered visits of a project (owner and staff), or of all the caller's own projects when projectId is null. from/to: YYYY-MM-DD, inclusive, UTC; default the last 30 days.",
   })
   @Extensions(AGGREGATE_COST)
   projectStatistics(
@@ -23,7 +24,9 @@ export class ProjectStatisticsResolver {
     return statistics.projectStatistics(ctx, projectId, from, to);
   }
 
-  @Query(() => ProjectPagesResult, { description: 'Visited pages of a project with their visit counts, most visited first (owner and staff).' })
+  @Query(() => ProjectPagesResult, {
+    description: 'Visited pages of a project with their visit counts, most visited first (owner and staff).',
+  })
   @Extensions(AGGREGATE_COST)
   projectPages(
     @Ctx() ctx: Context,

@@ -4,7 +4,7 @@ import type { Context } from '../../graphql/context';
 import type { Loaders } from '../../graphql/loaders';
 import { requireUserId } from '../auth/access';
 import type { Project } from '../projects/project.entity';
-import { getProject } from '../projects/project.service';
+import { getProject } from '../projects/project.lookup';
 import { type DayRange, parseDayRange } from './date-range';
 import type { DailyDimension } from './delivery-daily-count.entity';
 import type { KeyCount, PageCount, ProjectPagesResult, ProjectStatistics } from './statistics.types';
@@ -32,7 +32,12 @@ const byVisits = (a: KeyCount, b: KeyCount) => b.visits - a.visits || (a.key < b
 
 /* Read from the daily counters (delivery-daily-count.entity.ts), which equal counts over the visits themselves. */
 
-export async function projectStatistics(ctx: Context, projectId: number | null | undefined, from?: string | null, to?: string | null): Promise<ProjectStatistics> {
+export async function projectStatistics(
+  ctx: Context,
+  projectId: number | null | undefined,
+  from?: string | null,
+  to?: string | null,
+): Promise<ProjectStatistics> {
   const where = await scope(ctx, projectId);
   const range = parseDayRange(from, to);
   const rows = await ctx.em.execute<{ dimension: DailyDimension; key: string; visits: number }[]>(
@@ -46,7 +51,8 @@ export async function projectStatistics(ctx: Context, projectId: number | null |
   const lists: Record<'country' | 'referrer' | 'device', KeyCount[]> = { country: [], referrer: [], device: [] };
   for (const r of rows) {
     if (r.dimension === 'total') perDay.set(r.key, r.visits);
-    else if (r.dimension !== 'page') lists[r.dimension].push({ key: r.dimension === 'referrer' ? r.key || DIRECT_REFERRER : r.key, visits: r.visits });
+    else if (r.dimension !== 'page')
+      lists[r.dimension].push({ key: r.dimension === 'referrer' ? r.key || DIRECT_REFERRER : r.key, visits: r.visits });
   }
   const days = [...perDay].map(([day, visits]) => ({ day, visits }));
   return {
@@ -76,7 +82,10 @@ export async function projectPages(
   );
   let total = rows[0]?.total ?? 0;
   if (!rows.length && paging.offset > 0) {
-    const [count] = await ctx.em.execute<{ total: number }[]>(`select count(distinct key_hash)::int as total from delivery_daily_counts where ${where}`, params);
+    const [count] = await ctx.em.execute<{ total: number }[]>(
+      `select count(distinct key_hash)::int as total from delivery_daily_counts where ${where}`,
+      params,
+    );
     total = count.total;
   }
   return { pages: rows.map((r): PageCount => ({ url: r.url, visits: r.visits })), total };

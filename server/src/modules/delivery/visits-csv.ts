@@ -31,8 +31,7 @@ interface VisitRow {
   device: string;
 }
 
-const line = (r: VisitRow) =>
-  `${[r.visit_id, r.at_iso, r.page_url, r.country, r.referrer, r.device].map(csvField).join(',')}\r\n`;
+const line = (r: VisitRow) => `${[r.visit_id, r.at_iso, r.page_url, r.country, r.referrer, r.device].map(csvField).join(',')}\r\n`;
 
 export async function* visitsCsv(em: EntityManager, projectId: number, range: DayRange, pageSize = PAGE_SIZE): AsyncGenerator<string> {
   // The header leaves with the first page, so a route that awaits the first chunk before its headers answers a

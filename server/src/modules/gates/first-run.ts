@@ -32,9 +32,8 @@ export async function ensureDefaultGate(em: EntityManager, settings: Config['fir
 
 /** Whether any enabled super admin exists (boot prints how to create the first one otherwise). */
 export async function hasSuperAdmin(em: EntityManager): Promise<boolean> {
-  const rows = await em.execute<{ n: string }[]>(
-    'select count(*) as n from users where ? = any(roles) and enabled and not deleted',
-    [Role.SuperAdmin],
-  );
+  const rows = await em.execute<{ n: string }[]>('select count(*) as n from users where ? = any(roles) and enabled and not deleted', [
+    Role.SuperAdmin,
+  ]);
   return Number(rows[0]?.n ?? 0) > 0;
 }

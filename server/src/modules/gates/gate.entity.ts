@@ -9,7 +9,10 @@ export type { GateConfig, LogoText } from './gate-config';
 @ObjectType()
 @Entity({ tableName: 'gates' })
 // At most one default gate, whatever concurrent updates do (gate.service.ts moves the flag in one transaction).
-@Index({ name: 'gates_single_default', expression: 'create unique index "gates_single_default" on "gates" ("is_default") where "is_default"' })
+@Index({
+  name: 'gates_single_default',
+  expression: 'create unique index "gates_single_default" on "gates" ("is_default") where "is_default"',
+})
 export class Gate extends BaseEntity<'enabled' | 'isDefault' | 'description' | 'apiBase'> {
   @Field()
   @Property({ type: 'string', length: 120 })

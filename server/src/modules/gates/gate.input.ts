@@ -112,9 +112,15 @@ export class GateUpdateInput {
 /** "required" for a missing key, else what the value should have been. */
 const expected = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'This value is required.' : `This value should be ${what}.`;
-const text = (max: number) => z.string({ error: expected('a string') }).max(max, { error: `This value is too long (at most ${max} characters).` });
+const text = (max: number) =>
+  z.string({ error: expected('a string') }).max(max, { error: `This value is too long (at most ${max} characters).` });
 const required = (max: number) => text(max).trim().min(1, { error: 'This value should not be blank.' });
-const optionalId = z.string({ error: expected('a string or null') }).trim().max(255).nullable().default(null);
+const optionalId = z
+  .string({ error: expected('a string or null') })
+  .trim()
+  .max(255)
+  .nullable()
+  .default(null);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'This value is not a valid URL.' });
 /** Empty: the gate has no address of its own and its links follow the deployment (modules/gates/site-url.ts). */
 const siteUrl = z
@@ -126,7 +132,10 @@ const jsonObject = z.record(z.string(), z.unknown(), { error: expected('an objec
 /** `--name: value` pairs that end up in a style sheet: no characters that could close the declaration. */
 const cssVars = z.record(
   z.string().regex(/^--[a-zA-Z0-9-]{1,64}$/, { error: 'CSS variable names look like --primary-color.' }),
-  z.string({ error: expected('a string') }).max(500).regex(/^[^;{}<>]*$/, { error: 'A CSS value may not contain ; { } < or >.' }),
+  z
+    .string({ error: expected('a string') })
+    .max(500)
+    .regex(/^[^;{}<>]*$/, { error: 'A CSS value may not contain ; { } < or >.' }),
   { error: expected('an object') },
 );
 

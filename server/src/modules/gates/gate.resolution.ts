@@ -8,7 +8,11 @@ import type { Gate } from './gate.entity';
  * that host, else the default gate. With a cache (issue 13) the rows are remembered per process and forgotten by
  * every process when any gate changes (modules/auth/principal-cache.ts); without one, one indexed read.
  */
-export async function resolveGatePrincipal(em: EntityManager, hostHeader: string | undefined, cache?: PrincipalCache): Promise<Principal<Gate>> {
+export async function resolveGatePrincipal(
+  em: EntityManager,
+  hostHeader: string | undefined,
+  cache?: PrincipalCache,
+): Promise<Principal<Gate>> {
   const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const gate = await gatePrincipal(em, cache, host);
   if (!gate) throw new Error('No gate is configured: the database has no default gate (run the seeder or create one).');

@@ -59,7 +59,9 @@ async function assertHostFree(em: EntityManager, host: string, exceptId?: number
  */
 async function clearOtherDefaults(em: EntityManager, exceptId?: number): Promise<void> {
   await em.execute('select id from gates where is_default for update');
-  await em.nativeUpdate(Gate, exceptId === undefined ? { isDefault: true } : { isDefault: true, id: { $ne: exceptId } }, { isDefault: false });
+  await em.nativeUpdate(Gate, exceptId === undefined ? { isDefault: true } : { isDefault: true, id: { $ne: exceptId } }, {
+    isDefault: false,
+  });
 }
 
 export async function createGate(ctx: Context, input: GateCreateInput): Promise<Gate> {

@@ -23,7 +23,6 @@ let geoip: Geoip | undefined;
 /** The lookup tables are read on first use, not at boot. */
 function lookupCountryCode(ip: string): string | null {
   // The package ships no types; its one call is typed above.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   geoip ??= require('geoip-country') as Geoip;
   try {
     return geoip.lookup(ip)?.country ?? null;

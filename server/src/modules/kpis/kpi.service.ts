@@ -44,7 +44,13 @@ export async function revenueByDay(ctx: Context, k: AdminKpis): Promise<RevenueD
       group by 1, 2 order by 1, 2`,
     [k.from, k.to, ...params],
   );
-  return rows.map((r) => ({ day: r.day, currency: r.currency, amountMinor: Number(r.amount), refundedMinor: Number(r.refunded), payments: Number(r.payments) }));
+  return rows.map((r) => ({
+    day: r.day,
+    currency: r.currency,
+    amountMinor: Number(r.amount),
+    refundedMinor: Number(r.refunded),
+    payments: Number(r.payments),
+  }));
 }
 
 export async function newUsersByDay(ctx: Context, k: AdminKpis): Promise<CountDay[]> {

@@ -190,7 +190,10 @@ async function sendHeld(
     return renewing;
   };
   const release = () =>
-    conn.execute(`update email_campaigns set sender_lease_until = null, sender_lease_owner = null where id = ? and sender_lease_owner = ?`, [held.id, owner]);
+    conn.execute(
+      `update email_campaigns set sender_lease_until = null, sender_lease_owner = null where id = ? and sender_lease_owner = ?`,
+      [held.id, owner],
+    );
 
   // The message of each gate, laid out once for the run: a message is its frame joined around the recipient's token.
   const templates = new Map<number, Promise<{ brand: Brand; host: string; content: (token: string) => MailContent }>>();
@@ -203,7 +206,11 @@ async function sendHeld(
         .then((gate) => {
           const brand = brandOf(gate, gateSiteUrl(gate, { publicUrl: services.config.publicUrl, port: services.listening.port }));
           const message = { subject: held.subject, text: held.body_text, html: held.body_html };
-          return { brand, host: new URL(brand.siteUrl).hostname, content: marketingMailTemplate(brand, message, (token) => unsubscribeLinks(brand, token).page) };
+          return {
+            brand,
+            host: new URL(brand.siteUrl).hostname,
+            content: marketingMailTemplate(brand, message, (token) => unsubscribeLinks(brand, token).page),
+          };
         });
       templates.set(gateId, template);
     }
@@ -336,7 +343,11 @@ async function sendHeld(
   /** The mail server refuses everything: wait for the backoff, then a fresh job goes on. */
   const pauseForServer = async (): Promise<SendOutcome> => {
     await release();
-    await queue.send(CAMPAIGN_JOBS.send, { campaignId: held.id }, { startAfter: new Date(Date.now() + settings.retryDelaySeconds * 1000), retryLimit: 3 });
+    await queue.send(
+      CAMPAIGN_JOBS.send,
+      { campaignId: held.id },
+      { startAfter: new Date(Date.now() + settings.retryDelaySeconds * 1000), retryLimit: 3 },
+    );
     outcome.ended = 'retry-later';
     return outcome;
   };

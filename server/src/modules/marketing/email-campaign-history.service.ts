@@ -7,10 +7,7 @@ import { requireMarketingStaff } from './marketing.policy';
 
 /* The delivery log is written by the campaign sender (a job); staff only read it. */
 
-export function listEmailCampaignHistories(
-  ctx: Context,
-  args: EmailCampaignHistoryListArgs,
-): Promise<PageResult<EmailCampaignHistory>> {
+export function listEmailCampaignHistories(ctx: Context, args: EmailCampaignHistoryListArgs): Promise<PageResult<EmailCampaignHistory>> {
   requireMarketingStaff(ctx);
   return paginate(ctx.em, EmailCampaignHistory, emailCampaignHistoryListSpec, args);
 }

@@ -15,14 +15,23 @@ import type { EmailCampaign } from './email-campaign.entity';
 
 const TRANSITIONS: Record<EmailCampaignStatus, readonly EmailCampaignStatus[]> = {
   [EmailCampaignStatus.draft]: [EmailCampaignStatus.scheduled],
-  [EmailCampaignStatus.scheduled]: [EmailCampaignStatus.draft, EmailCampaignStatus.paused, EmailCampaignStatus.sending, EmailCampaignStatus.sent],
+  [EmailCampaignStatus.scheduled]: [
+    EmailCampaignStatus.draft,
+    EmailCampaignStatus.paused,
+    EmailCampaignStatus.sending,
+    EmailCampaignStatus.sent,
+  ],
   [EmailCampaignStatus.sending]: [EmailCampaignStatus.paused, EmailCampaignStatus.sent, EmailCampaignStatus.scheduled],
   [EmailCampaignStatus.paused]: [EmailCampaignStatus.scheduled, EmailCampaignStatus.draft],
   [EmailCampaignStatus.sent]: [],
 };
 
 /** What staff may ask for; the rest belongs to the sender. */
-export const STAFF_STATUSES: readonly EmailCampaignStatus[] = [EmailCampaignStatus.draft, EmailCampaignStatus.scheduled, EmailCampaignStatus.paused];
+export const STAFF_STATUSES: readonly EmailCampaignStatus[] = [
+  EmailCampaignStatus.draft,
+  EmailCampaignStatus.scheduled,
+  EmailCampaignStatus.paused,
+];
 
 export function canTransition(from: EmailCampaignStatus, to: EmailCampaignStatus): boolean {
   return TRANSITIONS[from].includes(to);

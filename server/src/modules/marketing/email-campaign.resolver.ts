@@ -5,7 +5,12 @@ import { Role } from '../auth/roles';
 import { EmailCampaign } from './email-campaign.entity';
 import { EmailCampaignStatus } from '../../common/statuses';
 import { EmailCampaignHistory } from './email-campaign-history.entity';
-import { EmailCampaignCreateInput, EmailCampaignListArgs, EmailCampaignTestSendInput, EmailCampaignUpdateInput } from './email-campaign.input';
+import {
+  EmailCampaignCreateInput,
+  EmailCampaignListArgs,
+  EmailCampaignTestSendInput,
+  EmailCampaignUpdateInput,
+} from './email-campaign.input';
 import * as campaigns from './email-campaign.service';
 
 export const EmailCampaignPage = PageOf(EmailCampaign);
@@ -61,7 +66,9 @@ export class EmailCampaignResolver {
   }
 
   @Authorized(Role.Admin)
-  @Mutation(() => EmailCampaignHistory, { description: 'Sends the campaign to one address now, as a test (admin only); the history row says how it went.' })
+  @Mutation(() => EmailCampaignHistory, {
+    description: 'Sends the campaign to one address now, as a test (admin only); the history row says how it went.',
+  })
   sendTestEmailCampaign(
     @Ctx() ctx: Context,
     @Arg('input', () => EmailCampaignTestSendInput) input: EmailCampaignTestSendInput,

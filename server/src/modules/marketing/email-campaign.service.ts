@@ -151,7 +151,11 @@ export async function sendTestEmailCampaign(ctx: Context, input: EmailCampaignTe
     await ctx.services.mailer.send({
       brand,
       to: email,
-      content: marketingMail(brand, { subject: `[Test] ${campaign.subject || campaign.name}`, text: campaign.bodyText, html: campaign.bodyHtml }, unsubscribe),
+      content: marketingMail(
+        brand,
+        { subject: `[Test] ${campaign.subject || campaign.name}`, text: campaign.bodyText, html: campaign.bodyHtml },
+        unsubscribe,
+      ),
       unsubscribeUrl: unsubscribe,
     });
     row.status = EmailCampaignDelivery.delivered;

@@ -28,7 +28,10 @@ function utm(value: string | null | undefined): string | null {
 function assertValid(p: Pick<Promotion, 'creditsMultiplier' | 'startAt' | 'endAt'>): void {
   const violations: Violation[] = [];
   if (!(p.creditsMultiplier > 1 && p.creditsMultiplier <= MAX_CREDITS_MULTIPLIER)) {
-    violations.push({ propertyPath: 'creditsMultiplier', message: `The multiplier must be greater than 1 and at most ${MAX_CREDITS_MULTIPLIER}.` });
+    violations.push({
+      propertyPath: 'creditsMultiplier',
+      message: `The multiplier must be greater than 1 and at most ${MAX_CREDITS_MULTIPLIER}.`,
+    });
   }
   if (p.endAt.getTime() <= p.startAt.getTime()) {
     violations.push({ propertyPath: 'endAt', message: 'The end must be after the start.' });
@@ -147,7 +150,11 @@ const runningByRequest = new WeakMap<Context, Promise<Promotion[]>>();
 function runningPromotions(ctx: Context, now: Date): Promise<Promotion[]> {
   let running = runningByRequest.get(ctx);
   if (!running) {
-    running = ctx.em.find(Promotion, { enabled: true, startAt: { $lte: now }, endAt: { $gte: now } }, { orderBy: [{ startAt: 'asc' }, { id: 'asc' }] });
+    running = ctx.em.find(
+      Promotion,
+      { enabled: true, startAt: { $lte: now }, endAt: { $gte: now } },
+      { orderBy: [{ startAt: 'asc' }, { id: 'asc' }] },
+    );
     runningByRequest.set(ctx, running);
   }
   return running;

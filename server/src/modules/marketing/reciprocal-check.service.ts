@@ -69,7 +69,12 @@ export interface CheckResult {
 }
 
 /** The `marketing.reciprocal-check` job: reads the project's page, stores the result, books the reward when earned. */
-export async function checkProjectLink(em: EntityManager, config: Pick<Config, 'demo'>, projectId: number, now = new Date()): Promise<CheckResult | null> {
+export async function checkProjectLink(
+  em: EntityManager,
+  config: Pick<Config, 'demo'>,
+  projectId: number,
+  now = new Date(),
+): Promise<CheckResult | null> {
   const project = await em.findOne(Project, { id: projectId }, { populate: ['reciprocalLink', 'owner', 'package'] });
   const link = project?.reciprocalLink;
   if (!project || !link) return null;
@@ -87,7 +92,8 @@ export async function checkProjectLink(em: EntityManager, config: Pick<Config, '
       error = `The page answered HTTP ${res.status}.`;
     }
   } catch (e) {
-    error = e instanceof Error ? `${e.message}${(e as { detail?: string }).detail ? ` (${(e as { detail?: string }).detail})` : ''}` : String(e);
+    error =
+      e instanceof Error ? `${e.message}${(e as { detail?: string }).detail ? ` (${(e as { detail?: string }).detail})` : ''}` : String(e);
   }
 
   let check = await em.findOne(ReciprocalLinkCheck, { project: project.id });

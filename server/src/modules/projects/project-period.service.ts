@@ -13,7 +13,7 @@ import { Package } from '../packages/package.entity';
 import { DeliveryPartner } from './delivery-partner';
 import { Project } from './project.entity';
 import { assertCanWriteProject } from './project.policy';
-import { getProject } from './project.service';
+import { getProject } from './project.lookup';
 
 /*
  * A project's package periods (issue 10 "Package assignment", "Auto-renew"). Every period is paid by one credit of
@@ -108,7 +108,13 @@ export type PeriodOutcome = 'renewed' | 'ended' | 'skipped';
  * number of times, at once or after a crash: under the row lock, a project that is no longer due is skipped, and
  * the period reference is booked once only.
  */
-export async function settleProject(em: EntityManager, jobs: JobQueue, projectId: number, now = new Date(), lowBalanceUnits = 1): Promise<PeriodOutcome> {
+export async function settleProject(
+  em: EntityManager,
+  jobs: JobQueue,
+  projectId: number,
+  now = new Date(),
+  lowBalanceUnits = 1,
+): Promise<PeriodOutcome> {
   return em.fork().transactional(async (tem) => {
     const p = await tem.findOne(Project, { id: projectId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!p || !p.package || !p.expiredAt || p.expiredAt > now) return 'skipped';
@@ -214,7 +220,11 @@ export function campaignShouldRun(project: Project, now = new Date()): boolean {
 }
 
 /** The `delivery.sync` job: states the campaign the partner must run now (or stops it). Throws to be retried. */
-export async function syncCampaign(em: EntityManager, partner: DeliveryPartner | null, projectId: number): Promise<'started' | 'stopped' | 'off'> {
+export async function syncCampaign(
+  em: EntityManager,
+  partner: DeliveryPartner | null,
+  projectId: number,
+): Promise<'started' | 'stopped' | 'off'> {
   if (!partner) return 'off';
   const fork = em.fork();
   const project = await fork.findOne(Project, { id: projectId }, { populate: ['owner', 'package'] });

@@ -3,7 +3,7 @@ import type { Context } from '../../graphql/context';
 import { Role } from '../auth/roles';
 import { Project, TrackingCode } from './project.entity';
 import { campaignState, reciprocalStatus } from './project-status.service';
-import { getProject } from './project.service';
+import { getProject } from './project.lookup';
 
 @ObjectType({ description: "A project's campaign status and where it comes from." })
 export class CampaignState {
@@ -31,7 +31,8 @@ export class ProjectStatusResolver {
   }
 
   @FieldResolver(() => String, {
-    description: '"active" | "missing" | "none" | "unknown": whether the project\'s page links to its reciprocal link, as last checked (daily).',
+    description:
+      '"active" | "missing" | "none" | "unknown": whether the project\'s page links to its reciprocal link, as last checked (daily).',
   })
   reciprocalStatus(@Ctx() ctx: Context, @Root() project: Project): Promise<string> {
     return reciprocalStatus(ctx, project);

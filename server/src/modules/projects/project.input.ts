@@ -1,4 +1,16 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { type ListSpec } from '../../common/list';
 import { SortDirection } from '../../common/statuses';
@@ -88,7 +100,10 @@ export class ProjectUpdateInput {
   @IsBoolean()
   autoRenew?: boolean;
 
-  @Field(() => Int, { nullable: true, description: 'An active reciprocal link of the gate (GET /api/reciprocal_links/active); null removes it.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'An active reciprocal link of the gate (GET /api/reciprocal_links/active); null removes it.',
+  })
   @IsOptional()
   @IsInt()
   reciprocalLinkId?: number | null;

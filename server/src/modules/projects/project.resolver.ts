@@ -1,8 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, Extensions, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { isReadRow } from '../../common/read-model';
 import type { Context } from '../../graphql/context';
-import { COST } from '../../graphql/costs';
 import { PageOf } from '../../graphql/list.types';
 import { validateInput } from '../../graphql/validate-input';
 import { visitorsCount } from '../delivery/statistics.service';
@@ -45,7 +44,9 @@ export class ProjectResolver {
     return projects.getTrackingCode(ctx, id);
   }
 
-  @Query(() => String, { description: "Campaign status: the delivery partner's, or derived from the project without one; \"unknown\" on failure." })
+  @Query(() => String, {
+    description: 'Campaign status: the delivery partner\'s, or derived from the project without one; "unknown" on failure.',
+  })
   async projectCampaignStatus(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<string> {
     return (await campaignState(ctx, await projects.getProject(ctx, id))).status;
   }

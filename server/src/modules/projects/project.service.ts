@@ -5,7 +5,7 @@ import { readPage, shownProps, updateRow } from '../../common/read-model';
 import type { Context } from '../../graphql/context';
 import { relationReads, selects } from '../../graphql/selection';
 import { PACKAGE_FIELD_READS } from '../packages/package.resolver';
-import { USER_FIELD_READS } from '../users/user.resolver';
+import { USER_FIELD_READS } from '../users/user.reads';
 import { requireRole, requireUser, requireUserId } from '../auth/access';
 import { Role } from '../auth/roles';
 import { ReciprocalLink } from '../marketing/reciprocal-link.entity';
@@ -16,12 +16,17 @@ import { User } from '../users/user.entity';
 import { emitWebhookEvent, projectData } from '../webhooks/webhook.events';
 import { Project, type TrackingCodeEntry } from './project.entity';
 import { assertProjectUrlAllowed } from './project-url';
+import { getProject } from './project.lookup';
 import { queueCampaignSync } from './project-period.service';
 import { projectListSpec, type ProjectCreateInput, type ProjectListArgs, type ProjectUpdateInput } from './project.input';
 import { assertCanReadProject, assertCanUseTrackingCode, assertCanWriteProject, projectScope, projectWriteScope } from './project.policy';
 
 /** What the response shows of each project's owner and package, below `path` of the resolver's field (issue 13). */
-function projectRelationReads(ctx: Context, info: GraphQLResolveInfo | undefined, path: string[]): Partial<Record<string, readonly string[]>> {
+function projectRelationReads(
+  ctx: Context,
+  info: GraphQLResolveInfo | undefined,
+  path: string[],
+): Partial<Record<string, readonly string[]>> {
   if (!info) return {};
   const metadata = ctx.em.getMetadata();
   return {
@@ -35,8 +40,16 @@ function projectRelationReads(ctx: Context, info: GraphQLResolveInfo | undefined
  * the response shows stay with their project (the `owner` and `package` fields answer them, project.resolver.ts).
  */
 function primeRelations(ctx: Context, projects: Project[], fields: Partial<Record<string, readonly string[]>>): void {
-  if (!fields.owner) ctx.loaders.prime(User, projects.map((p) => p.owner));
-  if (!fields.package) ctx.loaders.prime(Package, projects.map((p) => p.package));
+  if (!fields.owner)
+    ctx.loaders.prime(
+      User,
+      projects.map((p) => p.owner),
+    );
+  if (!fields.package)
+    ctx.loaders.prime(
+      Package,
+      projects.map((p) => p.package),
+    );
 }
 
 /**
@@ -58,19 +71,16 @@ export async function listProjects(ctx: Context, args: ProjectListArgs, info?: G
 export async function readProject(ctx: Context, id: number, info?: GraphQLResolveInfo): Promise<Project> {
   requireUserId(ctx);
   const joinedFields = projectRelationReads(ctx, info, []);
-  const { items } = await readPage(ctx.em, Project, { id }, { orderBy: [{ id: 'asc' }], limit: 1, offset: 0, joined: ['owner', 'package'], joinedFields });
+  const { items } = await readPage(
+    ctx.em,
+    Project,
+    { id },
+    { orderBy: [{ id: 'asc' }], limit: 1, offset: 0, joined: ['owner', 'package'], joinedFields },
+  );
   const project = items[0];
   if (!project) throw new NotFoundError();
   assertCanReadProject(ctx, project);
   primeRelations(ctx, [project], joinedFields);
-  return project;
-}
-
-export async function getProject(ctx: Context, id: number): Promise<Project> {
-  requireUserId(ctx);
-  const project = await ctx.em.findOne(Project, { id });
-  if (!project) throw new NotFoundError();
-  assertCanReadProject(ctx, project);
   return project;
 }
 
@@ -85,7 +95,11 @@ export function normalizeProjectUrl(input: string): string {
  * The reciprocal link an owner chooses: one the gate offers now (GET /api/reciprocal_links/active). A link already on
  * the project may stay even if it is no longer offered; null removes it.
  */
-async function chosenLink(ctx: Context, id: number | null | undefined, current?: ReciprocalLink | null): Promise<ReciprocalLink | null | undefined> {
+async function chosenLink(
+  ctx: Context,
+  id: number | null | undefined,
+  current?: ReciprocalLink | null,
+): Promise<ReciprocalLink | null | undefined> {
   if (id === undefined) return undefined;
   if (id === null) return null;
   if (current && current.id === id) return current;
@@ -149,7 +163,10 @@ export async function updateProject(ctx: Context, id: number, input: ProjectUpda
   if (changesColumnsOnly(ctx, id, input)) {
     const joined = (['owner', 'package'] as const).filter((name) => !info || selects(info, [name]));
     const joinedFields = projectRelationReads(ctx, info, []);
-    const updated = await updateRow(ctx.em, Project, { id, ...projectWriteScope(ctx) }, columnChanges(input), { joined: [...joined], joinedFields });
+    const updated = await updateRow(ctx.em, Project, { id, ...projectWriteScope(ctx) }, columnChanges(input), {
+      joined: [...joined],
+      joinedFields,
+    });
     if (updated) {
       primeRelations(ctx, [updated], joinedFields);
       return updated;

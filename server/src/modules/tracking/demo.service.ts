@@ -14,7 +14,7 @@ import { periodReference, queueCampaignSync } from '../projects/project-period.s
 import { Project } from '../projects/project.entity';
 import { assertProjectUrlAllowed } from '../projects/project-url';
 import { User } from '../users/user.entity';
-import { normalizeEmail } from '../users/user.service';
+import { normalizeEmail } from '../users/email';
 import type { DemoProviderRegisterInput, DemoRegisterInput, DemoUrlCheck } from './demo.input';
 import { VisitorSession } from './visitor-session.entity';
 
@@ -106,7 +106,11 @@ async function linkSession(em: EntityManager, ctx: Context, user: User, input: S
   if (!input.sessionUuid) return;
   const sessionUuid = input.sessionUuid.toLowerCase();
   const session = await em.findOne(VisitorSession, { sessionUuid });
-  const utm = { utmSource: input.utmSource?.trim() || null, utmMedium: input.utmMedium?.trim() || null, utmCampaign: input.utmCampaign?.trim() || null };
+  const utm = {
+    utmSource: input.utmSource?.trim() || null,
+    utmMedium: input.utmMedium?.trim() || null,
+    utmCampaign: input.utmCampaign?.trim() || null,
+  };
   if (session) {
     if (session.gate.id !== ctx.gateId) return;
     session.user = user;
@@ -156,9 +160,22 @@ async function signup(ctx: Context, s: Signup): Promise<string> {
       period: 1,
     });
     await tem.flush();
-    await book(tem, { owner: user, package: pkg, quantity: 1, source: TransactionSource.demo, reference: `demo-${user.id}`, comment: 'Free demo' });
+    await book(tem, {
+      owner: user,
+      package: pkg,
+      quantity: 1,
+      source: TransactionSource.demo,
+      reference: `demo-${user.id}`,
+      comment: 'Free demo',
+    });
     // The demo package's first period, booked like every assignment; the partner starts its campaign (issue 10).
-    await book(tem, { owner: user, package: pkg, quantity: -1, source: TransactionSource.project_assignment, reference: periodReference(project.id, 1) });
+    await book(tem, {
+      owner: user,
+      package: pkg,
+      quantity: -1,
+      source: TransactionSource.project_assignment,
+      reference: periodReference(project.id, 1),
+    });
     await queueCampaignSync(ctx.services.jobs, tem, project.id);
     await linkSession(tem, ctx, user, s.input);
     await queueLinkMail(tem, ctx, user, { kind: 'activate-email', projectUrl: url.href });

@@ -12,13 +12,6 @@ import * as users from './user.service';
 
 export const UserPage = PageOf(User);
 
-/**
- * Issue 13: the stored properties each field resolver below reads, for fields not named after a property (a project
- * list reads only the joined columns its response shows: modules/projects/project.service.ts). Keep in step with the
- * resolvers; any other field not named after a property makes the relation read every column.
- */
-export const USER_FIELD_READS: Readonly<Record<string, readonly string[]>> = { login: ['email'], gateId: ['gate'], gate: ['gate'] };
-
 @Authorized()
 @Resolver(() => User)
 export class UserResolver {

@@ -7,15 +7,19 @@ import { requireRole, requireUser } from '../auth/access';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { expandRoles, Role } from '../auth/roles';
 import { countAccountRequest } from '../auth/account.service';
+import { normalizeEmail } from './email';
 import { queueLinkMail } from '../../mail/account-mails';
 import { recordAudit } from '../audit/audit.service';
 import { removeAccount } from './account-removal.service';
 import { User } from './user.entity';
-import { userListSpec, type EmailChangeInput, type ProfileUpdateInput, type UserCreateInput, type UserListArgs, type UserUpdateInput } from './user.input';
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+import {
+  userListSpec,
+  type EmailChangeInput,
+  type ProfileUpdateInput,
+  type UserCreateInput,
+  type UserListArgs,
+  type UserUpdateInput,
+} from './user.input';
 
 /** Staff see every gate's users (SPEC.md §1); the list is staff-only. */
 export async function listUsers(ctx: Context, args: UserListArgs): Promise<PageResult<User>> {
@@ -52,7 +56,10 @@ function assertCanManage(ctx: Context, target: User, newRoles?: string[], enable
   if (newRoles) {
     const changed = [...new Set([...newRoles, ...target.roles])].filter((r) => newRoles.includes(r) !== target.roles.includes(r));
     if (changed.length && target.id === me.id) throw new ForbiddenError('You cannot change your own roles.');
-    if (changed.some((r) => !mine.has(r as never)) || changed.some((r) => r === Role.Admin || r === Role.SuperAdmin) && !mine.has(Role.SuperAdmin)) {
+    if (
+      changed.some((r) => !mine.has(r as never)) ||
+      (changed.some((r) => r === Role.Admin || r === Role.SuperAdmin) && !mine.has(Role.SuperAdmin))
+    ) {
       throw new ForbiddenError('You cannot grant or revoke a role above your own.');
     }
   }
@@ -126,7 +133,11 @@ export async function updateUser(ctx: Context, id: number, input: UserUpdateInpu
     recordAudit(em, ctx, {
       targetType: 'User',
       targetId: user.id,
-      detail: { changed, ...(input.roles !== undefined ? { rolesBefore: user.roles } : {}), ...(input.enabled !== undefined ? { enabledBefore: user.enabled } : {}) },
+      detail: {
+        changed,
+        ...(input.roles !== undefined ? { rolesBefore: user.roles } : {}),
+        ...(input.enabled !== undefined ? { enabledBefore: user.enabled } : {}),
+      },
     });
     if (input.displayName !== undefined) user.displayName = input.displayName.trim();
     if (input.roles !== undefined) user.roles = input.roles;
@@ -157,7 +168,6 @@ export async function updateProfile(ctx: Context, input: ProfileUpdateInput): Pr
   await ctx.em.flush();
   return me;
 }
-
 
 async function lastSuperAdminStays(em: EntityManager, userId: number): Promise<void> {
   await assertNotLastSuperAdmin(em, userId, null, 'The last super admin cannot be removed.');

@@ -18,7 +18,9 @@ export type DeliveryTrigger = 'event' | 'retry' | 'redelivery';
 @Entity({ tableName: 'webhook_deliveries' })
 @Index({ properties: ['endpoint', 'id'] })
 @Index({ properties: ['endpoint', 'eventId'] })
-export class WebhookDelivery extends BaseEntity<'statusCode' | 'durationMs' | 'error' | 'nextRetryAt' | 'attemptedAt' | 'trigger' | 'status'> {
+export class WebhookDelivery extends BaseEntity<
+  'statusCode' | 'durationMs' | 'error' | 'nextRetryAt' | 'attemptedAt' | 'trigger' | 'status'
+> {
   @ManyToOne(() => WebhookEndpoint, { deleteRule: 'cascade' })
   endpoint!: WebhookEndpoint;
 

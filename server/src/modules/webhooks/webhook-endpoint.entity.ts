@@ -12,7 +12,14 @@ import { User } from '../users/user.entity';
 @Entity({ tableName: 'webhook_endpoints' })
 @Index({ properties: ['owner', 'id'] })
 export class WebhookEndpoint extends BaseEntity<
-  'description' | 'enabled' | 'disabledAt' | 'disabledReason' | 'previousSecret' | 'previousSecretExpiresAt' | 'lastDeliveryAt' | 'failingSince'
+  | 'description'
+  | 'enabled'
+  | 'disabledAt'
+  | 'disabledReason'
+  | 'previousSecret'
+  | 'previousSecretExpiresAt'
+  | 'lastDeliveryAt'
+  | 'failingSince'
 > {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   owner!: User;

@@ -37,6 +37,11 @@ export function parseEndpointUrl(input: string): URL {
 /** Resolves the host now and refuses an address outside the rules (registration). */
 export async function vetEndpointUrl(input: string, config: Pick<Config, 'webhooks'>): Promise<URL> {
   const url = parseEndpointUrl(input);
-  await checkUrlAddress(url, { allowPrivate: false, timeoutMs: 5000, unresolvable: 'refuse', addressAllowed: webhookAddressAllowed(config) });
+  await checkUrlAddress(url, {
+    allowPrivate: false,
+    timeoutMs: 5000,
+    unresolvable: 'refuse',
+    addressAllowed: webhookAddressAllowed(config),
+  });
   return url;
 }

@@ -73,7 +73,8 @@ export async function deliverWebhook(em: EntityManager, services: DeliveryServic
   } else {
     const timestamp = Math.floor(now.getTime() / 1000);
     const secrets = [endpoint.secret];
-    if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now) secrets.push(endpoint.previousSecret);
+    if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now)
+      secrets.push(endpoint.previousSecret);
     const headers = {
       'content-type': 'application/json',
       'user-agent': 'Trafficgate-Webhooks/1.0',
@@ -89,7 +90,9 @@ export async function deliverWebhook(em: EntityManager, services: DeliveryServic
   if (result.ok) {
     // A success needs no transaction: the row is recorded once (only while pending), and the endpoint's
     // lastDeliveryAt is moved at most once a second, so parallel deliveries to one endpoint do not queue on its row lock.
-    const claimed = await fork.getConnection().execute<{ id: number }[]>(record, [status, result.statusCode, result.durationMs, null, now, new Date(), delivery.id]);
+    const claimed = await fork
+      .getConnection()
+      .execute<{ id: number }[]>(record, [status, result.statusCode, result.durationMs, null, now, new Date(), delivery.id]);
     if (!claimed.length) return;
     await fork.getConnection().execute(
       `update webhook_endpoints set last_delivery_at = ?, failing_since = null
@@ -101,7 +104,15 @@ export async function deliverWebhook(em: EntityManager, services: DeliveryServic
   await fork.transactional(async (tem) => {
     const t = tem as EntityManager;
     const done = new Date();
-    const claimed = await t.execute<{ id: number }[]>(record, [status, result.statusCode, result.durationMs, result.error, now, done, delivery.id]);
+    const claimed = await t.execute<{ id: number }[]>(record, [
+      status,
+      result.statusCode,
+      result.durationMs,
+      result.error,
+      now,
+      done,
+      delivery.id,
+    ]);
     if (!claimed.length) return; // another run of the job recorded this attempt first
     if (!endpoint.enabled) return;
     // The endpoint row is locked: retries and redeliveries of one endpoint number their attempts in turn.
@@ -112,10 +123,12 @@ export async function deliverWebhook(em: EntityManager, services: DeliveryServic
     if (delivery.trigger !== 'redelivery') await scheduleRetry(t, services.jobs, services.config.webhooks.retrySchedule, delivery, done);
     const failingMs = done.getTime() - new Date(ep.failing_since ?? now).getTime();
     if (ep.enabled && failingMs >= services.config.webhooks.disableAfterSeconds * 1000) {
-      await t.execute(
-        `update webhook_endpoints set enabled = false, disabled_at = ?, disabled_reason = ?, updated_at = ? where id = ?`,
-        [done, DISABLED_REASON, done, endpoint.id],
-      );
+      await t.execute(`update webhook_endpoints set enabled = false, disabled_at = ?, disabled_reason = ?, updated_at = ? where id = ?`, [
+        done,
+        DISABLED_REASON,
+        done,
+        endpoint.id,
+      ]);
       await services.jobs.send(DISABLED_MAIL_JOB, { endpointId: endpoint.id }, {}, t);
     }
   });
@@ -140,7 +153,11 @@ async function scheduleRetry(em: EntityManager, jobs: JobQueue, schedule: number
 }
 
 /** The `webhooks.disabled-mail` job: tells the owner their endpoint was disabled and how to turn it back on. */
-export async function sendDisabledMail(em: EntityManager, services: Pick<AppServices, 'config' | 'mailer' | 'listening'>, endpointId: number): Promise<void> {
+export async function sendDisabledMail(
+  em: EntityManager,
+  services: Pick<AppServices, 'config' | 'mailer' | 'listening'>,
+  endpointId: number,
+): Promise<void> {
   const fork = em.fork();
   const endpoint = await fork.findOne(WebhookEndpoint, { id: endpointId });
   if (!endpoint) return;

@@ -105,7 +105,9 @@ export async function emitWebhookEvent(
       : `insert into webhook_deliveries (endpoint_id, event_id, event_type, body, attempt, trigger, status, created_at, updated_at)
          select id, ?, ?, ?, 1, 'event', 'pending', ?, ? from webhook_endpoints
          where owner_id = ? and enabled and ? = any(events) order by id returning id`,
-    options.endpointId !== undefined ? [eventId, type, body, now, now, options.endpointId, ownerId] : [eventId, type, body, now, now, ownerId, type],
+    options.endpointId !== undefined
+      ? [eventId, type, body, now, now, options.endpointId, ownerId]
+      : [eventId, type, body, now, now, ownerId, type],
   );
   for (const { id } of rows) await queueDelivery(em, jobs, id);
   return rows.map((r) => r.id);

@@ -67,11 +67,15 @@ async function ownEndpoint(ctx: Context, id: number): Promise<WebhookEndpoint> {
   return endpoint;
 }
 
-export async function createWebhookEndpoint(ctx: Context, input: WebhookEndpointCreateInput): Promise<{ webhookEndpoint: WebhookEndpoint; secret: string }> {
+export async function createWebhookEndpoint(
+  ctx: Context,
+  input: WebhookEndpointCreateInput,
+): Promise<{ webhookEndpoint: WebhookEndpoint; secret: string }> {
   const user = requireUser(ctx);
   const url = await checkedUrl(ctx, input.url);
   const count = await ctx.em.count(WebhookEndpoint, { owner: user.id });
-  if (count >= MAX_ENDPOINTS) throw new ValidationError([{ propertyPath: '', message: `At most ${MAX_ENDPOINTS} webhook endpoints; delete one first.` }]);
+  if (count >= MAX_ENDPOINTS)
+    throw new ValidationError([{ propertyPath: '', message: `At most ${MAX_ENDPOINTS} webhook endpoints; delete one first.` }]);
   const secret = generateWebhookSecret();
   const webhookEndpoint = ctx.em.create(WebhookEndpoint, {
     owner: ctx.em.getReference(User, user.id),
@@ -146,7 +150,14 @@ export async function testWebhookEndpoint(ctx: Context, id: number): Promise<Web
   assertEnabled(endpoint);
   await limitSends(ctx, endpoint.id);
   const [deliveryId] = await ctx.em.transactional((tem) =>
-    emitWebhookEvent(tem as EntityManager, ctx.services.jobs, endpoint.owner.id, TEST_EVENT_TYPE, { endpointId: endpoint.id, message: 'A test event.' }, { endpointId: endpoint.id }),
+    emitWebhookEvent(
+      tem as EntityManager,
+      ctx.services.jobs,
+      endpoint.owner.id,
+      TEST_EVENT_TYPE,
+      { endpointId: endpoint.id, message: 'A test event.' },
+      { endpointId: endpoint.id },
+    ),
   );
   // Deleted or disabled since it was read: nothing was written.
   if (deliveryId === undefined) throw new NotFoundError();

@@ -144,7 +144,12 @@ const onPostgres = state.kind === 'postgres';
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
     const client = fakeClientBuild();
-    t = await startTestServer({ DATABASE_URL: proxied.toString(), DB_POOL_MAX: '4', CLIENT_DIST: client.dist, CLIENT_SSR_ENTRY: client.ssrEntry });
+    t = await startTestServer({
+      DATABASE_URL: proxied.toString(),
+      DB_POOL_MAX: '4',
+      CLIENT_DIST: client.dist,
+      CLIENT_SSR_ENTRY: client.ssrEntry,
+    });
     token = await t.login('user@example.com');
   });
 

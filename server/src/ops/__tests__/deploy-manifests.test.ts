@@ -55,17 +55,34 @@ describe('deploy/kubernetes manifests (issue 18)', () => {
     const results = JSON.parse(out) as { kind: string; name: string; error: string | null }[];
     expect(results.filter((r) => r.error)).toEqual([]);
     const kinds = manifests.map((m) => m.kind);
-    for (const kind of ['Deployment', 'Service', 'Ingress', 'Job', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'ConfigMap', 'Secret']) {
+    for (const kind of [
+      'Deployment',
+      'Service',
+      'Ingress',
+      'Job',
+      'HorizontalPodAutoscaler',
+      'PodDisruptionBudget',
+      'ConfigMap',
+      'Secret',
+    ]) {
       expect(kinds).toContain(kind);
     }
-    expect(byKind('Deployment').map((d) => d.metadata.name).sort()).toEqual(['trafficgate-web', 'trafficgate-worker']);
+    expect(
+      byKind('Deployment')
+        .map((d) => d.metadata.name)
+        .sort(),
+    ).toEqual(['trafficgate-web', 'trafficgate-worker']);
   });
 
   it('runs every container non-root on a read-only root file system, with requests and limits', () => {
     for (const { m, pod } of podSpecs) {
       expect([m.metadata.name, pod.securityContext?.runAsNonRoot]).toEqual([m.metadata.name, true]);
       for (const c of pod.containers) {
-        expect([c.name, c.securityContext?.readOnlyRootFilesystem, c.securityContext?.allowPrivilegeEscalation]).toEqual([c.name, true, false]);
+        expect([c.name, c.securityContext?.readOnlyRootFilesystem, c.securityContext?.allowPrivilegeEscalation]).toEqual([
+          c.name,
+          true,
+          false,
+        ]);
         expect(Object.keys(c.resources?.requests ?? {}).sort()).toEqual(['cpu', 'memory']);
         expect(Object.keys(c.resources?.limits ?? {}).sort()).toEqual(['cpu', 'memory']);
       }
@@ -97,7 +114,9 @@ describe('deploy/kubernetes manifests (issue 18)', () => {
       // The Service targets that port too.
       const [service] = byKind('Service') as unknown as { spec: { ports: { targetPort: string | number }[] } }[];
       for (const p of service.spec.ports) {
-        expect(typeof p.targetPort === 'number' ? p.targetPort : container.ports?.find((x) => x.name === p.targetPort)?.containerPort).toBe(configured);
+        expect(typeof p.targetPort === 'number' ? p.targetPort : container.ports?.find((x) => x.name === p.targetPort)?.containerPort).toBe(
+          configured,
+        );
       }
     });
   });

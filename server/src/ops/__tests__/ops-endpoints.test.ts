@@ -38,15 +38,25 @@ describe('operator endpoints (issue 8 "Boot")', () => {
     expect(ok.body).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } });
 
     const conn = t.server.orm.em.getConnection();
-    const [last] = await conn.execute<{ id: number; name: string; executed_at: Date }[]>('select * from mikro_orm_migrations order by id desc limit 1');
+    const [last] = await conn.execute<{ id: number; name: string; executed_at: Date }[]>(
+      'select * from mikro_orm_migrations order by id desc limit 1',
+    );
     await conn.execute('delete from mikro_orm_migrations where id = ?', [last.id]);
     try {
       const pending = await t.http.get('/readyz');
       expect(pending.status).toBe(503);
-      expect(pending.body).toMatchObject({ status: 'unavailable', checks: { database: 'ok', migrations: 'pending' }, pendingMigrations: [last.name] });
+      expect(pending.body).toMatchObject({
+        status: 'unavailable',
+        checks: { database: 'ok', migrations: 'pending' },
+        pendingMigrations: [last.name],
+      });
       expect(pending.body.error).toMatch(/migration/);
     } finally {
-      await conn.execute('insert into mikro_orm_migrations (id, name, executed_at) values (?, ?, ?)', [last.id, last.name, last.executed_at]);
+      await conn.execute('insert into mikro_orm_migrations (id, name, executed_at) values (?, ?, ?)', [
+        last.id,
+        last.name,
+        last.executed_at,
+      ]);
     }
     expect((await t.http.get('/readyz')).status).toBe(200);
   });
@@ -101,7 +111,7 @@ describe('operator endpoints (issue 8 "Boot")', () => {
     const failed = await Promise.all([
       conn.execute('select * from no_such_table').catch((e: unknown) => e),
       conn.execute('select 1/0').catch((e: unknown) => e),
-      conn.execute("insert into gates (name, host, config) select name, host, config from gates limit 1").catch((e: unknown) => e),
+      conn.execute('insert into gates (name, host, config) select name, host, config from gates limit 1').catch((e: unknown) => e),
     ]);
     for (const e of failed) {
       expect(e).toBeInstanceOf(Error);
@@ -124,7 +134,9 @@ describe('operator endpoints (issue 8 "Boot")', () => {
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
     // knex's answer to the first query of a transaction it rolled back when the connection broke after BEGIN
     // (MikroORM's DriverException around it): 503, so the client retries a write that was never committed.
-    const ended = Object.assign(new Error('Transaction query already complete, run with DEBUG=knex:tx for more info'), { name: 'DriverException' });
+    const ended = Object.assign(new Error('Transaction query already complete, run with DEBUG=knex:tx for more info'), {
+      name: 'DriverException',
+    });
     expect(isDatabaseUnavailable(locatedError(ended, undefined, ['result']))).toBe(true);
   });
 

@@ -82,7 +82,13 @@ async function until<T>(what: string, check: () => Promise<T | undefined> | T | 
   throw new Error(`never: ${what}`);
 }
 
-const booted = (p: Primary) => new Map(p.lines().filter((l) => typeof l.booted === 'number').map((l) => [l.booted as number, l.pid as number]));
+const booted = (p: Primary) =>
+  new Map(
+    p
+      .lines()
+      .filter((l) => typeof l.booted === 'number')
+      .map((l) => [l.booted as number, l.pid as number]),
+  );
 
 // Each child compiles its TypeScript on boot (seconds on a busy 2-core machine).
 jest.setTimeout(240_000);
@@ -147,7 +153,11 @@ describe('web cluster primary (issue 18 "Process model")', () => {
       return ids.size === 1 ? [...ids] : undefined;
     });
     process.kill(booted(p).get(servingId)!, 'SIGKILL');
-    const delays = () => p.lines().filter((l) => l.msg === 'web process died; starting a new one').map((l) => l.restartInMs);
+    const delays = () =>
+      p
+        .lines()
+        .filter((l) => l.msg === 'web process died; starting a new one')
+        .map((l) => l.restartInMs);
     await until('four restarts', () => delays().length >= 4);
     expect(delays().slice(0, 4)).toEqual([100, 200, 400, 800]);
     // The spare took over meanwhile and serves throughout.

@@ -55,24 +55,30 @@ describe('authentication before validation on every REST route (issue 8)', () =>
     expect([...PUBLIC].filter((k) => !all.has(k))).toEqual([]);
   });
 
-  it.each(protectedRoutes.map((r) => [r.method.toUpperCase(), r.path, r] as const))('anonymous %s %s → 401 first', async (_m, path, route) => {
-    const url = worstUrl(path);
-    const req = route.method === 'get' ? t.http.get(url) : t.http[route.method](url).send(worstBody);
-    const res = await req;
-    expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: { code: 401, message: 'JWT Token not found' } });
-    expect(res.headers['www-authenticate']).toBe('Bearer');
-  });
+  it.each(protectedRoutes.map((r) => [r.method.toUpperCase(), r.path, r] as const))(
+    'anonymous %s %s → 401 first',
+    async (_m, path, route) => {
+      const url = worstUrl(path);
+      const req = route.method === 'get' ? t.http.get(url) : t.http[route.method](url).send(worstBody);
+      const res = await req;
+      expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: { code: 401, message: 'JWT Token not found' } });
+      expect(res.headers['www-authenticate']).toBe('Bearer');
+    },
+  );
 
   const staffRoutes = routeTable.filter((r) => (rolesOfRootField(routeRootField(r)) ?? []).length > 0);
 
   it('some routes need a staff role', () => expect(staffRoutes.length).toBeGreaterThan(10));
 
-  it.each(staffRoutes.map((r) => [r.method.toUpperCase(), r.path, r] as const))('a plain user: %s %s → 403 first', async (_m, path, route) => {
-    const url = worstUrl(path);
-    const req = route.method === 'get' ? t.http.get(url) : t.http[route.method](url).send(worstBody);
-    const res = await req.set('authorization', `Bearer ${user}`);
-    expect({ status: res.status, type: res.body['@type'] }).toEqual({ status: 403, type: 'hydra:Error' });
-  });
+  it.each(staffRoutes.map((r) => [r.method.toUpperCase(), r.path, r] as const))(
+    'a plain user: %s %s → 403 first',
+    async (_m, path, route) => {
+      const url = worstUrl(path);
+      const req = route.method === 'get' ? t.http.get(url) : t.http[route.method](url).send(worstBody);
+      const res = await req.set('authorization', `Bearer ${user}`);
+      expect({ status: res.status, type: res.body['@type'] }).toEqual({ status: 403, type: 'hydra:Error' });
+    },
+  );
 
   it('public routes stay public: an anonymous caller is never asked to sign in', async () => {
     for (const route of routeTable.filter((r) => PUBLIC.has(`${r.method} ${r.path}`))) {
@@ -128,23 +134,40 @@ describe("an owner route answers 404 for someone else's row whatever the body ho
     const before = await codesOf(vipProject);
     for (const token of [user, user2]) {
       // Well-typed bodies that break a rule, and bodies GraphQL cannot even coerce to the input type.
-      for (const body of [invalidCodes, validCodes, { trackingCode: [{ ga_ids: Array(20).fill('G-TOOMANY1') }] }, {}, { trackingCode: 'not a list' }]) {
+      for (const body of [
+        invalidCodes,
+        validCodes,
+        { trackingCode: [{ ga_ids: Array(20).fill('G-TOOMANY1') }] },
+        {},
+        { trackingCode: 'not a list' },
+      ]) {
         const res = await t.http.put(`/api/projects/${vipProject}/trackingCode/update`).set('authorization', `Bearer ${token}`).send(body);
         expect({ body, status: res.status, type: res.body['@type'] }).toEqual({ body, status: 404, type: 'hydra:Error' });
       }
     }
     // A VIP (allowed tracking codes) who does not own the project: 404 too.
-    const other = await t.http.put(`/api/projects/${userProject}/trackingCode/update`).set('authorization', `Bearer ${vip}`).send(invalidCodes);
+    const other = await t.http
+      .put(`/api/projects/${userProject}/trackingCode/update`)
+      .set('authorization', `Bearer ${vip}`)
+      .send(invalidCodes);
     expect(other.status).toBe(404);
     expect(await codesOf(vipProject)).toEqual(before);
   });
 
   it('the owner still gets the violations of an invalid body, and a valid one applies', async () => {
-    expect((await t.http.put(`/api/projects/${vipProject}/trackingCode/update`).set('authorization', `Bearer ${vip}`).send({})).status).toBe(422);
-    const invalid = await t.http.put(`/api/projects/${vipProject}/trackingCode/update`).set('authorization', `Bearer ${vip}`).send(invalidCodes);
+    expect(
+      (await t.http.put(`/api/projects/${vipProject}/trackingCode/update`).set('authorization', `Bearer ${vip}`).send({})).status,
+    ).toBe(422);
+    const invalid = await t.http
+      .put(`/api/projects/${vipProject}/trackingCode/update`)
+      .set('authorization', `Bearer ${vip}`)
+      .send(invalidCodes);
     expect(invalid.status).toBe(422);
     expect(invalid.body.violations[0].propertyPath).toBe('trackingCode.0.ga_ids');
-    const valid = await t.http.put(`/api/projects/${vipProject}/trackingCode/update`).set('authorization', `Bearer ${vip}`).send(validCodes);
+    const valid = await t.http
+      .put(`/api/projects/${vipProject}/trackingCode/update`)
+      .set('authorization', `Bearer ${vip}`)
+      .send(validCodes);
     expect(valid.status).toBe(200);
     expect(valid.body).toEqual([{ ga_ids: ['G-ATTACK123'] }]);
   });

@@ -41,7 +41,11 @@ describe('Hydra discovery', () => {
     expect(entry.body).toMatchObject({ '@id': '/api', '@type': 'Entrypoint', project: '/api/projects' });
     const ctx = await t.http.get('/api/contexts/Project');
     // Issue 19: the row's label is schema.org's name (what API Platform's admin shows for a reference); relations are IRIs.
-    expect(ctx.body['@context']).toMatchObject({ title: 'https://schema.org/name', url: 'Project/url', owner: { '@id': 'Project/owner', '@type': '@id' } });
+    expect(ctx.body['@context']).toMatchObject({
+      title: 'https://schema.org/name',
+      url: 'Project/url',
+      owner: { '@id': 'Project/owner', '@type': '@id' },
+    });
     expect((await t.http.get('/api/contexts/Nothing')).status).toBe(404);
   });
 

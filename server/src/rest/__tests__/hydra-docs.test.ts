@@ -84,7 +84,10 @@ function scalarKind(t: GraphQLOutputType | GraphQLInputField['type']): string {
   const named = getNamedType(t);
   if (isEnumType(named)) return `enum:${named.name}`;
   if (listOf(t)) return 'array';
-  return { Int: 'integer', Boolean: 'boolean', Float: 'decimal', DateTimeISO: 'dateTime', String: 'string', JSONObject: 'string' }[named.name] ?? '?';
+  return (
+    { Int: 'integer', Boolean: 'boolean', Float: 'decimal', DateTimeISO: 'dateTime', String: 'string', JSONObject: 'string' }[named.name] ??
+    '?'
+  );
 }
 
 /**
@@ -113,7 +116,9 @@ function expectedProperties(r: RestResource): Expected[] {
   const update = inputFields(r.update?.inputType);
   const op = parse(`{ ${r.fields} }`).definitions[0];
   if (op.kind !== Kind.OPERATION_DEFINITION) throw new Error('selection');
-  const names = op.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD && s.name.value !== 'id' && s.name.value !== '__typename' ? [s.name.value] : []));
+  const names = op.selectionSet.selections.flatMap((s) =>
+    s.kind === Kind.FIELD && s.name.value !== 'id' && s.name.value !== '__typename' ? [s.name.value] : [],
+  );
   const relations = names.filter((n) => byType.has(getNamedType(type.getFields()[n].type).name));
   const iriRelations = iriRelationsOf(r, names);
   const out: Expected[] = [];
@@ -123,14 +128,26 @@ function expectedProperties(r: RestResource): Expected[] {
     if (iri) {
       // Not embedded: the relation `gate` is answered as an IRI beside `gateId` and written through it.
       const writable = name in create || name in update;
-      out.push({ name: iri.name, readable: true, writable, required: writable && required(create[name]), kind: `reference:${iri.target.path}` });
+      out.push({
+        name: iri.name,
+        readable: true,
+        writable,
+        required: writable && required(create[name]),
+        kind: `reference:${iri.target.path}`,
+      });
       out.push({ name, readable: true, writable: false, required: false, kind: scalarKind(field.type) });
       continue;
     }
     if (relations.includes(name)) {
       const input = `${name}Id`;
       const writable = input in create || input in update;
-      out.push({ name, readable: true, writable, required: writable && required(create[input]), kind: `reference:${byType.get(getNamedType(field.type).name)!.path}` });
+      out.push({
+        name,
+        readable: true,
+        writable,
+        required: writable && required(create[input]),
+        kind: `reference:${byType.get(getNamedType(field.type).name)!.path}`,
+      });
       continue;
     }
     const isRelationId = relations.some((rel) => `${rel}Id` === name);
@@ -142,7 +159,13 @@ function expectedProperties(r: RestResource): Expected[] {
     if (taken.has(name)) continue;
     taken.add(name);
     // Write-only: required only when an edit form could carry it (the update input takes it too).
-    out.push({ name, readable: false, writable: true, required: required(create[name]) && (!r.update || name in update), kind: scalarKind(field.type) });
+    out.push({
+      name,
+      readable: false,
+      writable: true,
+      required: required(create[name]) && (!r.update || name in update),
+      kind: scalarKind(field.type),
+    });
   }
   return out;
 }
@@ -200,7 +223,10 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       expect({ resource: r.path, found: !!doc }).toEqual({ resource: r.path, found: true });
       const fields = new Map(doc!.fields.map((f) => [f.name, f]));
       const expected = expectedProperties(r);
-      expect({ resource: r.path, properties: [...fields.keys()].sort() }).toEqual({ resource: r.path, properties: expected.map((e) => e.name).sort() });
+      expect({ resource: r.path, properties: [...fields.keys()].sort() }).toEqual({
+        resource: r.path,
+        properties: expected.map((e) => e.name).sort(),
+      });
       for (const e of expected) {
         const f = fields.get(e.name)!;
         const actual = {
@@ -211,7 +237,14 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
           writable: doc!.writable.includes(e.name),
           required: f.required,
         };
-        expect(actual).toEqual({ resource: r.path, name: e.name, kind: e.kind, readable: e.readable, writable: e.writable, required: e.required });
+        expect(actual).toEqual({
+          resource: r.path,
+          name: e.name,
+          kind: e.kind,
+          readable: e.readable,
+          writable: e.writable,
+          required: e.required,
+        });
         // API Platform: a to-one relation has owl:maxCardinality 1; nothing else has one.
         expect({ resource: r.path, name: e.name, max: f.maxCardinality }).toEqual({
           resource: r.path,
@@ -238,7 +271,9 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
 
   it('lists the allowed values of every enumeration a property uses (owl:oneOf)', async () => {
     const docs = (await t.http.get('/api/docs.jsonld').set(auth(admin))).body as { 'hydra:supportedClass': Record<string, unknown>[] };
-    const datatypes = new Map(docs['hydra:supportedClass'].filter((c) => c['owl:oneOf']).map((c) => [c['@id'], (c['owl:oneOf'] as { '@list': string[] })['@list']]));
+    const datatypes = new Map(
+      docs['hydra:supportedClass'].filter((c) => c['owl:oneOf']).map((c) => [c['@id'], (c['owl:oneOf'] as { '@list': string[] })['@list']]),
+    );
     for (const r of listed) {
       for (const e of expectedProperties(r).filter((p) => p.kind.startsWith('enum:'))) {
         const name = e.kind.slice('enum:'.length);
@@ -258,9 +293,14 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       }
       for (const field of Object.keys(r.spec!.order)) expect(variables).toContain(`order[${field}]`);
       // A relation named like a list parameter (a transaction's `order`) is filtered by its id only: `order` sorts.
-      const filtered = (p: Expected) => p.kind.startsWith('reference:') && r.spec!.filters[`${p.name}Id`]?.kind === 'int' && p.name !== 'order';
+      const filtered = (p: Expected) =>
+        p.kind.startsWith('reference:') && r.spec!.filters[`${p.name}Id`]?.kind === 'int' && p.name !== 'order';
       for (const e of expectedProperties(r).filter(filtered)) {
-        expect({ resource: r.path, variable: e.name, offered: variables.includes(e.name) }).toEqual({ resource: r.path, variable: e.name, offered: true });
+        expect({ resource: r.path, variable: e.name, offered: variables.includes(e.name) }).toEqual({
+          resource: r.path,
+          variable: e.name,
+          offered: true,
+        });
       }
     }
   });
@@ -269,7 +309,9 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     for (const r of listed.filter((x) => x.create)) {
       const res = await t.http.post(`/api/${r.path}`).set(auth(admin)).send({});
       expect({ resource: r.path, status: res.status }).toEqual({ resource: r.path, status: 422 });
-      const paths = (res.body.violations as { propertyPath: string; message: string }[]).filter((v) => v.message === NOT_BLANK_MESSAGE).map((v) => v.propertyPath);
+      const paths = (res.body.violations as { propertyPath: string; message: string }[])
+        .filter((v) => v.message === NOT_BLANK_MESSAGE)
+        .map((v) => v.propertyPath);
       const create = inputFields(r.create!.inputType);
       const expected = expectedProperties(r).filter((e) => e.required || (!e.readable && required(create[e.name])));
       expect({ resource: r.path, paths: paths.sort() }).toEqual({ resource: r.path, paths: expected.map((e) => e.name).sort() });
@@ -284,11 +326,22 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       const item = (await t.http.get(first['@id']).set(auth(admin))).body as Record<string, unknown>;
       const expected = expectedProperties(r);
       const keys = Object.keys(item).filter((k) => !k.startsWith('@') && k !== 'id');
-      expect({ resource: r.path, keys: keys.sort() }).toEqual({ resource: r.path, keys: expected.filter((e) => e.readable).map((e) => e.name).sort() });
+      expect({ resource: r.path, keys: keys.sort() }).toEqual({
+        resource: r.path,
+        keys: expected
+          .filter((e) => e.readable)
+          .map((e) => e.name)
+          .sort(),
+      });
       for (const e of expected.filter((x) => x.kind.startsWith('reference:'))) {
         const value = item[e.name] as { '@id'?: string } | string | null;
         const iri = typeof value === 'string' ? value : value?.['@id'];
-        if (value !== null) expect({ resource: r.path, name: e.name, iri }).toEqual({ resource: r.path, name: e.name, iri: expect.stringMatching(new RegExp(`^/api/${e.kind.slice('reference:'.length)}/\\d+$`)) });
+        if (value !== null)
+          expect({ resource: r.path, name: e.name, iri }).toEqual({
+            resource: r.path,
+            name: e.name,
+            iri: expect.stringMatching(new RegExp(`^/api/${e.kind.slice('reference:'.length)}/\\d+$`)),
+          });
       }
     }
   });
@@ -306,15 +359,27 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       for (const member of list.body['hydra:member'] as { '@id': string }[]) {
         const record = (await t.http.get(member['@id']).set(auth(admin))).body as Record<string, unknown>;
         const first = await put(record);
-        expect({ record: record['@id'], status: first.status, body: first.status === 200 ? null : first.body }).toEqual({ record: record['@id'], status: 200, body: null });
+        expect({ record: record['@id'], status: first.status, body: first.status === 200 ? null : first.body }).toEqual({
+          record: record['@id'],
+          status: 200,
+          body: null,
+        });
         // The answer is the record as stored (a URL may come back normalised); sent back again, nothing changes.
         const second = await put(first.body);
         expect(second.status).toBe(200);
         for (const e of expectedProperties(r).filter((x) => x.readable)) {
-          expect({ record: record['@id'], name: e.name, value: second.body[e.name] }).toEqual({ record: record['@id'], name: e.name, value: first.body[e.name] });
+          expect({ record: record['@id'], name: e.name, value: second.body[e.name] }).toEqual({
+            record: record['@id'],
+            name: e.name,
+            value: first.body[e.name],
+          });
         }
         for (const e of expectedProperties(r).filter((x) => x.readable && !x.writable && !/At$/.test(x.name))) {
-          expect({ record: record['@id'], name: e.name, value: first.body[e.name] }).toEqual({ record: record['@id'], name: e.name, value: record[e.name] });
+          expect({ record: record['@id'], name: e.name, value: first.body[e.name] }).toEqual({
+            record: record['@id'],
+            name: e.name,
+            value: record[e.name],
+          });
         }
       }
     }
@@ -329,19 +394,27 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       const update = inputFields(r.update!.inputType);
       const createOnly = expectedProperties(r).filter((e) => e.writable && !(e.name in update) && !(`${e.name}Id` in update));
       if (!createOnly.length) continue;
-      const member = (await t.http.get(`/api/${r.path}?itemsPerPage=1`).set(auth(admin))).body['hydra:member'][0] as Record<string, unknown>;
+      const member = (await t.http.get(`/api/${r.path}?itemsPerPage=1`).set(auth(admin))).body['hydra:member'][0] as Record<
+        string,
+        unknown
+      >;
       const record = (await t.http.get(String(member['@id'])).set(auth(admin))).body as Record<string, unknown>;
       const cls = docs['hydra:supportedClass'].find((c) => c['@id'] === `#${r.type}`)!;
       for (const e of createOnly) {
         const stored = record[e.name];
         let changed: unknown;
         if (e.kind.startsWith('reference:')) {
-          const others = (await t.http.get(`/api/${e.kind.slice('reference:'.length)}?itemsPerPage=5`).set(auth(admin))).body['hydra:member'] as { '@id': string }[];
+          const others = (await t.http.get(`/api/${e.kind.slice('reference:'.length)}?itemsPerPage=5`).set(auth(admin))).body[
+            'hydra:member'
+          ] as { '@id': string }[];
           changed = others.find((o) => o['@id'] !== (stored as { '@id': string } | null)?.['@id'])!['@id'];
         } else if (e.kind === 'integer') changed = Number(stored) + 1;
         else if (e.kind === 'boolean') changed = !stored;
         else changed = `changed-${String(stored ?? 'x')}`;
-        const res = await t.http.put(String(record['@id'])).set(auth(admin)).send({ ...record, [e.name]: changed });
+        const res = await t.http
+          .put(String(record['@id']))
+          .set(auth(admin))
+          .send({ ...record, [e.name]: changed });
         expect({ resource: r.path, name: e.name, status: res.status, violations: res.body.violations }).toEqual({
           resource: r.path,
           name: e.name,
@@ -355,33 +428,61 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
         checked.push(`${r.path}.${e.name}`);
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(['transactions.owner', 'transactions.package', 'transactions.quantity', 'users.email', 'users.password']));
+    expect(checked).toEqual(
+      expect.arrayContaining(['transactions.owner', 'transactions.package', 'transactions.quantity', 'users.email', 'users.password']),
+    );
     // An emptied write-only field (the edit form's blank password) is not a change.
     const user = (await t.http.get('/api/users?itemsPerPage=1').set(auth(admin))).body['hydra:member'][0] as Record<string, unknown>;
-    expect((await t.http.put(String(user['@id'])).set(auth(admin)).send({ ...user, password: null })).status).toBe(200);
+    expect(
+      (
+        await t.http
+          .put(String(user['@id']))
+          .set(auth(admin))
+          .send({ ...user, password: null })
+      ).status,
+    ).toBe(200);
   });
 
   it('reads the null an edit form sends for an emptied optional field as empty, and still refuses it on a required one', async () => {
     // API Platform's admin sends null for every text input left empty (what broke editing packages, posts,
     // promotions, campaigns and gates); a required property's null stays the 422 of issue 8.
     for (const r of staffEditable) {
-      const optionalTexts = expectedProperties(r).filter((e) => e.readable && e.name in inputFields(r.update?.inputType) && !e.required && e.kind === 'string');
-      const member = (await t.http.get(`/api/${r.path}?itemsPerPage=1`).set(auth(admin))).body['hydra:member'][0] as Record<string, unknown> | undefined;
+      const optionalTexts = expectedProperties(r).filter(
+        (e) => e.readable && e.name in inputFields(r.update?.inputType) && !e.required && e.kind === 'string',
+      );
+      const member = (await t.http.get(`/api/${r.path}?itemsPerPage=1`).set(auth(admin))).body['hydra:member'][0] as
+        Record<string, unknown> | undefined;
       if (!member || !optionalTexts.length) continue;
       const record = (await t.http.get(String(member['@id'])).set(auth(admin))).body as Record<string, unknown>;
       for (const e of optionalTexts) {
-        const res = await t.http.put(String(record['@id'])).set(auth(admin)).send({ ...record, [e.name]: null });
+        const res = await t.http
+          .put(String(record['@id']))
+          .set(auth(admin))
+          .send({ ...record, [e.name]: null });
         // Read as empty: stored (null or '' comes back), or refused by the field's own rule (a currency must be a
         // code) — never "should not be null", never a 5xx.
         const violations = (res.body.violations ?? []) as { propertyPath: string; message: string }[];
-        const outcome = res.status === 200 ? ([null, ''].includes(res.body[e.name] as string | null) ? 'emptied' : `kept ${String(res.body[e.name])}`) : res.status === 422 && violations.every((v) => v.propertyPath === e.name && !/should not be (null|blank)/.test(v.message)) ? 'own rule' : `${res.status} ${JSON.stringify(res.body)}`;
-        expect({ resource: r.path, name: e.name, outcome: outcome === 'own rule' ? 'emptied' : outcome }).toEqual({ resource: r.path, name: e.name, outcome: 'emptied' });
+        const outcome =
+          res.status === 200
+            ? [null, ''].includes(res.body[e.name] as string | null)
+              ? 'emptied'
+              : `kept ${String(res.body[e.name])}`
+            : res.status === 422 && violations.every((v) => v.propertyPath === e.name && !/should not be (null|blank)/.test(v.message))
+              ? 'own rule'
+              : `${res.status} ${JSON.stringify(res.body)}`;
+        expect({ resource: r.path, name: e.name, outcome: outcome === 'own rule' ? 'emptied' : outcome }).toEqual({
+          resource: r.path,
+          name: e.name,
+          outcome: 'emptied',
+        });
       }
     }
     const pkg = (await t.http.get('/api/packages?itemsPerPage=1').set(auth(admin))).body['hydra:member'][0];
     const required = await t.http.put(pkg['@id']).set(auth(admin)).send({ name: null });
     expect(required.status).toBe(422);
-    expect(required.body.violations).toEqual([expect.objectContaining({ propertyPath: 'name', message: 'This value should not be null.' })]);
+    expect(required.body.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'name', message: 'This value should not be null.' }),
+    ]);
   });
 
   it('writes relations given as IRIs (or embedded objects with @id) on create and PUT, and filters lists by them', async () => {
@@ -391,9 +492,22 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     const created = await t.http
       .post('/api/transactions')
       .set(auth(admin))
-      .send({ '@context': '/api/contexts/Transaction', '@type': 'Transaction', owner: user2['@id'], package: { '@id': pkg['@id'], name: 'ignored' }, quantity: 3, comment: 'by IRI' });
+      .send({
+        '@context': '/api/contexts/Transaction',
+        '@type': 'Transaction',
+        owner: user2['@id'],
+        package: { '@id': pkg['@id'], name: 'ignored' },
+        quantity: 3,
+        comment: 'by IRI',
+      });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ ownerId: user2.id, packageId: pkg.id, owner: { '@id': user2['@id'] }, package: { '@id': pkg['@id'] }, quantity: 3 });
+    expect(created.body).toMatchObject({
+      ownerId: user2.id,
+      packageId: pkg.id,
+      owner: { '@id': user2['@id'] },
+      package: { '@id': pkg['@id'] },
+      quantity: 3,
+    });
 
     const filtered = await t.http.get(`/api/transactions?owner=${encodeURIComponent(user2['@id'])}`).set(auth(admin));
     expect(filtered.status).toBe(200);
@@ -401,11 +515,17 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     expect(members.length).toBeGreaterThan(0);
     expect(members.every((m) => m.ownerId === user2.id)).toBe(true);
 
-    const project = await t.http.post('/api/projects').set(auth(admin)).send({ title: 'For user2', url: 'https://iri.example.com', owner: `${t.url}${user2['@id']}` });
+    const project = await t.http
+      .post('/api/projects')
+      .set(auth(admin))
+      .send({ title: 'For user2', url: 'https://iri.example.com', owner: `${t.url}${user2['@id']}` });
     expect(project.status).toBe(201);
     expect(project.body.ownerId).toBe(user2.id);
 
-    const wrongClass = await t.http.post('/api/transactions').set(auth(admin)).send({ owner: pkg['@id'], package: pkg['@id'], quantity: 1 });
+    const wrongClass = await t.http
+      .post('/api/transactions')
+      .set(auth(admin))
+      .send({ owner: pkg['@id'], package: pkg['@id'], quantity: 1 });
     expect(wrongClass.status).toBe(422);
     expect(wrongClass.body.violations).toEqual([expect.objectContaining({ propertyPath: 'owner' })]);
   });
@@ -434,15 +554,29 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     for (const [path, name, target, writable] of IRI_RELATIONS) {
       const doc = parsed.get(path)!;
       const f = doc.fields.find((x) => x.name === name);
-      expect({ path, name, reference: f?.reference, max: f?.maxCardinality, writable: doc.writable.includes(name) }).toEqual({ path, name, reference: target, max: 1, writable });
+      expect({ path, name, reference: f?.reference, max: f?.maxCardinality, writable: doc.writable.includes(name) }).toEqual({
+        path,
+        name,
+        reference: target,
+        max: 1,
+        writable,
+      });
       // The id stays in the answer (SPEC §7) and is written through the relation.
-      expect({ path, id: `${name}Id`, readable: doc.readable.includes(`${name}Id`), writable: doc.writable.includes(`${name}Id`) }).toEqual({ path, id: `${name}Id`, readable: true, writable: false });
+      expect({ path, id: `${name}Id`, readable: doc.readable.includes(`${name}Id`), writable: doc.writable.includes(`${name}Id`) }).toEqual(
+        { path, id: `${name}Id`, readable: true, writable: false },
+      );
     }
     const docs = (await t.http.get('/api/docs.jsonld').set(auth(admin))).body as { 'hydra:supportedClass': Record<string, unknown>[] };
     const property = (cls: string, name: string) =>
-      ((docs['hydra:supportedClass'].find((c) => c['@id'] === `#${cls}`)!['hydra:supportedProperty'] as Record<string, unknown>[]).find((p) => p['hydra:title'] === name)!)['hydra:property'];
+      (docs['hydra:supportedClass'].find((c) => c['@id'] === `#${cls}`)!['hydra:supportedProperty'] as Record<string, unknown>[]).find(
+        (p) => p['hydra:title'] === name,
+      )!['hydra:property'];
     // Webhook deliveries are listed under their endpoint (no entrypoint collection): read from docs.jsonld itself.
-    expect(property('WebhookDelivery', 'endpoint')).toMatchObject({ '@type': 'hydra:Link', range: '#WebhookEndpoint', 'owl:maxCardinality': 1 });
+    expect(property('WebhookDelivery', 'endpoint')).toMatchObject({
+      '@type': 'hydra:Link',
+      range: '#WebhookEndpoint',
+      'owl:maxCardinality': 1,
+    });
     expect(property('Package', 'parent')).toMatchObject({ '@type': 'hydra:Link', range: '#Package', 'owl:maxCardinality': 1 });
     // A partner's campaign id names no REST resource: it stays a plain text field.
     expect(property('Project', 'campaignId')).toMatchObject({ '@type': 'rdf:Property', range: 'xmls:string' });
@@ -471,14 +605,26 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
 
     // A webhook delivery names its endpoint.
     const [user] = await sql<{ id: number }>(t, `select id from users where email = 'user@example.com'`);
-    const [ep] = await sql<{ id: number }>(t, `insert into webhook_endpoints (owner_id, url, events, secret) values (?, 'https://hooks.example.com/iri', '{project.created}', 'whsec_x') returning id`, [user.id]);
-    await sql(t, `insert into webhook_deliveries (endpoint_id, event_id, event_type, body, attempt) values (?, 'msg_iri', 'project.created', '{}', 1)`, [ep.id]);
+    const [ep] = await sql<{ id: number }>(
+      t,
+      `insert into webhook_endpoints (owner_id, url, events, secret) values (?, 'https://hooks.example.com/iri', '{project.created}', 'whsec_x') returning id`,
+      [user.id],
+    );
+    await sql(
+      t,
+      `insert into webhook_deliveries (endpoint_id, event_id, event_type, body, attempt) values (?, 'msg_iri', 'project.created', '{}', 1)`,
+      [ep.id],
+    );
     const deliveries = await t.http.get(`/api/webhook_endpoints/${ep.id}/deliveries`).set(auth(await t.login('user@example.com')));
     expect(deliveries.status).toBe(200);
     expect(deliveries.body['hydra:member']).toHaveLength(1);
-    for (const d of deliveries.body['hydra:member'] as Record<string, unknown>[]) expect(d.endpoint).toBe(`/api/webhook_endpoints/${ep.id}`);
+    for (const d of deliveries.body['hydra:member'] as Record<string, unknown>[])
+      expect(d.endpoint).toBe(`/api/webhook_endpoints/${ep.id}`);
 
-    const plain = await t.http.get(`/api/packages/${String(packages[0].id)}`).set(auth(admin)).set('accept', 'application/json');
+    const plain = await t.http
+      .get(`/api/packages/${String(packages[0].id)}`)
+      .set(auth(admin))
+      .set('accept', 'application/json');
     expect(plain.body).toHaveProperty('gateId');
     expect(plain.body).not.toHaveProperty('gate');
     expect(plain.body).not.toHaveProperty('parent');
@@ -487,7 +633,10 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
   it('writes them as IRIs on create and PUT, filters lists by them, and refuses another class on that property', async () => {
     const stamp = Date.now().toString(36);
     const gate = async (name: string) => {
-      const res = await t.http.post('/api/gates').set(auth(admin)).send({ name, host: `${name}-${stamp}.localhost` });
+      const res = await t.http
+        .post('/api/gates')
+        .set(auth(admin))
+        .send({ name, host: `${name}-${stamp}.localhost` });
       expect(res.status).toBe(201);
       return res.body as { '@id': string; id: number };
     };
@@ -497,28 +646,54 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     const created = await t.http
       .post('/api/packages')
       .set(auth(admin))
-      .send({ name: `By IRI ${stamp}`, code: `iri-${stamp}`, size: 100, priceMinor: 100, gate: g1['@id'], parent: `${t.url}${parent['@id']}` });
+      .send({
+        name: `By IRI ${stamp}`,
+        code: `iri-${stamp}`,
+        size: 100,
+        priceMinor: 100,
+        gate: g1['@id'],
+        parent: `${t.url}${parent['@id']}`,
+      });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ gate: g1['@id'], gateId: g1.id, parent: parent['@id'], parentId: parent.id });
 
     // The admin's edit form sends the whole record: the relation it changed wins over the stale id beside it.
-    const moved = await t.http.put(created.body['@id']).set(auth(admin)).send({ ...created.body, gate: g2['@id'], parent: null });
+    const moved = await t.http
+      .put(created.body['@id'])
+      .set(auth(admin))
+      .send({ ...created.body, gate: g2['@id'], parent: null });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ gate: g2['@id'], gateId: g2.id, parent: null, parentId: null });
 
-    const post = await t.http.post('/api/posts').set(auth(admin)).send({ title: `IRI post ${stamp}`, gate: { '@id': g2['@id'] } });
+    const post = await t.http
+      .post('/api/posts')
+      .set(auth(admin))
+      .send({ title: `IRI post ${stamp}`, gate: { '@id': g2['@id'] } });
     expect(post.status).toBe(201);
     expect(post.body).toMatchObject({ gate: g2['@id'], gateId: g2.id });
-    const campaign = await t.http.post('/api/email_campaigns').set(auth(admin)).send({ name: `IRI ${stamp}`, code: `iri-${stamp}`, gate: g1['@id'] });
+    const campaign = await t.http
+      .post('/api/email_campaigns')
+      .set(auth(admin))
+      .send({ name: `IRI ${stamp}`, code: `iri-${stamp}`, gate: g1['@id'] });
     expect(campaign.status).toBe(201);
     expect(campaign.body).toMatchObject({ gate: g1['@id'], gateId: g1.id });
-    const link = await t.http.post('/api/reciprocal_links').set(auth(admin)).send({ url: `https://iri-${stamp}.example.org/`, gate: g1['@id'] });
+    const link = await t.http
+      .post('/api/reciprocal_links')
+      .set(auth(admin))
+      .send({ url: `https://iri-${stamp}.example.org/`, gate: g1['@id'] });
     expect(link.status).toBe(201);
     expect(link.body).toMatchObject({ gate: g1['@id'], gateId: g1.id });
     const promotion = await t.http
       .post('/api/promotions')
       .set(auth(admin))
-      .send({ name: `IRI ${stamp}`, code: `iri-promo-${stamp}`, creditsMultiplier: 2, startAt: '2031-01-01T00:00', endAt: '2031-02-01T00:00', gate: g2['@id'] });
+      .send({
+        name: `IRI ${stamp}`,
+        code: `iri-promo-${stamp}`,
+        creditsMultiplier: 2,
+        startAt: '2031-01-01T00:00',
+        endAt: '2031-02-01T00:00',
+        gate: g2['@id'],
+      });
     expect(promotion.status).toBe(201);
     expect(promotion.body).toMatchObject({ gate: g2['@id'], gateId: g2.id, shadowedBy: null });
 
@@ -540,14 +715,22 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     // SPEC §7's `GET /api/packages?gate=…` with the bare id, as API Platform's SearchFilter takes it; blank: no filter.
     expect(await ids('packages', `gate=${g2.id}`)).toEqual(byGate);
     expect(await ids('packages', 'gate=')).toEqual(await ids('packages', ''));
-    const child = await t.http.post('/api/packages').set(auth(admin)).send({ name: `Child ${stamp}`, code: `iri-child-${stamp}`, size: 10, priceMinor: 10, parent: created.body['@id'] });
+    const child = await t.http
+      .post('/api/packages')
+      .set(auth(admin))
+      .send({ name: `Child ${stamp}`, code: `iri-child-${stamp}`, size: 10, priceMinor: 10, parent: created.body['@id'] });
     expect(child.status).toBe(201);
     expect((await ids('packages', `parent=${encodeURIComponent(created.body['@id'])}`)).map(([id]) => id)).toEqual([child.body.id]);
     expect((await t.http.get(`/api/users?gate=${encodeURIComponent(parent['@id'])}`).set(auth(admin))).status).toBe(400);
     // A client that wrote the id itself reads its violation under the id (SPEC §7); one that wrote the relation under it.
     const byId = await t.http.post('/api/posts').set(auth(admin)).send({ title: 'Nowhere', gateId: 999999 });
-    expect({ status: byId.status, paths: (byId.body.violations ?? []).map((v: { propertyPath: string }) => v.propertyPath) }).toEqual({ status: 422, paths: ['gateId'] });
-    const user2 = ((await t.http.get('/api/users?email=user2@').set(auth(admin))).body['hydra:member'] as { login: string; '@id': string; id: number }[]).find((u) => u.login === 'user2@example.com')!;
+    expect({ status: byId.status, paths: (byId.body.violations ?? []).map((v: { propertyPath: string }) => v.propertyPath) }).toEqual({
+      status: 422,
+      paths: ['gateId'],
+    });
+    const user2 = (
+      (await t.http.get('/api/users?email=user2@').set(auth(admin))).body['hydra:member'] as { login: string; '@id': string; id: number }[]
+    ).find((u) => u.login === 'user2@example.com')!;
     const balances = await t.http.get(`/api/balances?owner=${encodeURIComponent(user2['@id'])}`).set(auth(admin));
     expect(balances.status).toBe(200);
     const owned = balances.body['hydra:member'] as { owner: string; ownerId: number }[];
@@ -564,7 +747,9 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
     expect(notIri.status).toBe(422);
     expect(notIri.body.violations).toEqual([expect.objectContaining({ propertyPath: 'parent' })]);
     const missing = await t.http.post('/api/posts').set(auth(admin)).send({ title: 'Nowhere', gate: '/api/gates/999999' });
-    expect({ status: missing.status, paths: (missing.body.violations ?? []).map((v: { propertyPath: string }) => v.propertyPath) }).toEqual({ status: 422, paths: ['gate'] });
+    expect({ status: missing.status, paths: (missing.body.violations ?? []).map((v: { propertyPath: string }) => v.propertyPath) }).toEqual(
+      { status: 422, paths: ['gate'] },
+    );
   });
 
   it('names violations by the documented property, in a body the admin expands to the same names', async () => {
@@ -578,12 +763,18 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
   });
 
   it('creates a user with a password through REST and edits users with roles: [] and an empty body', async () => {
-    const created = await t.http.post('/api/users').set(auth(admin)).send({ email: 'rest.made@example.com', password: 'a-good-password-19', roles: [] });
+    const created = await t.http
+      .post('/api/users')
+      .set(auth(admin))
+      .send({ email: 'rest.made@example.com', password: 'a-good-password-19', roles: [] });
     expect(created.status).toBe(201);
     expect(created.body).not.toHaveProperty('password');
     await t.login('rest.made@example.com', 'a-good-password-19');
     const id = created.body.id as number;
-    const roles = await t.http.put(`/api/users/${id}`).set(auth(admin)).send({ roles: ['ROLE_SUPPORT'] });
+    const roles = await t.http
+      .put(`/api/users/${id}`)
+      .set(auth(admin))
+      .send({ roles: ['ROLE_SUPPORT'] });
     expect(roles.body.roles).toEqual(['ROLE_SUPPORT']);
     const cleared = await t.http.put(`/api/users/${id}`).set(auth(admin)).send({ roles: [] });
     expect(cleared.status).toBe(200);
@@ -637,7 +828,10 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
         };
         const expected = server.get(r.path)!.filter(exists);
         // Without the list the resource is not in the entrypoint, so the parser (and the admin) know nothing of it.
-        expect({ resource: r.path, declared }).toEqual({ resource: r.path, declared: expected.includes('list:GET') ? expected.sort() : [] });
+        expect({ resource: r.path, declared }).toEqual({
+          resource: r.path,
+          declared: expected.includes('list:GET') ? expected.sort() : [],
+        });
       }
     });
 
@@ -665,7 +859,8 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       expect(ops('orders')).toContain('create:POST');
       for (const route of routeTable.filter((x) => x.method === 'delete')) {
         const r = listed.find((x) => route.path === `/${x.path}/:id`);
-        if (r) expect({ route: route.path, declared: ops(r.path).includes('delete:DELETE') }).toEqual({ route: route.path, declared: true });
+        if (r)
+          expect({ route: route.path, declared: ops(r.path).includes('delete:DELETE') }).toEqual({ route: route.path, declared: true });
       }
       // What the create form of an API key offers: the create input's fields.
       expect(parsed.get('api_keys')!.writable).toEqual(expect.arrayContaining(['name', 'scopes']));
@@ -673,11 +868,26 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
 
     it('narrows the docs of an API key to its scopes, as the routes do (issue 17)', async () => {
       const user = await t.login('user@example.com');
-      const key = await t.http.post('/api/api_keys').set(auth(user)).send({ name: 'docs reader', scopes: ['projects:read'] });
+      const key = await t.http
+        .post('/api/api_keys')
+        .set(auth(user))
+        .send({ name: 'docs reader', scopes: ['projects:read'] });
       expect(key.status).toBe(201);
       const docs = new Map((await parseDocs(t.url, key.body.secret as string)).map((r) => [r.name, r]));
-      expect(docs.get('projects')!.operations.map((o) => `${o.type}:${o.method}`).sort()).toEqual(['list:GET', 'show:GET']);
-      expect((await t.http.post('/api/projects').set(auth(key.body.secret as string)).send({})).status).toBe(403);
+      expect(
+        docs
+          .get('projects')!
+          .operations.map((o) => `${o.type}:${o.method}`)
+          .sort(),
+      ).toEqual(['list:GET', 'show:GET']);
+      expect(
+        (
+          await t.http
+            .post('/api/projects')
+            .set(auth(key.body.secret as string))
+            .send({})
+        ).status,
+      ).toBe(403);
       expect(docs.has('api_keys')).toBe(false);
     });
 
@@ -729,7 +939,10 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
 
     it('reads a list filter date-time without offset as UTC too', async () => {
       const code = 'dt-filter-boundary';
-      const made = await t.http.post('/api/promotions').set(auth(admin)).send({ name: 'Boundary', code, creditsMultiplier: 2, startAt: '2031-05-06T07:08', endAt: '2031-06-01' });
+      const made = await t.http
+        .post('/api/promotions')
+        .set(auth(admin))
+        .send({ name: 'Boundary', code, creditsMultiplier: 2, startAt: '2031-05-06T07:08', endAt: '2031-06-01' });
       expect(made.body.startAt).toBe('2031-05-06T07:08:00.000Z');
       const count = async (query: string) =>
         (await t.http.get(`/api/promotions?code=${code}&${query}`).set(auth(admin))).body['hydra:totalItems'] as number;
@@ -739,31 +952,47 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       expect(await count(`startAt[before]=${encodeURIComponent('2031-05-06T09:07+02:00')}`)).toBe(0);
     });
 
-    it.each(['"tomorrow"', '"2026-02-30T10:00"', '"24/11/2026"', '""', '5'])('refuses the literal %s in a query as it refuses the variable: BAD_USER_INPUT with the violation', async (literal) => {
-      const gql = await t.gql(`mutation { createPost(input: { title: "Dated", publicatedAt: ${literal} }) { id } }`, {}, admin);
-      expect(gql.data ?? null).toBeNull();
-      expect(gql.errors).toHaveLength(1);
-      expect(gql.errors?.[0].extensions).toMatchObject({
-        code: 'BAD_USER_INPUT',
-        violations: [expect.objectContaining({ propertyPath: 'publicatedAt', message: INVALID_DATE_TIME_MESSAGE })],
-      });
-    });
+    it.each(['"tomorrow"', '"2026-02-30T10:00"', '"24/11/2026"', '""', '5'])(
+      'refuses the literal %s in a query as it refuses the variable: BAD_USER_INPUT with the violation',
+      async (literal) => {
+        const gql = await t.gql(`mutation { createPost(input: { title: "Dated", publicatedAt: ${literal} }) { id } }`, {}, admin);
+        expect(gql.data ?? null).toBeNull();
+        expect(gql.errors).toHaveLength(1);
+        expect(gql.errors?.[0].extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          violations: [expect.objectContaining({ propertyPath: 'publicatedAt', message: INVALID_DATE_TIME_MESSAGE })],
+        });
+      },
+    );
 
     it('reads a date-time literal in the forms a variable takes', async () => {
-      const gql = await t.gql<{ createPost: { publicatedAt: string } }>('mutation { createPost(input: { title: "Literal", publicatedAt: "2026-11-24T15:16" }) { publicatedAt } }', {}, admin);
+      const gql = await t.gql<{ createPost: { publicatedAt: string } }>(
+        'mutation { createPost(input: { title: "Literal", publicatedAt: "2026-11-24T15:16" }) { publicatedAt } }',
+        {},
+        admin,
+      );
       expect(gql.errors).toBeUndefined();
       expect(gql.data!.createPost.publicatedAt).toBe('2026-11-24T15:16:00.000Z');
     });
 
-    it.each(['tomorrow', '2026-02-30T10:00', '24/11/2026', ''])('refuses %p: REST 422 on the field, GraphQL BAD_USER_INPUT with the violation', async (bad) => {
-      const rest = await t.http.post('/api/posts').set(auth(admin)).send({ title: 'Dated', publicatedAt: bad });
-      expect(rest.status).toBe(422);
-      expect(rest.body.violations).toEqual([expect.objectContaining({ propertyPath: 'publicatedAt', message: INVALID_DATE_TIME_MESSAGE })]);
-      const gql = await t.gql('mutation($i: PostCreateInput!) { createPost(input: $i) { id } }', { i: { title: 'Dated', publicatedAt: bad } }, admin);
-      expect(gql.errors?.[0].extensions).toMatchObject({
-        code: 'BAD_USER_INPUT',
-        violations: [expect.objectContaining({ propertyPath: 'publicatedAt', message: INVALID_DATE_TIME_MESSAGE })],
-      });
-    });
+    it.each(['tomorrow', '2026-02-30T10:00', '24/11/2026', ''])(
+      'refuses %p: REST 422 on the field, GraphQL BAD_USER_INPUT with the violation',
+      async (bad) => {
+        const rest = await t.http.post('/api/posts').set(auth(admin)).send({ title: 'Dated', publicatedAt: bad });
+        expect(rest.status).toBe(422);
+        expect(rest.body.violations).toEqual([
+          expect.objectContaining({ propertyPath: 'publicatedAt', message: INVALID_DATE_TIME_MESSAGE }),
+        ]);
+        const gql = await t.gql(
+          'mutation($i: PostCreateInput!) { createPost(input: $i) { id } }',
+          { i: { title: 'Dated', publicatedAt: bad } },
+          admin,
+        );
+        expect(gql.errors?.[0].extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          violations: [expect.objectContaining({ propertyPath: 'publicatedAt', message: INVALID_DATE_TIME_MESSAGE })],
+        });
+      },
+    );
   });
 });

@@ -29,14 +29,20 @@ describe('REST answer shapes', () => {
     expect(Object.keys(member).slice(0, 2)).toEqual(['@id', '@type']);
     expect(member).toMatchObject({ '@id': `/api/projects/${member.id}`, '@type': 'Project' });
     expect(member).not.toHaveProperty('__typename');
-    const owner = Object.values(member).find((v) => v && typeof v === 'object' && (v as { '@type'?: string })['@type'] === 'User') as Record<string, unknown> | undefined;
+    const owner = Object.values(member).find((v) => v && typeof v === 'object' && (v as { '@type'?: string })['@type'] === 'User') as
+      Record<string, unknown> | undefined;
     if (owner) expect(owner['@id']).toBe(`/api/users/${owner.id}`);
     const second = await get('/api/projects?limit=2&page=2', 'application/ld+json, application/json;q=0.9');
     expect(second.body['hydra:search']).toEqual(page.body['hydra:search']);
     expect(second.body['hydra:view']['@id']).toBe('/api/projects?limit=2&page=2');
     const item = await get(`/api/projects/${member.id}`, '*/*');
     expect(item.headers['content-type']).toBe('application/ld+json; charset=utf-8');
-    expect(item.body).toMatchObject({ '@context': '/api/contexts/Project', '@id': `/api/projects/${member.id}`, '@type': 'Project', id: member.id });
+    expect(item.body).toMatchObject({
+      '@context': '/api/contexts/Project',
+      '@id': `/api/projects/${member.id}`,
+      '@type': 'Project',
+      id: member.id,
+    });
   });
 
   it('answers plain JSON without JSON-LD keys to a client asking for application/json only', async () => {

@@ -75,49 +75,74 @@ describe('422 violations for missing and mistyped input fields', () => {
 
   it('covers every create and update route of the table', () => {
     const paths = cases.map(label);
-    for (const r of ['projects', 'users', 'packages', 'gates', 'transactions', 'posts', 'email_campaigns', 'promotions', 'reciprocal_links']) {
+    for (const r of [
+      'projects',
+      'users',
+      'packages',
+      'gates',
+      'transactions',
+      'posts',
+      'email_campaigns',
+      'promotions',
+      'reciprocal_links',
+    ]) {
       expect(paths).toContain(`POST /api/${r}`);
       expect(paths).toContain(`PUT /api/${r}/:id`);
     }
     expect(cases.every((c) => c.required.length > 0 || c.typed)).toBe(true);
   });
 
-  it.each(cases.filter((c) => c.required.length).map((c) => [label(c), c] as const))('%s without a body answers one violation per required field', async (_l, c) => {
-    const res = await send(c.route, await urlOf(c.route), {});
-    expect(res.status).toBe(422);
-    expect(res.body['@type']).toBe('ConstraintViolationList');
-    expect(res.body['@context']).toBe('/api/contexts/ConstraintViolationList');
-    // Issue 19: REST names the documented property (`owner` for the input's `ownerId`); GraphQL keeps the input's names.
-    const documented = c.required.map((p) => c.route.propertyPath?.(p, {}) ?? p);
-    expect(res.body.violations).toEqual(documented.map((propertyPath) => ({ propertyPath, message: NOT_BLANK_MESSAGE, code: VIOLATION_CODES.notBlank })));
-    expect(res.body['hydra:description']).toBe(documented.map((p) => `${p}: ${NOT_BLANK_MESSAGE}`).join('\n'));
-  });
+  it.each(cases.filter((c) => c.required.length).map((c) => [label(c), c] as const))(
+    '%s without a body answers one violation per required field',
+    async (_l, c) => {
+      const res = await send(c.route, await urlOf(c.route), {});
+      expect(res.status).toBe(422);
+      expect(res.body['@type']).toBe('ConstraintViolationList');
+      expect(res.body['@context']).toBe('/api/contexts/ConstraintViolationList');
+      // Issue 19: REST names the documented property (`owner` for the input's `ownerId`); GraphQL keeps the input's names.
+      const documented = c.required.map((p) => c.route.propertyPath?.(p, {}) ?? p);
+      expect(res.body.violations).toEqual(
+        documented.map((propertyPath) => ({ propertyPath, message: NOT_BLANK_MESSAGE, code: VIOLATION_CODES.notBlank })),
+      );
+      expect(res.body['hydra:description']).toBe(documented.map((p) => `${p}: ${NOT_BLANK_MESSAGE}`).join('\n'));
+    },
+  );
 
-  it.each(cases.filter((c) => c.typed).map((c) => [label(c), c] as const))('%s with a string for a typed field answers its type', async (_l, c) => {
-    const body = { [c.typed!.field]: c.typed!.value };
-    const res = await send(c.route, await urlOf(c.route), body);
-    expect(res.status).toBe(422);
-    expect(res.body.violations).toContainEqual({
-      // The field as sent: a client writing `ownerId` reads its violation under `ownerId` (the relation `owner` when it sent that).
-      propertyPath: c.route.propertyPath?.(c.typed!.field, body) ?? c.typed!.field,
-      message: `This value should be of type ${c.typed!.word}.`,
-      code: VIOLATION_CODES.invalidType,
-    });
-  });
+  it.each(cases.filter((c) => c.typed).map((c) => [label(c), c] as const))(
+    '%s with a string for a typed field answers its type',
+    async (_l, c) => {
+      const body = { [c.typed!.field]: c.typed!.value };
+      const res = await send(c.route, await urlOf(c.route), body);
+      expect(res.status).toBe(422);
+      expect(res.body.violations).toContainEqual({
+        // The field as sent: a client writing `ownerId` reads its violation under `ownerId` (the relation `owner` when it sent that).
+        propertyPath: c.route.propertyPath?.(c.typed!.field, body) ?? c.typed!.field,
+        message: `This value should be of type ${c.typed!.word}.`,
+        code: VIOLATION_CODES.invalidType,
+      });
+    },
+  );
 
-  it.each(cases.filter((c) => c.required.length).map((c) => [label(c), c] as const))('%s: GraphQL answers the same violations in extensions', async (_l, c) => {
-    const url = await urlOf(c.route);
-    const id = /\/(\d+)(\/|$)/.exec(url)?.[1];
-    const open = rolesOfRootField(routeRootField(c.route)) === undefined;
-    const variables: Record<string, unknown> = { input: {}, ...(id ? { id: Number(id) } : {}), ...(c.route.path.includes(':provider') ? { provider: 'google' } : {}) };
-    const res = await t.gql(c.route.operation, variables, open ? undefined : admin);
-    expect(res.status).toBe(400);
-    expect(res.errors).toHaveLength(1);
-    expect(res.errors![0].extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      violations: c.required.map((propertyPath) => ({ propertyPath, message: NOT_BLANK_MESSAGE, code: VIOLATION_CODES.notBlank })),
-    });
-  });
+  it.each(cases.filter((c) => c.required.length).map((c) => [label(c), c] as const))(
+    '%s: GraphQL answers the same violations in extensions',
+    async (_l, c) => {
+      const url = await urlOf(c.route);
+      const id = /\/(\d+)(\/|$)/.exec(url)?.[1];
+      const open = rolesOfRootField(routeRootField(c.route)) === undefined;
+      const variables: Record<string, unknown> = {
+        input: {},
+        ...(id ? { id: Number(id) } : {}),
+        ...(c.route.path.includes(':provider') ? { provider: 'google' } : {}),
+      };
+      const res = await t.gql(c.route.operation, variables, open ? undefined : admin);
+      expect(res.status).toBe(400);
+      expect(res.errors).toHaveLength(1);
+      expect(res.errors![0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        violations: c.required.map((propertyPath) => ({ propertyPath, message: NOT_BLANK_MESSAGE, code: VIOLATION_CODES.notBlank })),
+      });
+    },
+  );
 
   it('keeps the 404 of a row the caller may not see ahead of its body’s violations', async () => {
     const user2 = await t.login('user2@example.com');

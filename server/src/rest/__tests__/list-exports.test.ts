@@ -16,23 +16,29 @@ describe('CSV exports of the admin lists', () => {
   afterAll(() => t.close());
 
   const get = (url: string, who?: string) => {
-    const req = t.http.get(url).buffer(true).parse((res, done) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => done(null, text));
-    });
+    const req = t.http
+      .get(url)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => done(null, text));
+      });
     return who ? req.set('authorization', `Bearer ${tokens[who]}`) : req;
   };
   const lines = (body: unknown) => String(body).split('\r\n').filter(Boolean);
 
-  it.each(resources.filter((r) => r.list && r.path !== 'transactions').map((r) => r.path))('/api/%s/export.csv has every row of the list for a super admin', async (path) => {
-    const list = await t.http.get(`/api/${path}?limit=1`).set('authorization', `Bearer ${tokens.superadmin}`);
-    const res = await get(`/api/${path}/export.csv`, 'superadmin');
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(lines(res.body)).toHaveLength(list.body['hydra:totalItems'] + 1);
-  });
+  it.each(resources.filter((r) => r.list && r.path !== 'transactions').map((r) => r.path))(
+    '/api/%s/export.csv has every row of the list for a super admin',
+    async (path) => {
+      const list = await t.http.get(`/api/${path}?limit=1`).set('authorization', `Bearer ${tokens.superadmin}`);
+      const res = await get(`/api/${path}/export.csv`, 'superadmin');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(lines(res.body)).toHaveLength(list.body['hydra:totalItems'] + 1);
+    },
+  );
 
   it('honours the list filters and refuses roles that may not list the resource', async () => {
     const res = await get('/api/users/export.csv?email=user2', 'support');

@@ -13,9 +13,19 @@ describe('list filters, paging and order on /api/projects', () => {
     const em = t.server.orm.em.fork();
     const user = await em.findOneOrFail('User', { email: 'user2@example.com' } as never);
     for (let i = 0; i < 60; i++) {
-      em.create(Project, { title: `Bulk site ${String(i).padStart(2, '0')}`, url: `https://bulk${i}.example.com`, owner: user as never, autoRenew: i % 2 === 0 });
+      em.create(Project, {
+        title: `Bulk site ${String(i).padStart(2, '0')}`,
+        url: `https://bulk${i}.example.com`,
+        owner: user as never,
+        autoRenew: i % 2 === 0,
+      });
     }
-    em.create(Project, { title: 'Late expiry', url: 'https://late.example.com', owner: user as never, expiredAt: new Date('2030-01-15T23:30:00Z') });
+    em.create(Project, {
+      title: 'Late expiry',
+      url: 'https://late.example.com',
+      owner: user as never,
+      expiredAt: new Date('2030-01-15T23:30:00Z'),
+    });
     await em.flush();
   });
   afterAll(() => t.close());
@@ -41,7 +51,17 @@ describe('list filters, paging and order on /api/projects', () => {
   });
 
   it('answers 400 with a message for nonsense values, never 500', async () => {
-    for (const qs of ['?page=0', '?page=abc', '?limit=-1', '?order[bogus]=asc', '?order[title]=sideways', '?order=title__up', '?createdAt[after]=yesterday', '?ownerId=x', '?expiredAt[around]=2030-01-01']) {
+    for (const qs of [
+      '?page=0',
+      '?page=abc',
+      '?limit=-1',
+      '?order[bogus]=asc',
+      '?order[title]=sideways',
+      '?order=title__up',
+      '?createdAt[after]=yesterday',
+      '?ownerId=x',
+      '?expiredAt[around]=2030-01-01',
+    ]) {
       const res = await get(qs);
       expect({ qs, status: res.status }).toEqual({ qs, status: 400 });
       expect(res.body['@type']).toBe('hydra:Error');

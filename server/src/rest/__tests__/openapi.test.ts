@@ -27,7 +27,11 @@ function routesOf(router: Router, prefix = ''): string[] {
 
 describe('OpenAPI document and reference', () => {
   let t: TestServer;
-  let doc: { openapi: string; paths: Record<string, Record<string, { security: Record<string, string[]>[] }>>; components: Record<string, Record<string, unknown>> };
+  let doc: {
+    openapi: string;
+    paths: Record<string, Record<string, { security: Record<string, string[]>[] }>>;
+    components: Record<string, Record<string, unknown>>;
+  };
 
   beforeAll(async () => {
     t = await startTestServer();
@@ -41,7 +45,9 @@ describe('OpenAPI document and reference', () => {
     expect(doc.openapi).toBe('3.1.0');
     // swagger-parser is an ES module: it runs in its own node process against the live document.
     const script = path.join(__dirname, '..', '..', '..', 'test', 'scripts', 'validate-openapi.mjs');
-    const { stdout } = await run(process.execPath, [script, `${t.url}/api/docs.json`], { cwd: path.join(__dirname, '..', '..', '..') }).catch((e) => e);
+    const { stdout } = await run(process.execPath, [script, `${t.url}/api/docs.json`], {
+      cwd: path.join(__dirname, '..', '..', '..'),
+    }).catch((e) => e);
     expect(JSON.parse(stdout)).toEqual({ ok: true });
     const alias = await t.http.get('/api/docs.jsonopenapi');
     expect(alias.status).toBe(200);
@@ -55,20 +61,35 @@ describe('OpenAPI document and reference', () => {
   });
 
   it('describes every /api route served beside the route table, except signed provider callbacks', () => {
-    const deps = { orm: {} as never, services: { config: {} } as never, apollo: {} as never, config: { bodyLimit: '100kb' } as never, bodyLimit: '100kb' };
+    const deps = {
+      orm: {} as never,
+      services: { config: {} } as never,
+      apollo: {} as never,
+      config: { bodyLimit: '100kb' } as never,
+      bodyLimit: '100kb',
+    };
     const exports = express.Router();
     mountExportRoutes(exports, deps);
     const served = [
       ...routesOf(exports),
       ...routesOf(createDeliveryRouter(deps)),
       ...routesOf(createBillingRouter(deps)).filter((r) => !r.includes(' /sandbox') && !r.includes(' /:')),
-      ...routesOf(createPaypalRouter({ config: deps.config, applyEvent: async () => undefined, context: async () => ({}) as never, loadOrder: async () => ({}) as never })),
+      ...routesOf(
+        createPaypalRouter({
+          config: deps.config,
+          applyEvent: async () => undefined,
+          context: async () => ({}) as never,
+          loadOrder: async () => ({}) as never,
+        }),
+      ),
     ];
     expect(served.length).toBeGreaterThan(4);
-    const missing = served.filter((r) => !UNDOCUMENTED_ROUTES.includes(r)).filter((r) => {
-      const [method, path] = r.split(' ');
-      return !doc.paths[openApiPath(path)]?.[method];
-    });
+    const missing = served
+      .filter((r) => !UNDOCUMENTED_ROUTES.includes(r))
+      .filter((r) => {
+        const [method, path] = r.split(' ');
+        return !doc.paths[openApiPath(path)]?.[method];
+      });
     expect(missing).toEqual([]);
     for (const plain of PLAIN_ROUTES) expect(served).toContain(`${plain.method} ${plain.path}`);
   });
@@ -85,12 +106,18 @@ describe('OpenAPI document and reference', () => {
   });
 
   it('gives collections, items, bodies and errors their shapes', () => {
-    const list = doc.paths['/api/projects'].get as unknown as { parameters: { name?: string }[]; responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }> };
+    const list = doc.paths['/api/projects'].get as unknown as {
+      parameters: { name?: string }[];
+      responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }>;
+    };
     expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'limit', 'order[createdAt]']));
     expect(Object.keys(list.responses['200'].content['application/ld+json'].schema.properties)).toEqual(
       expect.arrayContaining(['hydra:member', 'hydra:totalItems', 'hydra:view']),
     );
-    const create = doc.paths['/api/projects'].post as unknown as { requestBody: { content: Record<string, { schema: { $ref: string } }> }; responses: Record<string, unknown> };
+    const create = doc.paths['/api/projects'].post as unknown as {
+      requestBody: { content: Record<string, { schema: { $ref: string } }> };
+      responses: Record<string, unknown>;
+    };
     expect(create.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/ProjectCreateInput');
     expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '404', '422', '429']));
     expect(doc.components.schemas.Project).toBeDefined();

@@ -75,21 +75,25 @@ const matrix: Row[] = [
     create: (who) => ({ name: `Matrix ${who}`, host: `${who}-${stamp}.matrix.example.com` }),
     write: need('superadmin', 201),
   },
-  ...(['promotions', 'email_campaigns', 'posts', 'reciprocal_links'] as const).map(
-    (path): Row => ({
-      path,
-      list: need('manager', 200),
-      read: need('manager', 200),
-      create: (who) =>
-        ({
-          promotions: { name: `Matrix ${who}`, code: `MATRIX-${who}-${stamp}`, creditsMultiplier: 1.5, startAt: '2030-01-01T00:00:00Z', endAt: '2030-02-01T00:00:00Z' },
-          email_campaigns: { name: `Matrix ${who}`, code: `matrix-${who}-${stamp}` },
-          posts: { title: `Matrix post ${who} ${stamp}` },
-          reciprocal_links: { url: `https://${who}.links.example.com/` },
-        })[path],
-      write: need('manager', 201),
-    }),
-  ),
+  ...(['promotions', 'email_campaigns', 'posts', 'reciprocal_links'] as const).map((path): Row => ({
+    path,
+    list: need('manager', 200),
+    read: need('manager', 200),
+    create: (who) =>
+      ({
+        promotions: {
+          name: `Matrix ${who}`,
+          code: `MATRIX-${who}-${stamp}`,
+          creditsMultiplier: 1.5,
+          startAt: '2030-01-01T00:00:00Z',
+          endAt: '2030-02-01T00:00:00Z',
+        },
+        email_campaigns: { name: `Matrix ${who}`, code: `matrix-${who}-${stamp}` },
+        posts: { title: `Matrix post ${who} ${stamp}` },
+        reciprocal_links: { url: `https://${who}.links.example.com/` },
+      })[path],
+    write: need('manager', 201),
+  })),
   {
     path: 'email_campaign_histories',
     list: need('manager', 200),
@@ -117,7 +121,9 @@ describe('role matrix (REST → GraphQL)', () => {
     const user = await t.login('user@example.com');
     for (const row of matrix) {
       const owned = ['projects', 'orders', 'transactions', 'balances'].includes(row.path);
-      const res = owned ? await t.http.get(`/api/${row.path}`).set('authorization', `Bearer ${user}`) : await call('get', `/api/${row.path}`, 'superadmin');
+      const res = owned
+        ? await t.http.get(`/api/${row.path}`).set('authorization', `Bearer ${user}`)
+        : await call('get', `/api/${row.path}`, 'superadmin');
       expect({ path: row.path, status: res.status }).toEqual({ path: row.path, status: 200 });
       targets[row.path] = res.body['hydra:member'][0].id;
     }
@@ -140,9 +146,16 @@ describe('role matrix (REST → GraphQL)', () => {
 
       it.each(ROLES)('create as %s', async (who) => {
         let body = row.create?.(who);
-        if (row.path === 'transactions') body = { ...body, ownerId: targets.users, packageId: (await call('get', '/api/packages', 'superadmin')).body['hydra:member'][0].id };
+        if (row.path === 'transactions')
+          body = {
+            ...body,
+            ownerId: targets.users,
+            packageId: (await call('get', '/api/packages', 'superadmin')).body['hydra:member'][0].id,
+          };
         if (row.path === 'orders') {
-          const sellable = ((await call('get', '/api/packages?limit=50', 'anonymous')).body['hydra:member'] as { id: number; free: boolean }[]).find((p) => !p.free);
+          const sellable = (
+            (await call('get', '/api/packages?limit=50', 'anonymous')).body['hydra:member'] as { id: number; free: boolean }[]
+          ).find((p) => !p.free);
           body = { ...body, package: `/api/packages/${sellable!.id}` };
         }
         const res = await call('post', `/api/${row.path}`, who, body);

@@ -25,9 +25,19 @@ const CALLS: [string, string][] = [
   ['GET', '/api/projects/1/pages'],
   ['GET', '/api/projects/1/campaign/status'],
   ['GET', '/api/projects/1/reciprocal/status'],
-  ...['projects', 'users', 'orders', 'gates', 'packages', 'transactions', 'email_campaigns', 'email_campaign_histories', 'promotions', 'posts', 'reciprocal_links'].map(
-    (r): [string, string] => ['GET', `/api/${r}`],
-  ),
+  ...[
+    'projects',
+    'users',
+    'orders',
+    'gates',
+    'packages',
+    'transactions',
+    'email_campaigns',
+    'email_campaign_histories',
+    'promotions',
+    'posts',
+    'reciprocal_links',
+  ].map((r): [string, string] => ['GET', `/api/${r}`]),
   ...['users', 'orders', 'gates', 'packages', 'transactions', 'email_campaigns', 'promotions', 'posts', 'reciprocal_links'].map(
     (r): [string, string] => ['GET', `/api/${r}/1`],
   ),

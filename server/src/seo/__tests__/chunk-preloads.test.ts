@@ -9,7 +9,12 @@ import { ChunkPreloads, readClientManifest, type ClientManifest } from '../chunk
 
 // The shape Vite writes (client/dist/.vite/manifest.json), trimmed to what is read.
 const manifest: ClientManifest = {
-  'index.html': { file: 'assets/index-AAAA1111.js', name: 'index', isEntry: true, imports: ['_rolldown-runtime-R.js', '_app-P.js', '_vendor-V.js'] },
+  'index.html': {
+    file: 'assets/index-AAAA1111.js',
+    name: 'index',
+    isEntry: true,
+    imports: ['_rolldown-runtime-R.js', '_app-P.js', '_vendor-V.js'],
+  },
   '_rolldown-runtime-R.js': { file: 'assets/rolldown-runtime-R.js', name: 'rolldown-runtime' },
   '_vendor-V.js': { file: 'assets/vendor-V.js', name: 'vendor', imports: ['_rolldown-runtime-R.js'] },
   '_app-P.js': { file: 'assets/app-P.js', name: 'app', imports: ['_rolldown-runtime-R.js', '_vendor-V.js'] },

@@ -20,7 +20,9 @@ describe('robots.txt and sitemap.xml', () => {
     const res = await t.http.get('/sitemap.xml');
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    expect(locs).toEqual(expect.arrayContaining(['/', '/pricing', '/how-to-start', '/privacy-policy', '/refund-policy', '/eula', '/contact']));
+    expect(locs).toEqual(
+      expect.arrayContaining(['/', '/pricing', '/how-to-start', '/privacy-policy', '/refund-policy', '/eula', '/contact']),
+    );
     expect(locs.some((p) => p.startsWith('/blog'))).toBe(false);
     expect(locs).not.toContain('/login');
   });

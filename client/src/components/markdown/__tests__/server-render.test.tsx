@@ -16,7 +16,16 @@ describe('a blog post rendered on the server', () => {
   it('is its markdown as HTML, with raw HTML never passed through', async () => {
     const fake = createFakeFetch({
       CurrentGate: () => ({
-        data: { currentGate: { __typename: 'PublicGate', id: 1, name: 'Trafficgate', description: 'Cheap Website Traffic', apiBase: '/api', config: { ...testGateConfig, blog: { enabled: true } } } },
+        data: {
+          currentGate: {
+            __typename: 'PublicGate',
+            id: 1,
+            name: 'Trafficgate',
+            description: 'Cheap Website Traffic',
+            apiBase: '/api',
+            config: { ...testGateConfig, blog: { enabled: true } },
+          },
+        },
       }),
       VisitorPromotions: () => ({ data: { activePromotions: [] } }),
       BlogPost: () => ({
@@ -52,6 +61,9 @@ describe('plain paragraphs of a post (before the renderer has loaded, blog excer
   });
 
   it('reads HTML of older posts as the text of its blocks, scripts dropped', () => {
-    expect(plainParagraphs('<p>First &amp; foremost.</p><script>alert(1)</script><ul><li>Add a project</li></ul>')).toEqual(['First & foremost.', 'Add a project']);
+    expect(plainParagraphs('<p>First &amp; foremost.</p><script>alert(1)</script><ul><li>Add a project</li></ul>')).toEqual([
+      'First & foremost.',
+      'Add a project',
+    ]);
   });
 });

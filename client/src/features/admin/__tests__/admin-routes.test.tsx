@@ -33,14 +33,19 @@ describe('admin routes by role (SPEC.md §2, §6)', () => {
 
   it('the sidebar links exactly the list routes the role may open (one table for both)', () => {
     const links = (items: NavItem[]): string[] => items.flatMap((i) => (i.children ? links(i.children) : i.to ? [i.to] : []));
-    const lists = Object.keys(adminRouteRules).filter((p) => p === paths.admin.root.path || !/create|:|\/(pages|statistics|history)$/.test(p));
+    const lists = Object.keys(adminRouteRules).filter(
+      (p) => p === paths.admin.root.path || !/create|:|\/(pages|statistics|history)$/.test(p),
+    );
     for (const roles of [[Role.Support], [Role.Manager], [Role.Admin], [Role.SuperAdmin]]) {
       expect(new Set(links(adminNavigation(roles)))).toEqual(new Set(lists.filter((p) => canViewAdminRoute(roles, p))));
     }
   });
 
   it('the Packages grid shows no Create button to support staff', async () => {
-    renderApp('/admin/packages', { user: testUser([Role.Support]), handlers: { AdminPackages: () => ({ data: { packages: { __typename: 'PackagePage', items: [], total: 0 } } }) } });
+    renderApp('/admin/packages', {
+      user: testUser([Role.Support]),
+      handlers: { AdminPackages: () => ({ data: { packages: { __typename: 'PackagePage', items: [], total: 0 } } }) },
+    });
     const grid = await screen.findByRole('grid', { name: 'Packages' });
     expect(await within(grid).findByText('No results')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create package' })).not.toBeInTheDocument();

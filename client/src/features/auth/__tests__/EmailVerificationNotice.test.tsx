@@ -37,13 +37,19 @@ describe('e-mail verification notice in the panel', () => {
   });
 
   it('is not shown while an admin is switched to the user', async () => {
-    renderApp('/panel', { user: unconfirmed, impersonator: testUser(['ROLE_ADMIN'], { id: 1, login: 'admin@example.com', displayName: 'Admin' }) });
+    renderApp('/panel', {
+      user: unconfirmed,
+      impersonator: testUser(['ROLE_ADMIN'], { id: 1, login: 'admin@example.com', displayName: 'Admin' }),
+    });
     expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', NOTICE)).not.toBeInTheDocument();
   });
 
   it('resends the e-mail, disabled while sending, and says it was sent', async () => {
-    const { requests, fetch } = renderApp('/panel', { user: unconfirmed, handlers: { ResendVerification: () => ({ data: { resendVerification: true } }) } });
+    const { requests, fetch } = renderApp('/panel', {
+      user: unconfirmed,
+      handlers: { ResendVerification: () => ({ data: { resendVerification: true } }) },
+    });
     // Hold the resend's answer until the test has seen the button disabled.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

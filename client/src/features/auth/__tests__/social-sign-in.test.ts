@@ -19,10 +19,11 @@ function memoryStorage() {
 }
 
 const login: SocialIntent = { kind: 'login', provider: 'google', redirect: '/panel/projects' };
-const GOOGLE = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=abc&response_type=id_token&redirect_uri=https%3A%2F%2Fsite%2Fsocial-login%2Fgoogle&state=old';
+const GOOGLE =
+  'https://accounts.google.com/o/oauth2/v2/auth?client_id=abc&response_type=id_token&redirect_uri=https%3A%2F%2Fsite%2Fsocial-login%2Fgoogle&state=old';
 
 describe('startSocialSignIn', () => {
-  it('keeps the configured parameters, sets a fresh state (and Google\'s nonce) and stores the intent under it', () => {
+  it("keeps the configured parameters, sets a fresh state (and Google's nonce) and stores the intent under it", () => {
     const storage = memoryStorage();
     const href = startSocialSignIn(GOOGLE, login, { storage, randomId: () => 'state-1', now: () => 1000 });
     const url = new URL(href!);
@@ -35,10 +36,14 @@ describe('startSocialSignIn', () => {
   });
 
   it('sends no nonce to Facebook', () => {
-    const href = startSocialSignIn('https://www.facebook.com/v19.0/dialog/oauth?client_id=1&response_type=token', { ...login, provider: 'facebook' }, {
-      storage: memoryStorage(),
-      randomId: () => 's',
-    });
+    const href = startSocialSignIn(
+      'https://www.facebook.com/v19.0/dialog/oauth?client_id=1&response_type=token',
+      { ...login, provider: 'facebook' },
+      {
+        storage: memoryStorage(),
+        randomId: () => 's',
+      },
+    );
     expect(new URL(href!).searchParams.has('nonce')).toBe(false);
   });
 
@@ -54,9 +59,13 @@ describe('startSocialSignIn', () => {
 });
 
 describe('readProviderReturn', () => {
-  it('reads Google\'s ID token and Facebook\'s access token from the fragment', () => {
+  it("reads Google's ID token and Facebook's access token from the fragment", () => {
     expect(readProviderReturn('google', '#state=s1&id_token=ey.jwt&authuser=0', '')).toEqual({ state: 's1', token: 'ey.jwt', error: null });
-    expect(readProviderReturn('facebook', '#access_token=fb-1&state=s2&expires_in=5000', '')).toEqual({ state: 's2', token: 'fb-1', error: null });
+    expect(readProviderReturn('facebook', '#access_token=fb-1&state=s2&expires_in=5000', '')).toEqual({
+      state: 's2',
+      token: 'fb-1',
+      error: null,
+    });
     // Each provider's own parameter only.
     expect(readProviderReturn('google', '#access_token=fb-1&state=s2', '').token).toBeNull();
   });
@@ -73,7 +82,11 @@ describe('readProviderReturn', () => {
 describe('takeSocialIntent', () => {
   function stored(intent: SocialIntent, createdAt: number) {
     const storage = memoryStorage();
-    startSocialSignIn(intent.provider === 'google' ? GOOGLE : 'https://www.facebook.com/dialog/oauth', intent, { storage, randomId: () => 'st', now: () => createdAt });
+    startSocialSignIn(intent.provider === 'google' ? GOOGLE : 'https://www.facebook.com/dialog/oauth', intent, {
+      storage,
+      randomId: () => 'st',
+      now: () => createdAt,
+    });
     return storage;
   }
 

@@ -28,7 +28,10 @@ describe('live chat', () => {
   });
 
   it('takes the vendor URL from the gate style when it is an https address', async () => {
-    renderApp('/', { user: testUser(), gateConfig: withChat({ style: { chatScriptUrl: 'https://chat.example.com/loader.js?key={token}' } }) });
+    renderApp('/', {
+      user: testUser(),
+      gateConfig: withChat({ style: { chatScriptUrl: 'https://chat.example.com/loader.js?key={token}' } }),
+    });
     await waitFor(() => expect(chatScript()?.src).toBe('https://chat.example.com/loader.js?key=chat-123'));
   });
 

@@ -53,7 +53,25 @@ async function openCustomize(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   resetConsentMemory();
   clearCookies();
-  jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'queueMicrotask',
+      'nextTick',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'performance',
+      'hrtime',
+    ],
+  });
 });
 
 afterEach(() => {
@@ -84,11 +102,7 @@ describe('decisions', () => {
     await user.click(screen.getByRole('button', { name: 'Accept Only Essential Cookies' }));
 
     expect(Cookies.get(CONSENT_COOKIE)).toBe('essential');
-    expect(set).toHaveBeenCalledWith(
-      CONSENT_COOKIE,
-      'essential',
-      expect.objectContaining({ expires: new Date('2036-03-15T12:00:00Z') }),
-    );
+    expect(set).toHaveBeenCalledWith(CONSENT_COOKIE, 'essential', expect.objectContaining({ expires: new Date('2036-03-15T12:00:00Z') }));
     expect(api.logConsent).toHaveBeenCalledTimes(1);
     expect(api.logConsent).toHaveBeenCalledWith({ cookieTypes: 'essential', sessionUuid: SESSION });
     expect(bar()).not.toBeInTheDocument();
@@ -105,11 +119,7 @@ describe('decisions', () => {
 
     const all = 'essential,functional,analytics,targeting';
     expect(Cookies.get(CONSENT_COOKIE)).toBe(all);
-    expect(set).toHaveBeenCalledWith(
-      CONSENT_COOKIE,
-      all,
-      expect.objectContaining({ expires: new Date('2036-03-15T12:00:00Z') }),
-    );
+    expect(set).toHaveBeenCalledWith(CONSENT_COOKIE, all, expect.objectContaining({ expires: new Date('2036-03-15T12:00:00Z') }));
     expect(api.logConsent).toHaveBeenCalledWith({ cookieTypes: all, sessionUuid: SESSION });
     expect(bar()).not.toBeInTheDocument();
     expect(screen.getByTestId('granted')).toHaveTextContent(`decided:${all}`);

@@ -1,11 +1,4 @@
-import {
-  ALL_GRANTED,
-  ESSENTIAL_ONLY,
-  fromCookieTypes,
-  makeChoice,
-  sameChoice,
-  toCookieTypes,
-} from '../consent-categories';
+import { ALL_GRANTED, ESSENTIAL_ONLY, fromCookieTypes, makeChoice, sameChoice, toCookieTypes } from '../consent-categories';
 import { consentExpiry } from '../consent-cookie';
 
 it('writes the granted categories as a comma list in a fixed order', () => {

@@ -106,7 +106,9 @@ describe('country chooser modal', () => {
 
     expect(within(list).getByText('Europe')).toBeInTheDocument();
     expect(within(list).getByText('North America')).toBeInTheDocument();
-    const items = within(list).getAllByRole('button').map((item) => item.textContent);
+    const items = within(list)
+      .getAllByRole('button')
+      .map((item) => item.textContent);
     expect(items).toEqual(['France', 'Germany', 'Canada', 'United States']);
     expect(within(list).getByRole('button', { name: 'Canada' })).toHaveAttribute('aria-current', 'true');
     expect(api.fetchDictionary).toHaveBeenCalledTimes(1);
@@ -119,14 +121,18 @@ describe('country chooser modal', () => {
     const list = await within(dialog).findByRole('list', { name: 'Countries' });
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search country' }), 'an');
-    expect(within(list).getAllByRole('button').map((item) => item.textContent)).toEqual([
-      'France',
-      'Germany',
-      'Canada',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['France', 'Germany', 'Canada']);
 
     await user.click(within(dialog).getByRole('button', { name: 'North America' }));
-    expect(within(list).getAllByRole('button').map((item) => item.textContent)).toEqual(['Canada']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['Canada']);
 
     await user.clear(within(dialog).getByRole('searchbox', { name: 'Search country' }));
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search country' }), 'zz');

@@ -36,7 +36,11 @@ it('rejects when GET /api/country fails, so the provider falls back to the defau
 
 it('fetches the dictionary and keeps only the fields it knows', async () => {
   const original = global.fetch;
-  const body = { continents: [{ code: 'EU', name: 'Europe', extra: 1 }], countries: [{ code: 'DE', name: 'Germany', continent: 'EU' }], bogus: true };
+  const body = {
+    continents: [{ code: 'EU', name: 'Europe', extra: 1 }],
+    countries: [{ code: 'DE', name: 'Germany', continent: 'EU' }],
+    bogus: true,
+  };
   global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => body }) as unknown as typeof fetch;
   try {
     await expect(fetchCountryApi.fetchDictionary()).resolves.toEqual({

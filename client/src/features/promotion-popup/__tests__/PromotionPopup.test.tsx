@@ -32,10 +32,7 @@ function fakeApi(promotions: ActivePromotion[]): PromotionApi & { fetchActive: j
 
 let clock = NOW;
 
-async function renderPopup(
-  api: PromotionApi,
-  props: Partial<Parameters<typeof PromotionPopup>[0]> = {},
-) {
+async function renderPopup(api: PromotionApi, props: Partial<Parameters<typeof PromotionPopup>[0]> = {}) {
   const source = createPromotionSource(api);
   const view = render(<PromotionPopup pathname="/" source={source} {...props} />);
   await act(async () => {});

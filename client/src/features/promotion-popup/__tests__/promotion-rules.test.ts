@@ -1,12 +1,6 @@
 import type { ActivePromotion } from '../promotion-api';
 import { activePromotionsUrl, fetchPromotionApi } from '../promotion-api';
-import {
-  firstActivePromotion,
-  isPromotionActive,
-  isPopupFreePage,
-  savePercent,
-  wholeDaysLeft,
-} from '../promotion-rules';
+import { firstActivePromotion, isPromotionActive, isPopupFreePage, savePercent, wholeDaysLeft } from '../promotion-rules';
 import { createPromotionSource } from '../promotion-source';
 
 const NOW = Date.parse('2026-03-15T12:00:00Z');

@@ -3,13 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { logger } from '@/lib/logger';
 import type { VisitorApi } from '../visitor-api';
-import {
-  SESSION_COOKIE,
-  UTM_COOKIE,
-  UTM_COOKIE_DAYS,
-  VISITOR_COOKIE,
-  VISITOR_COOKIE_DAYS,
-} from '../visitor-identity';
+import { SESSION_COOKIE, UTM_COOKIE, UTM_COOKIE_DAYS, VISITOR_COOKIE, VISITOR_COOKIE_DAYS } from '../visitor-identity';
 import { VisitorProvider } from '../VisitorProvider';
 import { SESSION_REGISTERED_COOKIE } from '../visitor-session';
 import { useVisitor } from '../useVisitor';

@@ -36,11 +36,15 @@ const kpis = (withRevenue: boolean) => ({
   },
 });
 
-const calls = (requests: { operationName: string; variables: Record<string, unknown> }[]) => requests.filter((r) => r.operationName === 'AdminKpis');
+const calls = (requests: { operationName: string; variables: Record<string, unknown> }[]) =>
+  requests.filter((r) => r.operationName === 'AdminKpis');
 
 describe('/admin dashboard', () => {
   it('shows the KPIs of the last 30 days with revenue for a manager', async () => {
-    const { requests } = renderApp('/admin', { user: testUser(['ROLE_MANAGER']), handlers: { AdminKpis: ({ variables }) => kpis(variables.withRevenue as boolean) } });
+    const { requests } = renderApp('/admin', {
+      user: testUser(['ROLE_MANAGER']),
+      handlers: { AdminKpis: ({ variables }) => kpis(variables.withRevenue as boolean) },
+    });
     expect(await screen.findByRole('group', { name: 'Active projects' })).toHaveTextContent('1,234');
     expect(screen.getByRole('group', { name: 'Open subscriptions' })).toHaveTextContent('56');
     const revenue = screen.getByRole('figure', { name: 'Revenue by day' });
@@ -52,25 +56,38 @@ describe('/admin dashboard', () => {
     const credits = screen.getByRole('figure', { name: 'Credits sold versus spent' });
     expect(within(credits).getByRole('row', { name: '2026-11-01 2,000 100 1,500' })).toBeInTheDocument();
     const range = defaultRange();
-    expect(calls(requests)[0].variables).toEqual({ from: `${range.from}T00:00:00.000Z`, to: `${range.to}T23:59:59.999Z`, withRevenue: true });
+    expect(calls(requests)[0].variables).toEqual({
+      from: `${range.from}T00:00:00.000Z`,
+      to: `${range.to}T23:59:59.999Z`,
+      withRevenue: true,
+    });
   });
 
   it('does not ask support staff for revenue', async () => {
-    const { requests } = renderApp('/admin', { user: testUser(['ROLE_SUPPORT']), handlers: { AdminKpis: ({ variables }) => kpis(variables.withRevenue as boolean) } });
+    const { requests } = renderApp('/admin', {
+      user: testUser(['ROLE_SUPPORT']),
+      handlers: { AdminKpis: ({ variables }) => kpis(variables.withRevenue as boolean) },
+    });
     expect(await screen.findByRole('figure', { name: 'New users' })).toBeInTheDocument();
     expect(screen.queryByRole('figure', { name: 'Revenue by day' })).toBeNull();
     expect(calls(requests)[0].variables.withRevenue).toBe(false);
   });
 
   it('takes the range from the URL', async () => {
-    const { requests } = renderApp('/admin?from=2026-10-01&to=2026-10-15', { user: testUser(['ROLE_ADMIN']), handlers: { AdminKpis: () => kpis(true) } });
+    const { requests } = renderApp('/admin?from=2026-10-01&to=2026-10-15', {
+      user: testUser(['ROLE_ADMIN']),
+      handlers: { AdminKpis: () => kpis(true) },
+    });
     await screen.findByRole('figure', { name: 'New users' });
     expect(calls(requests)[0].variables).toMatchObject({ from: '2026-10-01T00:00:00.000Z', to: '2026-10-15T23:59:59.999Z' });
     expect(screen.getByLabelText('From')).toHaveValue('2026-10-01');
   });
 
   it('shows an error when the figures fail, and no progress bar once answered', async () => {
-    renderApp('/admin', { user: testUser(['ROLE_ADMIN']), handlers: { AdminKpis: () => graphqlError('boom', 'INTERNAL_SERVER_ERROR', 500) } });
+    renderApp('/admin', {
+      user: testUser(['ROLE_ADMIN']),
+      handlers: { AdminKpis: () => graphqlError('boom', 'INTERNAL_SERVER_ERROR', 500) },
+    });
     expect(await screen.findByText('Unable to load the dashboard figures.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading the figures' })).toBeNull());
   });

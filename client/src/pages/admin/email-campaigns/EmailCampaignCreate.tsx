@@ -34,7 +34,9 @@ export function EmailCampaignCreate() {
           label="E-mail campaign"
           submitLabel="Create"
           successMessage="E-mail campaign created"
-          onSubmit={async (values) => (await createCampaign({ variables: { input: emailCampaignCreateInput(values) } })).data?.createEmailCampaign}
+          onSubmit={async (values) =>
+            (await createCampaign({ variables: { input: emailCampaignCreateInput(values) } })).data?.createEmailCampaign
+          }
           onSaved={(created) => {
             const id = (created as { id: number } | undefined)?.id;
             void navigate(id ? paths.admin.emailCampaigns.edit.getHref({ id }) : paths.admin.emailCampaigns.list.getHref());

@@ -80,7 +80,11 @@ export function EmailCampaignEdit() {
   const id = Number(useParams().id);
   const { user } = useAuth();
   const { canWrite, has } = useAdminAccess();
-  const { data, error, loading } = useQuery(AdminEmailCampaignQuery, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(AdminEmailCampaignQuery, {
+    variables: { id },
+    skip: !Number.isInteger(id),
+    fetchPolicy: 'cache-and-network',
+  });
   const form = useForm<EmailCampaignFormValues>({ defaultValues: emptyEmailCampaign });
   const campaign = data?.emailCampaign;
   const loadedKey = campaign ? JSON.stringify(emailCampaignFormValues(campaign)) : null;
@@ -91,7 +95,8 @@ export function EmailCampaignEdit() {
   const [sendingTest, setSendingTest] = useState(false);
 
   if (!Number.isInteger(id)) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !data) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This e-mail campaign does not exist.' : null} />;
+  if (error && !data)
+    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This e-mail campaign does not exist.' : null} />;
 
   return (
     <>
@@ -129,7 +134,13 @@ export function EmailCampaignEdit() {
         </Paper>
       )}
       {campaign && sendingTest ? (
-        <SendTestDialog open campaignId={id} campaignName={campaign.name} defaultEmail={user?.login ?? ''} onClose={() => setSendingTest(false)} />
+        <SendTestDialog
+          open
+          campaignId={id}
+          campaignName={campaign.name}
+          defaultEmail={user?.login ?? ''}
+          onClose={() => setSendingTest(false)}
+        />
       ) : null}
     </>
   );

@@ -74,7 +74,8 @@ const columns: GridColDef<Row>[] = [
     field: 'delivered',
     headerName: 'Delivered',
     width: 110,
-    renderCell: (p) => (p.row.delivered ? <CheckIcon fontSize="small" aria-label="Yes" /> : <CloseIcon fontSize="small" color="error" aria-label="No" />),
+    renderCell: (p) =>
+      p.row.delivered ? <CheckIcon fontSize="small" aria-label="Yes" /> : <CloseIcon fontSize="small" color="error" aria-label="No" />,
   },
   { field: 'error', headerName: 'Error', flex: 1, minWidth: 200, sortable: false },
   { field: 'createdAt', headerName: 'Sent', width: 160, valueFormatter: (v: string) => formatDateTime(v) },
@@ -104,7 +105,14 @@ export function EmailCampaignHistoryList() {
         </Button>
       </Stack>
       <AdminFilterBar list={list} label="Filter history" />
-      <AdminDataGrid<Row> list={list} label="History" columns={columns} page={data?.emailCampaignHistories} loading={loading} error={error} />
+      <AdminDataGrid<Row>
+        list={list}
+        label="History"
+        columns={columns}
+        page={data?.emailCampaignHistories}
+        loading={loading}
+        error={error}
+      />
     </>
   );
 }

@@ -58,7 +58,12 @@ export function EmailCampaignInputs() {
         <DateTimeInput name="endAt" label="Ends at" helperText="After the start; empty: no end." />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <IntegerInput name="periodDays" label="Repeat every (days)" min={1} helperText="Recurring campaigns (not one time): days between runs." />
+        <IntegerInput
+          name="periodDays"
+          label="Repeat every (days)"
+          min={1}
+          helperText="Recurring campaigns (not one time): days between runs."
+        />
       </Grid>
 
       <Section title="Who" />

@@ -4,7 +4,13 @@
  * an input in EmailCampaignInputs.
  */
 import { fromDateTimeInput, toDateTimeInput } from '@/features/admin/DateTimeInput';
-import type { EmailCampaignCreateInput, EmailCampaignSegment, EmailCampaignStatus, EmailCampaignType, EmailCampaignUpdateInput } from '@/graphql/generated/graphql';
+import type {
+  EmailCampaignCreateInput,
+  EmailCampaignSegment,
+  EmailCampaignStatus,
+  EmailCampaignType,
+  EmailCampaignUpdateInput,
+} from '@/graphql/generated/graphql';
 
 export interface EmailCampaignFormValues {
   name: string;

@@ -12,7 +12,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { createGateTheme } from '@/lib/theme';
-import { gateConfig, type GateFormValues } from './gate-form';
+import { emptyGate, gateConfig, type GateFormValues } from './gate-form';
 
 export function GateBrandPreview() {
   const values = useWatch() as GateFormValues;
@@ -20,7 +20,7 @@ export function GateBrandPreview() {
   const { primaryColor, secondaryColor, fontFamily } = values;
   // The theme only depends on the colours and the font: rebuilt when they change, not on every keystroke elsewhere.
   const theme = useMemo(
-    () => createGateTheme(gateConfig({ ...values, primaryColor, secondaryColor, fontFamily, otherCssVars: '{}' })),
+    () => createGateTheme(gateConfig({ ...emptyGate, primaryColor, secondaryColor, fontFamily })),
     [primaryColor, secondaryColor, fontFamily],
   );
   const primary = theme.palette.primary.main;
@@ -29,9 +29,24 @@ export function GateBrandPreview() {
   const siteName = config.prop.siteName || values.name || 'Site name';
   return (
     <ThemeProvider theme={theme}>
-      <Paper variant="outlined" component="section" aria-label="Brand preview" sx={{ overflow: 'hidden', fontFamily: theme.typography.fontFamily }}>
-        <Stack direction="row" data-testid="preview-header" sx={{ alignItems: 'baseline', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography component="span" variant="h6" sx={{ fontWeight: 800, fontFamily: 'inherit' }} style={{ color: primary }} data-testid="preview-logo">
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label="Brand preview"
+        sx={{ overflow: 'hidden', fontFamily: theme.typography.fontFamily }}
+      >
+        <Stack
+          direction="row"
+          data-testid="preview-header"
+          sx={{ alignItems: 'baseline', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Typography
+            component="span"
+            variant="h6"
+            sx={{ fontWeight: 800, fontFamily: 'inherit' }}
+            style={{ color: primary }}
+            data-testid="preview-logo"
+          >
             {logo.primary || siteName}
           </Typography>
           {logo.secondary ? (

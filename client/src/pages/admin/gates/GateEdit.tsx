@@ -50,7 +50,11 @@ export const UpdateGateMutation = graphql(`
 export function GateEdit() {
   const { id: rawId = '' } = useParams();
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
-  const { data, error, loading } = useQuery(AdminGateQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(AdminGateQuery, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+    fetchPolicy: 'cache-and-network',
+  });
   const form = useForm<GateFormValues>({ defaultValues: emptyGate });
   const gate = data?.gate;
   const loadedKey = gate ? JSON.stringify(gateFormValues(gate)) : null;
@@ -61,7 +65,8 @@ export function GateEdit() {
   const [updateGate] = useMutation(UpdateGateMutation, { update: (cache) => cache.evict({ fieldName: 'gates' }) });
 
   if (id === null) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !gate) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This gate does not exist.' : null} />;
+  if (error && !gate)
+    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This gate does not exist.' : null} />;
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -23,7 +23,10 @@ function ColorInput({ name, label, helperText }: { name: string; label: string; 
     <Controller
       name={name}
       control={control}
-      rules={{ validate: (v: unknown) => String(v ?? '').trim() === '' || USABLE_COLOR.test(String(v).trim()) || 'Enter a colour such as #2563eb or rgb(37, 99, 235).' }}
+      rules={{
+        validate: (v: unknown) =>
+          String(v ?? '').trim() === '' || USABLE_COLOR.test(String(v).trim()) || 'Enter a colour such as #2563eb or rgb(37, 99, 235).',
+      }}
       render={({ field, fieldState }) => {
         const value = String(field.value ?? '');
         return (
@@ -56,7 +59,9 @@ function ColorInput({ name, label, helperText }: { name: string; label: string; 
   );
 }
 
-const jsonRule = { validate: (v: unknown) => parseJsonObject(String(v ?? '')) !== null || 'Enter a JSON object, e.g. {"home": {"title": "…"}}.' };
+const jsonRule = {
+  validate: (v: unknown) => parseJsonObject(String(v ?? '')) !== null || 'Enter a JSON object, e.g. {"home": {"title": "…"}}.',
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -84,7 +89,9 @@ export function GateInputs() {
           label="Host"
           required
           helperText="The domain this gate answers, e.g. traffic.example.com."
-          rules={{ pattern: { value: /^[a-zA-Z0-9.-]+(:\d+)?$/, message: 'A host name such as traffic.example.com (no scheme, no path).' } }}
+          rules={{
+            pattern: { value: /^[a-zA-Z0-9.-]+(:\d+)?$/, message: 'A host name such as traffic.example.com (no scheme, no path).' },
+          }}
         />
       </Grid>
       <Grid size={12}>
@@ -95,7 +102,11 @@ export function GateInputs() {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <CheckboxInput name="enabled" label="Enabled" helperText="A disabled gate serves no site." />
-        <CheckboxInput name="isDefault" label="Default gate" helperText="Serves unknown hosts. To move it, make another gate the default." />
+        <CheckboxInput
+          name="isDefault"
+          label="Default gate"
+          helperText="Serves unknown hosts. To move it, make another gate the default."
+        />
       </Grid>
 
       <Section title="Brand">
@@ -115,7 +126,12 @@ export function GateInputs() {
           <TextInput name="logoSecondary" label="Logo secondary text" />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput name="logoShort" label="Logo short text" helperText="The compact sidebar's, at most 16 characters." rules={{ maxLength: { value: 16, message: 'At most 16 characters.' } }} />
+          <TextInput
+            name="logoShort"
+            label="Logo short text"
+            helperText="The compact sidebar's, at most 16 characters."
+            rules={{ maxLength: { value: 16, message: 'At most 16 characters.' } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <ColorInput name="primaryColor" label="Primary colour" helperText="--primary-color: buttons, links, the logo." />
@@ -127,10 +143,24 @@ export function GateInputs() {
           <TextInput name="fontFamily" label="Font family" helperText="--font-family, e.g. Inter, Roboto, sans-serif." />
         </Grid>
         <Grid size={12}>
-          <TextInput name="otherCssVars" label="Other CSS variables (JSON)" multiline minRows={2} rules={jsonRule} helperText='e.g. {"--radius": "8px"}' />
+          <TextInput
+            name="otherCssVars"
+            label="Other CSS variables (JSON)"
+            multiline
+            minRows={2}
+            rules={jsonRule}
+            helperText='e.g. {"--radius": "8px"}'
+          />
         </Grid>
         <Grid size={12}>
-          <TextInput name="pagesContent" label="Pages content (JSON)" multiline minRows={4} rules={jsonRule} helperText='Texts by page, e.g. {"home": {"title": "…"}, "footer": {"address": "…"}}' />
+          <TextInput
+            name="pagesContent"
+            label="Pages content (JSON)"
+            multiline
+            minRows={4}
+            rules={jsonRule}
+            helperText='Texts by page, e.g. {"home": {"title": "…"}, "footer": {"address": "…"}}'
+          />
         </Grid>
       </Section>
 

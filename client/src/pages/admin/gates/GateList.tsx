@@ -52,7 +52,10 @@ const columns: GridColDef<Row>[] = [
 export function GateList() {
   const list = useAdminList({ filters: gateFilters, defaultOrder });
   const { filter, ...rest } = list.variables;
-  const { data, loading, error } = useQuery(AdminGatesQuery, { variables: { ...rest, filter: filter as GateFilter }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminGatesQuery, {
+    variables: { ...rest, filter: filter as GateFilter },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <AdminListPage<Row>
       title="Gates"

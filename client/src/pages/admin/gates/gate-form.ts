@@ -130,7 +130,10 @@ export function gateFormValues(gate: GateRecord): GateFormValues {
     apiBase: gate.apiBase,
     siteName: c.prop.siteName,
     // readGateConfig falls back to the browser's origin; the form shows what is stored.
-    siteUrl: typeof (gate.config.prop as Record<string, unknown> | undefined)?.siteUrl === 'string' ? String((gate.config.prop as Record<string, unknown>).siteUrl) : '',
+    siteUrl:
+      typeof (gate.config.prop as Record<string, unknown> | undefined)?.siteUrl === 'string'
+        ? String((gate.config.prop as Record<string, unknown>).siteUrl)
+        : '',
     supportEmail: c.prop.supportEmail,
     logoPrimary: c.prop.logoText.primary,
     logoSecondary: c.prop.logoText.secondary ?? '',

@@ -47,7 +47,12 @@ export const AdminOrdersQuery = graphql(`
 type Row = AdminOrdersResult['orders']['items'][number];
 
 export const orderFilters: AdminFilterField[] = [
-  { name: 'status', label: 'Status', kind: 'select', options: Object.entries(orderStatusLabels).map(([value, label]) => ({ value, label })) },
+  {
+    name: 'status',
+    label: 'Status',
+    kind: 'select',
+    options: Object.entries(orderStatusLabels).map(([value, label]) => ({ value, label })),
+  },
   { name: 'paymentProvider', label: 'Provider', kind: 'text' },
   { name: 'ownerId', label: 'Owner ID', kind: 'integer' },
   { name: 'packageId', label: 'Package ID', kind: 'integer' },
@@ -61,7 +66,13 @@ const defaultOrder: SortPair[] = [{ field: 'id', direction: 'desc' }];
 const columns: GridColDef<Row>[] = [
   { field: 'id', headerName: 'ID', width: 80 },
   { field: 'status', headerName: 'Status', width: 150, renderCell: (p) => <OrderStatusChip status={p.row.status as OrderStatusValue} /> },
-  { field: 'paymentProvider', headerName: 'Provider', width: 130, sortable: false, valueFormatter: (v: string | null) => (v ? paymentMethodLabel(v) : '—') },
+  {
+    field: 'paymentProvider',
+    headerName: 'Provider',
+    width: 130,
+    sortable: false,
+    valueFormatter: (v: string | null) => (v ? paymentMethodLabel(v) : '—'),
+  },
   {
     field: 'owner',
     headerName: 'Owner',
@@ -78,7 +89,14 @@ const columns: GridColDef<Row>[] = [
   },
   { field: 'package', headerName: 'Package', flex: 1, minWidth: 140, sortable: false, valueGetter: (_v, row) => row.package.name },
   { field: 'quantity', headerName: 'Qty', width: 70, type: 'number', sortable: false, valueFormatter: (v: number) => formatNumber(v) },
-  { field: 'amountMinor', headerName: 'Amount', width: 110, type: 'number', sortable: false, valueFormatter: (v: number, row) => formatMoney(v, row.currency) },
+  {
+    field: 'amountMinor',
+    headerName: 'Amount',
+    width: 110,
+    type: 'number',
+    sortable: false,
+    valueFormatter: (v: number, row) => formatMoney(v, row.currency),
+  },
   { field: 'firstPaymentAt', headerName: 'First payment', width: 120, valueFormatter: (v: string | null) => formatDate(v) },
   { field: 'lastPaymentAt', headerName: 'Last payment', width: 120, valueFormatter: (v: string | null) => formatDate(v) },
   { field: 'createdAt', headerName: 'Ordered', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
@@ -87,7 +105,10 @@ const columns: GridColDef<Row>[] = [
 export function OrderList() {
   const list = useAdminList({ filters: orderFilters, defaultOrder });
   const { filter, ...rest } = list.variables;
-  const { data, loading, error } = useQuery(AdminOrdersQuery, { variables: { ...rest, filter: filter as OrderFilter }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminOrdersQuery, {
+    variables: { ...rest, filter: filter as OrderFilter },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <AdminListPage<Row>
       title="Orders"

@@ -132,7 +132,11 @@ export function OrderShow() {
   const { id: rawId = '' } = useParams();
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
   const { has } = useAdminAccess();
-  const { data, loading, error } = useQuery(AdminOrderQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminOrderQuery, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+    fetchPolicy: 'cache-and-network',
+  });
   const [refundOrder, refunding] = useMutation(RefundOrderMutation);
   const [cancelOrder, cancelling] = useMutation(AdminCancelOrderMutation);
   const [action, setAction] = useState<Action | null>(null);
@@ -140,7 +144,8 @@ export function OrderShow() {
   const order = data?.order;
 
   if (id === null) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !order) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This order does not exist.' : null} />;
+  if (error && !order)
+    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This order does not exist.' : null} />;
   if (!order) {
     return (
       <>
@@ -178,7 +183,10 @@ export function OrderShow() {
       }
       setAction(null);
     } catch (e) {
-      enqueueSnackbar(errorMessage(e, `Order #${order.id} could not be ${action === 'refund' ? 'refunded' : 'cancelled'}. Please try again.`), { variant: 'error' });
+      enqueueSnackbar(
+        errorMessage(e, `Order #${order.id} could not be ${action === 'refund' ? 'refunded' : 'cancelled'}. Please try again.`),
+        { variant: 'error' },
+      );
     }
   };
 
@@ -208,7 +216,8 @@ export function OrderShow() {
     ['Last payment', formatDateTime(order.lastPaymentAt) || '—'],
     ['Next renewal', renewalText(order, formatDate)],
   ];
-  if (order.refundShortfall > 0) facts.push(['Refund shortfall', `${formatNumber(order.refundShortfall)} credits could not be taken back (already spent).`]);
+  if (order.refundShortfall > 0)
+    facts.push(['Refund shortfall', `${formatNumber(order.refundShortfall)} credits could not be taken back (already spent).`]);
 
   return (
     <>
@@ -302,7 +311,12 @@ export function OrderShow() {
                 <TableCell>{formatDate(inv.issuedAt)}</TableCell>
                 <TableCell align="right">{formatMoney(inv.amountMinor, inv.currency)}</TableCell>
                 <TableCell align="right">
-                  <Button size="small" disabled={downloading === inv.id} onClick={() => void handleDownload(inv)} aria-label={`Download invoice ${inv.number}`}>
+                  <Button
+                    size="small"
+                    disabled={downloading === inv.id}
+                    onClick={() => void handleDownload(inv)}
+                    aria-label={`Download invoice ${inv.number}`}
+                  >
                     Download PDF
                   </Button>
                 </TableCell>
@@ -330,8 +344,8 @@ export function OrderShow() {
         onCancel={() => setAction(null)}
         onConfirm={(reason) => void handleConfirm(reason)}
       >
-        The {formatMoney(order.amountMinor, order.currency)} paid by {order.owner.email} is refunded and the credits the order bought are taken back
-        from their balance (those already spent are recorded as a shortfall).
+        The {formatMoney(order.amountMinor, order.currency)} paid by {order.owner.email} is refunded and the credits the order bought are
+        taken back from their balance (those already spent are recorded as a shortfall).
       </ReasonDialog>
       <ReasonDialog
         open={action === 'cancel'}

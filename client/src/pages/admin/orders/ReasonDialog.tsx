@@ -36,7 +36,16 @@ export function ReasonDialog({ open, title, confirmLabel, children, busy = false
     onConfirm(text);
   };
   return (
-    <ConfirmDialog open={open} title={title} confirmLabel={confirmLabel} cancelLabel="Keep it" destructive busy={busy} onConfirm={handleConfirm} onCancel={onCancel}>
+    <ConfirmDialog
+      open={open}
+      title={title}
+      confirmLabel={confirmLabel}
+      cancelLabel="Keep it"
+      destructive
+      busy={busy}
+      onConfirm={handleConfirm}
+      onCancel={onCancel}
+    >
       <Typography component="div" sx={{ mb: 2 }}>
         {children}
       </Typography>

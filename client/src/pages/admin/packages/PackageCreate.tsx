@@ -25,7 +25,10 @@ export function PackageCreate() {
   const parentId = /^\d+$/.test(search.get('parentId') ?? '') ? String(search.get('parentId')) : '';
   const form = useForm<PackageFormValues>({ defaultValues: { ...emptyPackage, parentId } });
   // The new package shows in every list of packages (the panel's, /pricing), so the cached lists are refetched.
-  const [createPackage] = useMutation(CreatePackageMutation, { refetchQueries: 'active', update: (cache) => cache.evict({ fieldName: 'packages' }) });
+  const [createPackage] = useMutation(CreatePackageMutation, {
+    refetchQueries: 'active',
+    update: (cache) => cache.evict({ fieldName: 'packages' }),
+  });
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -86,7 +86,11 @@ export const UpdatePackageMutation = graphql(`
 export function PackageEdit() {
   const id = Number(useParams().id);
   const { canWrite } = useAdminAccess();
-  const { data, error, loading } = useQuery(AdminPackageQuery, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(AdminPackageQuery, {
+    variables: { id },
+    skip: !Number.isInteger(id),
+    fetchPolicy: 'cache-and-network',
+  });
   const form = useForm<PackageFormValues>({ defaultValues: emptyPackage });
   const pkg = data?.package;
   const loadedKey = pkg ? JSON.stringify(packageFormValues(pkg)) : null;
@@ -97,7 +101,8 @@ export function PackageEdit() {
   const [updatePackage] = useMutation(UpdatePackageMutation, { update: (cache) => cache.evict({ fieldName: 'packages' }) });
 
   if (!Number.isInteger(id)) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !data) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This package does not exist.' : null} />;
+  if (error && !data)
+    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This package does not exist.' : null} />;
   const variants = data?.variants.items ?? [];
 
   return (

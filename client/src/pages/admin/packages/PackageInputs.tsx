@@ -49,7 +49,9 @@ export function PackageInputs({ selfId, hasVariants = false }: PackageInputsProp
           label="Parent package"
           emptyLabel="None (a top-level offer)"
           options={options}
-          helperText={hasVariants ? 'This package has variants, so it stays a top-level offer.' : 'A variant is a size of its parent offer.'}
+          helperText={
+            hasVariants ? 'This package has variants, so it stays a top-level offer.' : 'A variant is a size of its parent offer.'
+          }
           rules={{ validate: (v: unknown) => !(hasVariants && v) || 'A package with variants cannot be a variant itself.' }}
         />
       </Grid>

@@ -57,7 +57,13 @@ const columns: GridColDef<Row>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
   { field: 'code', headerName: 'Code', width: 150, sortable: false },
   { field: 'size', headerName: 'Size', width: 100, type: 'number', valueFormatter: (v: number) => formatNumber(v) },
-  { field: 'priceMinor', headerName: 'Price', width: 110, type: 'number', valueFormatter: (v: number, row) => formatMoney(v, row.currency) },
+  {
+    field: 'priceMinor',
+    headerName: 'Price',
+    width: 110,
+    type: 'number',
+    valueFormatter: (v: number, row) => formatMoney(v, row.currency),
+  },
   { field: 'durationDays', headerName: 'Days', width: 70, type: 'number', sortable: false },
   { field: 'position', headerName: 'Position', width: 90, type: 'number' },
   { field: 'parentId', headerName: 'Parent', width: 80, sortable: false },
@@ -69,7 +75,10 @@ const columns: GridColDef<Row>[] = [
 export function PackageList() {
   const list = useAdminList({ filters: packageFilters, defaultOrder });
   const { filter, ...rest } = list.variables;
-  const { data, loading, error } = useQuery(AdminPackagesQuery, { variables: { ...rest, filter: filter as PackageFilter }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminPackagesQuery, {
+    variables: { ...rest, filter: filter as PackageFilter },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <AdminListPage<Row>
       title="Packages"

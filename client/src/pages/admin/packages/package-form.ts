@@ -99,5 +99,12 @@ export function packageUpdateInput(v: PackageFormValues): PackageUpdateInput {
 
 export function packageCreateInput(v: PackageFormValues): PackageCreateInput {
   const { parentId, ...rest } = packageUpdateInput(v);
-  return { ...rest, name: v.name.trim(), code: v.code.trim(), size: Number(v.size), priceMinor: toMinorUnits(v.price), ...(parentId == null ? {} : { parentId }) };
+  return {
+    ...rest,
+    name: v.name.trim(),
+    code: v.code.trim(),
+    size: Number(v.size),
+    priceMinor: toMinorUnits(v.price),
+    ...(parentId == null ? {} : { parentId }),
+  };
 }

@@ -58,7 +58,11 @@ export const UpdatePostMutation = graphql(`
 export function PostEdit() {
   const id = Number(useParams().id);
   const { canWrite } = useAdminAccess();
-  const { data, error, loading } = useQuery(AdminPostQuery, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(AdminPostQuery, {
+    variables: { id },
+    skip: !Number.isInteger(id),
+    fetchPolicy: 'cache-and-network',
+  });
   const form = useForm<PostFormValues>({ defaultValues: emptyPost });
   const post = data?.post;
   const loadedKey = post ? JSON.stringify(postFormValues(post)) : null;
@@ -68,7 +72,8 @@ export function PostEdit() {
   const [updatePost] = useMutation(UpdatePostMutation, { update: (cache) => cache.evict({ fieldName: 'posts' }) });
 
   if (!Number.isInteger(id)) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !data) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This post does not exist.' : null} />;
+  if (error && !data)
+    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This post does not exist.' : null} />;
   const published = post?.enabled && post.publicatedAt && new Date(post.publicatedAt).getTime() <= Date.now();
 
   return (

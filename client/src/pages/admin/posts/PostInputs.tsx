@@ -76,7 +76,12 @@ function MarkdownPreview() {
   // Typing stays responsive on a long post: the preview follows at React's pace.
   const deferred = useDeferredValue(content);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="post-preview-title" sx={{ p: 2, minHeight: 240, height: '100%', overflow: 'auto' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="post-preview-title"
+      sx={{ p: 2, minHeight: 240, height: '100%', overflow: 'auto' }}
+    >
       <Typography id="post-preview-title" variant="overline" color="text.secondary" component="h2">
         Preview
       </Typography>
@@ -109,7 +114,12 @@ export function PostInputs({ creating = false }: PostInputsProps) {
               ? `Lower-case letters, digits and hyphens. ${slugHelp}`
               : `Lower-case letters, digits and hyphens, typed by hand: the slug tool is for admins only. ${slugHelp}`
           }
-          rules={{ validate: (v: unknown) => { const text = String(v ?? '').trim(); return text === '' || SLUG_PATTERN.test(text) || 'A slug has lower-case letters, digits and single hyphens only.'; } }}
+          rules={{
+            validate: (v: unknown) => {
+              const text = String(v ?? '').trim();
+              return text === '' || SLUG_PATTERN.test(text) || 'A slug has lower-case letters, digits and single hyphens only.';
+            },
+          }}
         />
         {isAdmin ? <SlugTool /> : null}
       </Grid>
@@ -117,7 +127,13 @@ export function PostInputs({ creating = false }: PostInputsProps) {
         <TextInput name="excerpt" label="Excerpt" multiline minRows={2} helperText="Shown in the blog's list of posts." />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput name="content" label="Content (markdown)" multiline minRows={12} helperText="Markdown: # headings, **bold**, *italic*, - lists, [links](https://…). HTML is shown as text." />
+        <TextInput
+          name="content"
+          label="Content (markdown)"
+          multiline
+          minRows={12}
+          helperText="Markdown: # headings, **bold**, *italic*, - lists, [links](https://…). HTML is shown as text."
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <MarkdownPreview />

@@ -51,13 +51,21 @@ const columns: GridColDef<Row>[] = [
   { field: 'blog', headerName: 'Blog', width: 70, sortable: false, renderCell: (p) => flag(p.row.blog) },
   { field: 'gateId', headerName: 'Gate', width: 70, sortable: false, valueFormatter: (v: number | null) => (v == null ? 'All' : `#${v}`) },
   { field: 'createdAt', headerName: 'Created', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
-  { field: 'publicatedAt', headerName: 'Published', width: 150, valueFormatter: (v: string | null) => (v ? formatDateTime(v) : 'Not published') },
+  {
+    field: 'publicatedAt',
+    headerName: 'Published',
+    width: 150,
+    valueFormatter: (v: string | null) => (v ? formatDateTime(v) : 'Not published'),
+  },
 ];
 
 export function PostList() {
   const list = useAdminList({ filters: postFilters, defaultOrder });
   const { filter, ...rest } = list.variables;
-  const { data, loading, error } = useQuery(AdminPostsQuery, { variables: { ...rest, filter: filter as PostFilter }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminPostsQuery, {
+    variables: { ...rest, filter: filter as PostFilter },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <AdminListPage<Row>
       title="Posts"

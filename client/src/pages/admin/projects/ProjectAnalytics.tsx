@@ -20,7 +20,11 @@ export const AdminProjectAnalyticsQuery = graphql(`
 `);
 
 export function ProjectAnalytics({ projectId }: { projectId: number }) {
-  const { data, loading } = useQuery(AdminProjectAnalyticsQuery, { variables: { id: projectId }, errorPolicy: 'all', fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(AdminProjectAnalyticsQuery, {
+    variables: { id: projectId },
+    errorPolicy: 'all',
+    fetchPolicy: 'cache-and-network',
+  });
   const unavailable = loading ? 'Loading…' : 'Not available';
   return (
     <Table size="small" aria-label="Analytics">

@@ -82,7 +82,11 @@ export function useRouteId(): number | null {
 export function ProjectEdit() {
   const id = useRouteId();
   const { canWrite } = useAdminAccess();
-  const { data, error, loading } = useQuery(AdminProjectQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(AdminProjectQuery, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+    fetchPolicy: 'cache-and-network',
+  });
   const form = useForm<ProjectFormValues>({ defaultValues: emptyProject });
   const project = data?.project;
   const loadedKey = project ? JSON.stringify(projectFormValues(project)) : null;
@@ -92,7 +96,8 @@ export function ProjectEdit() {
   const [updateProject] = useMutation(AdminUpdateProjectMutation);
 
   if (id === null) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !project) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This project does not exist.' : null} />;
+  if (error && !project)
+    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This project does not exist.' : null} />;
   if (!project) {
     return (
       <>
@@ -130,7 +135,11 @@ export function ProjectEdit() {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
         <Typography variant="h4" component="h1">
           Project: {project.title}
         </Typography>

@@ -16,7 +16,10 @@ export function ProjectInputs() {
           type="url"
           required
           // These rules replace TextInput's own "required" check, so they make it too.
-          rules={{ validate: (v: unknown) => (String(v ?? '').trim() === '' ? 'Website address is required.' : isProjectUrl(String(v)) || PROJECT_URL_MESSAGE) }}
+          rules={{
+            validate: (v: unknown) =>
+              String(v ?? '').trim() === '' ? 'Website address is required.' : isProjectUrl(String(v)) || PROJECT_URL_MESSAGE,
+          }}
           helperText="The page that receives the visitors."
         />
       </Grid>

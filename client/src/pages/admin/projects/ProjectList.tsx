@@ -82,7 +82,13 @@ const columns: GridColDef<Row>[] = [
     valueGetter: (_v, row) => (row.package ? `${row.package.name} (${formatNumber(row.package.size)})` : '—'),
   },
   { field: 'expiredAt', headerName: 'Expires', width: 110, valueFormatter: (v: string | null) => formatDate(v) },
-  { field: 'autoRenew', headerName: 'Auto-renew', width: 100, sortable: false, renderCell: (p) => (p.row.autoRenew ? <CheckIcon fontSize="small" aria-label="Yes" /> : null) },
+  {
+    field: 'autoRenew',
+    headerName: 'Auto-renew',
+    width: 100,
+    sortable: false,
+    renderCell: (p) => (p.row.autoRenew ? <CheckIcon fontSize="small" aria-label="Yes" /> : null),
+  },
   { field: 'createdAt', headerName: 'Created', width: 110, valueFormatter: (v: string) => formatDate(v) },
 ];
 
@@ -99,7 +105,10 @@ function rowHref(target: ProjectListTarget, id: number): string {
 export function ProjectList({ target = 'settings' }: { target?: ProjectListTarget }) {
   const list = useAdminList({ filters: projectFilters, defaultOrder });
   const { filter, ...rest } = list.variables;
-  const { data, loading, error } = useQuery(AdminProjectsQuery, { variables: { ...rest, filter: filter as ProjectFilter }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminProjectsQuery, {
+    variables: { ...rest, filter: filter as ProjectFilter },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <AdminListPage<Row>
       title={titles[target]}

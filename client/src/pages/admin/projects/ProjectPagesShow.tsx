@@ -46,17 +46,26 @@ export function ProjectPagesShow() {
   const [range, setRange] = useRangeParams();
   const [params] = useSearchParams();
   const page = normalizePage(params.get('page'));
-  const { data: current, previousData, error } = useQuery(AdminProjectPagesQuery, {
+  const {
+    data: current,
+    previousData,
+    error,
+  } = useQuery(AdminProjectPagesQuery, {
     variables: { projectId: id ?? 0, ...range, page, limit: LIMIT },
     skip: id === null,
   });
   const data = current ?? (previousData?.project.id === id ? previousData : undefined);
   if (id === null) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !data) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This project does not exist.' : null} />;
+  if (error && !data)
+    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This project does not exist.' : null} />;
   const rows = data?.projectPages.pages ?? [];
   return (
     <>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
         <div>
           <Typography variant="h4" component="h1">
             {data ? `Pages: ${data.project.title}` : 'Pages'}

@@ -57,13 +57,22 @@ export const AdminProjectStatisticsQuery = graphql(`
 export function ProjectStatisticsShow() {
   const id = useRouteId();
   const [range, setRange] = useRangeParams();
-  const { data: current, previousData, error } = useQuery(AdminProjectStatisticsQuery, { variables: { projectId: id ?? 0, ...range }, skip: id === null });
+  const {
+    data: current,
+    previousData,
+    error,
+  } = useQuery(AdminProjectStatisticsQuery, { variables: { projectId: id ?? 0, ...range }, skip: id === null });
   const data = current ?? (previousData?.project.id === id ? previousData : undefined);
   if (id === null) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !data) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This project does not exist.' : null} />;
+  if (error && !data)
+    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This project does not exist.' : null} />;
   return (
     <>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
         <div>
           <Typography variant="h4" component="h1">
             {data ? `Statistics: ${data.project.title}` : 'Statistics'}

@@ -62,7 +62,11 @@ export const UpdatePromotionMutation = graphql(`
 export function PromotionEdit() {
   const id = Number(useParams().id);
   const { canWrite } = useAdminAccess();
-  const { data, error, loading } = useQuery(AdminPromotionQuery, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(AdminPromotionQuery, {
+    variables: { id },
+    skip: !Number.isInteger(id),
+    fetchPolicy: 'cache-and-network',
+  });
   const form = useForm<PromotionFormValues>({ defaultValues: emptyPromotion });
   const promotion = data?.promotion;
   const loadedKey = promotion ? JSON.stringify(promotionFormValues(promotion)) : null;
@@ -72,7 +76,8 @@ export function PromotionEdit() {
   const [updatePromotion] = useMutation(UpdatePromotionMutation, { update: (cache) => cache.evict({ fieldName: 'promotions' }) });
 
   if (!Number.isInteger(id)) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !data) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This promotion does not exist.' : null} />;
+  if (error && !data)
+    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This promotion does not exist.' : null} />;
 
   return (
     <>

@@ -118,7 +118,13 @@ function columns(running: readonly PromotionTiming[] | undefined, now: Date): Gr
         return <Chip size="small" color={chipColor[state.kind]} label={promotionNowLabel(state)} />;
       },
     },
-    { field: 'creditsMultiplier', headerName: 'Credits ×', width: 100, type: 'number', valueFormatter: (v: number) => `×${formatNumber(v)}` },
+    {
+      field: 'creditsMultiplier',
+      headerName: 'Credits ×',
+      width: 100,
+      type: 'number',
+      valueFormatter: (v: number) => `×${formatNumber(v)}`,
+    },
     { field: 'enabled', headerName: 'Enabled', width: 90, renderCell: (p) => flag(p.row.enabled) },
     { field: 'startAt', headerName: 'Starts', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
     { field: 'endAt', headerName: 'Ends', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
@@ -138,9 +144,9 @@ function RunningNow({ running }: { running: readonly (PromotionTiming & { name: 
   }
   return (
     <Alert severity="info" sx={{ mb: 2 }} component="section" role="region" aria-label="Running now">
-      <AlertTitle>Running now, in the order visitors get them</AlertTitle>
-      A visitor is shown the first one they qualify for (enabled, now between start and end, earliest start first;
-      gate and utm narrowing decide who qualifies). The “Now” column is worked out here from that rule.
+      <AlertTitle>Running now, in the order visitors get them</AlertTitle>A visitor is shown the first one they qualify for (enabled, now
+      between start and end, earliest start first; gate and utm narrowing decide who qualifies). The “Now” column is worked out here from
+      that rule.
       <ol style={{ margin: '8px 0 0', paddingLeft: 20 }}>
         {ordered.map((p) => (
           <li key={p.id}>
@@ -156,8 +162,12 @@ export function PromotionList() {
   const [now] = useState(() => new Date());
   const list = useAdminList({ filters: promotionFilters, defaultOrder });
   const { filter, ...rest } = list.variables;
-  const { data, loading, error } = useQuery(AdminPromotionsQuery, { variables: { ...rest, filter: filter as PromotionFilter }, fetchPolicy: 'cache-and-network' });
-  const running = useQuery(AdminRunningPromotionsQuery, { variables: { now: now.toISOString() }, fetchPolicy: 'cache-and-network' }).data?.running.items;
+  const { data, loading, error } = useQuery(AdminPromotionsQuery, {
+    variables: { ...rest, filter: filter as PromotionFilter },
+    fetchPolicy: 'cache-and-network',
+  });
+  const running = useQuery(AdminRunningPromotionsQuery, { variables: { now: now.toISOString() }, fetchPolicy: 'cache-and-network' }).data
+    ?.running.items;
   return (
     <AdminListPage<Row>
       title="Promotions"

@@ -34,7 +34,9 @@ export function ReciprocalLinkCreate() {
           label="Reciprocal link"
           submitLabel="Create"
           successMessage="Reciprocal link created"
-          onSubmit={async (values) => (await createLink({ variables: { input: reciprocalLinkCreateInput(values) } })).data?.createReciprocalLink}
+          onSubmit={async (values) =>
+            (await createLink({ variables: { input: reciprocalLinkCreateInput(values) } })).data?.createReciprocalLink
+          }
           onSaved={(created) => {
             const id = (created as { id: number } | undefined)?.id;
             void navigate(id ? paths.admin.reciprocalLinks.edit.getHref({ id }) : paths.admin.reciprocalLinks.list.getHref());

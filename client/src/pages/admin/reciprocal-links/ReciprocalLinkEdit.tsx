@@ -21,7 +21,12 @@ import { formatDateTime } from '@/lib/format';
 import { errorStatus } from '@/lib/graphql-errors';
 import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
-import { emptyReciprocalLink, reciprocalLinkFormValues, reciprocalLinkUpdateInput, type ReciprocalLinkFormValues } from './reciprocal-link-form';
+import {
+  emptyReciprocalLink,
+  reciprocalLinkFormValues,
+  reciprocalLinkUpdateInput,
+  type ReciprocalLinkFormValues,
+} from './reciprocal-link-form';
 import { ReciprocalLinkInputs } from './ReciprocalLinkInputs';
 
 export const AdminReciprocalLinkQuery = graphql(`
@@ -62,7 +67,11 @@ export function ReciprocalLinkEdit() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const { canWrite } = useAdminAccess();
-  const { data, error, loading } = useQuery(AdminReciprocalLinkQuery, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(AdminReciprocalLinkQuery, {
+    variables: { id },
+    skip: !Number.isInteger(id),
+    fetchPolicy: 'cache-and-network',
+  });
   const form = useForm<ReciprocalLinkFormValues>({ defaultValues: emptyReciprocalLink });
   const link = data?.reciprocalLink;
   const loadedKey = link ? JSON.stringify(reciprocalLinkFormValues(link)) : null;
@@ -70,7 +79,9 @@ export function ReciprocalLinkEdit() {
     if (loadedKey) form.reset(JSON.parse(loadedKey) as ReciprocalLinkFormValues);
   }, [loadedKey, form]);
   const [updateLink] = useMutation(UpdateReciprocalLinkMutation, { update: (cache) => cache.evict({ fieldName: 'reciprocalLinks' }) });
-  const [deleteLink, { loading: deleting }] = useMutation(DeleteReciprocalLinkMutation, { update: (cache) => cache.evict({ fieldName: 'reciprocalLinks' }) });
+  const [deleteLink, { loading: deleting }] = useMutation(DeleteReciprocalLinkMutation, {
+    update: (cache) => cache.evict({ fieldName: 'reciprocalLinks' }),
+  });
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState(false);
   // Navigates once the form has re-rendered as unchanged, so the unsaved-changes warning does not hold it back.
@@ -79,7 +90,8 @@ export function ReciprocalLinkEdit() {
   }, [deleted, navigate]);
 
   if (!Number.isInteger(id)) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !data) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This reciprocal link does not exist.' : null} />;
+  if (error && !data)
+    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This reciprocal link does not exist.' : null} />;
 
   const handleDelete = async () => {
     try {

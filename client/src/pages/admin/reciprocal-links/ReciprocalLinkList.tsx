@@ -41,7 +41,12 @@ const columns: GridColDef<Row>[] = [
   { field: 'id', headerName: 'ID', width: 70 },
   { field: 'url', headerName: 'URL', flex: 1, minWidth: 240 },
   { field: 'anchor', headerName: 'Anchor', flex: 1, minWidth: 160 },
-  { field: 'enabled', headerName: 'Enabled', width: 90, renderCell: (p) => (p.row.enabled ? <CheckIcon fontSize="small" aria-label="Yes" /> : null) },
+  {
+    field: 'enabled',
+    headerName: 'Enabled',
+    width: 90,
+    renderCell: (p) => (p.row.enabled ? <CheckIcon fontSize="small" aria-label="Yes" /> : null),
+  },
   { field: 'gateId', headerName: 'Gate', width: 70, sortable: false, valueFormatter: (v: number | null) => (v == null ? 'All' : `#${v}`) },
   { field: 'createdAt', headerName: 'Created', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
 ];

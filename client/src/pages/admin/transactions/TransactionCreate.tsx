@@ -45,7 +45,9 @@ export function TransactionCreate() {
           label="Transaction"
           submitLabel="Create"
           successMessage="Transaction created"
-          onSubmit={async (values) => (await createTransaction({ variables: { input: transactionCreateInput(values) } })).data?.createTransaction}
+          onSubmit={async (values) =>
+            (await createTransaction({ variables: { input: transactionCreateInput(values) } })).data?.createTransaction
+          }
           onSaved={(created) => {
             const id = (created as { id: number } | undefined)?.id;
             void navigate(id ? paths.admin.transactions.edit.getHref({ id }) : paths.admin.transactions.list.getHref());

@@ -68,7 +68,11 @@ export function TransactionEdit() {
   const { id: rawId = '' } = useParams();
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
   const { canWrite } = useAdminAccess();
-  const { data, error, loading } = useQuery(AdminTransactionQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(AdminTransactionQuery, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+    fetchPolicy: 'cache-and-network',
+  });
   const form = useForm<CommentValues>({ defaultValues: { comment: '' } });
   const tx = data?.transaction;
   const loaded = tx ? tx.comment : null;
@@ -78,7 +82,8 @@ export function TransactionEdit() {
   const [updateTransaction] = useMutation(UpdateTransactionMutation);
 
   if (id === null) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !tx) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This transaction does not exist.' : null} />;
+  if (error && !tx)
+    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This transaction does not exist.' : null} />;
   if (!tx) {
     return (
       <>
@@ -142,7 +147,13 @@ export function TransactionEdit() {
             successMessage="Comment saved"
             onSubmit={(values) => updateTransaction({ variables: { id: tx.id, input: { comment: values.comment.trim() } } })}
           >
-            <TextInput name="comment" label="Comment" multiline minRows={2} helperText="The ledger is append-only: only the comment can change." />
+            <TextInput
+              name="comment"
+              label="Comment"
+              multiline
+              minRows={2}
+              helperText="The ledger is append-only: only the comment can change."
+            />
           </AdminForm>
         </Paper>
       </Stack>

@@ -47,10 +47,22 @@ export function TransactionInputs() {
         <IntegerInput name="quantity" label="Quantity (credits)" required min={1} />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextInput name="reference" label="Reference" helperText="Optional; unique among admin entries." rules={{ pattern: { value: /^\S*$/, message: 'The reference may not contain spaces.' } }} />
+        <TextInput
+          name="reference"
+          label="Reference"
+          helperText="Optional; unique among admin entries."
+          rules={{ pattern: { value: /^\S*$/, message: 'The reference may not contain spaces.' } }}
+        />
       </Grid>
       <Grid size={12}>
-        <TextInput name="comment" label="Reason" required multiline minRows={2} helperText="Kept with the entry; the owner sees it in their history." />
+        <TextInput
+          name="comment"
+          label="Reason"
+          required
+          multiline
+          minRows={2}
+          helperText="Kept with the entry; the owner sees it in their history."
+        />
       </Grid>
     </Grid>
   );

@@ -46,7 +46,12 @@ export const transactionFilters: AdminFilterField[] = [
   { name: 'owner', label: 'Owner e-mail', kind: 'text' },
   { name: 'ownerId', label: 'Owner ID', kind: 'integer' },
   { name: 'packageId', label: 'Package ID', kind: 'integer' },
-  { name: 'source', label: 'Source', kind: 'select', options: Object.entries(transactionSourceLabels).map(([value, label]) => ({ value, label })) },
+  {
+    name: 'source',
+    label: 'Source',
+    kind: 'select',
+    options: Object.entries(transactionSourceLabels).map(([value, label]) => ({ value, label })),
+  },
   { name: 'reference', label: 'Reference', kind: 'text' },
   { name: 'orderId', label: 'Order ID', kind: 'integer' },
   { name: 'createdAt', label: 'Created', kind: 'date' },
@@ -71,8 +76,21 @@ const columns: GridColDef<Row>[] = [
       </Link>
     ),
   },
-  { field: 'package', headerName: 'Package', flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => `${row.package.name} (${formatNumber(row.package.size)})` },
-  { field: 'quantity', headerName: 'Quantity', width: 100, type: 'number', valueFormatter: (v: number) => (v > 0 ? `+${formatNumber(v)}` : formatNumber(v)) },
+  {
+    field: 'package',
+    headerName: 'Package',
+    flex: 1,
+    minWidth: 160,
+    sortable: false,
+    valueGetter: (_v, row) => `${row.package.name} (${formatNumber(row.package.size)})`,
+  },
+  {
+    field: 'quantity',
+    headerName: 'Quantity',
+    width: 100,
+    type: 'number',
+    valueFormatter: (v: number) => (v > 0 ? `+${formatNumber(v)}` : formatNumber(v)),
+  },
   { field: 'source', headerName: 'Source', width: 150, valueFormatter: (v: string) => transactionSourceLabels[v] ?? v },
   { field: 'reference', headerName: 'Reference', width: 200, sortable: false },
   {
@@ -93,7 +111,10 @@ const columns: GridColDef<Row>[] = [
 export function TransactionList() {
   const list = useAdminList({ filters: transactionFilters, defaultOrder });
   const { filter, ...rest } = list.variables;
-  const { data, loading, error } = useQuery(AdminTransactionsQuery, { variables: { ...rest, filter: filter as TransactionFilter }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminTransactionsQuery, {
+    variables: { ...rest, filter: filter as TransactionFilter },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <AdminListPage<Row>
       title="Transactions"

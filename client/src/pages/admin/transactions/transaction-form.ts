@@ -23,7 +23,14 @@ export interface TransactionCreateValues {
   reference: string;
 }
 
-export const emptyTransaction: TransactionCreateValues = { ownerId: '', packageId: '', direction: 'credit', quantity: '1', comment: '', reference: '' };
+export const emptyTransaction: TransactionCreateValues = {
+  ownerId: '',
+  packageId: '',
+  direction: 'credit',
+  quantity: '1',
+  comment: '',
+  reference: '',
+};
 
 /** The form's fields are named as the server's property paths. */
 export function transactionCreateInput(v: TransactionCreateValues): TransactionCreateInput {

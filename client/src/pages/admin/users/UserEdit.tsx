@@ -59,7 +59,11 @@ export function UserEdit() {
   const id = Number(useParams().id);
   const { user: viewer } = useAuth();
   const { canWrite } = useAdminAccess();
-  const { data, error, loading } = useQuery(AdminUserQuery, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(AdminUserQuery, {
+    variables: { id },
+    skip: !Number.isInteger(id),
+    fetchPolicy: 'cache-and-network',
+  });
   const form = useForm<UserFormValues>({ defaultValues: empty });
   const target = data?.user;
   const loadedKey = target ? JSON.stringify(userFormValues(target)) : null;
@@ -69,7 +73,8 @@ export function UserEdit() {
   const [updateUser] = useMutation(UpdateUserMutation);
 
   if (!Number.isInteger(id)) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !data) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This user does not exist.' : null} />;
+  if (error && !data)
+    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This user does not exist.' : null} />;
   const isSelf = viewer?.id === id;
 
   return (

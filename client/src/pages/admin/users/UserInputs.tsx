@@ -28,7 +28,13 @@ export function UserInputs({ email, grantable, isSelf }: UserInputsProps) {
         <TextInput name="displayName" label="Display name" required />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField label="E-mail" value={email} fullWidth disabled helperText="The user changes it from their profile (a confirmation link goes to the new address)." />
+        <TextField
+          label="E-mail"
+          value={email}
+          fullWidth
+          disabled
+          helperText="The user changes it from their profile (a confirmation link goes to the new address)."
+        />
       </Grid>
       <Grid size={12}>
         <Controller
@@ -63,7 +69,11 @@ export function UserInputs({ email, grantable, isSelf }: UserInputsProps) {
                 ) : null}
                 <FormHelperText>
                   {fieldState.error?.message ??
-                    (isSelf ? 'Nobody changes their own roles.' : fixed.length > 0 ? 'Only a super admin grants or removes the admin roles.' : ' ')}
+                    (isSelf
+                      ? 'Nobody changes their own roles.'
+                      : fixed.length > 0
+                        ? 'Only a super admin grants or removes the admin roles.'
+                        : ' ')}
                 </FormHelperText>
               </FormControl>
             );

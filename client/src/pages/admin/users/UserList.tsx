@@ -76,7 +76,10 @@ const columns: GridColDef<Row>[] = [
 export function UserList() {
   const list = useAdminList({ filters: userFilters });
   const { filter, ...rest } = list.variables;
-  const { data, loading, error } = useQuery(AdminUsersQuery, { variables: { ...rest, filter: filter as UserFilter }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminUsersQuery, {
+    variables: { ...rest, filter: filter as UserFilter },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <AdminListPage<Row>
       title="Users"

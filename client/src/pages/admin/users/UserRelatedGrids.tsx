@@ -131,7 +131,13 @@ const orderColumns: GridColDef<OrderRow>[] = [
   { field: 'id', headerName: 'ID', width: 70 },
   { field: 'package', headerName: 'Package', flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => row.package.name },
   { field: 'status', headerName: 'Status', width: 110 },
-  { field: 'amountMinor', headerName: 'Amount', width: 110, sortable: false, valueFormatter: (v: number, row) => formatMoney(v, row.currency) },
+  {
+    field: 'amountMinor',
+    headerName: 'Amount',
+    width: 110,
+    sortable: false,
+    valueFormatter: (v: number, row) => formatMoney(v, row.currency),
+  },
   { field: 'paymentProvider', headerName: 'Provider', width: 110, sortable: false },
   { field: 'createdAt', headerName: 'Created', width: 140, valueFormatter: (v: string) => formatDateTime(v) },
   { field: 'lastPaymentAt', headerName: 'Last payment', width: 140, valueFormatter: (v: string | null) => formatDateTime(v) },
@@ -161,7 +167,13 @@ const transactionColumns: GridColDef<TransactionRow>[] = [
   { field: 'id', headerName: 'ID', width: 70 },
   { field: 'createdAt', headerName: 'Date', width: 140, valueFormatter: (v: string) => formatDateTime(v) },
   { field: 'package', headerName: 'Package', flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => row.package.name },
-  { field: 'quantity', headerName: 'Credits', width: 100, type: 'number', valueFormatter: (v: number) => (v > 0 ? `+${formatNumber(v)}` : formatNumber(v)) },
+  {
+    field: 'quantity',
+    headerName: 'Credits',
+    width: 100,
+    type: 'number',
+    valueFormatter: (v: number) => (v > 0 ? `+${formatNumber(v)}` : formatNumber(v)),
+  },
   { field: 'source', headerName: 'Source', width: 140 },
   { field: 'reference', headerName: 'Reference', flex: 1, minWidth: 140, sortable: false },
 ];
@@ -169,7 +181,10 @@ const transactionColumns: GridColDef<TransactionRow>[] = [
 export function UserTransactionsGrid({ ownerId }: { ownerId: number }) {
   const list = useAdminList({ filters: noFilters, defaultOrder: newestFirst, storage: 'local' });
   const { filter: _none, ...rest } = list.variables;
-  const { data, loading, error } = useQuery(AdminUserTransactionsQuery, { variables: { ownerId, ...rest }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminUserTransactionsQuery, {
+    variables: { ownerId, ...rest },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <Section title="Transactions" listRoute={paths.admin.transactions.list} ownerId={ownerId}>
       <AdminDataGrid<TransactionRow>

@@ -82,12 +82,17 @@ export function UserShow() {
   const { user: viewer, impersonator } = useAuth();
   const navigate = useNavigate();
   const id = idParam === undefined ? (viewer?.id ?? NaN) : Number(idParam);
-  const { data, error, loading } = useQuery(AdminUserViewQuery, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(AdminUserViewQuery, {
+    variables: { id },
+    skip: !Number.isInteger(id),
+    fetchPolicy: 'cache-and-network',
+  });
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [removeAccount, removal] = useMutation(RemoveAccountByIdMutation, { update: (cache) => cache.evict({ fieldName: 'users' }) });
 
   if (!Number.isInteger(id)) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !data) return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This user does not exist.' : null} />;
+  if (error && !data)
+    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This user does not exist.' : null} />;
   const user = data?.user;
   if (!user) return <Skeleton variant="rounded" height={300} />;
 
@@ -110,7 +115,8 @@ export function UserShow() {
   };
   // A full page load, as SPEC.md §4 asks (every request then names the user), straight into the user's own area:
   // the panel for a customer, /admin for staff (SPEC.md §2 guards).
-  const handleSwitch = () => switchToUser(user.email, () => browserLocation.assign(isStaff(user.roles) ? paths.admin.root.getHref() : paths.panel.root.getHref()));
+  const handleSwitch = () =>
+    switchToUser(user.email, () => browserLocation.assign(isStaff(user.roles) ? paths.admin.root.getHref() : paths.panel.root.getHref()));
 
   return (
     <>
@@ -134,7 +140,11 @@ export function UserShow() {
           </Button>
         ) : null}
       </Stack>
-      {user.deleted ? <Alert severity="warning" sx={{ mb: 2 }}>This account has been removed.</Alert> : null}
+      {user.deleted ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          This account has been removed.
+        </Alert>
+      ) : null}
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper variant="outlined" sx={{ p: 2, height: '100%' }} component="section" aria-labelledby="profile-title">

@@ -50,7 +50,11 @@ export function BalancePage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         One credit runs one package on one of your projects: its visitors, delivered over its duration.
       </Typography>
-      {error && !data ? <Alert severity="error" sx={{ mb: 2 }}>Your balance cannot be loaded right now. Please try again in a moment.</Alert> : null}
+      {error && !data ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Your balance cannot be loaded right now. Please try again in a moment.
+        </Alert>
+      ) : null}
       {loading && !data ? (
         <Grid container spacing={3}>
           {[0, 1].map((i) => (
@@ -77,7 +81,12 @@ export function BalancePage() {
         <Grid container spacing={3}>
           {balances.map(({ id, quantity, package: pkg }) => (
             <Grid key={id} size={{ xs: 12, md: 6 }}>
-              <Card variant="outlined" component="article" aria-label={pkg.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+              <Card
+                variant="outlined"
+                component="article"
+                aria-label={pkg.name}
+                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+              >
                 <CardContent sx={{ flexGrow: 1 }}>
                   <Typography variant="h6" component="h2">
                     {pkg.name}

@@ -77,7 +77,11 @@ const paymentStatusLabels: Record<string, string> = { pending: 'Pending', succee
 export function OrderDetailPage() {
   const { id: rawId = '' } = useParams();
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
-  const { data, loading, error } = useQuery(SubscriptionQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(SubscriptionQuery, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+    fetchPolicy: 'cache-and-network',
+  });
   const { cancelOrder, cancelling } = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState<number | null>(null);
@@ -115,14 +119,21 @@ export function OrderDetailPage() {
         <Typography variant="h4" component="h1" gutterBottom>
           Order #{id}
         </Typography>
-        {loading ? <Skeleton variant="rounded" height={240} /> : <Alert severity="error">This order cannot be loaded right now. Please try again in a moment.</Alert>}
+        {loading ? (
+          <Skeleton variant="rounded" height={240} />
+        ) : (
+          <Alert severity="error">This order cannot be loaded right now. Please try again in a moment.</Alert>
+        )}
       </>
     );
   }
 
   const facts: [string, ReactNode][] = [
     ['Status', <OrderStatusChip key="status" status={order.status} />],
-    ['Package', `${formatNumber(order.quantity)} × ${order.package.name} (${formatNumber(order.package.size)} visitors over ${formatNumber(order.package.durationDays)} days)`],
+    [
+      'Package',
+      `${formatNumber(order.quantity)} × ${order.package.name} (${formatNumber(order.package.size)} visitors over ${formatNumber(order.package.durationDays)} days)`,
+    ],
     ['Amount', formatMoney(order.amountMinor, order.currency)],
     ['Paid by', order.paymentProvider ? paymentMethodLabel(order.paymentProvider) : '—'],
     ['Ordered', formatDateTime(order.createdAt)],

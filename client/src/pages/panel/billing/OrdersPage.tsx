@@ -61,7 +61,10 @@ export const SubscriptionsQuery = graphql(`
 export function OrdersPage() {
   const [search] = useSearchParams();
   const page = normalizePage(search.get('page'));
-  const { data, loading, error } = useQuery(SubscriptionsQuery, { variables: { page, limit: ORDERS_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(SubscriptionsQuery, {
+    variables: { page, limit: ORDERS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const { cancelOrder, cancelling } = useCancelOrder();
   const [confirming, setConfirming] = useState<{ id: number; packageName: string } | null>(null);
   // SPEC.md §8: a list that cannot be loaded shows as empty, total 0 (the Apollo link logged the failure).
@@ -78,7 +81,11 @@ export function OrdersPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Subscriptions
       </Typography>
-      {error && !data ? <Alert severity="error" sx={{ mb: 2 }}>Your subscriptions cannot be loaded right now. Please try again in a moment.</Alert> : null}
+      {error && !data ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Your subscriptions cannot be loaded right now. Please try again in a moment.
+        </Alert>
+      ) : null}
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label="Subscriptions">
           <TableHead>
@@ -138,7 +145,12 @@ export function OrdersPage() {
         </Table>
       </TableContainer>
       <ListPagination page={page} total={total} limit={ORDERS_PAGE_SIZE} />
-      <CancelOrderDialog order={confirming} busy={cancelling} onClose={() => setConfirming(null)} onConfirm={(id) => void handleConfirm(id)} />
+      <CancelOrderDialog
+        order={confirming}
+        busy={cancelling}
+        onClose={() => setConfirming(null)}
+        onConfirm={(id) => void handleConfirm(id)}
+      />
     </>
   );
 }

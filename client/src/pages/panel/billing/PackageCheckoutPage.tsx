@@ -174,12 +174,21 @@ function CheckoutForm({ rootId, chosenId }: CheckoutFormProps) {
     setFailure(null);
     try {
       const { data } = await checkout({
-        variables: { input: { packageId: Number(values.packageId), quantity: Number(values.quantity), paymentProvider: values.paymentProvider } },
+        variables: {
+          input: { packageId: Number(values.packageId), quantity: Number(values.quantity), paymentProvider: values.paymentProvider },
+        },
       });
       if (!data) throw new Error('no checkout result');
       browserLocation.assign(data.checkout.paymentUrl);
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['packageId', 'quantity', 'paymentProvider'], 'The payment could not be started. Please try again.'));
+      setFailure(
+        applyServerErrors(
+          error,
+          setError,
+          ['packageId', 'quantity', 'paymentProvider'],
+          'The payment could not be started. Please try again.',
+        ),
+      );
     }
   });
 
@@ -245,7 +254,9 @@ function CheckoutForm({ rootId, chosenId }: CheckoutFormProps) {
                 <Skeleton width={200} />
               ) : methods.length === 0 ? (
                 <Alert severity="warning" sx={{ mt: 1 }}>
-                  {methodsFailed ? 'The payment methods cannot be loaded right now. Please try again in a moment.' : 'No payment method is available on this site. Please contact support.'}
+                  {methodsFailed
+                    ? 'The payment methods cannot be loaded right now. Please try again in a moment.'
+                    : 'No payment method is available on this site. Please contact support.'}
                 </Alert>
               ) : (
                 <Controller

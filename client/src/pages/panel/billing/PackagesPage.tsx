@@ -83,7 +83,11 @@ export function PackagesPage() {
       <Typography component="h2" sx={srOnly}>
         Packages
       </Typography>
-      {error && !data ? <Alert severity="error" sx={{ mb: 2 }}>The packages cannot be loaded right now. Please try again in a moment.</Alert> : null}
+      {error && !data ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          The packages cannot be loaded right now. Please try again in a moment.
+        </Alert>
+      ) : null}
       <Grid container spacing={3}>
         {loading && !data
           ? [0, 1, 2].map((i) => (

@@ -53,14 +53,14 @@ export function PaymentCancelPage({ method }: PaymentCancelPageProps) {
         {order && declined ? (
           <Alert severity="error">
             <AlertTitle>The payment did not go through</AlertTitle>
-            The payment for {order.package.name} (order #{order.id}) was declined. Nothing was charged and no credits were added. You can try again,
-            with another card if need be.
+            The payment for {order.package.name} (order #{order.id}) was declined. Nothing was charged and no credits were added. You can
+            try again, with another card if need be.
           </Alert>
         ) : (
           <Alert severity="info">
             <AlertTitle>Nothing was charged</AlertTitle>
-            {order ? `The payment for ${order.package.name} (order #${order.id}) was cancelled.` : 'The payment was cancelled.'} You can try again
-            whenever you like.
+            {order ? `The payment for ${order.package.name} (order #${order.id}) was cancelled.` : 'The payment was cancelled.'} You can try
+            again whenever you like.
           </Alert>
         )}
         <Stack direction="row" spacing={2} sx={{ mt: 3 }}>

@@ -45,7 +45,8 @@ export function PaymentSuccessPage() {
   if (orderId === null || missing) {
     body = (
       <Alert severity="warning">
-        {orderId === null ? 'No order was given.' : `Order #${orderId} was not found.`} Your subscriptions list shows every order you placed.
+        {orderId === null ? 'No order was given.' : `Order #${orderId} was not found.`} Your subscriptions list shows every order you
+        placed.
         <Button component={RouterLink} to={paths.panel.orders.list.getHref()} sx={{ ml: 1 }}>
           Subscriptions
         </Button>
@@ -56,8 +57,8 @@ export function PaymentSuccessPage() {
       <>
         <Alert severity="success">
           <AlertTitle>Thank you! Your payment went through.</AlertTitle>
-          {formatNumber(order.quantity)} × {order.package.name} ({formatMoney(order.amountMinor, order.currency)}) is on your balance, with any promotion
-          bonus. Assign it to a project to start the traffic.
+          {formatNumber(order.quantity)} × {order.package.name} ({formatMoney(order.amountMinor, order.currency)}) is on your balance, with
+          any promotion bonus. Assign it to a project to start the traffic.
         </Alert>
         {links}
       </>
@@ -93,8 +94,8 @@ export function PaymentSuccessPage() {
       <>
         <Alert severity="info">
           <AlertTitle>Your payment is still being processed</AlertTitle>
-          The payment provider has not confirmed order #{orderId} yet. This can take a few minutes: the credits are added as soon as it does, and
-          you will not be charged twice. You can check again, or come back later.
+          The payment provider has not confirmed order #{orderId} yet. This can take a few minutes: the credits are added as soon as it
+          does, and you will not be charged twice. You can check again, or come back later.
         </Alert>
         <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
           <Button variant="contained" onClick={checkAgain}>

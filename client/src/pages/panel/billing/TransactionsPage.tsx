@@ -118,7 +118,14 @@ export function TransactionsPage() {
         Transaction history
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack component="form" aria-label="Filter transactions" onSubmit={handleApply} direction={{ xs: 'column', md: 'row' }} spacing={2} noValidate>
+        <Stack
+          component="form"
+          aria-label="Filter transactions"
+          onSubmit={handleApply}
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          noValidate
+        >
           <TextField
             label="From"
             type="date"
@@ -165,7 +172,11 @@ export function TransactionsPage() {
           </Button>
         </Stack>
       </Paper>
-      {error && !data ? <Alert severity="error" sx={{ mb: 2 }}>Your transactions cannot be loaded right now. Please try again in a moment.</Alert> : null}
+      {error && !data ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Your transactions cannot be loaded right now. Please try again in a moment.
+        </Alert>
+      ) : null}
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label="Transactions">
           <TableHead>

@@ -64,7 +64,10 @@ const STATE_LABEL: Record<KeyState, { label: string; color: 'success' | 'default
 };
 
 export function DevelopersPage() {
-  const { data, loading, error, refetch } = useQuery(ApiKeysQuery, { variables: { limit: API_KEYS_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ApiKeysQuery, {
+    variables: { limit: API_KEYS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
   const { createApiKey, creating: createBusy } = useCreateApiKey(() => void refetch());
@@ -81,10 +84,14 @@ export function DevelopersPage() {
     <>
       <DevelopersTabs current="keys" />
       <Typography variant="body1" sx={{ mb: 2 }}>
-        API keys let your own programs use the GraphQL API and the REST API at <code>/api</code> on your behalf, limited to the scopes you choose. Read the{' '}
-        <Link href="/api/docs">API reference</Link> to try calls with a key.
+        API keys let your own programs use the GraphQL API and the REST API at <code>/api</code> on your behalf, limited to the scopes you
+        choose. Read the <Link href="/api/docs">API reference</Link> to try calls with a key.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography variant="h5" component="h2">
           API keys
         </Typography>
@@ -92,7 +99,14 @@ export function DevelopersPage() {
           Create API key
         </Button>
       </Stack>
-      <QueryStates error={error} loading={loading} hasData={!!data} onRetry={() => void refetch()} errorText="Your API keys cannot be loaded right now." loadingLabel="Loading API keys" />
+      <QueryStates
+        error={error}
+        loading={loading}
+        hasData={!!data}
+        onRetry={() => void refetch()}
+        errorText="Your API keys cannot be loaded right now."
+        loadingLabel="Loading API keys"
+      />
       {data ? (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="API keys">
@@ -122,7 +136,12 @@ export function DevelopersPage() {
                     </TableCell>
                     <TableCell align="right">
                       {state === 'active' ? (
-                        <Button size="small" color="error" onClick={() => setRevoking({ id: k.id, name: k.name })} aria-label={`Revoke ${k.name}`}>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => setRevoking({ id: k.id, name: k.name })}
+                          aria-label={`Revoke ${k.name}`}
+                        >
                           Revoke
                         </Button>
                       ) : null}
@@ -140,7 +159,12 @@ export function DevelopersPage() {
         </TableContainer>
       ) : null}
       <CreateApiKeyDialog open={creating} busy={createBusy} onClose={() => setCreating(false)} onSubmit={createApiKey} />
-      <RevokeApiKeyDialog apiKey={revoking} busy={revokeBusy} onClose={() => setRevoking(null)} onConfirm={(id, name) => void handleRevoke(id, name)} />
+      <RevokeApiKeyDialog
+        apiKey={revoking}
+        busy={revokeBusy}
+        onClose={() => setRevoking(null)}
+        onConfirm={(id, name) => void handleRevoke(id, name)}
+      />
     </>
   );
 }

@@ -102,7 +102,11 @@ export function WebhookEndpointPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const endpointQuery = useQuery(WebhookEndpointQuery, { variables: { id }, skip: !Number.isInteger(id) || id <= 0, fetchPolicy: 'cache-and-network' });
+  const endpointQuery = useQuery(WebhookEndpointQuery, {
+    variables: { id },
+    skip: !Number.isInteger(id) || id <= 0,
+    fetchPolicy: 'cache-and-network',
+  });
   const endpoint = endpointQuery.data?.webhookEndpoint;
 
   const [editing, setEditing] = useState(false);
@@ -115,7 +119,10 @@ export function WebhookEndpointPage() {
   const { sendTestEvent, testing } = useTestWebhookEndpoint();
 
   const formValues = useMemo(
-    () => (endpoint ? { url: endpoint.url, description: endpoint.description ?? '', events: [...endpoint.events], enabled: endpoint.enabled } : null),
+    () =>
+      endpoint
+        ? { url: endpoint.url, description: endpoint.description ?? '', events: [...endpoint.events], enabled: endpoint.enabled }
+        : null,
     [endpoint],
   );
 
@@ -188,8 +195,8 @@ export function WebhookEndpointPage() {
       {!endpoint.enabled ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           No events are sent to this endpoint
-          {endpoint.disabledAt ? ` since ${formatDateTime(endpoint.disabledAt)}` : ''}: {(endpoint.disabledReason ?? 'it is switched off').replace(/\.$/, '')}. Edit it and
-          switch it on to receive events again.
+          {endpoint.disabledAt ? ` since ${formatDateTime(endpoint.disabledAt)}` : ''}:{' '}
+          {(endpoint.disabledReason ?? 'it is switched off').replace(/\.$/, '')}. Edit it and switch it on to receive events again.
         </Alert>
       ) : null}
       {previousSigns ? (
@@ -207,7 +214,8 @@ export function WebhookEndpointPage() {
           ))}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Created {formatDateTime(endpoint.createdAt)} · last delivery {endpoint.lastDeliveryAt ? formatDateTime(endpoint.lastDeliveryAt) : 'never'}
+          Created {formatDateTime(endpoint.createdAt)} · last delivery{' '}
+          {endpoint.lastDeliveryAt ? formatDateTime(endpoint.lastDeliveryAt) : 'never'}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
@@ -234,8 +242,8 @@ export function WebhookEndpointPage() {
         onConfirm={() => void handleRotate()}
         onCancel={() => setConfirmRotate(false)}
       >
-        A new secret signs every delivery from now on. The current one keeps signing beside it for 24 hours, so your receiver
-        can switch without missing an event.
+        A new secret signs every delivery from now on. The current one keeps signing beside it for 24 hours, so your receiver can switch
+        without missing an event.
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmDelete}
@@ -264,7 +272,13 @@ export function WebhookEndpointPage() {
 
 function DeliveryLog({ endpointId, page }: { endpointId: number; page: number }) {
   const [pending, setPending] = useState(false);
-  const { data: current, previousData, loading, error, refetch } = useQuery(WebhookDeliveriesQuery, {
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+    refetch,
+  } = useQuery(WebhookDeliveriesQuery, {
     variables: { endpointId, page, limit: WEBHOOK_DELIVERIES_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -286,7 +300,14 @@ function DeliveryLog({ endpointId, page }: { endpointId: number; page: number })
           Refresh
         </Button>
       </Stack>
-      <QueryStates error={error} loading={loading} hasData={!!data} onRetry={() => void refetch()} errorText="The delivery log cannot be loaded right now." loadingLabel="Loading deliveries" />
+      <QueryStates
+        error={error}
+        loading={loading}
+        hasData={!!data}
+        onRetry={() => void refetch()}
+        errorText="The delivery log cannot be loaded right now."
+        loadingLabel="Loading deliveries"
+      />
       {data ? (
         <>
           <TableContainer component={Paper} variant="outlined">
@@ -360,7 +381,12 @@ function DeliveryLog({ endpointId, page }: { endpointId: number; page: number })
               </TableBody>
             </Table>
           </TableContainer>
-          <ListPagination page={page} total={data.webhookDeliveries.total} limit={WEBHOOK_DELIVERIES_PAGE_SIZE} label="Delivery log pages" />
+          <ListPagination
+            page={page}
+            total={data.webhookDeliveries.total}
+            limit={WEBHOOK_DELIVERIES_PAGE_SIZE}
+            label="Delivery log pages"
+          />
         </>
       ) : null}
     </>

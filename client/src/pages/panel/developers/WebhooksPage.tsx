@@ -59,7 +59,13 @@ export function WebhooksPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data: current, previousData, loading, error, refetch } = useQuery(WebhookEndpointsQuery, {
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+    refetch,
+  } = useQuery(WebhookEndpointsQuery, {
     variables: { page, limit: WEBHOOK_ENDPOINTS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -82,11 +88,15 @@ export function WebhooksPage() {
     <>
       <DevelopersTabs current="webhooks" />
       <Typography variant="body1" sx={{ mb: 2 }}>
-        Webhooks tell your own systems at once when an order is paid, a project expires or your balance runs low: we send
-        a signed HTTP POST to your URL (Standard Webhooks: <code>webhook-id</code>, <code>webhook-timestamp</code>,{' '}
-        <code>webhook-signature</code>) and retry for about three days until it answers 2xx.
+        Webhooks tell your own systems at once when an order is paid, a project expires or your balance runs low: we send a signed HTTP POST
+        to your URL (Standard Webhooks: <code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>) and retry
+        for about three days until it answers 2xx.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography variant="h5" component="h2">
           Webhook endpoints
         </Typography>
@@ -94,7 +104,14 @@ export function WebhooksPage() {
           Add endpoint
         </Button>
       </Stack>
-      <QueryStates error={error} loading={loading} hasData={!!data} onRetry={() => void refetch()} errorText="Your webhook endpoints cannot be loaded right now." loadingLabel="Loading webhook endpoints" />
+      <QueryStates
+        error={error}
+        loading={loading}
+        hasData={!!data}
+        onRetry={() => void refetch()}
+        errorText="Your webhook endpoints cannot be loaded right now."
+        loadingLabel="Loading webhook endpoints"
+      />
       {data ? (
         <>
           <TableContainer component={Paper} variant="outlined">
@@ -140,7 +157,12 @@ export function WebhooksPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <ListPagination page={page} total={data.webhookEndpoints.total} limit={WEBHOOK_ENDPOINTS_PAGE_SIZE} label="Webhook endpoint pages" />
+          <ListPagination
+            page={page}
+            total={data.webhookEndpoints.total}
+            limit={WEBHOOK_ENDPOINTS_PAGE_SIZE}
+            label="Webhook endpoint pages"
+          />
         </>
       ) : null}
       <WebhookEndpointDialog open={creating} onClose={() => setCreating(false)} onSubmit={createWebhookEndpoint} />

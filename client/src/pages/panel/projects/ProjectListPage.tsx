@@ -87,7 +87,11 @@ export function ProjectListPage() {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Typography variant="h4" component="h1">
           Projects
         </Typography>
@@ -139,7 +143,11 @@ export function ProjectListPage() {
             {!loading && projects.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={5}>
-                  {total > 0 ? 'No projects on this page.' : filtered ? 'No project matches these filters.' : (
+                  {total > 0 ? (
+                    'No projects on this page.'
+                  ) : filtered ? (
+                    'No project matches these filters.'
+                  ) : (
                     <>
                       You have no projects yet.{' '}
                       <Link component={RouterLink} to={paths.panel.projects.create.getHref()}>

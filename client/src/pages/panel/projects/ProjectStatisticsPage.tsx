@@ -82,7 +82,11 @@ const PAGES_LIMIT = 10;
 function TopPages({ projectId, from, to }: { projectId: number; from: string; to: string }) {
   const [params] = useSearchParams();
   const page = normalizePage(params.get('page'));
-  const { data: current, previousData, error } = useQuery(ProjectPagesQuery, { variables: { projectId, from, to, page, limit: PAGES_LIMIT } });
+  const {
+    data: current,
+    previousData,
+    error,
+  } = useQuery(ProjectPagesQuery, { variables: { projectId, from, to, page, limit: PAGES_LIMIT } });
   const data = current ?? previousData;
   const rows = data?.projectPages.pages ?? [];
   const hrefFor = (p: number) => {
@@ -127,7 +131,11 @@ export function ProjectStatisticsPage() {
   const [range, setRange] = useRangeParams();
   // While another range loads, the previous figures of the same project stay on screen (the top bar shows the wait),
   // drawn as they came rather than filled out to a range they were not counted for.
-  const { data: current, previousData, error } = useQuery(ProjectStatisticsQuery, { variables: { projectId: id ?? 0, ...range }, skip: id === null });
+  const {
+    data: current,
+    previousData,
+    error,
+  } = useQuery(ProjectStatisticsQuery, { variables: { projectId: id ?? 0, ...range }, skip: id === null });
   const data = current ?? (previousData?.project.id === id ? previousData : undefined);
   const [downloading, setDownloading] = useState(false);
 
@@ -148,7 +156,11 @@ export function ProjectStatisticsPage() {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
         <div>
           <Typography variant="h4" component="h1">
             {data ? `Statistics: ${data.project.title}` : 'Statistics'}

@@ -62,13 +62,21 @@ export function StatisticsPage() {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
         <Typography variant="h4" component="h1">
           Statistics
         </Typography>
         <DateRangeFields range={range} onChange={setRange} />
       </Stack>
-      {error ? <Alert severity="error" sx={{ mb: 2 }}>Unable to load the statistics.</Alert> : null}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Unable to load the statistics.
+        </Alert>
+      ) : null}
       {data ? (
         <Stack spacing={3}>
           <Typography>
@@ -87,7 +95,10 @@ export function StatisticsPage() {
           <List dense>
             {(projects?.projects.items ?? []).map((p) => (
               <ListItem key={p.id} disableGutters>
-                <Link component={RouterLink} to={`${paths.panel.projects.projectStatistics.getHref({ id: p.id })}?from=${range.from}&to=${range.to}`}>
+                <Link
+                  component={RouterLink}
+                  to={`${paths.panel.projects.projectStatistics.getHref({ id: p.id })}?from=${range.from}&to=${range.to}`}
+                >
                   {p.title}
                 </Link>
               </ListItem>

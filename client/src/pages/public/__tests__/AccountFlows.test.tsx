@@ -38,7 +38,9 @@ describe('/forgot-password', () => {
   const SENT = 'If an account exists for that address, we have sent it a link to choose a new password. The link is valid for one hour.';
 
   it('sends the address and shows the same confirmation whatever the server knows', async () => {
-    const { requests } = renderApp('/forgot-password', { handlers: { RequestPasswordReset: () => ({ data: { requestPasswordReset: true } }) } });
+    const { requests } = renderApp('/forgot-password', {
+      handlers: { RequestPasswordReset: () => ({ data: { requestPasswordReset: true } }) },
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mail'), '  someone@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -59,7 +61,9 @@ describe('/forgot-password', () => {
   });
 
   it('puts a violation on the e-mail under the field', async () => {
-    renderApp('/forgot-password', { handlers: { RequestPasswordReset: () => violation('email', 'This value is not a valid email address.') } });
+    renderApp('/forgot-password', {
+      handlers: { RequestPasswordReset: () => violation('email', 'This value is not a valid email address.') },
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mail'), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -79,7 +83,16 @@ describe('/reset-password/:token', () => {
   it('sets the password, signs in with the returned token and lands in the panel', async () => {
     const { router, requests } = renderApp('/reset-password/link-token', {
       handlers: {
-        ResetPassword: () => ({ data: { resetPassword: { __typename: 'AccountActionResult', message: 'Your password has been changed.', login: 'user@example.com', token: 'fresh-token' } } }),
+        ResetPassword: () => ({
+          data: {
+            resetPassword: {
+              __typename: 'AccountActionResult',
+              message: 'Your password has been changed.',
+              login: 'user@example.com',
+              token: 'fresh-token',
+            },
+          },
+        }),
         ...signsInWith('fresh-token'),
       },
     });
@@ -88,11 +101,15 @@ describe('/reset-password/:token', () => {
     expect(router.state.location.pathname).toBe('/panel');
     expect(getToken()).toBe('fresh-token');
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
-    expect(calls(requests, 'ResetPassword').map((r) => r.variables)).toEqual([{ input: { token: 'link-token', password: 'new-password-1' } }]);
+    expect(calls(requests, 'ResetPassword').map((r) => r.variables)).toEqual([
+      { input: { token: 'link-token', password: 'new-password-1' } },
+    ]);
   });
 
   it('shows the message of a used or expired link and stays signed out', async () => {
-    const { router } = renderApp('/reset-password/old-token', { handlers: { ResetPassword: () => violation('token', 'This link has expired.') } });
+    const { router } = renderApp('/reset-password/old-token', {
+      handlers: { ResetPassword: () => violation('token', 'This link has expired.') },
+    });
     await choosePassword('new-password-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^This link has expired\.$/);
     expect(router.state.location.pathname).toBe('/reset-password/old-token');
@@ -125,7 +142,9 @@ describe('/register (issue 12: the answer never tells whether the address has an
 
   it('sends the sign-up and says to check the e-mail, without signing in', async () => {
     const { router, requests } = renderApp('/register', {
-      handlers: { Register: () => ({ data: { register: { __typename: 'RegistrationAnswer', message: ANSWER, email: 'new@example.com' } } }) },
+      handlers: {
+        Register: () => ({ data: { register: { __typename: 'RegistrationAnswer', message: ANSWER, email: 'new@example.com' } } }),
+      },
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mail'), ' new@example.com ');
@@ -133,7 +152,9 @@ describe('/register (issue 12: the answer never tells whether the address has an
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(ANSWER)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
-    expect(calls(requests, 'Register').map((r) => r.variables)).toEqual([{ input: { email: 'new@example.com', password: 'a-good-password' } }]);
+    expect(calls(requests, 'Register').map((r) => r.variables)).toEqual([
+      { input: { email: 'new@example.com', password: 'a-good-password' } },
+    ]);
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register');
     expect(getToken()).toBeNull();
@@ -145,7 +166,9 @@ describe('/register (issue 12: the answer never tells whether the address has an
     await user.type(await screen.findByLabelText('E-mail'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'a-good-password');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password must be at least 8 characters long.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password must be at least 8 characters long.'),
+    );
     expect(screen.queryByText(ANSWER)).not.toBeInTheDocument();
   });
 });
@@ -154,7 +177,16 @@ describe('/verify-email/:token', () => {
   it('signs an anonymous visitor in with the token the link answers (it finishes a sign-up, issue 12)', async () => {
     renderApp('/verify-email/link-token', {
       handlers: {
-        VerifyEmail: () => ({ data: { verifyEmail: { __typename: 'AccountActionResult', message: 'Your e-mail address is confirmed.', login: 'user@example.com', token: 'fresh-token' } } }),
+        VerifyEmail: () => ({
+          data: {
+            verifyEmail: {
+              __typename: 'AccountActionResult',
+              message: 'Your e-mail address is confirmed.',
+              login: 'user@example.com',
+              token: 'fresh-token',
+            },
+          },
+        }),
         ...signsInWith('fresh-token'),
       },
     });
@@ -165,7 +197,18 @@ describe('/verify-email/:token', () => {
 
   it('confirms the address once, as the page opens', async () => {
     const { requests } = renderApp('/verify-email/link-token', {
-      handlers: { VerifyEmail: () => ({ data: { verifyEmail: { __typename: 'AccountActionResult', message: 'Your e-mail address is confirmed.', login: 'user@example.com', token: null } } }) },
+      handlers: {
+        VerifyEmail: () => ({
+          data: {
+            verifyEmail: {
+              __typename: 'AccountActionResult',
+              message: 'Your e-mail address is confirmed.',
+              login: 'user@example.com',
+              token: null,
+            },
+          },
+        }),
+      },
     });
     expect(await screen.findByText('Your e-mail address is confirmed.')).toBeInTheDocument();
     expect(calls(requests, 'VerifyEmail').map((r) => r.variables)).toEqual([{ token: 'link-token' }]);
@@ -174,9 +217,22 @@ describe('/verify-email/:token', () => {
 
   it('sends the token once under StrictMode too (the app runs in it; a second send would report a used link)', async () => {
     const server = createFakeFetch({
-      CurrentGate: () => ({ data: { currentGate: { __typename: 'PublicGate', id: 1, name: 'Trafficgate', description: '', apiBase: '/api', config: testGateConfig } } }),
+      CurrentGate: () => ({
+        data: {
+          currentGate: { __typename: 'PublicGate', id: 1, name: 'Trafficgate', description: '', apiBase: '/api', config: testGateConfig },
+        },
+      }),
       MainPagePackages: () => ({ data: { packagesForMainPage: [] } }),
-      VerifyEmail: () => ({ data: { verifyEmail: { __typename: 'AccountActionResult', message: 'Your e-mail address is confirmed.', login: 'user@example.com', token: null } } }),
+      VerifyEmail: () => ({
+        data: {
+          verifyEmail: {
+            __typename: 'AccountActionResult',
+            message: 'Your e-mail address is confirmed.',
+            login: 'user@example.com',
+            token: null,
+          },
+        },
+      }),
     });
     setSharedApolloClient(createApolloClient({ fetch: server.fetch }));
     render(
@@ -193,7 +249,18 @@ describe('/verify-email/:token', () => {
   it('marks the signed-in account as confirmed', async () => {
     renderApp('/verify-email/link-token', {
       user: testUser([], { emailConfirmed: false }),
-      handlers: { VerifyEmail: () => ({ data: { verifyEmail: { __typename: 'AccountActionResult', message: 'Your e-mail address is confirmed.', login: 'user@example.com', token: null } } }) },
+      handlers: {
+        VerifyEmail: () => ({
+          data: {
+            verifyEmail: {
+              __typename: 'AccountActionResult',
+              message: 'Your e-mail address is confirmed.',
+              login: 'user@example.com',
+              token: null,
+            },
+          },
+        }),
+      },
     });
     expect(await screen.findByText('Your e-mail address is confirmed.')).toBeInTheDocument();
     // An unconfirmed user would be offered a new link instead.
@@ -210,7 +277,10 @@ describe('/verify-email/:token', () => {
   it('lets a signed-in, unconfirmed user have a new link sent after a failure', async () => {
     const { requests } = renderApp('/verify-email/old-token', {
       user: testUser([], { emailConfirmed: false }),
-      handlers: { VerifyEmail: () => violation('token', 'This link has expired.'), ResendVerification: () => ({ data: { resendVerification: true } }) },
+      handlers: {
+        VerifyEmail: () => violation('token', 'This link has expired.'),
+        ResendVerification: () => ({ data: { resendVerification: true } }),
+      },
     });
     expect(await screen.findByText('This link has expired.')).toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Send me a new link' }));
@@ -226,10 +296,21 @@ describe('/verify-email/:token', () => {
 });
 
 describe('/activate-email/:token', () => {
-  const activated = { data: { activateEmail: { __typename: 'AccountActionResult', message: 'Your account is active.', login: 'user@example.com', token: 'fresh-token' } } };
+  const activated = {
+    data: {
+      activateEmail: {
+        __typename: 'AccountActionResult',
+        message: 'Your account is active.',
+        login: 'user@example.com',
+        token: 'fresh-token',
+      },
+    },
+  };
 
   it('activates with the chosen password, signs in and lands in the panel', async () => {
-    const { router, requests } = renderApp('/activate-email/link-token', { handlers: { ActivateEmail: () => activated, ...signsInWith('fresh-token') } });
+    const { router, requests } = renderApp('/activate-email/link-token', {
+      handlers: { ActivateEmail: () => activated, ...signsInWith('fresh-token') },
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Choose a password (optional)'), 'my-password-1');
     await user.click(screen.getByRole('button', { name: 'Activate my account' }));
@@ -237,11 +318,15 @@ describe('/activate-email/:token', () => {
     expect(router.state.location.pathname).toBe('/panel');
     expect(getToken()).toBe('fresh-token');
     expect(await screen.findByText('Your account is active.')).toBeInTheDocument();
-    expect(calls(requests, 'ActivateEmail').map((r) => r.variables)).toEqual([{ input: { token: 'link-token', password: 'my-password-1' } }]);
+    expect(calls(requests, 'ActivateEmail').map((r) => r.variables)).toEqual([
+      { input: { token: 'link-token', password: 'my-password-1' } },
+    ]);
   });
 
   it('the password is optional', async () => {
-    const { requests } = renderApp('/activate-email/link-token', { handlers: { ActivateEmail: () => activated, ...signsInWith('fresh-token') } });
+    const { requests } = renderApp('/activate-email/link-token', {
+      handlers: { ActivateEmail: () => activated, ...signsInWith('fresh-token') },
+    });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Activate my account' }));
     expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
     expect(calls(requests, 'ActivateEmail').map((r) => r.variables)).toEqual([{ input: { token: 'link-token' } }]);
@@ -253,7 +338,9 @@ describe('/activate-email/:token', () => {
     await user.type(await screen.findByLabelText('Choose a password (optional)'), 'short');
     await user.click(screen.getByRole('button', { name: 'Activate my account' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('Choose a password (optional)')).toHaveAccessibleDescription('The password must be at least 8 characters long.'),
+      expect(screen.getByLabelText('Choose a password (optional)')).toHaveAccessibleDescription(
+        'The password must be at least 8 characters long.',
+      ),
     );
     expect(calls(requests, 'ActivateEmail')).toHaveLength(0);
   });
@@ -275,7 +362,17 @@ describe('/activate-email/:token', () => {
 describe('/unsubscribe/:token', () => {
   it('unsubscribes only after the visitor confirms', async () => {
     const { requests } = renderApp('/unsubscribe/link-token', {
-      handlers: { Unsubscribe: () => ({ data: { unsubscribe: { __typename: 'AccountActionResult', message: 'You will no longer receive newsletters and promotions.', login: 'user@example.com' } } }) },
+      handlers: {
+        Unsubscribe: () => ({
+          data: {
+            unsubscribe: {
+              __typename: 'AccountActionResult',
+              message: 'You will no longer receive newsletters and promotions.',
+              login: 'user@example.com',
+            },
+          },
+        }),
+      },
     });
     const button = await screen.findByRole('button', { name: 'Unsubscribe' });
     expect(calls(requests, 'Unsubscribe')).toHaveLength(0);
@@ -286,7 +383,9 @@ describe('/unsubscribe/:token', () => {
   });
 
   it('shows why an unknown link failed, and offers no button that cannot work (issue 12)', async () => {
-    const { requests } = renderApp('/unsubscribe/bad-token', { handlers: { Unsubscribe: () => violation('token', 'This link is not valid.') } });
+    const { requests } = renderApp('/unsubscribe/bad-token', {
+      handlers: { Unsubscribe: () => violation('token', 'This link is not valid.') },
+    });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^This link is not valid\.$/);
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
@@ -302,7 +401,15 @@ describe('/unsubscribe/:token', () => {
           attempts += 1;
           return attempts === 1
             ? graphqlError('Too many attempts, try again in 60 seconds.', 'TOO_MANY_REQUESTS')
-            : { data: { unsubscribe: { __typename: 'AccountActionResult', message: 'You will no longer receive newsletters and promotions.', login: 'user@example.com' } } };
+            : {
+                data: {
+                  unsubscribe: {
+                    __typename: 'AccountActionResult',
+                    message: 'You will no longer receive newsletters and promotions.',
+                    login: 'user@example.com',
+                  },
+                },
+              };
         },
       },
     });

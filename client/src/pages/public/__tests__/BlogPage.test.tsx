@@ -18,7 +18,10 @@ const postsReply = () => ({
     blogPosts: {
       __typename: 'PostPage',
       total: 2,
-      items: [post(2, 'double-your-traffic', 'Double your traffic', '2026-11-10T10:00:00Z'), post(1, 'first-steps', 'First steps', '2026-11-01T10:00:00Z')],
+      items: [
+        post(2, 'double-your-traffic', 'Double your traffic', '2026-11-10T10:00:00Z'),
+        post(1, 'first-steps', 'First steps', '2026-11-01T10:00:00Z'),
+      ],
     },
   },
 });
@@ -61,7 +64,8 @@ describe('a blog post (SPEC.md §2 /blog/{slug}, issue 11 posts in markdown)', (
   });
 
   it('renders its markdown: headings, emphasis, lists and links, and never raw HTML', async () => {
-    const content = '## Getting started\n\nAdd **one project** first.\n\n- Pick a package\n- Watch the [statistics](https://example.com/stats)\n\n<script>window.hacked = true</script>';
+    const content =
+      '## Getting started\n\nAdd **one project** first.\n\n- Pick a package\n- Watch the [statistics](https://example.com/stats)\n\n<script>window.hacked = true</script>';
     const { container } = renderApp('/blog/markdown-post', { gateConfig: blogGate, handlers: { BlogPost: postReply(content) } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Getting started' })).toBeInTheDocument();
     expect(screen.getByText('one project').tagName).toBe('STRONG');
@@ -71,7 +75,10 @@ describe('a blog post (SPEC.md §2 /blog/{slug}, issue 11 posts in markdown)', (
   });
 
   it('shows a post written in HTML before markdown as its paragraphs of text', async () => {
-    renderApp('/blog/old-post', { gateConfig: blogGate, handlers: { BlogPost: postReply('<p>First &amp; foremost.</p><p>Then <b>more</b>.</p>') } });
+    renderApp('/blog/old-post', {
+      gateConfig: blogGate,
+      handlers: { BlogPost: postReply('<p>First &amp; foremost.</p><p>Then <b>more</b>.</p>') },
+    });
     expect(await screen.findByText('First & foremost.')).toBeInTheDocument();
     expect(screen.getByText('Then more.')).toBeInTheDocument();
     expect(screen.queryByText(/<p>/)).toBeNull();

@@ -121,14 +121,18 @@ describe('demo sign-up', () => {
       handlers: demoServer({ DemoRegister: () => violation('email', 'This e-mail is already registered.', 'CONFLICT') }),
     });
     await fillDemo('example.com', 'user@example.com');
-    await waitFor(() => expect(screen.getByLabelText('Your e-mail')).toHaveAccessibleDescription('This e-mail is already registered. Log in'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Your e-mail')).toHaveAccessibleDescription('This e-mail is already registered. Log in'),
+    );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(router.state.location.pathname).toBe('/');
     expect(getToken()).toBeNull();
   });
 
   it('other refusals of the registration show in an alert', async () => {
-    renderApp('/', { handlers: demoServer({ DemoRegister: () => graphqlError('The free demo is not available at the moment.', 'NOT_IMPLEMENTED') }) });
+    renderApp('/', {
+      handlers: demoServer({ DemoRegister: () => graphqlError('The free demo is not available at the moment.', 'NOT_IMPLEMENTED') }),
+    });
     await fillDemo('example.com', 'new@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('The free demo is not available at the moment.');
   });
@@ -140,16 +144,21 @@ describe('demo sign-up', () => {
     expect(calls(requests, 'DemoRegister')[0].variables.input).toMatchObject({ country: null, visitorUuid: VISITOR, sessionUuid: SESSION });
   });
 
-  it.each(['not a url', 'example', 'ftp://example.com'])('refuses "%s" under the URL on the first submit, without calling the server (issue 12)', async (url) => {
-    const { requests } = renderApp('/', { handlers: demoServer() });
-    await fillDemo(url, 'new@example.com');
-    await waitFor(() =>
-      expect(screen.getByLabelText('Your website URL')).toHaveAccessibleDescription('Enter a valid website address, such as example.com.'),
-    );
-    expect(screen.getByLabelText('Your website URL')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls(requests, 'CheckDemoUrl')).toHaveLength(0);
-    expect(calls(requests, 'DemoRegister')).toHaveLength(0);
-  });
+  it.each(['not a url', 'example', 'ftp://example.com'])(
+    'refuses "%s" under the URL on the first submit, without calling the server (issue 12)',
+    async (url) => {
+      const { requests } = renderApp('/', { handlers: demoServer() });
+      await fillDemo(url, 'new@example.com');
+      await waitFor(() =>
+        expect(screen.getByLabelText('Your website URL')).toHaveAccessibleDescription(
+          'Enter a valid website address, such as example.com.',
+        ),
+      );
+      expect(screen.getByLabelText('Your website URL')).toHaveAttribute('aria-invalid', 'true');
+      expect(calls(requests, 'CheckDemoUrl')).toHaveLength(0);
+      expect(calls(requests, 'DemoRegister')).toHaveLength(0);
+    },
+  );
 
   it('checks the form before calling the server', async () => {
     const { requests } = renderApp('/', { handlers: demoServer() });
@@ -160,9 +169,12 @@ describe('demo sign-up', () => {
   });
 
   it('/external-demo-register takes the address and e-mail from its link and signs up the same way', async () => {
-    const { router, requests } = renderApp(`/external-demo-register?url=${encodeURIComponent('shop.example')}&email=${encodeURIComponent('owner@shop.example')}`, {
-      handlers: demoServer(),
-    });
+    const { router, requests } = renderApp(
+      `/external-demo-register?url=${encodeURIComponent('shop.example')}&email=${encodeURIComponent('owner@shop.example')}`,
+      {
+        handlers: demoServer(),
+      },
+    );
     expect(await screen.findByLabelText('Your website URL')).toHaveValue('shop.example');
     expect(screen.getByLabelText('Your e-mail')).toHaveValue('owner@shop.example');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Get free traffic' }));

@@ -60,7 +60,10 @@ describe('pricing page (SPEC.md §7: top-level packages, smallest first)', () =>
     const card = await screen.findByRole('article', { name: 'Website Traffic' });
     expect(within(card).getByText('$9.90')).toBeInTheDocument();
     expect(within(card).getByText('10,000 visitors')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Buy Website Traffic' })).toHaveAttribute('href', '/panel/billing/packages/website-traffic');
+    expect(within(card).getByRole('link', { name: 'Buy Website Traffic' })).toHaveAttribute(
+      'href',
+      '/panel/billing/packages/website-traffic',
+    );
     const pro = screen.getByRole('article', { name: 'Professional Traffic' });
     expect(within(pro).getByText('$472.63')).toBeInTheDocument();
     expect(within(pro).getByText('250,000 visitors')).toBeInTheDocument();
@@ -77,7 +80,13 @@ describe('pricing page with a promotion (issue 3 "the active promotion applied";
       {
         request: { query: PricingPackagesQuery },
         result: {
-          data: { packages: { __typename: 'PackagePage' as const, total: 2, items: [pkg(1, 'Website Traffic', 10_000, 990), { ...pkg(9, 'Free Demo', 500, 0), free: true }] } },
+          data: {
+            packages: {
+              __typename: 'PackagePage' as const,
+              total: 2,
+              items: [pkg(1, 'Website Traffic', 10_000, 990), { ...pkg(9, 'Free Demo', 500, 0), free: true }],
+            },
+          },
         },
       },
       promotionsMock(promotions),

@@ -25,7 +25,7 @@ const promotions: FakeHandler = ({ variables }) => ({
 });
 
 describe('promotion page', () => {
-  it('lists the campaign\'s promotion for a visitor who came from that campaign', async () => {
+  it("lists the campaign's promotion for a visitor who came from that campaign", async () => {
     const { requests } = renderApp('/promotion?utm_source=newsletter&utm_campaign=autumn', { handlers: { VisitorPromotions: promotions } });
     expect(await screen.findByRole('heading', { name: 'Autumn newsletter offer' })).toBeInTheDocument();
     expect(screen.getByText('Twice the visitors for newsletter readers.')).toBeInTheDocument();

@@ -6,7 +6,8 @@ describe('public layout (SPEC.md §2)', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cheap Website Traffic' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Home', 'Pricing', 'How to start', 'FAQ', 'Contact']) expect(within(menu).getByRole('link', { name: label })).toBeInTheDocument();
+    for (const label of ['Home', 'Pricing', 'How to start', 'FAQ', 'Contact'])
+      expect(within(menu).getByRole('link', { name: label })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Blog' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
@@ -20,7 +21,12 @@ describe('public layout (SPEC.md §2)', () => {
     const gateConfig = {
       ...testGateConfig,
       blog: { enabled: true },
-      prop: { ...testGateConfig.prop, siteName: 'TrafficBoost', logoText: { primary: 'TrafficBoost' }, pagesContent: { home: { title: 'Boost your site' } } },
+      prop: {
+        ...testGateConfig.prop,
+        siteName: 'TrafficBoost',
+        logoText: { primary: 'TrafficBoost' },
+        pagesContent: { home: { title: 'Boost your site' } },
+      },
     };
     renderApp('/', { gateConfig });
     expect(await screen.findByRole('heading', { level: 1, name: 'Boost your site' })).toBeInTheDocument();

@@ -19,7 +19,10 @@ const FACEBOOK_URL = 'https://www.facebook.example/dialog/oauth?client_id=2&resp
 const VISITOR = '0b6e2c1a-3f4d-4e5a-9b8c-7d6e5f4a3b2c';
 const SESSION = '9f8e7d6c-5b4a-4321-8fed-cba987654321';
 
-const withSocial = (socialAuth: Record<string, string | null>) => ({ ...testGateConfig, socialAuth: { google: null, facebook: null, ...socialAuth } });
+const withSocial = (socialAuth: Record<string, string | null>) => ({
+  ...testGateConfig,
+  socialAuth: { google: null, facebook: null, ...socialAuth },
+});
 const calls = (requests: FakeRequest[], name: string) => requests.filter((r) => r.operationName === name);
 
 /** A server that signs in whoever presents a good provider token. */
@@ -32,7 +35,9 @@ function providerServer(overrides: Record<string, FakeHandler> = {}): Record<str
   };
   return {
     LoginWithProvider: ({ variables }) =>
-      signIn((variables.input as { token: string }).token === 'good-id-token') ?? { data: { loginWithProvider: { __typename: 'AuthToken', token } } },
+      signIn((variables.input as { token: string }).token === 'good-id-token') ?? {
+        data: { loginWithProvider: { __typename: 'AuthToken', token } },
+      },
     DemoRegisterWithProvider: ({ variables }) =>
       signIn((variables.input as { token: string }).token === 'good-id-token') ?? {
         data: { demoRegisterWithProvider: { __typename: 'AuthToken', token } },
@@ -99,7 +104,9 @@ describe('the return page /social-login/{provider}', () => {
     const view = renderApp(`/social-login/google#id_token=good-id-token&state=${state}`, { handlers: providerServer() });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/panel/orders'));
     expect(getToken()).toBe('bearer-from-provider');
-    expect(calls(view.requests, 'LoginWithProvider').map((r) => r.variables)).toEqual([{ provider: 'google', input: { token: 'good-id-token' } }]);
+    expect(calls(view.requests, 'LoginWithProvider').map((r) => r.variables)).toEqual([
+      { provider: 'google', input: { token: 'good-id-token' } },
+    ]);
     expect(storedIntents()).toEqual([]);
   });
 
@@ -112,7 +119,9 @@ describe('the return page /social-login/{provider}', () => {
 
   it('refuses a token that comes back without a state this browser started (login CSRF)', async () => {
     const view = renderApp('/social-login/google#id_token=good-id-token&state=forged', { handlers: providerServer() });
-    expect(await screen.findByText('This sign-in with Google was not started here or has expired. Please start again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This sign-in with Google was not started here or has expired. Please start again.'),
+    ).toBeInTheDocument();
     expect(calls(view.requests, 'LoginWithProvider')).toEqual([]);
     expect(getToken()).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login');
@@ -149,7 +158,16 @@ describe('demo sign-up through a provider (SPEC.md §1)', () => {
       gateConfig: withSocial({ google: GOOGLE_URL }),
       handlers: {
         CheckDemoUrl: () => ({
-          data: { checkDemoUrl: { __typename: 'DemoUrlCheck', url: 'http://example.com/', finalUrl: 'http://example.com/', reachable: true, status: 200, title: 'Ex' } },
+          data: {
+            checkDemoUrl: {
+              __typename: 'DemoUrlCheck',
+              url: 'http://example.com/',
+              finalUrl: 'http://example.com/',
+              reachable: true,
+              status: 200,
+              title: 'Ex',
+            },
+          },
         }),
       },
     });
@@ -177,7 +195,14 @@ describe('demo sign-up through a provider (SPEC.md §1)', () => {
       gateConfig: withSocial({ facebook: FACEBOOK_URL }),
       handlers: {
         CheckDemoUrl: () => ({
-          body: { errors: [{ message: 'url: not reachable', extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'url', message: 'The website did not answer.' }] } }] },
+          body: {
+            errors: [
+              {
+                message: 'url: not reachable',
+                extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'url', message: 'The website did not answer.' }] },
+              },
+            ],
+          },
         }),
       },
     });
@@ -190,8 +215,17 @@ describe('demo sign-up through a provider (SPEC.md §1)', () => {
   });
 
   it('registers the demo with the provider token on return and lands in the panel', async () => {
-    const attribution = { country: 'DE', visitorUuid: VISITOR, sessionUuid: SESSION, utmSource: 'news', utmMedium: null, utmCampaign: null };
-    const state = new URL(startSocialSignIn(GOOGLE_URL, { kind: 'demo', provider: 'google', url: 'http://example.com/', attribution })!).searchParams.get('state');
+    const attribution = {
+      country: 'DE',
+      visitorUuid: VISITOR,
+      sessionUuid: SESSION,
+      utmSource: 'news',
+      utmMedium: null,
+      utmCampaign: null,
+    };
+    const state = new URL(
+      startSocialSignIn(GOOGLE_URL, { kind: 'demo', provider: 'google', url: 'http://example.com/', attribution })!,
+    ).searchParams.get('state');
     const view = renderApp(`/social-login/google#id_token=good-id-token&state=${state}`, { handlers: providerServer() });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/panel'));
     expect(calls(view.requests, 'DemoRegisterWithProvider').map((r) => r.variables)).toEqual([
@@ -201,9 +235,11 @@ describe('demo sign-up through a provider (SPEC.md §1)', () => {
     expect(getToken()).toBe('bearer-from-provider');
   });
 
-  it('offers to log in when the provider account\'s e-mail has an account already', async () => {
+  it("offers to log in when the provider account's e-mail has an account already", async () => {
     const attribution = { country: null, visitorUuid: null, sessionUuid: null, utmSource: null, utmMedium: null, utmCampaign: null };
-    const state = new URL(startSocialSignIn(GOOGLE_URL, { kind: 'demo', provider: 'google', url: 'http://example.com/', attribution })!).searchParams.get('state');
+    const state = new URL(
+      startSocialSignIn(GOOGLE_URL, { kind: 'demo', provider: 'google', url: 'http://example.com/', attribution })!,
+    ).searchParams.get('state');
     renderApp(`/social-login/google#id_token=good-id-token&state=${state}`, {
       handlers: providerServer({ DemoRegisterWithProvider: () => graphqlError('This e-mail is already registered.', 'CONFLICT') }),
     });

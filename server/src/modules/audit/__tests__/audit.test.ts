@@ -62,24 +62,45 @@ describe('audit log and staff order actions', () => {
 
   it('logs nothing for a user’s own write, nor for a refused switched write', async () => {
     const before = (await entries({})).total;
-    await t.gql('mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }', { i: { title: 'Own shop', url: 'https://own.example.com' } }, tokens.user);
-    const refused = await t.gql('mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }', { i: { title: '', url: 'nope' } }, tokens.admin, {
-      'x-switch-user': 'user@example.com',
-    });
+    await t.gql(
+      'mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }',
+      { i: { title: 'Own shop', url: 'https://own.example.com' } },
+      tokens.user,
+    );
+    const refused = await t.gql(
+      'mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }',
+      { i: { title: '', url: 'nope' } },
+      tokens.admin,
+      {
+        'x-switch-user': 'user@example.com',
+      },
+    );
     expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await entries({})).total).toBe(before);
   });
 
   it('refunds a paid order for admins through the ledger, never below zero, audited with the reason', async () => {
-    const paid = (await t.gql<{ orders: { items: { id: number; status: string; ownerId: number }[] } }>(ORDERS, { f: { status: 'paid', ownerId: ids.user2 } }, tokens.admin)).data!.orders.items[0];
+    const paid = (
+      await t.gql<{ orders: { items: { id: number; status: string; ownerId: number }[] } }>(
+        ORDERS,
+        { f: { status: 'paid', ownerId: ids.user2 } },
+        tokens.admin,
+      )
+    ).data!.orders.items[0];
     expect(paid).toBeDefined();
-    const manager = await t.http.post(`/api/orders/${paid.id}/refund`).set('authorization', `Bearer ${tokens.manager}`).send({ reason: 'not mine to do' });
+    const manager = await t.http
+      .post(`/api/orders/${paid.id}/refund`)
+      .set('authorization', `Bearer ${tokens.manager}`)
+      .send({ reason: 'not mine to do' });
     expect(manager.status).toBe(403);
     const blank = await t.http.post(`/api/orders/${paid.id}/refund`).set('authorization', `Bearer ${tokens.admin}`).send({});
     expect(blank.status).toBe(422);
     expect(blank.body.violations[0]).toMatchObject({ propertyPath: 'reason', message: 'This value should not be blank.' });
 
-    const res = await t.http.post(`/api/orders/${paid.id}/refund`).set('authorization', `Bearer ${tokens.admin}`).send({ reason: 'Customer asked' });
+    const res = await t.http
+      .post(`/api/orders/${paid.id}/refund`)
+      .set('authorization', `Bearer ${tokens.admin}`)
+      .send({ reason: 'Customer asked' });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('refunded');
     const balances = await t.http.get('/api/balances?limit=50').set('authorization', `Bearer ${tokens.user2}`);
@@ -88,35 +109,70 @@ describe('audit log and staff order actions', () => {
     expect(refunds.body['hydra:totalItems']).toBeGreaterThanOrEqual(1);
     for (const r of refunds.body['hydra:member']) expect(r.quantity).toBeLessThan(0);
 
-    const again = await t.http.post(`/api/orders/${paid.id}/refund`).set('authorization', `Bearer ${tokens.admin}`).send({ reason: 'twice' });
+    const again = await t.http
+      .post(`/api/orders/${paid.id}/refund`)
+      .set('authorization', `Bearer ${tokens.admin}`)
+      .send({ reason: 'twice' });
     expect(again.status).toBe(409);
     const log = await entries({ targetType: 'Order', targetId: paid.id });
     expect(log.items).toHaveLength(1);
-    expect(log.items[0]).toMatchObject({ operation: 'refundOrder', actorId: ids.admin, impersonatedUserId: null, detail: { reason: 'Customer asked' } });
+    expect(log.items[0]).toMatchObject({
+      operation: 'refundOrder',
+      actorId: ids.admin,
+      impersonatedUserId: null,
+      detail: { reason: 'Customer asked' },
+    });
   });
 
   it('lets managers cancel any order with a reason; support may not', async () => {
-    const active = (await t.gql<{ orders: { items: { id: number }[] } }>(ORDERS, { f: { status: 'active', ownerId: ids.user } }, tokens.admin)).data!.orders.items[0];
+    const active = (
+      await t.gql<{ orders: { items: { id: number }[] } }>(ORDERS, { f: { status: 'active', ownerId: ids.user } }, tokens.admin)
+    ).data!.orders.items[0];
     const support = await t.gql('mutation { adminCancelOrder(id: ' + active.id + ', reason: "x") { status } }', {}, tokens.support);
     expect(support.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const res = await t.http.post(`/api/orders/${active.id}/cancel`).set('authorization', `Bearer ${tokens.manager}`).send({ reason: 'Chargeback risk' });
+    const res = await t.http
+      .post(`/api/orders/${active.id}/cancel`)
+      .set('authorization', `Bearer ${tokens.manager}`)
+      .send({ reason: 'Chargeback risk' });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('cancelled');
     const log = await entries({ targetType: 'Order', targetId: active.id });
-    expect(log.items[0]).toMatchObject({ operation: 'adminCancelOrder', actorId: ids.manager, detail: { reason: 'Chargeback risk', status: 'cancelled' } });
+    expect(log.items[0]).toMatchObject({
+      operation: 'adminCancelOrder',
+      actorId: ids.manager,
+      detail: { reason: 'Chargeback risk', status: 'cancelled' },
+    });
   });
 
   it('logs admin ledger entries, role changes and account removal', async () => {
     const pkg = (await t.http.get('/api/packages').set('authorization', `Bearer ${tokens.admin}`)).body['hydra:member'][0].id;
-    const tx = await t.http.post('/api/transactions').set('authorization', `Bearer ${tokens.admin}`).send({ ownerId: ids.user, packageId: pkg, quantity: 5, comment: 'goodwill' });
+    const tx = await t.http
+      .post('/api/transactions')
+      .set('authorization', `Bearer ${tokens.admin}`)
+      .send({ ownerId: ids.user, packageId: pkg, quantity: 5, comment: 'goodwill' });
     expect(tx.status).toBe(201);
-    expect((await entries({ targetType: 'Transaction', targetId: tx.body.id })).items[0]).toMatchObject({ operation: 'createTransaction', actorId: ids.admin, detail: { quantity: 5 } });
+    expect((await entries({ targetType: 'Transaction', targetId: tx.body.id })).items[0]).toMatchObject({
+      operation: 'createTransaction',
+      actorId: ids.admin,
+      detail: { quantity: 5 },
+    });
 
-    await t.http.put(`/api/users/${ids.user2}`).set('authorization', `Bearer ${tokens.admin}`).send({ roles: ['ROLE_SUPPORT'] });
-    expect((await entries({ targetType: 'User', targetId: ids.user2 })).items[0]).toMatchObject({ operation: 'updateUser', detail: { rolesBefore: [], changed: { roles: ['ROLE_SUPPORT'] } } });
+    await t.http
+      .put(`/api/users/${ids.user2}`)
+      .set('authorization', `Bearer ${tokens.admin}`)
+      .send({ roles: ['ROLE_SUPPORT'] });
+    expect((await entries({ targetType: 'User', targetId: ids.user2 })).items[0]).toMatchObject({
+      operation: 'updateUser',
+      detail: { rolesBefore: [], changed: { roles: ['ROLE_SUPPORT'] } },
+    });
 
-    expect((await t.http.post(`/api/remove-account/${ids.user2}`).set('authorization', `Bearer ${tokens.admin}`).send({})).status).toBe(204);
-    expect((await entries({ targetType: 'User', targetId: ids.user2 })).items[0]).toMatchObject({ operation: 'removeAccountById', actorId: ids.admin });
+    expect((await t.http.post(`/api/remove-account/${ids.user2}`).set('authorization', `Bearer ${tokens.admin}`).send({})).status).toBe(
+      204,
+    );
+    expect((await entries({ targetType: 'User', targetId: ids.user2 })).items[0]).toMatchObject({
+      operation: 'removeAccountById',
+      actorId: ids.admin,
+    });
   });
 
   it('is for admins only', async () => {

@@ -41,7 +41,9 @@ describe('account flows with SMTP_URL: the mail goes to a real SMTP server', () 
     const reg = await t.gql(REGISTER, { i: { email: 'Verify.Me@example.com', password: 'a-good-password' } });
     expect(reg.errors).toBeUndefined();
     const session = await t.login('verify.me@example.com', 'a-good-password');
-    expect((await t.gql(ME, {}, session)).data).toEqual({ me: { login: 'verify.me@example.com', emailConfirmed: false, unsubscribed: false } });
+    expect((await t.gql(ME, {}, session)).data).toEqual({
+      me: { login: 'verify.me@example.com', emailConfirmed: false, unsubscribed: false },
+    });
 
     const mail = await waitForMail(sent, mailTo('verify.me@example.com'));
     expect(mail.rcptTo).toEqual(['verify.me@example.com']);
@@ -56,22 +58,34 @@ describe('account flows with SMTP_URL: the mail goes to a real SMTP server', () 
     expect(mail.html).toContain(`href="${t.url}/verify-email/${token}"`);
 
     // Only the hash is stored.
-    const rows = await t.server.orm.em.fork().getConnection().execute(`select token_hash from action_tokens where token_hash = ? or token_hash = ?`, [token, token]);
+    const rows = await t.server.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select token_hash from action_tokens where token_hash = ? or token_hash = ?`, [token, token]);
     expect(rows).toHaveLength(0);
 
     const ok = await t.gql<{ verifyEmail: { token: string } }>(VERIFY, { t: token });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data).toEqual({ verifyEmail: { message: 'Your e-mail address is confirmed.', login: 'verify.me@example.com', token: expect.any(String) } });
+    expect(ok.data).toEqual({
+      verifyEmail: { message: 'Your e-mail address is confirmed.', login: 'verify.me@example.com', token: expect.any(String) },
+    });
     expect((await t.gql<{ me: { emailConfirmed: boolean } }>(ME, {}, session)).data!.me.emailConfirmed).toBe(true);
     // The link signs in, which finishes the sign-up (issue 12: the sign-up itself answers without a session).
-    expect((await t.gql(ME, {}, ok.data!.verifyEmail.token)).data).toEqual({ me: { login: 'verify.me@example.com', emailConfirmed: true, unsubscribed: false } });
+    expect((await t.gql(ME, {}, ok.data!.verifyEmail.token)).data).toEqual({
+      me: { login: 'verify.me@example.com', emailConfirmed: true, unsubscribed: false },
+    });
 
     const again = await t.gql(VERIFY, { t: token });
-    expect(violation(again)).toEqual({ code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'token', message: 'This link has already been used.' }] });
+    expect(violation(again)).toEqual({
+      code: 'BAD_USER_INPUT',
+      violations: [{ propertyPath: 'token', message: 'This link has already been used.' }],
+    });
   });
 
   it('brands mail per gate: site name, support address and links of the gate the user registered on', async () => {
-    const reg = await t.gql(REGISTER, { i: { email: 'boosted@example.com', password: 'a-good-password' } }, undefined, { host: `boost.localhost:${t.server.port}` });
+    const reg = await t.gql(REGISTER, { i: { email: 'boosted@example.com', password: 'a-good-password' } }, undefined, {
+      host: `boost.localhost:${t.server.port}`,
+    });
     expect(reg.errors).toBeUndefined();
     const mail = await waitForMail(sent, mailTo('boosted@example.com'));
     expect(mail.header('from')).toBe('TrafficBoost <help@boost.example.com>');
@@ -96,8 +110,12 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
   const login = (username: string, password: string) => t.http.post('/api/login').send({ username, password });
 
   it('a sign-up with a registered address answers like a new one; the owner is mailed links to log in and reset (issue 12)', async () => {
-    const taken = await t.http.post('/graphql').send({ query: REGISTER, variables: { i: { email: 'Manager@Example.com', password: 'someone-elses-pass' } } });
-    const fresh = await t.http.post('/graphql').send({ query: REGISTER, variables: { i: { email: 'brand-new@example.com', password: 'someone-elses-pass' } } });
+    const taken = await t.http
+      .post('/graphql')
+      .send({ query: REGISTER, variables: { i: { email: 'Manager@Example.com', password: 'someone-elses-pass' } } });
+    const fresh = await t.http
+      .post('/graphql')
+      .send({ query: REGISTER, variables: { i: { email: 'brand-new@example.com', password: 'someone-elses-pass' } } });
     expect(taken.status).toBe(fresh.status);
     const message = (email: string) => `We sent an e-mail to ${email}. Open the link in it to finish signing up.`;
     expect(taken.body).toEqual({ data: { register: { email: 'manager@example.com', message: message('manager@example.com') } } });
@@ -126,12 +144,18 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
     const token = linkToken(mail, '/reset-password/');
 
     const short = await t.gql(RESET, { i: { token, password: 'short' } });
-    expect(violation(short).violations).toEqual([{ propertyPath: 'password', message: 'The password must be at least 8 characters long.' }]);
+    expect(violation(short).violations).toEqual([
+      { propertyPath: 'password', message: 'The password must be at least 8 characters long.' },
+    ]);
 
-    const reset = await t.gql<{ resetPassword: { message: string; login: string; token: string } }>(RESET, { i: { token, password: 'the-new-password' } });
+    const reset = await t.gql<{ resetPassword: { message: string; login: string; token: string } }>(RESET, {
+      i: { token, password: 'the-new-password' },
+    });
     expect(reset.errors).toBeUndefined();
     expect(reset.data!.resetPassword).toMatchObject({ message: 'Your password has been changed.', login: 'forgetful@example.com' });
-    expect((await t.gql(ME, {}, reset.data!.resetPassword.token)).data).toMatchObject({ me: { login: 'forgetful@example.com', emailConfirmed: true } });
+    expect((await t.gql(ME, {}, reset.data!.resetPassword.token)).data).toMatchObject({
+      me: { login: 'forgetful@example.com', emailConfirmed: true },
+    });
 
     const old = await login('forgetful@example.com', 'the-old-password');
     expect(old.status).toBe(401);
@@ -139,7 +163,10 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
     expect((await login('forgetful@example.com', 'the-new-password')).status).toBe(200);
 
     const reuse = await t.gql(RESET, { i: { token, password: 'a-third-password' } });
-    expect(violation(reuse)).toEqual({ code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'token', message: 'This link has already been used.' }] });
+    expect(violation(reuse)).toEqual({
+      code: 'BAD_USER_INPUT',
+      violations: [{ propertyPath: 'token', message: 'This link has already been used.' }],
+    });
     expect((await login('forgetful@example.com', 'a-third-password')).status).toBe(401);
   });
 
@@ -152,7 +179,10 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
 
   it('says which links are unknown, expired or meant for something else', async () => {
     const unknown = await t.gql(RESET, { i: { token: 'A'.repeat(43), password: 'whatever-123' } });
-    expect(violation(unknown)).toEqual({ code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'token', message: 'This link is not valid.' }] });
+    expect(violation(unknown)).toEqual({
+      code: 'BAD_USER_INPUT',
+      violations: [{ propertyPath: 'token', message: 'This link is not valid.' }],
+    });
     const garbage = await t.gql(VERIFY, { t: 'not a token' });
     expect(violation(garbage).violations).toEqual([{ propertyPath: 'token', message: 'This link is not valid.' }]);
 
@@ -179,7 +209,8 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
   });
 
   it('limits reset requests per address (429), without telling whether it exists', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await t.gql(REQUEST_RESET, { i: { email: 'flood@example.com' } })).data).toEqual({ requestPasswordReset: true });
+    for (let i = 0; i < 3; i += 1)
+      expect((await t.gql(REQUEST_RESET, { i: { email: 'flood@example.com' } })).data).toEqual({ requestPasswordReset: true });
     const blocked = await t.gql(REQUEST_RESET, { i: { email: 'flood@example.com' } });
     expect(blocked.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect((await t.gql(REQUEST_RESET, { i: { email: 'someone-else@example.com' } })).data).toEqual({ requestPasswordReset: true });
@@ -196,7 +227,8 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
     await waitForMail(outbox, mailTo('resend@example.com'));
     expect((await t.gql(RESEND, {}, session)).data).toEqual({ resendVerification: true });
     const deadline = Date.now() + 5000;
-    while ((await outbox()).filter(mailTo('resend@example.com')).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    while ((await outbox()).filter(mailTo('resend@example.com')).length < 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 25));
     const [first, second] = (await outbox()).filter(mailTo('resend@example.com'));
     expect(second).toBeDefined();
     expect(linkToken(second, '/verify-email/')).not.toBe(linkToken(first, '/verify-email/'));
@@ -208,7 +240,10 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
     const em = t.server.orm.em.fork();
     const gate = await em.findOneOrFail(Gate, { host: 'localhost' });
     const user = await em.findOneOrFail(User, { email: 'vip@example.com', gate });
-    const sent = await sendMarketingMail(em, { services: t.server.services, gate }, user, { subject: 'Double traffic this week', text: 'Get twice the visitors.' });
+    const sent = await sendMarketingMail(em, { services: t.server.services, gate }, user, {
+      subject: 'Double traffic this week',
+      text: 'Get twice the visitors.',
+    });
     expect(sent).toBe(true);
     const mail = await waitForMail(outbox, (m) => mailTo('vip@example.com')(m) && m.header('subject') === 'Double traffic this week');
     expect(mail.header('from')).toBe('Trafficgate <support@example.com>');
@@ -224,15 +259,24 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
     expect(mail.html).toContain('Get twice the visitors.');
 
     const res = await t.gql(UNSUBSCRIBE, { t: token });
-    expect(res.data).toEqual({ unsubscribe: { message: 'You will no longer receive newsletters and promotions.', login: 'vip@example.com', token: null } });
+    expect(res.data).toEqual({
+      unsubscribe: { message: 'You will no longer receive newsletters and promotions.', login: 'vip@example.com', token: null },
+    });
     expect((await t.gql(ME, {}, await t.login('vip@example.com'))).data).toMatchObject({ me: { unsubscribed: true } });
-    expect(violation(await t.gql(UNSUBSCRIBE, { t: token })).violations).toEqual([{ propertyPath: 'token', message: 'This link has already been used.' }]);
+    expect(violation(await t.gql(UNSUBSCRIBE, { t: token })).violations).toEqual([
+      { propertyPath: 'token', message: 'This link has already been used.' },
+    ]);
 
     const fresh = t.server.orm.em.fork();
-    const again = await sendMarketingMail(fresh, { services: t.server.services, gate: await fresh.findOneOrFail(Gate, { host: 'localhost' }) }, await fresh.findOneOrFail(User, { id: user.id }), {
-      subject: 'Another offer',
-      text: 'More.',
-    });
+    const again = await sendMarketingMail(
+      fresh,
+      { services: t.server.services, gate: await fresh.findOneOrFail(Gate, { host: 'localhost' }) },
+      await fresh.findOneOrFail(User, { id: user.id }),
+      {
+        subject: 'Another offer',
+        text: 'More.',
+      },
+    );
     expect(again).toBe(false);
   });
 });

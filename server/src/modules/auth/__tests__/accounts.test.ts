@@ -13,26 +13,40 @@ describe('accounts', () => {
     const res = await t.gql(mutation, { i: { email: 'New.Person@Example.com', password: 'a-good-password' } });
     expect(res.errors).toBeUndefined();
     const answer = {
-      register: { email: 'new.person@example.com', message: 'We sent an e-mail to new.person@example.com. Open the link in it to finish signing up.' },
+      register: {
+        email: 'new.person@example.com',
+        message: 'We sent an e-mail to new.person@example.com. Open the link in it to finish signing up.',
+      },
     };
     expect(res.data).toEqual(answer);
     const me = await t.gql('{ me { login displayName roles gateId } }', {}, await t.login('new.person@example.com', 'a-good-password'));
     expect(me.data).toEqual({ me: { login: 'new.person@example.com', displayName: 'new.person', roles: [], gateId: 1 } });
     // The taken address: the same status and body as a new one, and the account keeps its password and name.
-    const again = await t.http.post('/graphql').send({ query: mutation, variables: { i: { email: 'new.person@example.com', password: 'another-password', displayName: 'Intruder' } } });
+    const again = await t.http.post('/graphql').send({
+      query: mutation,
+      variables: { i: { email: 'new.person@example.com', password: 'another-password', displayName: 'Intruder' } },
+    });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ data: answer });
     expect((await t.http.post('/api/login').send({ username: 'new.person@example.com', password: 'another-password' })).status).toBe(401);
     const still = await t.gql('{ me { displayName } }', {}, await t.login('new.person@example.com', 'a-good-password'));
     expect(still.data).toEqual({ me: { displayName: 'new.person' } });
-    const otherGate = await t.gql(mutation, { i: { email: 'new.person@example.com', password: 'a-good-password' } }, undefined, { host: 'boost.localhost' });
+    const otherGate = await t.gql(mutation, { i: { email: 'new.person@example.com', password: 'a-good-password' } }, undefined, {
+      host: 'boost.localhost',
+    });
     expect(otherGate.errors).toBeUndefined();
     const weak = await t.gql(mutation, { i: { email: 'not-an-email', password: 'short' } });
-    expect((weak.errors?.[0].extensions?.violations as { propertyPath: string }[]).map((v) => v.propertyPath).sort()).toEqual(['email', 'password']);
+    expect((weak.errors?.[0].extensions?.violations as { propertyPath: string }[]).map((v) => v.propertyPath).sort()).toEqual([
+      'email',
+      'password',
+    ]);
   });
 
   it('stores argon2id hashes, never the password', async () => {
-    const rows = await t.server.orm.em.fork().getConnection().execute(`select password_hash from users where email = 'user@example.com' limit 1`);
+    const rows = await t.server.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select password_hash from users where email = 'user@example.com' limit 1`);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$/);
   });
 

@@ -41,7 +41,11 @@ describe('API keys', () => {
     expect(key.prefix.length).toBeLessThan(16);
 
     // Later reads never carry the secret.
-    const list = await t.gql<{ apiKeys: { items: Record<string, unknown>[] } }>('{ apiKeys { items { id name prefix scopes } } }', {}, tokens.user);
+    const list = await t.gql<{ apiKeys: { items: Record<string, unknown>[] } }>(
+      '{ apiKeys { items { id name prefix scopes } } }',
+      {},
+      tokens.user,
+    );
     expect(JSON.stringify(list.data)).not.toContain(key.secret);
     const rest = await t.http.get(`/api/api_keys/${key.id}`).set('authorization', `Bearer ${tokens.user}`);
     expect(rest.status).toBe(200);
@@ -81,7 +85,11 @@ describe('API keys', () => {
     expect(gql.headers.ratelimit).toMatch(/^"api-key";r=6;t=\d+$/);
 
     // The last use is recorded (at most once a minute, so no write per request).
-    const keys = await t.gql<{ apiKey: { lastUsedAt: string | null } }>('query($id: Int!) { apiKey(id: $id) { lastUsedAt } }', { id: key.id }, tokens.user);
+    const keys = await t.gql<{ apiKey: { lastUsedAt: string | null } }>(
+      'query($id: Int!) { apiKey(id: $id) { lastUsedAt } }',
+      { id: key.id },
+      tokens.user,
+    );
     expect(keys.data!.apiKey.lastUsedAt).not.toBeNull();
   });
 
@@ -133,7 +141,10 @@ describe('API keys', () => {
     const expiring = await createKey('user', ['projects:read'], { expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
     expect((await t.http.get('/api/projects').set(keyed(expiring.secret))).status).toBe(200);
     // Its expiry passes (moved into the past rather than waited for).
-    await t.server.orm.em.fork().getConnection().execute(`update api_keys set expires_at = now() - interval '1 second' where id = ${expiring.id}`);
+    await t.server.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update api_keys set expires_at = now() - interval '1 second' where id = ${expiring.id}`);
     const expired = await t.http.get('/api/projects').set(keyed(expiring.secret));
     expect(expired.status).toBe(401);
     expect(expired.body.message).toBe('Expired API key');
@@ -207,7 +218,10 @@ describe('API keys', () => {
     expect(list.body['hydra:member'].some((k: { name: string }) => k.name === 'CRM sync')).toBe(true);
     expect(JSON.stringify(list.body)).not.toContain(res.body.secret);
 
-    const bad = await t.http.post('/api/api_keys').set('authorization', `Bearer ${tokens.user}`).send({ name: 'x', scopes: ['everything'] });
+    const bad = await t.http
+      .post('/api/api_keys')
+      .set('authorization', `Bearer ${tokens.user}`)
+      .send({ name: 'x', scopes: ['everything'] });
     expect(bad.status).toBe(422);
     expect(bad.body.violations[0].propertyPath).toBe('scopes');
     const past = await t.http

@@ -17,7 +17,9 @@ describe('gate isolation', () => {
     const login = await t.http.post('/api/login').set(boost).send({ username: 'user@example.com', password: 'demo-password' });
     expect(login.status).toBe(200);
     tokens.boostUser = login.body.token;
-    const [row] = (await t.server.orm.em.fork().getConnection().execute("select id from packages where code = 'boost-starter'")) as { id: number }[];
+    const [row] = (await t.server.orm.em.fork().getConnection().execute("select id from packages where code = 'boost-starter'")) as {
+      id: number;
+    }[];
     boostOnlyPackageId = row.id;
   });
   afterAll(() => t.close());
@@ -37,7 +39,11 @@ describe('gate isolation', () => {
     expect(me.status).toBe(401);
 
     const ordersBefore = await t.http.get('/api/orders').set(bearer(tokens.user2));
-    const placed = await t.http.post('/api/orders').set(boost).set(bearer(tokens.user2)).send({ ...order, packageId: boostOnlyPackageId });
+    const placed = await t.http
+      .post('/api/orders')
+      .set(boost)
+      .set(bearer(tokens.user2))
+      .send({ ...order, packageId: boostOnlyPackageId });
     expect(placed.status).toBe(401);
     const checkout = await t.gql(
       'mutation($i: CheckoutInput!) { checkout(input: $i) { order { id } } }',
@@ -72,7 +78,11 @@ describe('gate isolation', () => {
     const key = created.data!.createApiKey.secret;
     expect((await t.http.get('/api/orders').set(bearer(key))).status).toBe(200);
 
-    const rest = await t.http.post('/api/orders').set(boost).set(bearer(key)).send({ ...order, packageId: boostOnlyPackageId });
+    const rest = await t.http
+      .post('/api/orders')
+      .set(boost)
+      .set(bearer(key))
+      .send({ ...order, packageId: boostOnlyPackageId });
     expect(rest.status).toBe(401);
     expect(rest.body).toEqual({ code: 401, message: 'Invalid API key' });
     const gql = await t.gql('{ orders { total } }', {}, key, boost);
@@ -100,6 +110,9 @@ describe('gate isolation', () => {
     );
     expect(res.errors).toBeUndefined();
     const boostGate = await t.gql<{ currentGate: { id: number } }>('{ currentGate { id } }', {}, undefined, boost);
-    expect(res.data).toEqual({ me: { login: 'user@example.com', gateId: boostGate.data!.currentGate.id }, impersonator: { login: 'superadmin@example.com' } });
+    expect(res.data).toEqual({
+      me: { login: 'user@example.com', gateId: boostGate.data!.currentGate.id },
+      impersonator: { login: 'superadmin@example.com' },
+    });
   });
 });

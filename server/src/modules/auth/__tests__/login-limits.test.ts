@@ -110,7 +110,12 @@ describe('TRUST_PROXY unset: X-Forwarded-For is ignored', () => {
 describe('sign-up limits per IP', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ TRUST_PROXY: 'loopback', REGISTER_RATE_IP_POINTS: '3', REGISTER_RATE_DURATION: '3600', DEMO_RATE_IP_POINTS: '2' });
+    t = await startTestServer({
+      TRUST_PROXY: 'loopback',
+      REGISTER_RATE_IP_POINTS: '3',
+      REGISTER_RATE_DURATION: '3600',
+      DEMO_RATE_IP_POINTS: '2',
+    });
   });
   afterAll(() => t.close());
 
@@ -122,7 +127,9 @@ describe('sign-up limits per IP', () => {
     for (let i = 0; i < 3; i += 1) {
       const res = await register(flooder, `flood${i}@example.com`);
       expect(res.errors).toBeUndefined();
-      expect((await t.gql(ME, {}, await t.login(`flood${i}@example.com`, 'a-good-password'))).data).toEqual({ me: { login: `flood${i}@example.com` } });
+      expect((await t.gql(ME, {}, await t.login(`flood${i}@example.com`, 'a-good-password'))).data).toEqual({
+        me: { login: `flood${i}@example.com` },
+      });
     }
     for (let i = 3; i < 6; i += 1) {
       const refused = await register(flooder, `flood${i}@example.com`);
@@ -141,7 +148,8 @@ describe('sign-up limits per IP', () => {
   it('limits demo sign-ups per address too (429), creating nothing', async () => {
     const from = (ip: string, body: object) => t.http.post('/api/demo/register').set('x-forwarded-for', ip).send(body);
     const flooder = '203.0.113.60';
-    for (let i = 0; i < 2; i += 1) expect((await from(flooder, { url: 'ftp://example.com/', email: `demo-flood${i}@example.com` })).status).toBe(422);
+    for (let i = 0; i < 2; i += 1)
+      expect((await from(flooder, { url: 'ftp://example.com/', email: `demo-flood${i}@example.com` })).status).toBe(422);
     const refused = await from(flooder, { url: 'https://example.com/', email: 'demo-flood@example.com' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -172,7 +180,8 @@ describe('login limits shared through Redis (REDIS_URL)', () => {
   });
 
   it('refuses the pair on the second process after failures on the first; successes on either never count', async () => {
-    for (let i = 0; i < 2; i += 1) expect((await a.http.post('/api/login').send({ username: 'vip@example.com', password: 'bad' })).status).toBe(401);
+    for (let i = 0; i < 2; i += 1)
+      expect((await a.http.post('/api/login').send({ username: 'vip@example.com', password: 'bad' })).status).toBe(401);
     const res = await b.http.post('/api/login').send({ username: 'vip@example.com', password: 'demo-password' });
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

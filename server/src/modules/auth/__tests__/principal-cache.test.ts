@@ -35,10 +35,14 @@ describe('per-process caches of the gate and the token user', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query: '{ me { id email roles } }' }),
     });
-    const body = (await res.json()) as { data?: { me: { id: number; email: string; roles: string[] } }; errors?: { extensions?: { code?: string } }[] };
+    const body = (await res.json()) as {
+      data?: { me: { id: number; email: string; roles: string[] } };
+      errors?: { extensions?: { code?: string } }[];
+    };
     return { status: res.status, me: body.data?.me, code: body.errors?.[0]?.extensions?.code };
   };
-  const restList = (base: string, token: string) => fetch(`${base}/api/projects?limit=5`, { headers: { authorization: `Bearer ${token}` } });
+  const restList = (base: string, token: string) =>
+    fetch(`${base}/api/projects?limit=5`, { headers: { authorization: `Bearer ${token}` } });
   /** The other process has received every notification committed so far (PostgreSQL delivers them in commit order). */
   const delivered = () => b.services.bus!.sync();
 
@@ -113,9 +117,12 @@ describe('per-process caches of the gate and the token user', () => {
   });
 
   it('a gate whose host changes is served for its new host, and the old host falls back to the default gate', async () => {
-    const gate = (await sql.query<{ id: number; host: string }>('select id, host from gates where not is_default and enabled order by id limit 1')).rows[0];
+    const gate = (
+      await sql.query<{ id: number; host: string }>('select id, host from gates where not is_default and enabled order by id limit 1')
+    ).rows[0];
     expect(gate).toBeDefined();
-    const gateId = async (h: string) => (await request(bUrl).post('/graphql').set('host', h).send({ query: '{ currentGate { id } }' })).body.data?.currentGate.id;
+    const gateId = async (h: string) =>
+      (await request(bUrl).post('/graphql').set('host', h).send({ query: '{ currentGate { id } }' })).body.data?.currentGate.id;
     expect(await gateId(gate.host)).toBe(gate.id);
     await sql.query('update gates set host = $1 where id = $2', [`renamed.${gate.host}`, gate.id]);
     await delivered();

@@ -41,8 +41,17 @@ describe('rate limits while Redis is unreachable (issue 18)', () => {
   let redis: ChildProcess | undefined;
   let t: TestServer;
   const lines: { msg?: string; level: number }[] = [];
-  const logger = pino({ level: 'info' }, new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(String(chunk))); done(); } }));
-  const login = (password: string, ip: string) => t.http.post('/api/login').set('x-forwarded-for', ip).send({ username: 'vip@example.com', password });
+  const logger = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    }),
+  );
+  const login = (password: string, ip: string) =>
+    t.http.post('/api/login').set('x-forwarded-for', ip).send({ username: 'vip@example.com', password });
   const redisUp = async () => /^redis_up (\d)/m.exec((await t.http.get('/metrics')).text)?.[1];
   const warnings = () => lines.filter((l) => l.msg?.startsWith('Redis unreachable')).length;
 
@@ -53,7 +62,13 @@ describe('rate limits while Redis is unreachable (issue 18)', () => {
     port = held.port;
     // Nothing answers on the port yet: Redis is down at boot.
     t = await startTestServer(
-      { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: `tgtest-${process.pid}-${Date.now()}`, TRUST_PROXY: 'loopback', LOGIN_RATE_PAIR_POINTS: '2', LOGIN_RATE_MAX_DELAY_MS: '0' },
+      {
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+        REDIS_KEY_PREFIX: `tgtest-${process.pid}-${Date.now()}`,
+        TRUST_PROXY: 'loopback',
+        LOGIN_RATE_PAIR_POINTS: '2',
+        LOGIN_RATE_MAX_DELAY_MS: '0',
+      },
       { logger },
     );
   });
@@ -67,14 +82,22 @@ describe('rate limits while Redis is unreachable (issue 18)', () => {
     await until(async () => (await redisUp()) === '0', 'redis_up 0');
     expect((await login('demo-password', '198.51.100.1')).status).toBe(200);
     // The pair limit still holds, counted in this process.
-    expect([(await login('bad', '198.51.100.2')).status, (await login('bad', '198.51.100.2')).status, (await login('demo-password', '198.51.100.2')).status]).toEqual([401, 401, 429]);
+    expect([
+      (await login('bad', '198.51.100.2')).status,
+      (await login('bad', '198.51.100.2')).status,
+      (await login('demo-password', '198.51.100.2')).status,
+    ]).toEqual([401, 401, 429]);
     expect(warnings()).toBe(1);
 
     await held.release();
     redis = startRedis(port);
     await until(async () => (await redisUp()) === '1', 'redis_up 1');
     // Counted in Redis now: a fresh pair starts from zero there, and the counters are in Redis's keys.
-    expect([(await login('bad', '198.51.100.3')).status, (await login('bad', '198.51.100.3')).status, (await login('demo-password', '198.51.100.3')).status]).toEqual([401, 401, 429]);
+    expect([
+      (await login('bad', '198.51.100.3')).status,
+      (await login('bad', '198.51.100.3')).status,
+      (await login('demo-password', '198.51.100.3')).status,
+    ]).toEqual([401, 401, 429]);
     expect(lines.some((l) => l.msg?.startsWith('Redis reachable again'))).toBe(true);
 
     // Mid-run outage: Redis stops; logins still answer, never 5xx, and one more warning.

@@ -110,7 +110,12 @@ describe('social sign-in against fake providers', () => {
       const res = await t.http.post('/api/login/google').send({ token: await idToken({ email: 'Google.User@Example.com' }) });
       expect(res.status).toBe(200);
       expect(Object.keys(res.body)).toEqual(['token']);
-      expect((await me(res.body.token)).body).toMatchObject({ login: 'google.user@example.com', displayName: 'Google User', emailConfirmed: true, roles: [] });
+      expect((await me(res.body.token)).body).toMatchObject({
+        login: 'google.user@example.com',
+        displayName: 'Google User',
+        emailConfirmed: true,
+        roles: [],
+      });
       // Accepted issuer without the scheme too.
       const again = await t.http.post('/api/login/google').send({ token: await idToken({ issuer: 'accounts.google.com' }) });
       expect(again.status).toBe(200);
@@ -121,7 +126,11 @@ describe('social sign-in against fake providers', () => {
       const res = await t.http.post('/api/login/google').send({ token: await idToken({ email: 'user@example.com' }) });
       expect(res.status).toBe(200);
       const password = await t.login('user@example.com');
-      expect((await me(res.body.token)).body).toMatchObject({ login: 'user@example.com', id: (await me(password)).body.id, displayName: 'Demo User' });
+      expect((await me(res.body.token)).body).toMatchObject({
+        login: 'user@example.com',
+        id: (await me(password)).body.id,
+        displayName: 'Demo User',
+      });
     });
 
     it.each<[string, () => Promise<string>]>([
@@ -169,13 +178,20 @@ describe('social sign-in against fake providers', () => {
 
   describe('POST /api/demo/register/{provider}', () => {
     it('creates the demo account with the provider’s e-mail, confirmed, and mails the activation link', async () => {
-      const res = await t.http.post('/api/demo/register/google').send({ token: await idToken({ email: 'google.demo@example.com' }), url: 'https://demo-site.example.com/' });
+      const res = await t.http
+        .post('/api/demo/register/google')
+        .send({ token: await idToken({ email: 'google.demo@example.com' }), url: 'https://demo-site.example.com/' });
       expect(res.status).toBe(201);
       expect((await me(res.body.token)).body).toMatchObject({ login: 'google.demo@example.com', emailConfirmed: true });
       const projects = await t.http.get('/api/projects').set('authorization', `Bearer ${res.body.token}`);
-      expect(projects.body['hydra:member']).toEqual([expect.objectContaining({ url: 'https://demo-site.example.com/', package: expect.objectContaining({ code: 'demo' }) })]);
+      expect(projects.body['hydra:member']).toEqual([
+        expect.objectContaining({ url: 'https://demo-site.example.com/', package: expect.objectContaining({ code: 'demo' }) }),
+      ]);
       await t.server.services.jobs.drain([MAIL_JOBS.link]);
-      const mail = await waitForMail(async () => (await t.server.services.jobs.drain([MAIL_JOBS.link]), readOutbox(t.server.services.config.mail.outboxDir)), mailTo('google.demo@example.com'));
+      const mail = await waitForMail(
+        async () => (await t.server.services.jobs.drain([MAIL_JOBS.link]), readOutbox(t.server.services.config.mail.outboxDir)),
+        mailTo('google.demo@example.com'),
+      );
       expect(mail.text).toMatch(/\/activate-email\/[A-Za-z0-9_-]{43}/);
 
       const fb = await t.http.post('/api/demo/register/facebook').send({ token: 'fb-demo', url: 'fb-site.example.com' });
@@ -184,10 +200,14 @@ describe('social sign-in against fake providers', () => {
     });
 
     it('refuses bad tokens (401), known addresses (422) and unknown providers (404)', async () => {
-      const bad = await t.http.post('/api/demo/register/google').send({ token: await idToken({ audience: 'other' }), url: 'https://x.example.com/' });
+      const bad = await t.http
+        .post('/api/demo/register/google')
+        .send({ token: await idToken({ audience: 'other' }), url: 'https://x.example.com/' });
       expect(bad.status).toBe(401);
       expect(bad.body).toEqual(INVALID);
-      const known = await t.http.post('/api/demo/register/google').send({ token: await idToken({ email: 'user@example.com' }), url: 'https://x.example.com/' });
+      const known = await t.http
+        .post('/api/demo/register/google')
+        .send({ token: await idToken({ email: 'user@example.com' }), url: 'https://x.example.com/' });
       expect(known.status).toBe(422);
       expect(known.body.violations).toEqual([{ propertyPath: 'email', message: 'This e-mail is already registered.' }]);
       const unknown = await t.http.post('/api/demo/register/twitter').send({ token: 'x', url: 'https://x.example.com/' });

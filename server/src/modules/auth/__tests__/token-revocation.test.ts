@@ -97,7 +97,9 @@ describe('token revocation', () => {
     const stolen = await t.login('superadmin@example.com');
     expect((await t.gql(REQUEST_RESET, { i: { email: 'superadmin@example.com' } })).data).toEqual({ requestPasswordReset: true });
     const mail = await waitForMail(outbox, (m) => mailTo('superadmin@example.com')(m) && /Reset your/.test(m.header('subject') ?? ''));
-    const reset = await t.gql<{ resetPassword: { token: string } }>(RESET, { i: { token: linkToken(mail, '/reset-password/'), password: 'after-the-reset' } });
+    const reset = await t.gql<{ resetPassword: { token: string } }>(RESET, {
+      i: { token: linkToken(mail, '/reset-password/'), password: 'after-the-reset' },
+    });
     expect(reset.errors).toBeUndefined();
     await expectRevoked(stolen);
     await expectWorks(reset.data!.resetPassword.token, 'superadmin@example.com');

@@ -12,7 +12,10 @@ describe('TokenService verification cache', () => {
     jest.useFakeTimers({ now: new Date('2026-11-26T12:00:00.000Z'), doNotFake: ['nextTick', 'setImmediate'] });
     const tokens = new TokenService('a-secret-of-sufficient-length-0123456789', 60);
     const token = await tokens.issue({ uid: 7, gid: 1, username: 'u@example.com', roles: ['ROLE_USER'], tv: 3 });
-    expect(await tokens.verify(token)).toEqual({ ok: true, claims: { uid: 7, gid: 1, username: 'u@example.com', roles: ['ROLE_USER'], tv: 3 } });
+    expect(await tokens.verify(token)).toEqual({
+      ok: true,
+      claims: { uid: 7, gid: 1, username: 'u@example.com', roles: ['ROLE_USER'], tv: 3 },
+    });
     jest.setSystemTime(new Date('2026-11-26T12:00:59.900Z'));
     expect((await tokens.verify(token)).ok).toBe(true);
     jest.setSystemTime(new Date('2026-11-26T12:01:00.000Z'));

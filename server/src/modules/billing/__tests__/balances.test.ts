@@ -49,7 +49,7 @@ describe('balances', () => {
     expect((await get('/api/balances', 'vip')).body['hydra:totalItems']).toBe(0);
   });
 
-  it("lets staff name another owner and keeps customers to their own", async () => {
+  it('lets staff name another owner and keeps customers to their own', async () => {
     expect((await get('/api/balances', 'support')).body['hydra:totalItems']).toBe(0); // staff's own by default
     expect(await held(`/api/balances?ownerId=${userIds.user2}`, 'support')).toEqual({ 'website-traffic': 3, 'website-traffic-50k': 1 });
     expect((await get(`/api/balances?ownerId=${userIds.user2}`, 'user')).body['hydra:totalItems']).toBe(0);

@@ -35,7 +35,13 @@ export interface Checkout {
   order: { id: number; amountMinor: number; currency: string; status: string };
 }
 
-export async function checkout(t: TestServer, token: string, packageId: number, quantity = 1, headers: Record<string, string> = {}): Promise<Checkout> {
+export async function checkout(
+  t: TestServer,
+  token: string,
+  packageId: number,
+  quantity = 1,
+  headers: Record<string, string> = {},
+): Promise<Checkout> {
   const res = await t.gql<{ checkout: Checkout }>(
     'mutation($i: CheckoutInput!) { checkout(input: $i) { paymentUrl order { id amountMinor currency status } } }',
     { i: { packageId, quantity, paymentProvider: 'card' } },

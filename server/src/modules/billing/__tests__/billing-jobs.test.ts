@@ -12,7 +12,9 @@ describe('billing jobs: durable receipts, provider stop on account removal', () 
   let t: TestServer;
   let user2: string;
   const receiptsTo = (email: string) =>
-    readOutbox(t.server.services.config.mail.outboxDir).filter((m) => m.header('to')?.includes(email) && /receipt/i.test(m.header('subject') ?? ''));
+    readOutbox(t.server.services.config.mail.outboxDir).filter(
+      (m) => m.header('to')?.includes(email) && /receipt/i.test(m.header('subject') ?? ''),
+    );
 
   beforeAll(async () => {
     t = await startTestServer({ CARD_WEBHOOK_SECRET: CARD_SECRET });
@@ -28,7 +30,11 @@ describe('billing jobs: durable receipts, provider stop on account removal', () 
     const { order } = await checkout(t, user2, pkg.id);
     const before = receiptsTo('user2@example.com').length;
     expect((await postback(t, paid(order, 'evt-receipt-job-1'))).status).toBe(200);
-    const [invoice] = await sql<{ id: number; number: string; receipt_sent_at: Date | null }>(t, 'select id, number, receipt_sent_at from invoices where order_id = ?', [order.id]);
+    const [invoice] = await sql<{ id: number; number: string; receipt_sent_at: Date | null }>(
+      t,
+      'select id, number, receipt_sent_at from invoices where order_id = ?',
+      [order.id],
+    );
     expect(invoice.receipt_sent_at).toBeNull();
     // Nothing is sent by the request itself: the receipt waits in the queue, committed with the credit.
     expect((await jobsNamed<{ invoiceId: number }>(t, BILLING_JOBS.receipt)).filter((j) => j.data.invoiceId === invoice.id)).toEqual([
@@ -50,7 +56,9 @@ describe('billing jobs: durable receipts, provider stop on account removal', () 
     expect(receiptsTo('user2@example.com').filter((m) => m.header('subject')!.includes(invoice.number))).toHaveLength(1);
     // A replayed notification credits nothing and queues no second receipt.
     expect((await postback(t, paid(order, 'evt-receipt-job-1'))).status).toBe(200);
-    expect((await jobsNamed<{ invoiceId: number }>(t, BILLING_JOBS.receipt)).filter((j) => j.data.invoiceId === invoice.id)).toHaveLength(2);
+    expect((await jobsNamed<{ invoiceId: number }>(t, BILLING_JOBS.receipt)).filter((j) => j.data.invoiceId === invoice.id)).toHaveLength(
+      2,
+    );
   });
 
   it('a credit whose transaction rolls back leaves no receipt behind', async () => {
@@ -59,9 +67,15 @@ describe('billing jobs: durable receipts, provider stop on account removal', () 
     const balance = await balanceOf(t, 'user2@example.com', pkg.id);
     const jobs = (await jobsNamed(t, BILLING_JOBS.receipt)).length;
     // A check that fails at COMMIT, after the invoice was numbered and the receipt queued: the whole credit rolls back.
-    await sql(t, `create function refuse_invoice() returns trigger language plpgsql as $$ begin raise exception 'refused at commit'; end $$`);
-    await sql(t, `create constraint trigger refuse_invoice after insert on invoices deferrable initially deferred for each row
-                  when (new.order_id = ${Number(order.id)}) execute function refuse_invoice()`);
+    await sql(
+      t,
+      `create function refuse_invoice() returns trigger language plpgsql as $$ begin raise exception 'refused at commit'; end $$`,
+    );
+    await sql(
+      t,
+      `create constraint trigger refuse_invoice after insert on invoices deferrable initially deferred for each row
+                  when (new.order_id = ${Number(order.id)}) execute function refuse_invoice()`,
+    );
     try {
       expect((await postback(t, paid(order, 'evt-receipt-rollback'))).status).toBe(500);
     } finally {
@@ -98,7 +112,9 @@ describe('billing jobs: durable receipts, provider stop on account removal', () 
         { id: pending.order.id, status: 'cancelled' },
       ]);
       // One stop per subscription that was running at the provider; an unpaid checkout has nothing to stop there.
-      const stops = (await jobsNamed<{ orderId: number }>(t, BILLING_JOBS.cancelRecurring)).filter((j) => [active.order.id, pending.order.id].includes(j.data.orderId));
+      const stops = (await jobsNamed<{ orderId: number }>(t, BILLING_JOBS.cancelRecurring)).filter((j) =>
+        [active.order.id, pending.order.id].includes(j.data.orderId),
+      );
       expect(stops).toEqual([expect.objectContaining({ data: { orderId: active.order.id }, state: 'created' })]);
       expect(await t.server.services.jobs.drain([BILLING_JOBS.cancelRecurring])).toBeGreaterThanOrEqual(1);
       const [done] = await sql<{ state: string }>(t, 'select state from pgboss.job where id = ?', [stops[0].id]);
@@ -145,7 +161,9 @@ describe('account removal stops a PayPal subscription at PayPal', () => {
       [a.id, pkg.id, pkg.priceMinor],
     );
     fake.mode = 'error';
-    expect((await t.http.post('/api/remove-account').set('authorization', `Bearer ${a.token}`).send({ password: 'a-good-password' })).status).toBe(204);
+    expect(
+      (await t.http.post('/api/remove-account').set('authorization', `Bearer ${a.token}`).send({ password: 'a-good-password' })).status,
+    ).toBe(204);
     expect(await sql(t, 'select status from orders where id = ?', [order.id])).toEqual([{ status: 'cancelled' }]);
     const [job] = (await jobsNamed<{ orderId: number }>(t, BILLING_JOBS.cancelRecurring)).filter((j) => j.data.orderId === order.id);
 

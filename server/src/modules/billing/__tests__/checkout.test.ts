@@ -27,7 +27,9 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
   it('offers only the gate methods that have an adapter: card here, never the emulator', async () => {
     expect((await t.gql<{ paymentMethods: string[] }>('{ paymentMethods }')).data?.paymentMethods).toEqual(['card']);
     // The white-label gate lists paypal too; until its adapter is registered it is not offered.
-    expect((await t.gql<{ paymentMethods: string[] }>('{ paymentMethods }', {}, undefined, { host: 'boost.localhost' })).data?.paymentMethods).toEqual(['card']);
+    expect(
+      (await t.gql<{ paymentMethods: string[] }>('{ paymentMethods }', {}, undefined, { host: 'boost.localhost' })).data?.paymentMethods,
+    ).toEqual(['card']);
     expect((await t.http.get('/api/payment/card/isAllowed')).body).toEqual({ allowed: true });
     expect((await t.http.get('/api/payment/emulator/isAllowed')).body).toEqual({ allowed: false });
     expect((await t.http.get('/api/payment/paypal/isAllowed').set('host', 'boost.localhost')).body).toEqual({ allowed: false });
@@ -41,7 +43,14 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
       .send({ package: `/api/packages/${pkg.id}`, quantity: 2, paymentProvider: 'card', amountMinor: 1 });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe(`/api/orders/${res.body.id}`);
-    expect(res.body).toMatchObject({ '@type': 'Order', status: 'pending', quantity: 2, amountMinor: pkg.priceMinor * 2, paymentProvider: 'card', packageId: pkg.id });
+    expect(res.body).toMatchObject({
+      '@type': 'Order',
+      status: 'pending',
+      quantity: 2,
+      amountMinor: pkg.priceMinor * 2,
+      paymentProvider: 'card',
+      packageId: pkg.id,
+    });
     expect(res.body.paymentUrl).toMatch(new RegExp(`/sandbox/card/${res.body.id}\\?expires=\\d+&token=[0-9a-f]{64}$`));
     const byId = await t.http.post('/api/orders').set(auth(user)).send({ packageId: pkg.id, paymentProvider: 'card' });
     expect(byId.status).toBe(201);
@@ -62,7 +71,10 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
       expect(res.body.violations).toEqual([{ propertyPath: 'packageId', message: expect.any(String) }]);
     }
     // One sending the documented relation as an IRI (API Platform's admin) reads it under `package`.
-    const byIri = await t.http.post('/api/orders').set(auth(user)).send({ package: `/api/packages/${demo.id}`, paymentProvider: 'card' });
+    const byIri = await t.http
+      .post('/api/orders')
+      .set(auth(user))
+      .send({ package: `/api/packages/${demo.id}`, paymentProvider: 'card' });
     expect(byIri.status).toBe(422);
     expect(byIri.body.violations).toEqual([{ propertyPath: 'package', message: expect.any(String) }]);
     const huge = await t.http.post('/api/orders').set(auth(user)).send({ packageId: pkg.id, quantity: 101, paymentProvider: 'card' });
@@ -73,7 +85,11 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
       expect(res.status).toBe(422);
       expect(res.body.violations).toEqual([{ propertyPath: 'paymentProvider', message: expect.any(String) }]);
     }
-    const gql = await t.gql('mutation { checkout(input: { packageId: ' + pkg.id + ', quantity: 0, paymentProvider: "emulator" }) { paymentUrl } }', {}, user);
+    const gql = await t.gql(
+      'mutation { checkout(input: { packageId: ' + pkg.id + ', quantity: 0, paymentProvider: "emulator" }) { paymentUrl } }',
+      {},
+      user,
+    );
     expect(gql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await t.http.post('/api/orders').send({ packageId: pkg.id, paymentProvider: 'card' })).status).toBe(401);
     expect((await t.http.post('/api/orders').set(auth(user)).send({ package: '/api/gates/1', paymentProvider: 'card' })).status).toBe(400);
@@ -118,7 +134,9 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
     let receipt: string | undefined;
     for (let i = 0; i < 50 && !receipt; i++) {
       const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-      receipt = files.map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes('receipt') && m.includes('user2@example.com'));
+      receipt = files
+        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+        .find((m) => m.includes('receipt') && m.includes('user2@example.com'));
       if (!receipt) await new Promise((r) => setTimeout(r, 100));
     }
     expect(receipt).toMatch(/Content-Type: application\/pdf; name=invoice-TG\d+-\d{4}-\d{6}\.pdf/);
@@ -152,11 +170,15 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
     const invoice = mine.data!.order.invoices[0];
     expect(invoice.downloadPath).toBe(`/api/invoice/get-file/${invoice.id}`);
 
-    const pdf = await t.http.get(invoice.downloadPath).set(auth(user)).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const pdf = await t.http
+      .get(invoice.downloadPath)
+      .set(auth(user))
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="?invoice-${invoice.number}\\.pdf"?$`));
@@ -173,10 +195,15 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
 
     // Another user's order: not found everywhere, and nothing about it changes.
     expect((await t.http.get(`/api/orders/${order.id}`).set(auth(user2))).status).toBe(404);
-    expect((await t.gql('query($id: Int!) { order(id: $id) { payments { id } invoices { id } } }', { id: order.id }, user2)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await t.gql('query($id: Int!) { order(id: $id) { payments { id } invoices { id } } }', { id: order.id }, user2)).errors?.[0]
+        .extensions?.code,
+    ).toBe('NOT_FOUND');
     expect((await t.http.get(`/api/payment/status/order/${order.id}`).set(auth(user2))).status).toBe(404);
     expect((await t.http.post(`/api/payment/cancel/order/${order.id}`).set(auth(user2))).status).toBe(404);
-    expect((await t.gql('mutation($id: Int!) { cancelOrder(id: $id) { status } }', { id: order.id }, user2)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await t.gql('mutation($id: Int!) { cancelOrder(id: $id) { status } }', { id: order.id }, user2)).errors?.[0].extensions?.code,
+    ).toBe('NOT_FOUND');
     expect((await t.http.get(`/api/payment/status/order/${order.id}`).set(auth(support))).body).toEqual({ status: 'active' });
     const others = await t.gql<{ orders: { items: { id: number }[] } }>('{ orders(limit: 50) { items { id } } }', {}, user2);
     expect(others.data?.orders.items.map((o) => o.id)).not.toContain(order.id);
@@ -197,10 +224,15 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
     expect(again.data?.cancelOrder).toEqual({ status: 'cancelled', cancellable: false, nextRenewalAt: null });
 
     // The demo's one-off paid order of user2.
-    const [{ id: oneOff }] = await sql<{ id: number }>(t, "select o.id from orders o join payments p on p.order_id = o.id where p.provider_event_id = 'demo-evt-2'");
+    const [{ id: oneOff }] = await sql<{ id: number }>(
+      t,
+      "select o.id from orders o join payments p on p.order_id = o.id where p.provider_event_id = 'demo-evt-2'",
+    );
     const refused = await t.http.post(`/api/payment/cancel/order/${oneOff}`).set(auth(user2));
     expect(refused.status).toBe(409);
-    expect((await t.gql('mutation($id: Int!) { cancelOrder(id: $id) { status } }', { id: oneOff }, user2)).errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(
+      (await t.gql('mutation($id: Int!) { cancelOrder(id: $id) { status } }', { id: oneOff }, user2)).errors?.[0].extensions?.code,
+    ).toBe('CONFLICT');
     expect((await t.http.get(`/api/payment/status/order/${oneOff}`).set(auth(user2))).body).toEqual({ status: 'paid' });
   });
 
@@ -228,16 +260,38 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
 
   it('demo data: user@ has an active subscription with payment and invoice, user2@ a paid order with its invoice', async () => {
     const list = async (token: string) =>
-      (await t.gql<{ orders: { items: { status: string; recurring: boolean; nextRenewalAt: string | null; payments: unknown[]; invoices: { number: string }[] }[] } }>(
-        '{ orders(limit: 50, order: [{ field: "id", direction: ASC }]) { items { status recurring nextRenewalAt payments { id } invoices { number } } } }',
-        {},
-        token,
-      )).data!.orders.items;
+      (
+        await t.gql<{
+          orders: {
+            items: {
+              status: string;
+              recurring: boolean;
+              nextRenewalAt: string | null;
+              payments: unknown[];
+              invoices: { number: string }[];
+            }[];
+          };
+        }>(
+          '{ orders(limit: 50, order: [{ field: "id", direction: ASC }]) { items { status recurring nextRenewalAt payments { id } invoices { number } } } }',
+          {},
+          token,
+        )
+      ).data!.orders.items;
     const [subscription] = await list(user);
-    expect(subscription).toMatchObject({ status: 'active', recurring: true, payments: [expect.anything()], invoices: [{ number: expect.stringMatching(/-\d{4}-000001$/) }] });
+    expect(subscription).toMatchObject({
+      status: 'active',
+      recurring: true,
+      payments: [expect.anything()],
+      invoices: [{ number: expect.stringMatching(/-\d{4}-000001$/) }],
+    });
     expect(subscription.nextRenewalAt).toBeTruthy();
     const [paidOrder] = await list(user2);
-    expect(paidOrder).toMatchObject({ status: 'paid', recurring: false, nextRenewalAt: null, invoices: [{ number: expect.stringMatching(/-\d{4}-\d{6}$/) }] });
+    expect(paidOrder).toMatchObject({
+      status: 'paid',
+      recurring: false,
+      nextRenewalAt: null,
+      invoices: [{ number: expect.stringMatching(/-\d{4}-\d{6}$/) }],
+    });
     // Invoices are numbered per gate and per year. The demo pays the two orders 20 and 2 days back, so early in
     // January the second one opens the new year's series.
     const year = (number: string) => number.split('-')[1];
@@ -266,7 +320,11 @@ describe('card sandbox outside development', () => {
       const { paymentUrl, order } = await checkout(t, token, pkg.id);
       const url = new URL(paymentUrl);
       expect(url.origin + url.pathname).toBe('https://pay.example.test/checkout');
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ order: String(order.id), amount: String(order.amountMinor), currency: 'USD' });
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        order: String(order.id),
+        amount: String(order.amountMinor),
+        currency: 'USD',
+      });
     } finally {
       await t.close();
     }

@@ -12,7 +12,13 @@ describe('commerce REST routes', () => {
   it('documents the commerce classes and lists their collections in the entrypoint (for an admin, issue 19)', async () => {
     const admin = { authorization: `Bearer ${await t.login('superadmin@example.com')}` };
     const entry = await t.http.get('/api').set(admin);
-    expect(entry.body).toMatchObject({ package: '/api/packages', gate: '/api/gates', order: '/api/orders', transaction: '/api/transactions', balance: '/api/balances' });
+    expect(entry.body).toMatchObject({
+      package: '/api/packages',
+      gate: '/api/gates',
+      order: '/api/orders',
+      transaction: '/api/transactions',
+      balance: '/api/balances',
+    });
     const docs = await t.http.get('/api/docs.jsonld').set(admin);
     expect(docs.status).toBe(200);
     const classes = (docs.body['hydra:supportedClass'] as { '@id': string }[]).map((c) => c['@id']);

@@ -9,7 +9,11 @@ describe('invoice PDF', () => {
     issuedAt: new Date('2026-03-05T23:30:00Z'),
     currency: 'USD',
     totalMinor: 123_456_789,
-    seller: { siteName: 'Traffic Shop', supportEmail: 'help@traffic.example', address: ['Traffic Shop Ltd.', '1 Market Street', 'Springfield'] },
+    seller: {
+      siteName: 'Traffic Shop',
+      supportEmail: 'help@traffic.example',
+      address: ['Traffic Shop Ltd.', '1 Market Street', 'Springfield'],
+    },
     buyer: { name: 'Ada Lovelace', email: 'ada@example.com' },
     lines: [{ description: 'Website traffic 10,000 visitors (30 days)', quantity: 3, unitMinor: 41_152_263, totalMinor: 123_456_789 }],
     orderId: 12,

@@ -42,10 +42,19 @@ describe('PayPal subscription, from checkout to renewal and cancellation', () =>
     return t.http.post('/api/payment/postback/paypal').set(signed.headers).send(signed.body);
   };
   const paidUnits = async (orderId: number) =>
-    (await sql<{ n: string | number }>(t, "select coalesce(sum(quantity), 0) as n from transactions where order_id = ? and source = 'payment'", [orderId]))[0].n;
+    (
+      await sql<{ n: string | number }>(
+        t,
+        "select coalesce(sum(quantity), 0) as n from transactions where order_id = ? and source = 'payment'",
+        [orderId],
+      )
+    )[0].n;
 
   it('is offered on the gate that lists it, and only there', async () => {
-    expect((await t.gql<{ paymentMethods: string[] }>('{ paymentMethods }', {}, undefined, boost)).data?.paymentMethods).toEqual(['card', 'paypal']);
+    expect((await t.gql<{ paymentMethods: string[] }>('{ paymentMethods }', {}, undefined, boost)).data?.paymentMethods).toEqual([
+      'card',
+      'paypal',
+    ]);
     expect((await t.gql<{ paymentMethods: string[] }>('{ paymentMethods }')).data?.paymentMethods).toEqual(['card']);
     expect((await t.http.get('/api/payment/paypal/isAllowed').set(boost)).body).toEqual({ allowed: true });
     expect((await t.http.get('/api/payment/paypal/isAllowed')).body).toEqual({ allowed: false });
@@ -67,7 +76,11 @@ describe('PayPal subscription, from checkout to renewal and cancellation', () =>
 
     // The buyer approves at PayPal and comes back: the confirm activates nothing twice and credits nothing by itself.
     paypal.approve(subscriptionId);
-    const confirm = await t.http.post('/api/payment/paypal/confirm').set(boost).set('authorization', `Bearer ${token}`).send({ orderId: order.id, subscriptionId });
+    const confirm = await t.http
+      .post('/api/payment/paypal/confirm')
+      .set(boost)
+      .set('authorization', `Bearer ${token}`)
+      .send({ orderId: order.id, subscriptionId });
     expect(confirm.status).toBe(200);
     expect(Number(await paidUnits(order.id))).toBe(0);
 
@@ -92,6 +105,8 @@ describe('PayPal subscription, from checkout to renewal and cancellation', () =>
     expect((await cancel()).status).toBe(200);
     expect(paypal.subscriptions.get(subscriptionId)!.status).toBe('CANCELLED');
     expect((await cancel()).status).toBe(200);
-    expect((await t.http.get(`/api/payment/status/order/${order.id}`).set(boost).set('authorization', `Bearer ${token}`)).body).toEqual({ status: 'cancelled' });
+    expect((await t.http.get(`/api/payment/status/order/${order.id}`).set(boost).set('authorization', `Bearer ${token}`)).body).toEqual({
+      status: 'cancelled',
+    });
   });
 });

@@ -126,7 +126,12 @@ describe('PayPal', () => {
       const [plan] = [...fake.plans.values()];
       expect(plan).toMatchObject({
         product_id: 'TG-PACKAGE-3',
-        billing_cycles: [{ frequency: { interval_unit: 'DAY', interval_count: 30 }, pricing_scheme: { fixed_price: { value: '25.00', currency_code: 'USD' } } }],
+        billing_cycles: [
+          {
+            frequency: { interval_unit: 'DAY', interval_count: 30 },
+            pricing_scheme: { fixed_price: { value: '25.00', currency_code: 'USD' } },
+          },
+        ],
       });
       // Retried requests are idempotent at PayPal: each create names the order.
       expect(fake.callsTo('POST', '/v1/billing/subscriptions')[0].requestId).toBe('tg-subscription-order-12');
@@ -226,7 +231,15 @@ describe('PayPal', () => {
       expect(res.body).toEqual({ received: true, applied: 1 });
       const saleId = (first.resource as { id: string }).id;
       expect(applied).toEqual([
-        { eventId: `sale:${saleId}`, type: 'payment.succeeded', orderId: 12, amountMinor: 2500, currency: 'USD', externalId: order.externalId, raw: first },
+        {
+          eventId: `sale:${saleId}`,
+          type: 'payment.succeeded',
+          orderId: 12,
+          amountMinor: 2500,
+          currency: 'USD',
+          externalId: order.externalId,
+          raw: first,
+        },
       ]);
       // PayPal checked the event exactly as delivered, against our webhook id.
       const [verify] = fake.callsTo('POST', '/v1/notifications/verify-webhook-signature');
@@ -238,7 +251,12 @@ describe('PayPal', () => {
 
       const second = fake.billCycle(order.externalId!);
       await deliver(second);
-      expect(applied[2]).toMatchObject({ type: 'subscription.renewed', orderId: 12, amountMinor: 2500, eventId: `sale:${(second.resource as { id: string }).id}` });
+      expect(applied[2]).toMatchObject({
+        type: 'subscription.renewed',
+        orderId: 12,
+        amountMinor: 2500,
+        eventId: `sale:${(second.resource as { id: string }).id}`,
+      });
     });
 
     it('translates refunds and cancellations at PayPal, and acknowledges events it does not act on', async () => {
@@ -247,12 +265,23 @@ describe('PayPal', () => {
       const sale = fake.billCycle(order.externalId!);
       const refund = fake.refund((sale.resource as { id: string }).id, '10.00');
       expect((await deliver(refund)).status).toBe(200);
-      expect(applied[0]).toMatchObject({ type: 'payment.refunded', orderId: 12, amountMinor: 1000, currency: 'USD', externalId: order.externalId });
+      expect(applied[0]).toMatchObject({
+        type: 'payment.refunded',
+        orderId: 12,
+        amountMinor: 1000,
+        currency: 'USD',
+        externalId: order.externalId,
+      });
       expect(applied[0].eventId).toBe(`refund:${(refund.resource as { id: string }).id}`);
 
       const cancelled = fake.cancelAtPaypal(order.externalId!);
       expect((await deliver(cancelled)).status).toBe(200);
-      expect(applied[1]).toMatchObject({ eventId: `event:${cancelled.id as string}`, type: 'subscription.cancelled', orderId: 12, externalId: order.externalId });
+      expect(applied[1]).toMatchObject({
+        eventId: `event:${cancelled.id as string}`,
+        type: 'subscription.cancelled',
+        orderId: 12,
+        externalId: order.externalId,
+      });
 
       const other = await deliver(fake.event('CUSTOMER.DISPUTE.CREATED', { id: 'PP-D-1' }));
       expect(other.status).toBe(200);
@@ -275,7 +304,9 @@ describe('PayPal', () => {
       expect(applied).toEqual([]);
 
       const req = { get: (name: string) => signed.headers[name.toLowerCase()] } as unknown as Request;
-      await expect(provider.verifyNotification(req, Buffer.from(signed.body.replace('25.00', '0.01')), config)).rejects.toBeInstanceOf(WebhookSignatureError);
+      await expect(provider.verifyNotification(req, Buffer.from(signed.body.replace('25.00', '0.01')), config)).rejects.toBeInstanceOf(
+        WebhookSignatureError,
+      );
       // Without PAYPAL_WEBHOOK_ID nothing can be verified, so nothing is accepted.
       await expect(provider.verifyNotification(req, Buffer.from(signed.body), configFor({ PAYPAL_WEBHOOK_ID: '' }))).rejects.toThrow(
         'PAYPAL_WEBHOOK_ID is not set: PayPal notifications cannot be verified.',
@@ -321,14 +352,18 @@ describe('PayPal', () => {
 
     it('reports a subscription PayPal does not know', async () => {
       const ghost = newOrder(31, { externalId: 'I-GHOST' });
-      await expect(provider.cancelRecurring(ghost, config)).rejects.toThrow(/PayPal refused to cancel the subscription \(HTTP 404, RESOURCE_NOT_FOUND/);
+      await expect(provider.cancelRecurring(ghost, config)).rejects.toThrow(
+        /PayPal refused to cancel the subscription \(HTTP 404, RESOURCE_NOT_FOUND/,
+      );
     });
   });
 
   describe('when PayPal is down', () => {
     it('fails with a clear message on errors, on silence and on a closed port', async () => {
       fake.mode = 'error';
-      await expect(provider.startCheckout(newOrder(12), checkoutCtx())).rejects.toThrow('PayPal is unavailable (HTTP 503) and could not sign in.');
+      await expect(provider.startCheckout(newOrder(12), checkoutCtx())).rejects.toThrow(
+        'PayPal is unavailable (HTTP 503) and could not sign in.',
+      );
 
       fake.mode = 'hang';
       // A short deadline of its own here; the other tests use a long one so a loaded machine never trips them.
@@ -338,7 +373,14 @@ describe('PayPal', () => {
 
       const url = fake.url;
       await fake.stop();
-      config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PAYPAL_API_URL: url, PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_WEBHOOK_ID: 'c' });
+      config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        PAYPAL_API_URL: url,
+        PAYPAL_CLIENT_ID: 'a',
+        PAYPAL_CLIENT_SECRET: 'b',
+        PAYPAL_WEBHOOK_ID: 'c',
+      });
       const closed = provider.startCheckout(newOrder(14), checkoutCtx());
       await expect(closed).rejects.toThrow(/^PayPal cannot be reached \(sign in\)/);
       await expect(closed).rejects.toBeInstanceOf(PaypalError);

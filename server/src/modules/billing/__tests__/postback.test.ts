@@ -21,9 +21,19 @@ describe('card postback and crediting', () => {
   afterAll(() => t.close());
 
   const count = async (table: string) => Number((await sql<{ n: string }>(t, `select count(*) as n from ${table}`))[0].n);
-  const written = async () => ({ payments: await count('payments'), transactions: await count('transactions'), invoices: await count('invoices') });
+  const written = async () => ({
+    payments: await count('payments'),
+    transactions: await count('transactions'),
+    invoices: await count('invoices'),
+  });
   const orderRow = async (id: number) =>
-    (await sql<{ status: string; flagged_reason: string | null; refund_shortfall: number }>(t, 'select status, flagged_reason, refund_shortfall from orders where id = ?', [id]))[0];
+    (
+      await sql<{ status: string; flagged_reason: string | null; refund_shortfall: number }>(
+        t,
+        'select status, flagged_reason, refund_shortfall from orders where id = ?',
+        [id],
+      )
+    )[0];
 
   it('credits a paid order once: paid units, the promotion bonus as its own entry, dates, invoice; a replay changes nothing', async () => {
     const pkg = await packageByCode(t, 'alexa-boost-50k');
@@ -36,19 +46,30 @@ describe('card postback and crediting', () => {
     expect(res.status).toBe(200);
     // The demo's running AUTUMN2X promotion doubles the credits: 3 paid + floor(3 × (2 − 1)) = 3 bonus.
     expect(await balanceOf(t, 'user@example.com', pkg.id)).toBe(before + 6);
-    const entries = await sql<{ source: string; quantity: number; reference: string }>(t, 'select source, quantity, reference from transactions where order_id = ? order by id', [order.id]);
+    const entries = await sql<{ source: string; quantity: number; reference: string }>(
+      t,
+      'select source, quantity, reference from transactions where order_id = ? order by id',
+      [order.id],
+    );
     const [{ id: promoId }] = await sql<{ id: number }>(t, "select id from promotions where code = 'AUTUMN2X'");
     const [{ id: paymentId }] = await sql<{ id: number }>(t, 'select id from payments where order_id = ?', [order.id]);
     expect(entries).toEqual([
       { source: 'payment', quantity: 3, reference: 'card:evt-credit-1' },
       { source: 'promotion_bonus', quantity: 3, reference: `promotion-${promoId}:payment-${paymentId}` },
     ]);
-    const gql = await t.gql<{ order: Record<string, unknown> & { payments: unknown[]; invoices: { number: string; downloadPath: string }[] } }>(
+    const gql = await t.gql<{
+      order: Record<string, unknown> & { payments: unknown[]; invoices: { number: string; downloadPath: string }[] };
+    }>(
       'query($id: Int!) { order(id: $id) { status recurring cancellable nextRenewalAt firstPaymentAt lastPaymentAt payments { provider status amountMinor } invoices { number amountMinor orderId downloadPath } } }',
       { id: order.id },
       user,
     );
-    expect(gql.data?.order).toMatchObject({ status: 'active', recurring: true, cancellable: true, payments: [{ provider: 'card', status: 'succeeded', amountMinor: order.amountMinor }] });
+    expect(gql.data?.order).toMatchObject({
+      status: 'active',
+      recurring: true,
+      cancellable: true,
+      payments: [{ provider: 'card', status: 'succeeded', amountMinor: order.amountMinor }],
+    });
     expect(gql.data?.order.firstPaymentAt).toBeTruthy();
     expect(new Date(String(gql.data?.order.nextRenewalAt)).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     expect(gql.data?.order.invoices).toHaveLength(1);
@@ -88,7 +109,11 @@ describe('card postback and crediting', () => {
     const row = await orderRow(order.id);
     expect(row.status).toBe('pending');
     expect(row.flagged_reason).toMatch(/EUR/);
-    const staff = await t.gql<{ order: { flaggedReason: string } }>('query($id: Int!) { order(id: $id) { flaggedReason } }', { id: order.id }, admin);
+    const staff = await t.gql<{ order: { flaggedReason: string } }>(
+      'query($id: Int!) { order(id: $id) { flaggedReason } }',
+      { id: order.id },
+      admin,
+    );
     expect(staff.data?.order.flaggedReason).toMatch(/evt-euro/);
   });
 
@@ -103,7 +128,10 @@ describe('card postback and crediting', () => {
 
   it('refund after partial use takes back only what is left, never below zero, and records the shortfall', async () => {
     const pkg = await packageByCode(t, 'professional-traffic-100k');
-    const [{ id: user2Id }] = await sql<{ id: number }>(t, "select u.id from users u join gates g on g.id = u.gate_id where u.email = 'user2@example.com' and g.is_default");
+    const [{ id: user2Id }] = await sql<{ id: number }>(
+      t,
+      "select u.id from users u join gates g on g.id = u.gate_id where u.email = 'user2@example.com' and g.is_default",
+    );
     const { order } = await checkout(t, user2, pkg.id, 2);
     expect((await postback(t, paid(order, 'evt-refund-pay'))).status).toBe(200);
     expect(await balanceOf(t, 'user2@example.com', pkg.id)).toBe(4); // 2 paid + 2 bonus
@@ -116,7 +144,9 @@ describe('card postback and crediting', () => {
     expect(await balanceOf(t, 'user2@example.com', pkg.id)).toBe(0);
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ status: 'refunded', refund_shortfall: 3 });
-    const refund = await sql<{ quantity: number }>(t, "select quantity from transactions where order_id = ? and source = 'refund'", [order.id]);
+    const refund = await sql<{ quantity: number }>(t, "select quantity from transactions where order_id = ? and source = 'refund'", [
+      order.id,
+    ]);
     expect(refund.map((r) => r.quantity)).toEqual([-1]);
     // A refunded order cannot be paid again: 409, and nothing is written (no payment row, no invoice number used).
     const snapshot = await written();
@@ -129,14 +159,18 @@ describe('card postback and crediting', () => {
     const { order } = await checkout(t, user2, pkg.id);
     const before = await balanceOf(t, 'user2@example.com', pkg.id);
     expect((await postback(t, paid(order, 'evt-sub-1'))).status).toBe(200);
-    const first = (await t.gql<{ order: { nextRenewalAt: string } }>('query($id: Int!) { order(id: $id) { nextRenewalAt } }', { id: order.id }, user2)).data!.order;
+    const first = (
+      await t.gql<{ order: { nextRenewalAt: string } }>('query($id: Int!) { order(id: $id) { nextRenewalAt } }', { id: order.id }, user2)
+    ).data!.order;
     expect((await postback(t, paid(order, 'evt-sub-2', 'subscription.renewed'))).status).toBe(200);
     expect(await balanceOf(t, 'user2@example.com', pkg.id)).toBe(before + 4);
-    const renewed = (await t.gql<{ order: { nextRenewalAt: string; invoices: unknown[]; payments: unknown[] } }>(
-      'query($id: Int!) { order(id: $id) { nextRenewalAt invoices { id } payments { id } } }',
-      { id: order.id },
-      user2,
-    )).data!.order;
+    const renewed = (
+      await t.gql<{ order: { nextRenewalAt: string; invoices: unknown[]; payments: unknown[] } }>(
+        'query($id: Int!) { order(id: $id) { nextRenewalAt invoices { id } payments { id } } }',
+        { id: order.id },
+        user2,
+      )
+    ).data!.order;
     expect(new Date(renewed.nextRenewalAt).getTime()).toBeGreaterThan(new Date(first.nextRenewalAt).getTime());
     expect(renewed.invoices).toHaveLength(2);
     expect(renewed.payments).toHaveLength(2);
@@ -148,7 +182,10 @@ describe('card postback and crediting', () => {
   });
 
   it('numbers invoices without gaps per gate and year, each gate on its own sequence', async () => {
-    const boostLogin = await t.http.post('/api/login').set('host', 'boost.localhost').send({ username: 'user@example.com', password: 'demo-password' });
+    const boostLogin = await t.http
+      .post('/api/login')
+      .set('host', 'boost.localhost')
+      .send({ username: 'user@example.com', password: 'demo-password' });
     expect(boostLogin.status).toBe(200);
     const boostStarter = await packageByCode(t, 'boost-starter');
     const { order } = await checkout(t, boostLogin.body.token as string, boostStarter.id, 1, { host: 'boost.localhost' });

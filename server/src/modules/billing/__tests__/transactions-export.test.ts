@@ -22,24 +22,35 @@ describe('transactions CSV export', () => {
     for (let i = 0; i < text.length; i++) {
       const c = text[i];
       if (quoted) {
-        if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-        else if (c === '"') quoted = false;
+        if (c === '"' && text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else if (c === '"') quoted = false;
         else cell += c;
       } else if (c === '"') quoted = true;
-      else if (c === ',') row.push(cell), (cell = '');
-      else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-      else cell += c;
+      else if (c === ',') {
+        row.push(cell);
+        cell = '';
+      } else if (c === '\r' && text[i + 1] === '\n') {
+        row.push(cell);
+        rows.push(row);
+        row = [];
+        cell = '';
+        i++;
+      } else cell += c;
     }
     if (cell || row.length) throw new Error(`CSV does not end with CRLF: ${JSON.stringify(text.slice(-40))}`);
     return rows;
   };
   const exportCsv = async (who: string, query = '') => {
-    const res = await get(`/api/transactions/export.csv${query}`, who).buffer(true).parse((r, cb) => {
-      let data = '';
-      r.setEncoding('utf8');
-      r.on('data', (chunk: string) => (data += chunk));
-      r.on('end', () => cb(null, data));
-    });
+    const res = await get(`/api/transactions/export.csv${query}`, who)
+      .buffer(true)
+      .parse((r, cb) => {
+        let data = '';
+        r.setEncoding('utf8');
+        r.on('data', (chunk: string) => (data += chunk));
+        r.on('end', () => cb(null, data));
+      });
     expect(res.status).toBe(200);
     return { res, rows: parseCsv(res.body as string) };
   };
@@ -50,7 +61,8 @@ describe('transactions CSV export', () => {
       tokens[who] = await t.login(`${who}@example.com`);
       userIds[who] = (await get('/api/me', who)).body.id;
     }
-    for (const p of (await get('/api/packages?limit=50', 'support')).body['hydra:member'] as { id: number; code: string }[]) packageIds[p.code] = p.id;
+    for (const p of (await get('/api/packages?limit=50', 'support')).body['hydra:member'] as { id: number; code: string }[])
+      packageIds[p.code] = p.id;
   });
   afterAll(() => t.close());
 
@@ -71,16 +83,29 @@ describe('transactions CSV export', () => {
     const [header, ...entries] = rows;
     expect(header).toEqual(['Date', 'Package', 'Quantity', 'Source', 'Reference', 'Order ID']);
     const list = (await get('/api/transactions?limit=50', 'user')).body['hydra:member'] as {
-      quantity: number; source: string; orderId: number | null; createdAt: string; package: { code: string };
+      quantity: number;
+      source: string;
+      orderId: number | null;
+      createdAt: string;
+      package: { code: string };
     }[];
     expect(entries).toHaveLength(4);
-    expect(entries.map((e) => [e[2], e[3], e[5]])).toEqual(list.map((x) => [String(x.quantity), x.source, x.orderId ? String(x.orderId) : '']));
+    expect(entries.map((e) => [e[2], e[3], e[5]])).toEqual(
+      list.map((x) => [String(x.quantity), x.source, x.orderId ? String(x.orderId) : '']),
+    );
     for (const [i, e] of entries.entries()) {
       expect(e[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
       expect(e[0]).toBe(list[i].createdAt.slice(0, 16).replace('T', ' '));
     }
     const payment = list.find((x) => x.source === 'payment')!;
-    expect(entries).toContainEqual([expect.any(String), 'Website Traffic', '2', 'payment', `Payment for order #${payment.orderId}`, String(payment.orderId)]);
+    expect(entries).toContainEqual([
+      expect.any(String),
+      'Website Traffic',
+      '2',
+      'payment',
+      `Payment for order #${payment.orderId}`,
+      String(payment.orderId),
+    ]);
     expect(entries.filter((e) => e[3] === 'project_assignment').map((e) => e[4])).toEqual([
       expect.stringMatching(/^Assigned to project #\d+$/),
       expect.stringMatching(/^Assigned to project #\d+$/),
@@ -91,7 +116,9 @@ describe('transactions CSV export', () => {
   it('applies the same filters as the list, and never widens to another owner', async () => {
     expect((await exportCsv('user', '?source=payment')).rows).toHaveLength(2);
     expect((await exportCsv('user', `?packageId=${packageIds.demo}`)).rows.slice(1).map((e) => e[1])).toEqual(['Free Demo', 'Free Demo']);
-    expect((await exportCsv('user', '?createdAt[after]=2999-01-01')).rows).toEqual([['Date', 'Package', 'Quantity', 'Source', 'Reference', 'Order ID']]);
+    expect((await exportCsv('user', '?createdAt[after]=2999-01-01')).rows).toEqual([
+      ['Date', 'Package', 'Quantity', 'Source', 'Reference', 'Order ID'],
+    ]);
     expect((await exportCsv('user', `?createdAt[before]=${new Date().toISOString().slice(0, 10)}`)).rows).toHaveLength(5);
     // Another user's id in the filter narrows the caller's own entries to none (the list does the same).
     expect((await exportCsv('user', `?ownerId=${userIds.user2}`)).rows).toHaveLength(1);

@@ -8,7 +8,15 @@ describe('transactions', () => {
   const userIds: Record<string, number> = {};
   const packageIds: Record<string, number> = {};
 
-  type TxJson = { id: number; ownerId: number; quantity: number; source: string; reference: string; comment: string; orderId: number | null };
+  type TxJson = {
+    id: number;
+    ownerId: number;
+    quantity: number;
+    source: string;
+    reference: string;
+    comment: string;
+    orderId: number | null;
+  };
   const get = (path: string, who?: string) => {
     const req = t.http.get(path);
     return who ? req.set('authorization', `Bearer ${tokens[who]}`) : req;
@@ -27,7 +35,8 @@ describe('transactions', () => {
       tokens[who] = await t.login(`${who}@example.com`);
       userIds[who] = (await get('/api/me', who)).body.id;
     }
-    for (const p of (await get('/api/packages?limit=50', 'support')).body['hydra:member'] as { id: number; code: string }[]) packageIds[p.code] = p.id;
+    for (const p of (await get('/api/packages?limit=50', 'support')).body['hydra:member'] as { id: number; code: string }[])
+      packageIds[p.code] = p.id;
   });
   afterAll(() => t.close());
 
@@ -75,7 +84,10 @@ describe('transactions', () => {
       const other = await get(`/api/transactions/${theirs}`, 'user');
       expect(other.status).toBe(404);
       expect(other.body['@type']).toBe('hydra:Error');
-      expect((await get(`/api/transactions/${theirs}`, 'support')).body).toMatchObject({ '@context': '/api/contexts/Transaction', id: theirs });
+      expect((await get(`/api/transactions/${theirs}`, 'support')).body).toMatchObject({
+        '@context': '/api/contexts/Transaction',
+        id: theirs,
+      });
       expect((await get('/api/transactions/999999', 'admin')).status).toBe(404);
     });
 
@@ -145,13 +157,22 @@ describe('transactions', () => {
 
     it('debit the balance with POST /api/transactions and refuse to spend more than it holds (422)', async () => {
       expect(await balanceOf('user2', 'website-traffic')).toBe(3);
-      const spend = await post('/api/transactions', 'superadmin', { ownerId: userIds.user2, packageId: packageIds['website-traffic'], quantity: -2, reference: 'ticket-42' });
+      const spend = await post('/api/transactions', 'superadmin', {
+        ownerId: userIds.user2,
+        packageId: packageIds['website-traffic'],
+        quantity: -2,
+        reference: 'ticket-42',
+      });
       expect(spend.status).toBe(201);
       expect(spend.body).toMatchObject({ quantity: -2, reference: 'ticket-42', source: 'admin' });
       expect(await balanceOf('user2', 'website-traffic')).toBe(1);
 
       const before = (await get('/api/transactions', 'admin')).body['hydra:totalItems'];
-      const over = await post('/api/admin/transaction/new', 'admin', { ownerId: userIds.user2, packageId: packageIds['website-traffic'], quantity: -2 });
+      const over = await post('/api/admin/transaction/new', 'admin', {
+        ownerId: userIds.user2,
+        packageId: packageIds['website-traffic'],
+        quantity: -2,
+      });
       expect(over.status).toBe(422);
       expect(over.body['@type']).toBe('ConstraintViolationList');
       expect(over.body.violations).toEqual([{ propertyPath: 'quantity', message: 'The balance cannot go below zero.' }]);
@@ -177,7 +198,12 @@ describe('transactions', () => {
       // Issue 19: a client that wrote the ids itself reads its violations under those names (one writing the
       // relations as IRIs reads them under owner and package: rest/__tests__/hydra-docs.test.ts).
       expect(unknown.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['ownerId', 'packageId']);
-      const reused = await post('/api/admin/transaction/new', 'admin', { ownerId: userIds.user, packageId: packageIds.demo, quantity: 1, reference: 'demo-admin-gift-1' });
+      const reused = await post('/api/admin/transaction/new', 'admin', {
+        ownerId: userIds.user,
+        packageId: packageIds.demo,
+        quantity: 1,
+        reference: 'demo-admin-gift-1',
+      });
       expect(reused.status).toBe(422);
       expect(reused.body.violations).toEqual([{ propertyPath: 'reference', message: expect.any(String) }]);
     });
@@ -185,7 +211,9 @@ describe('transactions', () => {
     it('change only the comment of an entry (PUT /api/transactions/{id}), for admins only; a changed quantity is refused, not ignored', async () => {
       const entry = members((await get('/api/transactions?reference=demo-admin-gift-1', 'admin')).body)[0];
       for (const who of ['user2', 'support', 'manager']) {
-        expect((await t.http.put(`/api/transactions/${entry.id}`).set('authorization', `Bearer ${tokens[who]}`).send({ comment: 'x' })).status).toBe(403);
+        expect(
+          (await t.http.put(`/api/transactions/${entry.id}`).set('authorization', `Bearer ${tokens[who]}`).send({ comment: 'x' })).status,
+        ).toBe(403);
       }
       // Issue 19: owner, package, quantity and reference are set on creation only; a PUT that changes one is a 422 on
       // it (the update input has only the comment), and nothing is written.
@@ -196,17 +224,30 @@ describe('transactions', () => {
       expect(changed.status).toBe(422);
       const message = 'This value cannot be changed after creation.';
       expect(changed.body.violations).toHaveLength(2);
-      expect(changed.body.violations).toEqual(expect.arrayContaining([{ propertyPath: 'quantity', message }, { propertyPath: 'reference', message }]));
+      expect(changed.body.violations).toEqual(
+        expect.arrayContaining([
+          { propertyPath: 'quantity', message },
+          { propertyPath: 'reference', message },
+        ]),
+      );
       // The stored values sent back are no change; `ownerId` is read-only (the `owner` relation writes it) and ignored.
       const res = await t.http
         .put(`/api/transactions/${entry.id}`)
         .set('authorization', `Bearer ${tokens.admin}`)
         .send({ comment: 'Welcome gift (ticket 7)', quantity: 3, reference: 'demo-admin-gift-1', ownerId: userIds.vip });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: entry.id, comment: 'Welcome gift (ticket 7)', quantity: 3, reference: 'demo-admin-gift-1', ownerId: userIds.user2 });
+      expect(res.body).toMatchObject({
+        id: entry.id,
+        comment: 'Welcome gift (ticket 7)',
+        quantity: 3,
+        reference: 'demo-admin-gift-1',
+        ownerId: userIds.user2,
+      });
       expect((await get(`/api/transactions/${entry.id}`, 'user2')).body.comment).toBe('Welcome gift (ticket 7)');
       expect(await balanceOf('user2', 'website-traffic')).toBe(1);
-      expect((await t.http.put('/api/transactions/999999').set('authorization', `Bearer ${tokens.admin}`).send({ comment: 'x' })).status).toBe(404);
+      expect(
+        (await t.http.put('/api/transactions/999999').set('authorization', `Bearer ${tokens.admin}`).send({ comment: 'x' })).status,
+      ).toBe(404);
     });
   });
 

@@ -100,7 +100,10 @@ export const cardProvider: PaymentProvider = {
       throw new WebhookPayloadError('The body is not JSON.');
     }
     const parsed = notification.safeParse(json);
-    if (!parsed.success) throw new WebhookPayloadError(`Malformed notification: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'} ${i.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new WebhookPayloadError(
+        `Malformed notification: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'} ${i.message}`).join('; ')}`,
+      );
     return [{ ...parsed.data, raw: parsed.data }];
   },
 

@@ -102,7 +102,8 @@ export function toPaypalValue(minor: number, currency: string): string {
 
 /** "25.00" USD → 2500; refuses what is not a plain decimal amount. */
 export function fromPaypalValue(value: unknown, currency: string): number {
-  if (typeof value !== 'string' || !/^\d{1,12}(\.\d{1,3})?$/.test(value)) throw new WebhookPayloadError(`Not a PayPal amount: ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || !/^\d{1,12}(\.\d{1,3})?$/.test(value))
+    throw new WebhookPayloadError(`Not a PayPal amount: ${JSON.stringify(value)}`);
   const [whole, fraction = ''] = value.split('.');
   const digits = currencyDigits(currency);
   return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0').slice(0, digits) || '0');
@@ -188,7 +189,8 @@ export class PaypalProvider implements PaymentProvider {
    */
   async confirmAgreement(order: Order, config: Config, subscriptionId?: string | null): Promise<ConfirmResult> {
     // The return address and the subscription must both name this order (a buyer cannot graft another one on).
-    if (order.paymentProvider !== 'paypal' || !order.externalId) throw new ConflictError('This order was not started with PayPal.', 'orderId');
+    if (order.paymentProvider !== 'paypal' || !order.externalId)
+      throw new ConflictError('This order was not started with PayPal.', 'orderId');
     if (subscriptionId && subscriptionId !== order.externalId) {
       throw new ConflictError('The PayPal subscription in the return address is not the one of this order.', 'subscriptionId');
     }
@@ -200,7 +202,8 @@ export class PaypalProvider implements PaymentProvider {
       });
       sub = await this.getSubscription(config, sub.id);
     }
-    const state: AgreementState = sub.status === 'ACTIVE' ? 'active' : ['CANCELLED', 'EXPIRED', 'SUSPENDED'].includes(sub.status) ? 'cancelled' : 'pending';
+    const state: AgreementState =
+      sub.status === 'ACTIVE' ? 'active' : ['CANCELLED', 'EXPIRED', 'SUSPENDED'].includes(sub.status) ? 'cancelled' : 'pending';
     return { state, paypalStatus: sub.status };
   }
 
@@ -233,14 +236,26 @@ export class PaypalProvider implements PaymentProvider {
     } catch {
       throw new WebhookPayloadError('The notification is not JSON.');
     }
-    if (!event || typeof event !== 'object' || Array.isArray(event) || typeof event.id !== 'string' || typeof event.event_type !== 'string') {
+    if (
+      !event ||
+      typeof event !== 'object' ||
+      Array.isArray(event) ||
+      typeof event.id !== 'string' ||
+      typeof event.event_type !== 'string'
+    ) {
       throw new WebhookPayloadError('The notification has no id or event_type.');
     }
     // The event goes back to PayPal byte for byte: a re-serialised copy may differ from what was signed.
     const verifyBody = `${JSON.stringify({ ...headers, webhook_id: webhookId }).slice(0, -1)},"webhook_event":${text}}`;
-    const verdict = await this.call<{ verification_status?: string }>(config, 'POST', '/v1/notifications/verify-webhook-signature', 'verify the notification', {
-      rawBody: verifyBody,
-    });
+    const verdict = await this.call<{ verification_status?: string }>(
+      config,
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      'verify the notification',
+      {
+        rawBody: verifyBody,
+      },
+    );
     if (verdict.verification_status !== 'SUCCESS') throw new WebhookSignatureError('PayPal did not confirm the notification signature.');
     return this.translate(event, config);
   }
@@ -283,7 +298,16 @@ export class PaypalProvider implements PaymentProvider {
         const agreement = resource.billing_agreement_id;
         if (typeof agreement !== 'string' || typeof resource.id !== 'string') return [];
         const sub = await this.getSubscription(config, agreement);
-        return [{ eventId: `sale:${resource.id}:denied`, type: 'payment.failed', orderId: subscriptionOrder(sub), ...amountOf(resource.amount), externalId: agreement, raw }];
+        return [
+          {
+            eventId: `sale:${resource.id}:denied`,
+            type: 'payment.failed',
+            orderId: subscriptionOrder(sub),
+            ...amountOf(resource.amount),
+            externalId: agreement,
+            raw,
+          },
+        ];
       }
       case 'PAYMENT.SALE.REFUNDED':
       case 'PAYMENT.SALE.REVERSED': {
@@ -291,12 +315,26 @@ export class PaypalProvider implements PaymentProvider {
         let agreement = typeof resource.billing_agreement_id === 'string' ? resource.billing_agreement_id : null;
         if (!agreement && typeof resource.sale_id === 'string') {
           // A refund names the sale, not always the subscription: the sale does.
-          const sale = await this.call<{ billing_agreement_id?: string }>(config, 'GET', `/v1/payments/sale/${encodeURIComponent(resource.sale_id)}`, 'read the refunded sale');
+          const sale = await this.call<{ billing_agreement_id?: string }>(
+            config,
+            'GET',
+            `/v1/payments/sale/${encodeURIComponent(resource.sale_id)}`,
+            'read the refunded sale',
+          );
           agreement = sale.billing_agreement_id ?? null;
         }
         if (!agreement) return [];
         const sub = await this.getSubscription(config, agreement);
-        return [{ eventId: `refund:${resource.id}`, type: 'payment.refunded', orderId: subscriptionOrder(sub), ...amountOf(resource.amount), externalId: agreement, raw }];
+        return [
+          {
+            eventId: `refund:${resource.id}`,
+            type: 'payment.refunded',
+            orderId: subscriptionOrder(sub),
+            ...amountOf(resource.amount),
+            externalId: agreement,
+            raw,
+          },
+        ];
       }
       case 'BILLING.SUBSCRIPTION.CANCELLED':
       case 'BILLING.SUBSCRIPTION.EXPIRED':
@@ -360,7 +398,12 @@ export class PaypalProvider implements PaymentProvider {
         body: 'grant_type=client_credentials',
       });
       if (res.status === 401 || res.status === 403) {
-        throw new PaypalError('PayPal refused the client credentials (PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET).', 502, 'invalid_client', res.status);
+        throw new PaypalError(
+          'PayPal refused the client credentials (PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET).',
+          502,
+          'invalid_client',
+          res.status,
+        );
       }
       const body = await this.json<{ access_token?: string; expires_in?: number }>(res, 'sign in');
       if (!body.access_token) throw new PaypalError('PayPal answered the sign-in without a token.', 502);
@@ -397,7 +440,13 @@ export class PaypalProvider implements PaymentProvider {
     return this.json<T>(res, what);
   }
 
-  private async send(config: Config, method: string, path: string, what: string, init: { headers: Record<string, string>; body?: string }): Promise<Response> {
+  private async send(
+    config: Config,
+    method: string,
+    path: string,
+    what: string,
+    init: { headers: Record<string, string>; body?: string },
+  ): Promise<Response> {
     try {
       return await fetch(`${this.base(config)}${path}`, {
         method,
@@ -411,7 +460,10 @@ export class PaypalProvider implements PaymentProvider {
       if (name === 'TimeoutError' || name === 'AbortError') {
         throw new PaypalError(`PayPal did not answer within ${this.timeoutMs} ms (${what}).`, 504);
       }
-      throw new PaypalError(`PayPal cannot be reached (${what}): ${(e as Error & { cause?: Error }).cause?.message ?? (e as Error).message}.`, 503);
+      throw new PaypalError(
+        `PayPal cannot be reached (${what}): ${(e as Error & { cause?: Error }).cause?.message ?? (e as Error).message}.`,
+        503,
+      );
     }
   }
 
@@ -421,7 +473,10 @@ export class PaypalProvider implements PaymentProvider {
       text = await res.text();
     } catch (e) {
       const timedOut = (e as Error).name === 'TimeoutError' || (e as Error).name === 'AbortError';
-      throw new PaypalError(timedOut ? `PayPal did not answer within ${this.timeoutMs} ms (${what}).` : `PayPal's answer broke off (${what}).`, timedOut ? 504 : 502);
+      throw new PaypalError(
+        timedOut ? `PayPal did not answer within ${this.timeoutMs} ms (${what}).` : `PayPal's answer broke off (${what}).`,
+        timedOut ? 504 : 502,
+      );
     }
     let body: unknown = {};
     if (text) {
@@ -433,10 +488,16 @@ export class PaypalProvider implements PaymentProvider {
     }
     if (res.ok) return body as T;
     const err = (body ?? {}) as { name?: string; message?: string; details?: { issue?: string; description?: string }[] };
-    if (res.status >= 500) throw new PaypalError(`PayPal is unavailable (HTTP ${res.status}) and could not ${what}.`, 503, err.name, res.status);
+    if (res.status >= 500)
+      throw new PaypalError(`PayPal is unavailable (HTTP ${res.status}) and could not ${what}.`, 503, err.name, res.status);
     const detail = err.details?.[0];
     const reason = [err.name, detail?.issue, detail?.description ?? err.message].filter(Boolean).join(': ');
-    throw new PaypalError(`PayPal refused to ${what} (HTTP ${res.status}${reason ? `, ${reason}` : ''}).`, 502, detail?.issue ?? err.name, res.status);
+    throw new PaypalError(
+      `PayPal refused to ${what} (HTTP ${res.status}${reason ? `, ${reason}` : ''}).`,
+      502,
+      detail?.issue ?? err.name,
+      res.status,
+    );
   }
 }
 

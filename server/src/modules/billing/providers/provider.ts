@@ -14,11 +14,7 @@ export type PaymentMethod = 'card' | 'paypal' | 'emulator';
 
 /** What happened at the provider, in our words; the billing service applies it to the order. */
 export type ProviderEventType =
-  | 'payment.succeeded'
-  | 'payment.failed'
-  | 'payment.refunded'
-  | 'subscription.renewed'
-  | 'subscription.cancelled';
+  'payment.succeeded' | 'payment.failed' | 'payment.refunded' | 'subscription.renewed' | 'subscription.cancelled';
 
 export interface ProviderEvent {
   /** The provider's unique id of this event: a second delivery of the same id has no effect. */

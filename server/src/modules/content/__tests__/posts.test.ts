@@ -28,7 +28,13 @@ describe('posts, the blog and the slug tool', () => {
     expect(res.body['hydra:totalItems']).toBe(3);
     expect(slugs(res.body)).toEqual(['first-1000-visitors', 'bounce-rate-explained', 'traffic-quality-checklist']);
     const first = res.body['hydra:member'][0];
-    expect(first).toMatchObject({ '@id': `/api/posts/${first.id}`, '@type': 'Post', title: 'How to get your first 1,000 visitors', enabled: true, blog: true });
+    expect(first).toMatchObject({
+      '@id': `/api/posts/${first.id}`,
+      '@type': 'Post',
+      title: 'How to get your first 1,000 visitors',
+      enabled: true,
+      blog: true,
+    });
     expect(first).toHaveProperty('createdAt');
     expect(first).toHaveProperty('publicatedAt');
 
@@ -36,14 +42,19 @@ describe('posts, the blog and the slug tool', () => {
     expect(await get('enabled=0')).toEqual(['traffic-quality-checklist']);
     expect(await get('title=BOUNCE')).toEqual(['bounce-rate-explained']);
     expect(await get('blog=1&enabled=1&order=title__asc')).toEqual(['bounce-rate-explained', 'first-1000-visitors']);
-    expect(await get(`publicatedAt[after]=${new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)}`)).toEqual(['traffic-quality-checklist']);
+    expect(await get(`publicatedAt[after]=${new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)}`)).toEqual([
+      'traffic-quality-checklist',
+    ]);
 
     const item = await t.http.get(`/api/posts/${first.id}`).set(bearer(manager));
     expect(item.body).toMatchObject({ '@context': '/api/contexts/Post', slug: 'first-1000-visitors' });
   });
 
   it('creates (201 + Location) with a slug made from the title, refuses a used or malformed slug (422), updates', async () => {
-    const res = await t.http.post('/api/posts').set(bearer(manager)).send({ title: 'Ten Tips: Traffic!', content: '<p>Tips</p>', publicatedAt: '2020-01-01T00:00:00Z' });
+    const res = await t.http
+      .post('/api/posts')
+      .set(bearer(manager))
+      .send({ title: 'Ten Tips: Traffic!', content: '<p>Tips</p>', publicatedAt: '2020-01-01T00:00:00Z' });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe(`/api/posts/${res.body.id}`);
     expect(res.body).toMatchObject({ slug: 'ten-tips-traffic', enabled: true, blog: true, publicatedAt: '2020-01-01T00:00:00.000Z' });
@@ -74,7 +85,9 @@ describe('posts, the blog and the slug tool', () => {
       expect(res.body).toMatchObject({ '@type': 'Post', slug: 'first-1000-visitors', title: 'How to get your first 1,000 visitors' });
       expect(res.body['@id']).toBe(`/api/posts/${res.body.id}`);
       expect(res.body.content).toContain('Practical advice');
-      const gql = await t.gql<{ blogPost: { title: string } }>('{ blogPost(slug: "bounce-rate-explained") { title } }', {}, undefined, { host: 'boost.localhost' });
+      const gql = await t.gql<{ blogPost: { title: string } }>('{ blogPost(slug: "bounce-rate-explained") { title } }', {}, undefined, {
+        host: 'boost.localhost',
+      });
       expect(gql.data?.blogPost.title).toBe('Bounce rate explained');
     });
 
@@ -83,7 +96,10 @@ describe('posts, the blog and the slug tool', () => {
       const defaultGate = await em.findOneOrFail(Gate, { isDefault: true });
       const future = new Date(Date.now() + 86_400_000).toISOString();
       const make = async (body: Record<string, unknown>) => {
-        const res = await t.http.post('/api/posts').set(bearer(manager)).send({ content: 'x', publicatedAt: '2020-01-01T00:00:00Z', ...body });
+        const res = await t.http
+          .post('/api/posts')
+          .set(bearer(manager))
+          .send({ content: 'x', publicatedAt: '2020-01-01T00:00:00Z', ...body });
         expect(res.status).toBe(201);
         return res.body.slug as string;
       };
@@ -115,7 +131,10 @@ describe('posts, the blog and the slug tool', () => {
       const res = await t.http.post('/api/admin/tools/slug').set(bearer(admin)).send({ slug: 'Hello World!' });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ slugged: 'hello-world' });
-      const other = await t.http.post('/api/admin/tools/slug').set(bearer(await t.login('superadmin@example.com'))).send({ slug: '  Ça va? Très_bien & co  ' });
+      const other = await t.http
+        .post('/api/admin/tools/slug')
+        .set(bearer(await t.login('superadmin@example.com')))
+        .send({ slug: '  Ça va? Très_bien & co  ' });
       expect(other.body).toEqual({ slugged: 'ca-va-tresbien-and-co' });
       const gql = await t.gql<{ slugify: string }>('mutation { slugify(slug: "Big  News, 2024") }', {}, admin);
       expect(gql.data?.slugify).toBe('big-news-2024');

@@ -19,7 +19,15 @@ describe('POST /api/delivery/reports', () => {
   it('refuses a missing, malformed or wrong signature with 401 and stores nothing', async () => {
     const batch = [visit(projectId)];
     const body = JSON.stringify(batch);
-    for (const signature of [null, '', 'sha256=', `sha256=${'0'.repeat(64)}`, sign(body, 'another-secret-0123456789'), sign(`${body} `), sign(body).slice(7)]) {
+    for (const signature of [
+      null,
+      '',
+      'sha256=',
+      `sha256=${'0'.repeat(64)}`,
+      sign(body, 'another-secret-0123456789'),
+      sign(`${body} `),
+      sign(body).slice(7),
+    ]) {
       const res = await postReports(t, batch, signature);
       expect({ signature, status: res.status }).toEqual({ signature, status: 401 });
       expect(res.body['hydra:description']).toBe('Invalid or missing X-Signature.');
@@ -28,7 +36,11 @@ describe('POST /api/delivery/reports', () => {
   });
 
   it('stores a signed batch and answers what it received, inserted and already had', async () => {
-    const batch = [visit(projectId), visit(projectId, { referrer: null, country: 'de', device: 'mobile' }), visit(projectId, { referrer: '' })];
+    const batch = [
+      visit(projectId),
+      visit(projectId, { referrer: null, country: 'de', device: 'mobile' }),
+      visit(projectId, { referrer: '' }),
+    ];
     const first = await postReports(t, batch);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ received: 3, inserted: 3, duplicates: 0 });
@@ -61,10 +73,29 @@ describe('POST /api/delivery/reports', () => {
   });
 
   it('names every broken field of a row', async () => {
-    const res = await postReports(t, [visit(projectId), { visitId: 'has space', projectId: '1', at: 'x', pageUrl: 'https://ok.example.com/\u0000', country: 'USA', referrer: 'ftp://x', device: 'fridge' }, 'nope']);
+    const res = await postReports(t, [
+      visit(projectId),
+      {
+        visitId: 'has space',
+        projectId: '1',
+        at: 'x',
+        pageUrl: 'https://ok.example.com/\u0000',
+        country: 'USA',
+        referrer: 'ftp://x',
+        device: 'fridge',
+      },
+      'nope',
+    ]);
     expect(res.status).toBe(422);
     expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual([
-      '[1].visitId', '[1].projectId', '[1].at', '[1].pageUrl', '[1].country', '[1].referrer', '[1].device', '[2]',
+      '[1].visitId',
+      '[1].projectId',
+      '[1].at',
+      '[1].pageUrl',
+      '[1].country',
+      '[1].referrer',
+      '[1].device',
+      '[2]',
     ]);
   });
 
@@ -80,7 +111,11 @@ describe('POST /api/delivery/reports', () => {
 
   it('refuses a body that is not a JSON array of reports', async () => {
     const raw = '[{"visitId":';
-    const broken = await t.http.post('/api/delivery/reports').set('content-type', 'application/json').set('x-signature', sign(raw)).send(raw);
+    const broken = await t.http
+      .post('/api/delivery/reports')
+      .set('content-type', 'application/json')
+      .set('x-signature', sign(raw))
+      .send(raw);
     expect(broken.status).toBe(400);
     const object = await postReports(t, { reports: [visit(projectId)] });
     expect(object.status).toBe(422);
@@ -101,8 +136,15 @@ describe('POST /api/delivery/reports', () => {
     expect(await visitorsCount(t, user, projectId)).toBe(5005);
 
     // A body beyond what 5,000 rows need (10 MB) is not even read to the end.
-    const huge = JSON.stringify([visit(projectId, { pageUrl: `https://site.example.com/${'x'.repeat(2000)}` })]).padEnd(10 * 1024 * 1024 + 1, ' ');
-    const tooLarge = await t.http.post('/api/delivery/reports').set('content-type', 'application/json').set('x-signature', sign(huge)).send(huge);
+    const huge = JSON.stringify([visit(projectId, { pageUrl: `https://site.example.com/${'x'.repeat(2000)}` })]).padEnd(
+      10 * 1024 * 1024 + 1,
+      ' ',
+    );
+    const tooLarge = await t.http
+      .post('/api/delivery/reports')
+      .set('content-type', 'application/json')
+      .set('x-signature', sign(huge))
+      .send(huge);
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body['hydra:description']).toBe('The request body is too large.');
   });
@@ -120,7 +162,11 @@ describe('POST /api/delivery/reports', () => {
   (onPostgres ? it : it.skip)('keeps statistics exact when overlapping batches for the same days arrive at once (PostgreSQL)', async () => {
     const other = await createProject(t, user, 'Overlapping reports');
     const pool = Array.from({ length: 1000 }, (_, i) =>
-      visit(other, { at: `2026-10-0${1 + (i % 3)}T0${i % 10}:00:00Z`, country: ['US', 'DE', 'FR'][i % 3], pageUrl: `https://site.example.com/p${i % 7}` }),
+      visit(other, {
+        at: `2026-10-0${1 + (i % 3)}T0${i % 10}:00:00Z`,
+        country: ['US', 'DE', 'FR'][i % 3],
+        pageUrl: `https://site.example.com/p${i % 7}`,
+      }),
     );
     // Four batches of 400, each sharing 200 visits with the next: 1,000 distinct visits, every counter contended.
     const batches = [0, 200, 400, 600].map((start) => pool.slice(start, start + 400));
@@ -128,14 +174,20 @@ describe('POST /api/delivery/reports', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(results.reduce((sum, r) => sum + r.body.inserted, 0)).toBe(1000);
     expect(results.reduce((sum, r) => sum + r.body.duplicates, 0)).toBe(600);
-    const stats = await t.gql<{ projectStatistics: { total: number; perDay: { visits: number }[]; countries: { key: string; visits: number }[] } }>(
+    const stats = await t.gql<{
+      projectStatistics: { total: number; perDay: { visits: number }[]; countries: { key: string; visits: number }[] };
+    }>(
       'query S($id: Int) { projectStatistics(projectId: $id, from: "2026-10-01", to: "2026-10-03") { total perDay { visits } countries { key visits } } }',
       { id: other },
       user,
     );
     expect(stats.data!.projectStatistics.total).toBe(1000);
     expect(stats.data!.projectStatistics.perDay.map((d) => d.visits)).toEqual([334, 333, 333]);
-    expect(stats.data!.projectStatistics.countries).toEqual([{ key: 'US', visits: 334 }, { key: 'DE', visits: 333 }, { key: 'FR', visits: 333 }]);
+    expect(stats.data!.projectStatistics.countries).toEqual([
+      { key: 'US', visits: 334 },
+      { key: 'DE', visits: 333 },
+      { key: 'FR', visits: 333 },
+    ]);
     expect(await visitorsCount(t, user, other)).toBe(1000);
   });
 });

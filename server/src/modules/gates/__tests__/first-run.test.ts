@@ -73,18 +73,30 @@ function createAdmin(args: string[], env: Record<string, string>, stdin: string)
 }
 
 describe('first-run gate configuration', () => {
-  const base = { NODE_ENV: 'production', CARD_WEBHOOK_SECRET: 'first-run-card-webhook-secret', JWT_SECRET: 'first-run-secret-first-run-secret-0123456789', DATA_DIR: os.tmpdir() };
+  const base = {
+    NODE_ENV: 'production',
+    CARD_WEBHOOK_SECRET: 'first-run-card-webhook-secret',
+    JWT_SECRET: 'first-run-secret-first-run-secret-0123456789',
+    DATA_DIR: os.tmpdir(),
+  };
 
   it('defaults to a localhost gate, and derives the site URL and support e-mail from the host', () => {
-    expect(loadConfig(base).firstRunGate).toEqual({ host: 'localhost', name: 'Trafficgate', siteUrl: 'http://localhost:4000', supportEmail: 'support@example.com' });
+    expect(loadConfig(base).firstRunGate).toEqual({
+      host: 'localhost',
+      name: 'Trafficgate',
+      siteUrl: 'http://localhost:4000',
+      supportEmail: 'support@example.com',
+    });
     expect(loadConfig({ ...base, DEFAULT_GATE_HOST: 'shop.example.com' }).firstRunGate).toMatchObject({
       siteUrl: 'https://shop.example.com',
       supportEmail: 'support@shop.example.com',
     });
-    expect(loadConfig({ ...base, PUBLIC_URL: 'https://public.example.com/', MAIL_FROM: 'noreply@example.com' }).firstRunGate).toMatchObject({
-      siteUrl: 'https://public.example.com',
-      supportEmail: 'noreply@example.com',
-    });
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://public.example.com/', MAIL_FROM: 'noreply@example.com' }).firstRunGate).toMatchObject(
+      {
+        siteUrl: 'https://public.example.com',
+        supportEmail: 'noreply@example.com',
+      },
+    );
   });
 
   it('refuses a host with scheme, port or capitals, and a short metrics token, naming the variable', () => {
@@ -111,7 +123,11 @@ describe('first run of a production instance (issue 8 "Boot")', () => {
       const gate = await http.post('/graphql').set('content-type', 'application/json').send({ query: '{ currentGate { name config } }' });
       expect(gate.status).toBe(200);
       expect(gate.body.data.currentGate.name).toBe('Shop Traffic');
-      expect(gate.body.data.currentGate.config.prop).toMatchObject({ siteName: 'Shop Traffic', siteUrl: 'https://shop.example.com', supportEmail: 'help@shop.example.com' });
+      expect(gate.body.data.currentGate.config.prop).toMatchObject({
+        siteName: 'Shop Traffic',
+        siteUrl: 'https://shop.example.com',
+        supportEmail: 'help@shop.example.com',
+      });
       expect((await http.get('/api/packages')).status).toBe(200);
       expect((await http.get('/readyz')).status).toBe(200);
 
@@ -131,7 +147,11 @@ describe('first run of a production instance (issue 8 "Boot")', () => {
 
       const login = await http.post('/api/login').send({ username: 'boss@shop.example.com', password: ADMIN_PASSWORD });
       expect(login.status).toBe(200);
-      const gates = await http.post('/graphql').set('content-type', 'application/json').set('authorization', `Bearer ${login.body.token}`).send({ query: '{ gates { total items { host isDefault } } }' });
+      const gates = await http
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .set('authorization', `Bearer ${login.body.token}`)
+        .send({ query: '{ gates { total items { host isDefault } } }' });
       expect(gates.body.errors).toBeUndefined();
       expect(gates.body.data.gates).toEqual({ total: 1, items: [{ host: 'shop.example.com', isDefault: true }] });
 
@@ -154,19 +174,23 @@ describe('first run of a production instance (issue 8 "Boot")', () => {
     await db.drop();
   }, 120_000);
 
-  (state.kind === 'postgres' ? it : it.skip)('two processes booting at once on an empty database create one gate', async () => {
-    const db = await emptyDatabase();
-    try {
-      const [a, b] = await Promise.all([boot(productionEnv(dataDir, db.url)), boot(productionEnv(dataDir, db.url))]);
-      expect([a.createdGate, b.createdGate].filter(Boolean)).toEqual(['shop.example.com']);
-      const c = new Client({ connectionString: db.url });
-      await c.connect();
-      const gates = await c.query('select host, is_default from gates');
-      await c.end();
-      expect(gates.rows).toEqual([{ host: 'shop.example.com', is_default: true }]);
-      await Promise.all([a.close(), b.close()]);
-    } finally {
-      await db.drop();
-    }
-  }, 120_000);
+  (state.kind === 'postgres' ? it : it.skip)(
+    'two processes booting at once on an empty database create one gate',
+    async () => {
+      const db = await emptyDatabase();
+      try {
+        const [a, b] = await Promise.all([boot(productionEnv(dataDir, db.url)), boot(productionEnv(dataDir, db.url))]);
+        expect([a.createdGate, b.createdGate].filter(Boolean)).toEqual(['shop.example.com']);
+        const c = new Client({ connectionString: db.url });
+        await c.connect();
+        const gates = await c.query('select host, is_default from gates');
+        await c.end();
+        expect(gates.rows).toEqual([{ host: 'shop.example.com', is_default: true }]);
+        await Promise.all([a.close(), b.close()]);
+      } finally {
+        await db.drop();
+      }
+    },
+    120_000,
+  );
 });

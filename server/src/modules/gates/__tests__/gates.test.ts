@@ -20,12 +20,15 @@ describe('gates', () => {
   };
 
   const currentGate = (host?: string) =>
-    t.gql<{ currentGate: { id: number; name: string; description: string; apiBase: string; config: Record<string, any> } }>(
-      '{ currentGate { id name description apiBase config } }',
-      {},
-      undefined,
-      host ? { host } : {},
-    );
+    t.gql<{
+      currentGate: {
+        id: number;
+        name: string;
+        description: string;
+        apiBase: string;
+        config: Record<string, unknown> & { prop: Record<string, unknown> };
+      };
+    }>('{ currentGate { id name description apiBase config } }', {}, undefined, host ? { host } : {});
   const as = (who: string) => ({ authorization: `Bearer ${tokens[who]}` });
 
   beforeAll(async () => {
@@ -44,7 +47,14 @@ describe('gates', () => {
     expect(res.status).toBe(200);
     expect(res.body['hydra:totalItems']).toBe(2);
     const [first, second] = res.body['hydra:member'];
-    expect(first).toMatchObject({ '@id': `/api/gates/${first.id}`, '@type': 'Gate', host: 'localhost', isDefault: true, enabled: true, apiBase: '/api' });
+    expect(first).toMatchObject({
+      '@id': `/api/gates/${first.id}`,
+      '@type': 'Gate',
+      host: 'localhost',
+      isDefault: true,
+      enabled: true,
+      apiBase: '/api',
+    });
     expect(second).toMatchObject({ host: 'boost.localhost', name: 'TrafficBoost', isDefault: false });
     expect(first).not.toHaveProperty('config');
     const one = await t.http.get(`/api/gates/${second.id}`).set(as('superadmin'));
@@ -82,7 +92,14 @@ describe('gates', () => {
     const res = await t.http.post('/api/gates').set(as('superadmin')).send({ name: 'Plain Brand', host: 'plain.example.com' });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe(`/api/gates/${res.body.id}`);
-    expect(res.body).toMatchObject({ '@type': 'Gate', name: 'Plain Brand', host: 'plain.example.com', enabled: true, isDefault: false, apiBase: '/api' });
+    expect(res.body).toMatchObject({
+      '@type': 'Gate',
+      name: 'Plain Brand',
+      host: 'plain.example.com',
+      enabled: true,
+      isDefault: false,
+      apiBase: '/api',
+    });
     const served = await currentGate('plain.example.com');
     expect(served.data?.currentGate.name).toBe('Plain Brand');
     expect(served.data?.currentGate.config.prop.siteName).toBe('Plain Brand');
@@ -112,8 +129,13 @@ describe('gates', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['config.prop.siteName', 'config.prop.supportEmail', 'config.prop.cssVars.--x', 'config.paymentMethods.1']),
     );
-    expect(bad.body.violations.find((v: { propertyPath: string }) => v.propertyPath === 'config.paymentMethods.1').message).toMatch(/emulator/);
-    const missing = await t.http.post('/api/gates').set(as('superadmin')).send({ name: 'Hub', host: 'hub.example.com', config: { blog: { enabled: true } } });
+    expect(bad.body.violations.find((v: { propertyPath: string }) => v.propertyPath === 'config.paymentMethods.1').message).toMatch(
+      /emulator/,
+    );
+    const missing = await t.http
+      .post('/api/gates')
+      .set(as('superadmin'))
+      .send({ name: 'Hub', host: 'hub.example.com', config: { blog: { enabled: true } } });
     expect(missing.status).toBe(422);
     expect(missing.body.violations).toEqual(expect.arrayContaining([{ propertyPath: 'config.prop', message: 'This value is required.' }]));
     expect((await t.http.get('/api/gates?host=hub').set(as('superadmin'))).body['hydra:totalItems']).toBe(0);
@@ -122,14 +144,20 @@ describe('gates', () => {
   it('updates a gate and its whole configuration', async () => {
     const list = await t.http.get('/api/gates?host=boost').set(as('superadmin'));
     const id = list.body['hydra:member'][0].id as number;
-    const res = await t.http.put(`/api/gates/${id}`).set(as('superadmin')).send({ name: 'Boost Two', description: 'New words', config: validConfig });
+    const res = await t.http
+      .put(`/api/gates/${id}`)
+      .set(as('superadmin'))
+      .send({ name: 'Boost Two', description: 'New words', config: validConfig });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Boost Two', description: 'New words', host: 'boost.localhost' });
     const served = await currentGate('boost.localhost');
     expect(served.data?.currentGate).toMatchObject({ name: 'Boost Two', description: 'New words' });
     expect(served.data?.currentGate.config.prop.siteName).toBe('Visitors Hub');
     expect(served.data?.currentGate.config.socialAuth).toEqual({ google: null, facebook: null }); // defaults filled in
-    const bad = await t.http.put(`/api/gates/${id}`).set(as('superadmin')).send({ config: { ...validConfig, paymentMethods: 'card' } });
+    const bad = await t.http
+      .put(`/api/gates/${id}`)
+      .set(as('superadmin'))
+      .send({ config: { ...validConfig, paymentMethods: 'card' } });
     expect(bad.status).toBe(422);
     expect(bad.body.violations[0].propertyPath).toBe('config.paymentMethods');
     expect((await t.http.put(`/api/gates/${id}`).set(as('admin')).send({ name: 'x' })).status).toBe(403);
@@ -143,7 +171,10 @@ describe('gates', () => {
     expect(unset.status).toBe(422);
     expect(unset.body.violations[0].propertyPath).toBe('isDefault');
 
-    const created = await t.http.post('/api/gates').set(as('superadmin')).send({ name: 'New Default', host: 'main.example.com', isDefault: true, config: validConfig });
+    const created = await t.http
+      .post('/api/gates')
+      .set(as('superadmin'))
+      .send({ name: 'New Default', host: 'main.example.com', isDefault: true, config: validConfig });
     expect(created.status).toBe(201);
     expect(created.body.isDefault).toBe(true);
     const after = await t.http.get('/api/gates?limit=50').set(as('superadmin'));
@@ -154,7 +185,9 @@ describe('gates', () => {
     const back = await t.http.put(`/api/gates/${old.id}`).set(as('superadmin')).send({ isDefault: true });
     expect(back.status).toBe(200);
     const final = await t.http.get('/api/gates?limit=50').set(as('superadmin'));
-    expect(final.body['hydra:member'].filter((g: { isDefault: boolean }) => g.isDefault).map((g: { id: number }) => g.id)).toEqual([old.id]);
+    expect(final.body['hydra:member'].filter((g: { isDefault: boolean }) => g.isDefault).map((g: { id: number }) => g.id)).toEqual([
+      old.id,
+    ]);
     expect((await currentGate('unknown.example.net')).data?.currentGate.name).toBe('Trafficgate');
   });
 });

@@ -14,8 +14,13 @@ const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { email } }
 const LINK = /(\S+?)\/reset-password\/([A-Za-z0-9_-]{43})/;
 
 /** The new reset mail to `email` after asking for one with these headers: its link base and token. */
-async function requestReset(t: TestServer, email: string, headers: Record<string, string> = {}): Promise<{ base: string; token: string; mail: ParsedMail }> {
-  const outbox = () => readOutbox(t.server.services.config.mail.outboxDir).filter((m) => mailTo(email)(m) && /^Reset your/.test(m.header('subject') ?? ''));
+async function requestReset(
+  t: TestServer,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<{ base: string; token: string; mail: ParsedMail }> {
+  const outbox = () =>
+    readOutbox(t.server.services.config.mail.outboxDir).filter((m) => mailTo(email)(m) && /^Reset your/.test(m.header('subject') ?? ''));
   const before = new Set(outbox().map((m) => m.raw));
   const res = await t.gql(REQUEST_RESET, { i: { email } }, undefined, headers);
   expect(res.errors).toBeUndefined();
@@ -48,7 +53,9 @@ describe('demo gates without PUBLIC_URL: links follow the request, for hosts the
 
   it('seeds the demo gates without a site URL of their own', async () => {
     for (const host of ['localhost', 'boost.localhost']) {
-      const res = await t.gql<{ currentGate: { config: { prop: { siteUrl: string } } } }>('{ currentGate { config } }', {}, undefined, { host });
+      const res = await t.gql<{ currentGate: { config: { prop: { siteUrl: string } } } }>('{ currentGate { config } }', {}, undefined, {
+        host,
+      });
       expect(res.data?.currentGate.config.prop.siteUrl).toBe('');
     }
   });
@@ -108,7 +115,12 @@ describe('a gate with a configured siteUrl keeps it, whatever host the request n
   afterAll(() => t.close());
 
   async function configureSiteUrl(host: string, siteUrl: string): Promise<void> {
-    const current = await t.gql<{ currentGate: { id: number; config: { prop: Record<string, unknown> } } }>('{ currentGate { id config } }', {}, undefined, { host });
+    const current = await t.gql<{ currentGate: { id: number; config: { prop: Record<string, unknown> } } }>(
+      '{ currentGate { id config } }',
+      {},
+      undefined,
+      { host },
+    );
     const { id, config } = current.data!.currentGate;
     const res = await t.http
       .put(`/api/gates/${id}`)
@@ -123,10 +135,14 @@ describe('a gate with a configured siteUrl keeps it, whatever host the request n
       .set('authorization', `Bearer ${superadmin}`)
       .send({ name: 'Shop Traffic', host: 'shop.example.com' });
     expect(created.status).toBe(201);
-    const served = await t.gql<{ currentGate: { config: { prop: { siteUrl: string } } } }>('{ currentGate { config } }', {}, undefined, { host: 'shop.example.com' });
+    const served = await t.gql<{ currentGate: { config: { prop: { siteUrl: string } } } }>('{ currentGate { config } }', {}, undefined, {
+      host: 'shop.example.com',
+    });
     expect(served.data?.currentGate.config.prop.siteUrl).toBe('https://shop.example.com'); // the default configuration has one
     const email = 'owner@shop.example.com';
-    expect((await t.gql(REGISTER, { i: { email, password: 'a-good-password' } }, undefined, { host: 'shop.example.com' })).errors).toBeUndefined();
+    expect(
+      (await t.gql(REGISTER, { i: { email, password: 'a-good-password' } }, undefined, { host: 'shop.example.com' })).errors,
+    ).toBeUndefined();
     const { base, mail } = await requestReset(t, email, { host: 'shop.example.com' });
     expect(base).toBe('https://shop.example.com');
     expect(mail.header('from')).toBe('Shop Traffic <support@shop.example.com>');
@@ -144,7 +160,9 @@ describe('a gate with a configured siteUrl keeps it, whatever host the request n
   it('an admin may clear the siteUrl again (the deployment’s URL is then used) but not set a non-URL', async () => {
     await configureSiteUrl('localhost', '');
     expect((await requestReset(t, 'user@example.com')).base).toBe(t.url);
-    const current = await t.gql<{ currentGate: { id: number; config: { prop: Record<string, unknown> } } }>('{ currentGate { id config } }');
+    const current = await t.gql<{ currentGate: { id: number; config: { prop: Record<string, unknown> } } }>(
+      '{ currentGate { id config } }',
+    );
     const { id, config } = current.data!.currentGate;
     const bad = await t.http
       .put(`/api/gates/${id}`)
@@ -185,7 +203,8 @@ describe('gateSiteUrl without a request (mail sent outside a request, e.g. a cam
 
   it('tells loopback names from look-alikes', () => {
     for (const h of ['localhost', 'a.b.localhost', '127.0.0.1', '127.9.9.9', '[::1]', 'LOCALHOST.']) expect(isLoopbackHost(h)).toBe(true);
-    for (const h of ['localhost.example', 'evil-localhost', '128.0.0.1', '10.0.0.1', '[::2]', 'example.com']) expect(isLoopbackHost(h)).toBe(false);
+    for (const h of ['localhost.example', 'evil-localhost', '128.0.0.1', '10.0.0.1', '[::2]', 'example.com'])
+      expect(isLoopbackHost(h)).toBe(false);
     expect(gateSiteUrl(gate('localhost', true), { port: 4000 }, request('[::1]:4000'))).toBe('http://[::1]:4000');
     expect(gateSiteUrl(gate('localhost', true), { port: 4000 }, request('evil.example:4000', 'https'))).toBe('https://localhost:4000');
   });

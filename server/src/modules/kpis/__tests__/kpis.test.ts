@@ -43,7 +43,10 @@ describe('adminKpis', () => {
 
   it('sums the demo data: paid orders, an active subscription, users of today', async () => {
     const now = new Date();
-    const k = await kpis({ from: new Date(now.getTime() - 365 * 86_400_000).toISOString(), to: new Date(now.getTime() + 3_600_000).toISOString() });
+    const k = await kpis({
+      from: new Date(now.getTime() - 365 * 86_400_000).toISOString(),
+      to: new Date(now.getTime() + 3_600_000).toISOString(),
+    });
     expect(k.openSubscriptions).toBe(1); // user@'s card subscription
     expect(k.activeProjects).toBeGreaterThan(0);
     expect(k.newUsersByDay.reduce((n, d) => n + d.count, 0)).toBeGreaterThanOrEqual(7);
@@ -59,19 +62,30 @@ describe('adminKpis', () => {
       `insert into users (email, gate_id, password_hash, created_at, updated_at) values ('kpi@example.com', ?, 'x', '2020-01-05T10:00:00Z', now()) returning id`,
       [gateId],
     );
-    await em.execute(`insert into users (email, gate_id, password_hash, created_at, updated_at) select 'kpi2@example.com', id, 'x', '2020-01-05T23:30:00Z', now() from gates where host <> 'boost.localhost' limit 1`);
+    await em.execute(
+      `insert into users (email, gate_id, password_hash, created_at, updated_at) select 'kpi2@example.com', id, 'x', '2020-01-05T23:30:00Z', now() from gates where host <> 'boost.localhost' limit 1`,
+    );
     const [{ id: orderId }] = await em.execute<{ id: number }[]>(
       `insert into orders (owner_id, package_id, status, payment_provider, amount_minor, currency, quantity, recurring, created_at, updated_at)
        values (?, ?, 'active', 'card', 1500, 'EUR', 2, true, '2020-01-06T08:00:00Z', now()) returning id`,
       [userId, packageId],
     );
-    for (const [event, status, at] of [['e1', 'succeeded', '2020-01-06T09:00:00Z'], ['e2', 'succeeded', '2020-01-07T09:00:00Z'], ['e3', 'refunded', '2020-01-07T10:00:00Z']]) {
+    for (const [event, status, at] of [
+      ['e1', 'succeeded', '2020-01-06T09:00:00Z'],
+      ['e2', 'succeeded', '2020-01-07T09:00:00Z'],
+      ['e3', 'refunded', '2020-01-07T10:00:00Z'],
+    ]) {
       await em.execute(
         `insert into payments (order_id, provider, provider_event_id, status, amount_minor, currency, created_at, updated_at) values (?, 'card', ?, ?, 1500, 'EUR', ?, now())`,
         [orderId, event, status, at],
       );
     }
-    for (const [ref, quantity, source, at] of [['p1', 2, 'payment', '2020-01-06T09:00:00Z'], ['b1', 1, 'promotion_bonus', '2020-01-06T09:00:00Z'], ['a1', -1, 'project_assignment', '2020-01-07T12:00:00Z'], ['x1', 9, 'admin', '2020-01-07T12:00:00Z']] as const) {
+    for (const [ref, quantity, source, at] of [
+      ['p1', 2, 'payment', '2020-01-06T09:00:00Z'],
+      ['b1', 1, 'promotion_bonus', '2020-01-06T09:00:00Z'],
+      ['a1', -1, 'project_assignment', '2020-01-07T12:00:00Z'],
+      ['x1', 9, 'admin', '2020-01-07T12:00:00Z'],
+    ] as const) {
       await em.execute(
         `insert into transactions (owner_id, package_id, quantity, source, reference, order_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, now())`,
         [userId, packageId, quantity, source, `kpi-${ref}`, orderId, at],

@@ -92,14 +92,23 @@ describe('e-mail campaign sending', () => {
     expect(mail.html).toContain('Twice the <b>visitors</b> this week.');
     expect(mail.text).toContain('Unsubscribe: https://brand');
     expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    const oneClick = /^<(https:\/\/brand\d+\.example\.com)(\/api\/unsubscribe\/[A-Za-z0-9_-]{43})>$/.exec(mail.header('list-unsubscribe') ?? '');
+    const oneClick = /^<(https:\/\/brand\d+\.example\.com)(\/api\/unsubscribe\/[A-Za-z0-9_-]{43})>$/.exec(
+      mail.header('list-unsubscribe') ?? '',
+    );
     expect(oneClick).not.toBeNull();
     expect(mail.header('message-id')).toMatch(new RegExp(`^<campaign-${id}-1-\\d+@brand\\d+\\.example\\.com>$`));
 
     // History: one delivered row per recipient of run 1.
     const history = await t.http.get(`/api/email_campaign_histories?emailCampaignId=${id}&limit=50`).set(bearer(manager));
     expect(history.body['hydra:totalItems']).toBe(12);
-    expect(history.body['hydra:member'][0]).toMatchObject({ run: 1, status: 'delivered', delivered: true, test: false, attempts: 1, error: null });
+    expect(history.body['hydra:member'][0]).toMatchObject({
+      run: 1,
+      status: 'delivered',
+      delivered: true,
+      test: false,
+      attempts: 1,
+      error: null,
+    });
 
     // RFC 8058: the mail client POSTs List-Unsubscribe=One-Click to that address (form-encoded); again answers the same.
     for (let i = 0; i < 2; i += 1) {
@@ -107,7 +116,10 @@ describe('e-mail campaign sending', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ unsubscribed: true });
     }
-    const [row] = await sql<{ unsubscribed: boolean }>(t, 'select unsubscribed from users where email = ? and gate_id = ?', [audience[0], gateId]);
+    const [row] = await sql<{ unsubscribed: boolean }>(t, 'select unsubscribed from users where email = ? and gate_id = ?', [
+      audience[0],
+      gateId,
+    ]);
     expect(row.unsubscribed).toBe(true);
     expect((await t.http.post('/api/unsubscribe/not-a-token').type('form').send('List-Unsubscribe=One-Click')).status).toBe(422);
 
@@ -190,21 +202,45 @@ describe('e-mail campaign sending', () => {
   it('the test send is an admin call: a manager is refused, an admin gets the message and a test row in history', async () => {
     const gateId = await newGate(t);
     const id = await newCampaign(gateId, { subject: 'Preview me' });
-    const denied = await t.http.post('/api/admin/email_campaigns/send').set(bearer(manager)).send({ emailCampaignId: id, email: 'me@example.com' });
+    const denied = await t.http
+      .post('/api/admin/email_campaigns/send')
+      .set(bearer(manager))
+      .send({ emailCampaignId: id, email: 'me@example.com' });
     expect(denied.status).toBe(403);
-    const gqlDenied = await t.gql('mutation($i: EmailCampaignTestSendInput!) { sendTestEmailCampaign(input: $i) { id } }', { i: { emailCampaignId: id, email: 'me@example.com' } }, manager);
+    const gqlDenied = await t.gql(
+      'mutation($i: EmailCampaignTestSendInput!) { sendTestEmailCampaign(input: $i) { id } }',
+      { i: { emailCampaignId: id, email: 'me@example.com' } },
+      manager,
+    );
     expect(gqlDenied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await t.http.post('/api/admin/email_campaigns/send').set(bearer(admin)).send({ emailCampaignId: id, email: 'not-an-address' })).status).toBe(422);
+    expect(
+      (await t.http.post('/api/admin/email_campaigns/send').set(bearer(admin)).send({ emailCampaignId: id, email: 'not-an-address' }))
+        .status,
+    ).toBe(422);
 
-    const res = await t.http.post('/api/admin/email_campaigns/send').set(bearer(admin)).send({ emailCampaignId: id, email: 'preview@example.com' });
+    const res = await t.http
+      .post('/api/admin/email_campaigns/send')
+      .set(bearer(admin))
+      .send({ emailCampaignId: id, email: 'preview@example.com' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ '@type': 'EmailCampaignHistory', test: true, email: 'preview@example.com', delivered: true, status: 'delivered', userId: null, run: 0 });
+    expect(res.body).toMatchObject({
+      '@type': 'EmailCampaignHistory',
+      test: true,
+      email: 'preview@example.com',
+      delivered: true,
+      status: 'delivered',
+      userId: null,
+      run: 0,
+    });
     const mail = smtp.accepted.find((m) => (m.header('to') ?? '').includes('preview@example.com'))!;
     expect(mail.header('subject')).toBe('[Test] Preview me');
 
     smtp.refusing = true;
     try {
-      const down = await t.http.post('/api/admin/email_campaigns/send').set(bearer(admin)).send({ emailCampaignId: id, email: 'preview2@example.com' });
+      const down = await t.http
+        .post('/api/admin/email_campaigns/send')
+        .set(bearer(admin))
+        .send({ emailCampaignId: id, email: 'preview2@example.com' });
       expect(down.status).toBe(201);
       expect(down.body).toMatchObject({ test: true, delivered: false, status: 'failed', error: expect.stringMatching(/451/) });
     } finally {

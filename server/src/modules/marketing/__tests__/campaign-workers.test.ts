@@ -68,7 +68,8 @@ onPostgres('e-mail campaigns with worker processes', () => {
     return res.body.id as number;
   }
 
-  const statusOf = async (id: number) => (await sql<{ status: string }>(t, 'select status from email_campaigns where id = ?', [id]))[0].status;
+  const statusOf = async (id: number) =>
+    (await sql<{ status: string }>(t, 'select status from email_campaigns where id = ?', [id]))[0].status;
 
   it('a worker killed mid-campaign, then a new one: every recipient is mailed exactly once', async () => {
     const gateId = await newGate(t);
@@ -90,11 +91,19 @@ onPostgres('e-mail campaigns with worker processes', () => {
     expect(killed).toBe(true);
     expect(accepted()).toHaveLength(24);
     expect(await statusOf(id)).toBe('sending');
-    const [claimed] = await sql<{ n: string }>(t, `select count(*) as n from email_campaign_histories where email_campaign_id = ? and status = 'sending'`, [id]);
+    const [claimed] = await sql<{ n: string }>(
+      t,
+      `select count(*) as n from email_campaign_histories where email_campaign_id = ? and status = 'sending'`,
+      [id],
+    );
     expect(Number(claimed.n)).toBe(1);
 
     // Its hold on the campaign runs out (CAMPAIGN_LEASE_SECONDS=2); a new worker resumes the run where it stopped.
-    await until(async () => (await sql(t, 'select 1 from email_campaigns where id = ? and sender_lease_until < now()', [id])).length > 0, 10_000, 'the lease to run out');
+    await until(
+      async () => (await sql(t, 'select 1 from email_campaigns where id = ? and sender_lease_until < now()', [id])).length > 0,
+      10_000,
+      'the lease to run out',
+    );
     const second = startWorker();
     try {
       await until(async () => (await statusOf(id)) === 'sent', 60_000, 'the campaign to be sent');
@@ -105,7 +114,11 @@ onPostgres('e-mail campaigns with worker processes', () => {
     const counts = countByRecipient(accepted());
     expect(counts.size).toBe(60);
     for (const email of audience) expect(counts.get(email)).toBe(1);
-    const rows = await sql<{ status: string; n: string }>(t, 'select status, count(*) as n from email_campaign_histories where email_campaign_id = ? group by status', [id]);
+    const rows = await sql<{ status: string; n: string }>(
+      t,
+      'select status, count(*) as n from email_campaign_histories where email_campaign_id = ? group by status',
+      [id],
+    );
     expect(rows).toEqual([{ status: 'delivered', n: '60' }]);
   }, 120_000);
 

@@ -35,7 +35,15 @@ describe('e-mail campaigns and their history', () => {
     const res = await t.http.get('/api/email_campaigns?order[name]=asc').set(bearer(manager));
     expect(codes(res.body)).toEqual(['autumn-promo', 'renewal-reminder', 'welcome']);
     const welcome = res.body['hydra:member'][2];
-    expect(welcome).toMatchObject({ '@id': `/api/email_campaigns/${welcome.id}`, '@type': 'EmailCampaign', name: 'Welcome series', onetime: true, enabled: true, status: 'sent', type: 'welcome' });
+    expect(welcome).toMatchObject({
+      '@id': `/api/email_campaigns/${welcome.id}`,
+      '@type': 'EmailCampaign',
+      name: 'Welcome series',
+      onetime: true,
+      enabled: true,
+      status: 'sent',
+      type: 'welcome',
+    });
     expect(welcome).toHaveProperty('createdAt');
     expect(welcome).toHaveProperty('startAt');
     expect(welcome.endAt).toBeNull();
@@ -51,7 +59,10 @@ describe('e-mail campaigns and their history', () => {
   });
 
   it('creates (201 + Location) and updates, with 422 for a used code or a period that ends before it starts', async () => {
-    const res = await t.http.post('/api/email_campaigns').set(bearer(manager)).send({ name: 'Winter news', code: 'winter-news', subject: 'Winter', onetime: false });
+    const res = await t.http
+      .post('/api/email_campaigns')
+      .set(bearer(manager))
+      .send({ name: 'Winter news', code: 'winter-news', subject: 'Winter', onetime: false });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe(`/api/email_campaigns/${res.body.id}`);
     expect(res.body).toMatchObject({ name: 'Winter news', status: 'draft', type: 'newsletter', onetime: false, enabled: true });
@@ -69,10 +80,16 @@ describe('e-mail campaigns and their history', () => {
     expect(blank.status).toBe(422);
     expect(blank.body.violations[0].propertyPath).toBe('name');
 
-    const put = await t.http.put(`/api/email_campaigns/${res.body.id}`).set(bearer(manager)).send({ status: 'scheduled', enabled: false, subject: 'Winter news', bodyText: 'Snow.', periodDays: 30 });
+    const put = await t.http
+      .put(`/api/email_campaigns/${res.body.id}`)
+      .set(bearer(manager))
+      .send({ status: 'scheduled', enabled: false, subject: 'Winter news', bodyText: 'Snow.', periodDays: 30 });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ status: 'scheduled', enabled: false, code: 'winter-news' });
-    const support = await t.http.put(`/api/email_campaigns/${res.body.id}`).set(bearer(await t.login('support@example.com'))).send({ enabled: true });
+    const support = await t.http
+      .put(`/api/email_campaigns/${res.body.id}`)
+      .set(bearer(await t.login('support@example.com')))
+      .send({ enabled: true });
     expect(support.status).toBe(403);
   });
 
@@ -113,7 +130,9 @@ describe('e-mail campaigns and their history', () => {
     const item = await t.http.get(`/api/email_campaign_histories/${row.id}`).set(bearer(manager));
     expect(item.status).toBe(200);
     expect(item.body).toMatchObject({ '@type': 'EmailCampaignHistory', error: 'Mailbox full' });
-    expect((await t.http.get(`/api/email_campaign_histories/${row.id}`).set(bearer(await t.login('support@example.com')))).status).toBe(403);
+    expect((await t.http.get(`/api/email_campaign_histories/${row.id}`).set(bearer(await t.login('support@example.com')))).status).toBe(
+      403,
+    );
   });
 
   it('resolves the linked campaign and user with a statement count that does not grow with the page', async () => {
@@ -121,7 +140,12 @@ describe('e-mail campaigns and their history', () => {
     const campaigns = await em.find(EmailCampaign, {});
     const users = await em.find(User, {});
     for (let i = 0; i < 30; i++) {
-      em.create(EmailCampaignHistory, { emailCampaign: campaigns[i % campaigns.length], user: users[i % users.length], run: 100 + i, delivered: i % 2 === 0 });
+      em.create(EmailCampaignHistory, {
+        emailCampaign: campaigns[i % campaigns.length],
+        user: users[i % users.length],
+        run: 100 + i,
+        delivered: i % 2 === 0,
+      });
     }
     await em.flush();
     const statements = async (limit: number) => {

@@ -69,23 +69,41 @@ describe('promotions', () => {
   });
 
   it('creates with 201 and Location, and answers 422 violations for bad multipliers, periods and a used code', async () => {
-    const res = await create({ name: 'Spring', code: 'SPRING3X', creditsMultiplier: 3, startAt: at(30), endAt: at(40), offerTitle: 'Triple' });
+    const res = await create({
+      name: 'Spring',
+      code: 'SPRING3X',
+      creditsMultiplier: 3,
+      startAt: at(30),
+      endAt: at(40),
+      offerTitle: 'Triple',
+    });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe(`/api/promotions/${res.body.id}`);
-    expect(res.body).toMatchObject({ '@type': 'Promotion', code: 'SPRING3X', creditsMultiplier: 3, enabled: true, type: 'credits_multiplier' });
+    expect(res.body).toMatchObject({
+      '@type': 'Promotion',
+      code: 'SPRING3X',
+      creditsMultiplier: 3,
+      enabled: true,
+      type: 'credits_multiplier',
+    });
 
     const bad = await create({ name: 'Bad', code: 'BAD', creditsMultiplier: 1, startAt: at(5), endAt: at(1) });
     expect(bad.status).toBe(422);
     expect(bad.body['@type']).toBe('ConstraintViolationList');
     expect(bad.body.violations.map((v: { propertyPath: string }) => v.propertyPath).sort()).toEqual(['creditsMultiplier', 'endAt']);
     expect((await create({ name: 'Huge', code: 'HUGE', creditsMultiplier: 10.5, startAt: at(1), endAt: at(2) })).status).toBe(422);
-    expect((await create({ name: 'Max', code: 'MAX10', creditsMultiplier: 10, startAt: at(1), endAt: at(2), enabled: false })).status).toBe(201);
+    expect((await create({ name: 'Max', code: 'MAX10', creditsMultiplier: 10, startAt: at(1), endAt: at(2), enabled: false })).status).toBe(
+      201,
+    );
 
     const taken = await create({ name: 'Again', code: 'AUTUMN2X', creditsMultiplier: 2, startAt: at(1), endAt: at(2) });
     expect(taken.status).toBe(422);
     expect(taken.body.violations).toEqual([{ propertyPath: 'code', message: expect.any(String) }]);
 
-    const user = await t.http.post('/api/promotions').set(bearer(await t.login('user@example.com'))).send({ name: 'X', code: 'X', creditsMultiplier: 2, startAt: at(1), endAt: at(2) });
+    const user = await t.http
+      .post('/api/promotions')
+      .set(bearer(await t.login('user@example.com')))
+      .send({ name: 'X', code: 'X', creditsMultiplier: 2, startAt: at(1), endAt: at(2) });
     expect(user.status).toBe(403);
   });
 
@@ -110,12 +128,49 @@ describe('promotions', () => {
       expect(res.status).toBe(200);
       return res;
     };
-    const titles = (res: { body: Record<string, unknown> }) => (res.body['hydra:member'] as { offerTitle: string }[]).map((p) => p.offerTitle);
+    const titles = (res: { body: Record<string, unknown> }) =>
+      (res.body['hydra:member'] as { offerTitle: string }[]).map((p) => p.offerTitle);
 
     beforeAll(async () => {
-      expect((await create({ name: 'Newsletter', code: 'NEWS', creditsMultiplier: 1.5, startAt: at(-1), endAt: at(5), offerTitle: 'Newsletter bonus', utmSource: 'newsletter' })).status).toBe(201);
-      expect((await create({ name: 'Boost only', code: 'BOOSTONLY', creditsMultiplier: 2, startAt: at(-2), endAt: at(5), offerTitle: 'Boost bonus', gateId: boostGateId })).status).toBe(201);
-      expect((await create({ name: 'Off', code: 'OFF', creditsMultiplier: 2, startAt: at(-2), endAt: at(5), offerTitle: 'Disabled bonus', enabled: false })).status).toBe(201);
+      expect(
+        (
+          await create({
+            name: 'Newsletter',
+            code: 'NEWS',
+            creditsMultiplier: 1.5,
+            startAt: at(-1),
+            endAt: at(5),
+            offerTitle: 'Newsletter bonus',
+            utmSource: 'newsletter',
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (
+          await create({
+            name: 'Boost only',
+            code: 'BOOSTONLY',
+            creditsMultiplier: 2,
+            startAt: at(-2),
+            endAt: at(5),
+            offerTitle: 'Boost bonus',
+            gateId: boostGateId,
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (
+          await create({
+            name: 'Off',
+            code: 'OFF',
+            creditsMultiplier: 2,
+            startAt: at(-2),
+            endAt: at(5),
+            offerTitle: 'Disabled bonus',
+            enabled: false,
+          })
+        ).status,
+      ).toBe(201);
     });
 
     it('answers running promotions of this gate with the public fields only; the expired one is absent', async () => {
@@ -126,7 +181,12 @@ describe('promotions', () => {
       expect(Object.keys(promo).sort()).toEqual(
         ['@id', '@type', 'creditsMultiplier', 'endAt', 'id', 'offerDescription', 'offerTitle', 'startAt', 'type'].sort(),
       );
-      expect(promo).toMatchObject({ '@id': `/api/promotions/${promo.id}`, '@type': 'Promotion', type: 'credits_multiplier', creditsMultiplier: 2 });
+      expect(promo).toMatchObject({
+        '@id': `/api/promotions/${promo.id}`,
+        '@type': 'Promotion',
+        type: 'credits_multiplier',
+        creditsMultiplier: 2,
+      });
       expect(res.body['hydra:totalItems']).toBe(1);
     });
 
@@ -134,7 +194,9 @@ describe('promotions', () => {
       // The popup shows the first (SPEC.md §4): a visitor who came from the newsletter gets the newsletter's offer.
       expect(titles(await active('?utm_source=newsletter'))).toEqual(['Newsletter bonus', 'Double traffic on every package']);
       expect(titles(await active('?utm_source=other&utm_medium=email'))).toEqual(['Double traffic on every package']);
-      const gql = await t.gql<{ activePromotions: { offerTitle: string }[] }>('{ activePromotions(utmSource: "newsletter") { offerTitle } }');
+      const gql = await t.gql<{ activePromotions: { offerTitle: string }[] }>(
+        '{ activePromotions(utmSource: "newsletter") { offerTitle } }',
+      );
       expect(gql.data?.activePromotions.map((p) => p.offerTitle)).toEqual(['Newsletter bonus', 'Double traffic on every package']);
     });
 
@@ -150,7 +212,10 @@ describe('promotions', () => {
       expect(byCode.get('BOOSTONLY')).toMatchObject({ shownNow: false });
       expect(byCode.get('OFF')).toMatchObject({ shownNow: false, shadowedById: null });
       // A second general promotion starting later runs, but its visitors get the earlier one.
-      expect((await create({ name: 'Late', code: 'LATE', creditsMultiplier: 3, startAt: at(-1), endAt: at(5), offerTitle: 'Late bonus' })).status).toBe(201);
+      expect(
+        (await create({ name: 'Late', code: 'LATE', creditsMultiplier: 3, startAt: at(-1), endAt: at(5), offerTitle: 'Late bonus' }))
+          .status,
+      ).toBe(201);
       const again = await t.http.get('/api/promotions?limit=50').set('authorization', `Bearer ${manager}`);
       const rows = again.body['hydra:member'] as { code: string; id: number; shownNow: boolean; shadowedById: number | null }[];
       const late = rows.find((p) => p.code === 'LATE')!;

@@ -27,12 +27,21 @@ describe('reciprocal links', () => {
     expect(res.status).toBe(200);
     expect(res.body['hydra:totalItems']).toBe(3);
     const first = res.body['hydra:member'][0];
-    expect(first).toMatchObject({ '@id': `/api/reciprocal_links/${first.id}`, '@type': 'ReciprocalLink', url: 'https://partners.example.com/traffic', enabled: true, anchor: 'Buy website traffic' });
+    expect(first).toMatchObject({
+      '@id': `/api/reciprocal_links/${first.id}`,
+      '@type': 'ReciprocalLink',
+      url: 'https://partners.example.com/traffic',
+      enabled: true,
+      anchor: 'Buy website traffic',
+    });
     expect(first).toHaveProperty('createdAt');
 
     const get = async (qs: string) => urls((await t.http.get(`/api/reciprocal_links?${qs}`).set(bearer(manager))).body);
     expect(await get('enabled=0')).toEqual(['https://blogroll.example.net/marketing']);
-    expect(await get('enabled=true&order[url]=desc')).toEqual(['https://partners.example.com/traffic', 'https://directory.example.org/web-tools']);
+    expect(await get('enabled=true&order[url]=desc')).toEqual([
+      'https://partners.example.com/traffic',
+      'https://directory.example.org/web-tools',
+    ]);
     expect(await get('url=DIRECTORY')).toEqual(['https://directory.example.org/web-tools']);
     expect(await get('createdAt[after]=2000-01-01&limit=1')).toHaveLength(1);
 
@@ -41,15 +50,24 @@ describe('reciprocal links', () => {
   });
 
   it('creates (201 + Location), validates the URL (422) and updates', async () => {
-    const res = await t.http.post('/api/reciprocal_links').set(bearer(manager)).send({ url: 'https://new.example.com/links', anchor: 'Traffic' });
+    const res = await t.http
+      .post('/api/reciprocal_links')
+      .set(bearer(manager))
+      .send({ url: 'https://new.example.com/links', anchor: 'Traffic' });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe(`/api/reciprocal_links/${res.body.id}`);
     expect(res.body).toMatchObject({ url: 'https://new.example.com/links', anchor: 'Traffic', enabled: true, gateId: null });
 
     const bad = await t.http.post('/api/reciprocal_links').set(bearer(manager)).send({ url: 'not a url' });
     expect(bad.status).toBe(422);
-    expect(bad.body).toMatchObject({ '@type': 'ConstraintViolationList', violations: [{ propertyPath: 'url', message: 'This value is not a valid URL.' }] });
-    expect((await t.http.post('/api/reciprocal_links').set(bearer(manager)).send({ url: 'https://x.example.com', gateId: 99999 })).body.violations[0].propertyPath).toBe('gateId');
+    expect(bad.body).toMatchObject({
+      '@type': 'ConstraintViolationList',
+      violations: [{ propertyPath: 'url', message: 'This value is not a valid URL.' }],
+    });
+    expect(
+      (await t.http.post('/api/reciprocal_links').set(bearer(manager)).send({ url: 'https://x.example.com', gateId: 99999 })).body
+        .violations[0].propertyPath,
+    ).toBe('gateId');
 
     const put = await t.http.put(`/api/reciprocal_links/${res.body.id}`).set(bearer(manager)).send({ anchor: 'Cheap traffic' });
     expect(put.status).toBe(200);
@@ -63,7 +81,10 @@ describe('reciprocal links', () => {
 
   it('offers signed-in users the enabled links of their gate (/active, /random)', async () => {
     const boost = await t.server.orm.em.fork().findOneOrFail(Gate, { host: 'boost.localhost' });
-    const boostOnly = await t.http.post('/api/reciprocal_links').set(bearer(manager)).send({ url: 'https://boost-partners.example.com', gateId: boost.id });
+    const boostOnly = await t.http
+      .post('/api/reciprocal_links')
+      .set(bearer(manager))
+      .send({ url: 'https://boost-partners.example.com', gateId: boost.id });
     expect(boostOnly.status).toBe(201);
 
     expect((await t.http.get('/api/reciprocal_links/active')).status).toBe(401);

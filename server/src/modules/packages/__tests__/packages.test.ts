@@ -41,7 +41,21 @@ describe('packages', () => {
       const first = res.body['hydra:member'][0];
       expect(first).toMatchObject({ '@id': `/api/packages/${first.id}`, '@type': 'Package', gateId: null, active: true });
       expect(Object.keys(first)).toEqual(
-        expect.arrayContaining(['name', 'code', 'size', 'priceMinor', 'currency', 'durationDays', 'parentId', 'professional', 'guaranteedAlexa', 'free', 'showOnMainPage', 'position', 'createdAt']),
+        expect.arrayContaining([
+          'name',
+          'code',
+          'size',
+          'priceMinor',
+          'currency',
+          'durationDays',
+          'parentId',
+          'professional',
+          'guaranteedAlexa',
+          'free',
+          'showOnMainPage',
+          'position',
+          'createdAt',
+        ]),
       );
     });
 
@@ -73,7 +87,11 @@ describe('packages', () => {
       expect((await get(`/api/packages/${ids['boost-starter']}`)).status).toBe(404);
       const boost = await get(`/api/packages/${ids['boost-starter']}`, undefined, 'boost.localhost');
       expect(boost.status).toBe(200);
-      expect(boost.body).toMatchObject({ '@context': '/api/contexts/Package', '@id': `/api/packages/${ids['boost-starter']}`, code: 'boost-starter' });
+      expect(boost.body).toMatchObject({
+        '@context': '/api/contexts/Package',
+        '@id': `/api/packages/${ids['boost-starter']}`,
+        code: 'boost-starter',
+      });
       expect((await get(`/api/packages/${inactive}`, 'support')).status).toBe(200);
       const notFound = await get('/api/packages/999999');
       expect(notFound.status).toBe(404);
@@ -129,7 +147,11 @@ describe('packages', () => {
     });
 
     it('filters by name (partial), code (exact), size and gateId (that gate or every gate)', async () => {
-      expect(codes((await get('/api/packages?name=ALEXA%20rank&limit=50')).body)).toEqual(['alexa-boost', 'alexa-boost-50k', 'alexa-boost-100k']);
+      expect(codes((await get('/api/packages?name=ALEXA%20rank&limit=50')).body)).toEqual([
+        'alexa-boost',
+        'alexa-boost-50k',
+        'alexa-boost-100k',
+      ]);
       expect(codes((await get('/api/packages?code=demo')).body)).toEqual(['demo']);
       expect((await get('/api/packages?code=dem')).body['hydra:totalItems']).toBe(0);
       expect(codes((await get('/api/packages?size=500')).body)).toEqual(['demo']);
@@ -168,12 +190,19 @@ describe('packages', () => {
         const put = await t.http.put(`/api/packages/${ids.demo}`).set('authorization', `Bearer ${tokens[who]}`).send({ name: 'x' });
         expect(put.status).toBe(403);
       }
-      const gql = await t.gql('mutation { createPackage(input: { name: "x", code: "x", size: 1, priceMinor: 1 }) { id } }', {}, tokens.user);
+      const gql = await t.gql(
+        'mutation { createPackage(input: { name: "x", code: "x", size: 1, priceMinor: 1 }) { id } }',
+        {},
+        tokens.user,
+      );
       expect(gql.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     });
 
     it('creates a package as a manager: 201, Location and the item', async () => {
-      const res = await t.http.post('/api/packages').set('authorization', `Bearer ${tokens.manager}`).send({ ...valid, parentId: ids['website-traffic'] });
+      const res = await t.http
+        .post('/api/packages')
+        .set('authorization', `Bearer ${tokens.manager}`)
+        .send({ ...valid, parentId: ids['website-traffic'] });
       expect(res.status).toBe(201);
       expect(res.headers.location).toBe(`/api/packages/${res.body.id}`);
       expect(res.body).toMatchObject({
@@ -200,14 +229,23 @@ describe('packages', () => {
       const paths = bad.body.violations.map((v: { propertyPath: string }) => v.propertyPath);
       expect(paths).toEqual(expect.arrayContaining(['name', 'code', 'size', 'priceMinor', 'currency']));
 
-      const dup = await t.http.post('/api/packages').set('authorization', `Bearer ${tokens.manager}`).send({ ...valid, code: 'demo' });
+      const dup = await t.http
+        .post('/api/packages')
+        .set('authorization', `Bearer ${tokens.manager}`)
+        .send({ ...valid, code: 'demo' });
       expect(dup.status).toBe(422);
       expect(dup.body.violations).toEqual([{ propertyPath: 'code', message: expect.any(String) }]);
 
-      const orphan = await t.http.post('/api/packages').set('authorization', `Bearer ${tokens.manager}`).send({ ...valid, code: 'orphan', parentId: 999999 });
+      const orphan = await t.http
+        .post('/api/packages')
+        .set('authorization', `Bearer ${tokens.manager}`)
+        .send({ ...valid, code: 'orphan', parentId: 999999 });
       expect(orphan.status).toBe(422);
       expect(orphan.body.violations[0].propertyPath).toBe('parentId');
-      const noGate = await t.http.post('/api/packages').set('authorization', `Bearer ${tokens.manager}`).send({ ...valid, code: 'nogate', gateId: 999999 });
+      const noGate = await t.http
+        .post('/api/packages')
+        .set('authorization', `Bearer ${tokens.manager}`)
+        .send({ ...valid, code: 'nogate', gateId: 999999 });
       expect(noGate.status).toBe(422);
       expect(noGate.body.violations[0].propertyPath).toBe('gateId');
     });
@@ -218,7 +256,13 @@ describe('packages', () => {
         .set('authorization', `Bearer ${tokens.manager}`)
         .send({ priceMinor: 4500, showOnMainPage: true, position: 5 });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ priceMinor: 4500, showOnMainPage: true, position: 5, code: 'website-traffic-50k', parentId: ids['website-traffic'] });
+      expect(res.body).toMatchObject({
+        priceMinor: 4500,
+        showOnMainPage: true,
+        position: 5,
+        code: 'website-traffic-50k',
+        parentId: ids['website-traffic'],
+      });
       const main = await get('/api/packages/for_main_page');
       expect(codes(main.body)).toEqual(['website-traffic', 'professional-traffic', 'alexa-boost', 'website-traffic-50k']);
 
@@ -229,10 +273,15 @@ describe('packages', () => {
       expect(cycle.status).toBe(422);
       expect(cycle.body.violations[0].propertyPath).toBe('parentId');
 
-      const taken = await t.http.put(`/api/packages/${ids['website-traffic']}`).set('authorization', `Bearer ${tokens.admin}`).send({ code: 'demo' });
+      const taken = await t.http
+        .put(`/api/packages/${ids['website-traffic']}`)
+        .set('authorization', `Bearer ${tokens.admin}`)
+        .send({ code: 'demo' });
       expect(taken.status).toBe(422);
       expect(taken.body.violations[0].propertyPath).toBe('code');
-      expect((await t.http.put('/api/packages/999999').set('authorization', `Bearer ${tokens.manager}`).send({ name: 'x' })).status).toBe(404);
+      expect((await t.http.put('/api/packages/999999').set('authorization', `Bearer ${tokens.manager}`).send({ name: 'x' })).status).toBe(
+        404,
+      );
     });
   });
 });

@@ -23,7 +23,11 @@ describe('package assignment', () => {
     const projectId = await createProject(t, owner.token);
 
     const before = Date.now();
-    const first = await t.gql<{ assignPackage: { expiredAt: string; package: { code: string } } }>(ASSIGN, { p: projectId, k: pkg.id }, owner.token);
+    const first = await t.gql<{ assignPackage: { expiredAt: string; package: { code: string } } }>(
+      ASSIGN,
+      { p: projectId, k: pkg.id },
+      owner.token,
+    );
     expect(first.errors).toBeUndefined();
     expect(first.data!.assignPackage.package.code).toBe('website-traffic-50k');
     const firstEnd = new Date(first.data!.assignPackage.expiredAt).getTime();
@@ -53,11 +57,16 @@ describe('package assignment', () => {
   it('without a credit left: a clear 422 on packageId, nothing booked, expiry unchanged (REST POST /api/projects/{id}/assign)', async () => {
     const owner = await newAccount(t);
     const projectId = await createProject(t, owner.token);
-    const res = await t.http.post(`/api/projects/${projectId}/assign`).set('authorization', `Bearer ${owner.token}`).send({ packageId: pkg.id });
+    const res = await t.http
+      .post(`/api/projects/${projectId}/assign`)
+      .set('authorization', `Bearer ${owner.token}`)
+      .send({ packageId: pkg.id });
     expect(res.status).toBe(422);
     expect(res.body['@type']).toBe('ConstraintViolationList');
     expect(res.body.violations).toEqual([{ propertyPath: 'packageId', message: 'No credit of this package is left on the balance.' }]);
-    const [row] = await sql<{ expired_at: Date | null; period: number }>(t, 'select expired_at, period from projects where id = ?', [projectId]);
+    const [row] = await sql<{ expired_at: Date | null; period: number }>(t, 'select expired_at, period from projects where id = ?', [
+      projectId,
+    ]);
     expect(row).toEqual({ expired_at: null, period: 0 });
     expect(await sql(t, `select 1 from transactions where owner_id = ? and source = 'project_assignment'`, [owner.id])).toHaveLength(0);
   });
@@ -66,10 +75,16 @@ describe('package assignment', () => {
     const owner = await newAccount(t);
     await credit(t, owner.id, pkg, 1);
     const projectId = await createProject(t, owner.token);
-    const unknown = await t.http.post(`/api/projects/${projectId}/assign`).set('authorization', `Bearer ${owner.token}`).send({ packageId: 999999 });
+    const unknown = await t.http
+      .post(`/api/projects/${projectId}/assign`)
+      .set('authorization', `Bearer ${owner.token}`)
+      .send({ packageId: 999999 });
     expect(unknown.status).toBe(422);
     expect(unknown.body.violations).toEqual([{ propertyPath: 'packageId', message: 'This package does not exist.' }]);
-    const ok = await t.http.post(`/api/projects/${projectId}/assign`).set('authorization', `Bearer ${owner.token}`).send({ packageId: pkg.id });
+    const ok = await t.http
+      .post(`/api/projects/${projectId}/assign`)
+      .set('authorization', `Bearer ${owner.token}`)
+      .send({ packageId: pkg.id });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ '@id': `/api/projects/${projectId}`, id: projectId, package: { code: 'website-traffic-50k' } });
     expect(ok.body.expiredAt).toEqual(expect.any(String));
@@ -84,7 +99,10 @@ describe('package assignment', () => {
 
     const gql = await t.gql(ASSIGN, { p: projectId, k: pkg.id }, stranger.token);
     expect(gql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const rest = await t.http.post(`/api/projects/${projectId}/assign`).set('authorization', `Bearer ${stranger.token}`).send({ packageId: pkg.id });
+    const rest = await t.http
+      .post(`/api/projects/${projectId}/assign`)
+      .set('authorization', `Bearer ${stranger.token}`)
+      .send({ packageId: pkg.id });
     expect(rest.status).toBe(404);
     expect(await balanceOf(t, owner.id, pkg.id)).toBe(1);
     expect(await balanceOf(t, stranger.id, pkg.id)).toBe(1);
@@ -102,7 +120,10 @@ describe('package assignment', () => {
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.http.post(`/api/projects/${projectIds[i % 2]}/assign`).set('authorization', `Bearer ${owner.token}`).send({ packageId: pkg.id }),
+        t.http
+          .post(`/api/projects/${projectIds[i % 2]}/assign`)
+          .set('authorization', `Bearer ${owner.token}`)
+          .send({ packageId: pkg.id }),
       ),
     );
     const statuses = answers.map((a) => a.status).sort();
@@ -112,7 +133,11 @@ describe('package assignment', () => {
       expect(a.body.violations).toEqual([{ propertyPath: 'packageId', message: 'No credit of this package is left on the balance.' }]);
     }
     expect(await balanceOf(t, owner.id, pkg.id)).toBe(0);
-    const periods = await sql<{ id: number; period: number; expired_at: Date }>(t, 'select id, period, expired_at from projects where id in (?, ?)', projectIds);
+    const periods = await sql<{ id: number; period: number; expired_at: Date }>(
+      t,
+      'select id, period, expired_at from projects where id in (?, ?)',
+      projectIds,
+    );
     expect(periods.reduce((sum, p) => sum + p.period, 0)).toBe(5);
     // Each project's end moved by exactly its periods: no extension was lost or counted twice.
     for (const p of periods) {

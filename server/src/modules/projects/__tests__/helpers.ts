@@ -29,11 +29,20 @@ export async function packageByCode(t: TestServer, code: string): Promise<Packag
 export async function credit(t: TestServer, ownerId: number, pkg: Package, quantity: number): Promise<void> {
   const em = t.server.orm.em.fork();
   const owner = await em.findOneOrFail(User, { id: ownerId });
-  await book(em, { owner, package: em.getReference(Package, pkg.id), quantity, source: TransactionSource.admin, reference: `test-gift-${ownerId}-${Date.now()}-${Math.random()}` });
+  await book(em, {
+    owner,
+    package: em.getReference(Package, pkg.id),
+    quantity,
+    source: TransactionSource.admin,
+    reference: `test-gift-${ownerId}-${Date.now()}-${Math.random()}`,
+  });
 }
 
 export async function balanceOf(t: TestServer, ownerId: number, packageId: number): Promise<number> {
-  const rows = await sql<{ quantity: number }>(t, 'select quantity from balances where owner_id = ? and package_id = ?', [ownerId, packageId]);
+  const rows = await sql<{ quantity: number }>(t, 'select quantity from balances where owner_id = ? and package_id = ?', [
+    ownerId,
+    packageId,
+  ]);
   return rows[0]?.quantity ?? 0;
 }
 
@@ -42,15 +51,24 @@ export function sql<T = Record<string, unknown>>(t: TestServer, query: string, p
 }
 
 export async function createProject(t: TestServer, token: string, input: Record<string, unknown> = {}): Promise<number> {
-  const res = await t.gql<{ createProject: { id: number } }>('mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }', {
-    i: { title: 'Test site', url: 'https://site.example.com/', ...input },
-  }, token);
+  const res = await t.gql<{ createProject: { id: number } }>(
+    'mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }',
+    {
+      i: { title: 'Test site', url: 'https://site.example.com/', ...input },
+    },
+    token,
+  );
   if (res.errors) throw new Error(JSON.stringify(res.errors));
   return res.data!.createProject.id;
 }
 
 /** Moves a project's period so it ended `daysAgo` days ago (negative: ends in that many days). */
-export async function setExpiry(t: TestServer, projectId: number, expiredAt: Date, fields: Partial<Pick<Project, 'autoRenew'>> = {}): Promise<void> {
+export async function setExpiry(
+  t: TestServer,
+  projectId: number,
+  expiredAt: Date,
+  fields: Partial<Pick<Project, 'autoRenew'>> = {},
+): Promise<void> {
   const em = t.server.orm.em.fork();
   const p = await em.findOneOrFail(Project, { id: projectId });
   p.expiredAt = expiredAt;

@@ -41,7 +41,11 @@ async function startFake(reply: Fake['reply']): Promise<Fake> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); });
+  fake.close = () =>
+    new Promise<void>((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    });
   return fake;
 }
 
@@ -76,7 +80,9 @@ describe('delivery partner configured', () => {
     const { projectId } = await assigned();
     partner.seen.length = 0;
     await t.server.services.jobs.drain([JOBS.sync]);
-    const [row] = await sql<{ expired_at: Date; campaign_id: string }>(t, 'select expired_at, campaign_id from projects where id = ?', [projectId]);
+    const [row] = await sql<{ expired_at: Date; campaign_id: string }>(t, 'select expired_at, campaign_id from projects where id = ?', [
+      projectId,
+    ]);
     expect(partner.seen).toEqual([
       {
         method: 'PUT',
@@ -97,10 +103,15 @@ describe('delivery partner configured', () => {
     const { owner, projectId } = await assigned();
     await t.server.services.jobs.drain([JOBS.sync]);
     partner.seen.length = 0;
-    const res = await t.http.put(`/api/projects/${projectId}`).set('authorization', `Bearer ${owner.token}`).send({ url: 'https://new.example.com/' });
+    const res = await t.http
+      .put(`/api/projects/${projectId}`)
+      .set('authorization', `Bearer ${owner.token}`)
+      .send({ url: 'https://new.example.com/' });
     expect(res.status).toBe(200);
     await t.server.services.jobs.drain([JOBS.sync]);
-    expect(partner.seen.map((s) => [s.method, (s.body as { url?: string } | undefined)?.url])).toEqual([['PUT', 'https://new.example.com/']]);
+    expect(partner.seen.map((s) => [s.method, (s.body as { url?: string } | undefined)?.url])).toEqual([
+      ['PUT', 'https://new.example.com/'],
+    ]);
     // A title change tells the partner nothing.
     await t.http.put(`/api/projects/${projectId}`).set('authorization', `Bearer ${owner.token}`).send({ title: 'Renamed' });
     expect(await t.server.services.jobs.drain([JOBS.sync])).toBe(0);
@@ -143,7 +154,10 @@ describe('delivery partner configured', () => {
     const { owner, projectId } = await assigned();
     await t.server.services.jobs.drain([JOBS.sync]);
     partner.seen.length = 0;
-    const removed = await t.http.post('/api/remove-account').set('authorization', `Bearer ${owner.token}`).send({ password: 'a-good-password' });
+    const removed = await t.http
+      .post('/api/remove-account')
+      .set('authorization', `Bearer ${owner.token}`)
+      .send({ password: 'a-good-password' });
     expect(removed.status).toBe(204);
     await t.server.services.jobs.drain([JOBS.sync]);
     expect(partner.seen.map((s) => `${s.method} ${s.url}`)).toEqual([`DELETE /v1/campaigns/${projectId}`]);
@@ -154,9 +168,21 @@ describe('delivery partner configured', () => {
     const rest = () => t.http.get(`/api/projects/${projectId}/campaign/status`).set('authorization', `Bearer ${owner.token}`);
     status = { status: 200, body: { status: 'paused' } };
     expect((await rest()).body).toEqual({ status: 'paused', source: 'partner' });
-    const gql = await t.gql<{ project: { campaignStatus: string } }>('query($id: Int!) { project(id: $id) { campaignStatus } }', { id: projectId }, owner.token);
+    const gql = await t.gql<{ project: { campaignStatus: string } }>(
+      'query($id: Int!) { project(id: $id) { campaignStatus } }',
+      { id: projectId },
+      owner.token,
+    );
     expect(gql.data!.project.campaignStatus).toBe('paused');
-    expect((await t.gql<{ projectCampaignStatus: string }>('query($id: Int!) { projectCampaignStatus(id: $id) }', { id: projectId }, owner.token)).data!.projectCampaignStatus).toBe('paused');
+    expect(
+      (
+        await t.gql<{ projectCampaignStatus: string }>(
+          'query($id: Int!) { projectCampaignStatus(id: $id) }',
+          { id: projectId },
+          owner.token,
+        )
+      ).data!.projectCampaignStatus,
+    ).toBe('paused');
 
     status = { status: 500, body: { error: 'down' } };
     expect((await rest()).body).toEqual({ status: 'unknown', source: 'partner' });
@@ -194,7 +220,11 @@ describe('reciprocal link status: the project page is fetched and its links read
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     t = await startTestServer({ DEMO_FETCH_ALLOW_PRIVATE: 'true' });
     owner = await newAccount(t);
-    const links = await t.gql<{ activeReciprocalLinks: { id: number; url: string }[] }>('{ activeReciprocalLinks { id url } }', {}, owner.token);
+    const links = await t.gql<{ activeReciprocalLinks: { id: number; url: string }[] }>(
+      '{ activeReciprocalLinks { id url } }',
+      {},
+      owner.token,
+    );
     ({ id: linkId, url: linkUrl } = links.data!.activeReciprocalLinks[0]);
   });
   afterAll(async () => {
@@ -215,7 +245,11 @@ describe('reciprocal link status: the project page is fetched and its links read
     expect(await statusOf(projectId)).toEqual({ status: 'unknown' });
     await check();
     expect(await statusOf(projectId)).toEqual({ status: 'active' });
-    const gql = await t.gql<{ project: { reciprocalStatus: string } }>('query($id: Int!) { project(id: $id) { reciprocalStatus } }', { id: projectId }, owner.token);
+    const gql = await t.gql<{ project: { reciprocalStatus: string } }>(
+      'query($id: Int!) { project(id: $id) { reciprocalStatus } }',
+      { id: projectId },
+      owner.token,
+    );
     expect(gql.data!.project.reciprocalStatus).toBe('active');
 
     // The page changes: the status is the stored one until the next check.
@@ -236,7 +270,10 @@ describe('reciprocal link status: the project page is fetched and its links read
   it('a project may only choose a link its gate offers now (422 otherwise)', async () => {
     const disabled = (await sql<{ id: number }>(t, 'select id from reciprocal_links where enabled = false limit 1'))[0].id;
     for (const id of [disabled, 999999]) {
-      const res = await t.http.post('/api/projects').set('authorization', `Bearer ${owner.token}`).send({ title: 'x', url: 'https://x.example.com', reciprocalLinkId: id });
+      const res = await t.http
+        .post('/api/projects')
+        .set('authorization', `Bearer ${owner.token}`)
+        .send({ title: 'x', url: 'https://x.example.com', reciprocalLinkId: id });
       expect(res.status).toBe(422);
       expect(res.body.violations).toEqual([{ propertyPath: 'reciprocalLinkId', message: 'This reciprocal link is not offered.' }]);
     }

@@ -15,7 +15,10 @@ describe('project routes: access', () => {
   beforeAll(async () => {
     t = await startTestServer();
     for (const who of ['user', 'user2', 'vip', 'support', 'manager']) tokens[who] = await t.login(`${who}@example.com`);
-    const ids = await sql<{ id: number; title: string }>(t, `select id, title from projects where title in ('My online shop', 'Landing page draft', 'VIP storefront')`);
+    const ids = await sql<{ id: number; title: string }>(
+      t,
+      `select id, title from projects where title in ('My online shop', 'Landing page draft', 'VIP storefront')`,
+    );
     const byTitle = Object.fromEntries(ids.map((r) => [r.title, r.id]));
     [shop, draft, vipProject] = [byTitle['My online shop'], byTitle['Landing page draft'], byTitle['VIP storefront']];
   });
@@ -45,7 +48,9 @@ describe('project routes: access', () => {
         expect([who, method, path, res.status]).toEqual([who, method, path, 404]);
       }
     }
-    const [row] = await sql<{ title: string; tracking_codes: unknown }>(t, 'select title, tracking_codes from projects where id = ?', [shop]);
+    const [row] = await sql<{ title: string; tracking_codes: unknown }>(t, 'select title, tracking_codes from projects where id = ?', [
+      shop,
+    ]);
     expect(row).toEqual({ title: 'My online shop', tracking_codes: [{ ga_ids: ['G-DEMO1234'] }] });
   });
 
@@ -73,20 +78,34 @@ describe('project routes: access', () => {
     const owners = (await call('user', 'get', `/api/projects/${shop}/visitorsCount`)).body;
     expect(owners).toEqual({ visitorsCount: expect.any(Number) });
     expect((await call('user', 'get', `/api/projects/${shop}/trackingCode`)).status).toBe(403);
-    expect((await call('user', 'put', `/api/projects/${shop}/trackingCode/update`, { trackingCode: [{ ga_ids: ['G-NEW12345'] }] })).status).toBe(403);
-    const gql = await t.gql<{ project: { trackingCodes: unknown } }>('query($id: Int!) { project(id: $id) { trackingCodes { ga_ids } } }', { id: shop }, tokens.user);
+    expect(
+      (await call('user', 'put', `/api/projects/${shop}/trackingCode/update`, { trackingCode: [{ ga_ids: ['G-NEW12345'] }] })).status,
+    ).toBe(403);
+    const gql = await t.gql<{ project: { trackingCodes: unknown } }>(
+      'query($id: Int!) { project(id: $id) { trackingCodes { ga_ids } } }',
+      { id: shop },
+      tokens.user,
+    );
     expect(gql.data!.project.trackingCodes).toBeNull();
   });
 
   it('VIP: reads and writes the tracking codes of their own project; ga_ids must be Google Analytics ids', async () => {
     expect((await call('vip', 'get', `/api/projects/${vipProject}/trackingCode`)).body).toEqual([{ ga_ids: ['G-VIP00001'] }]);
-    const bad = await call('vip', 'put', `/api/projects/${vipProject}/trackingCode/update`, { trackingCode: [{ ga_ids: ['G-VIP00001', 'GA-12', 'UA-1234'] }] });
+    const bad = await call('vip', 'put', `/api/projects/${vipProject}/trackingCode/update`, {
+      trackingCode: [{ ga_ids: ['G-VIP00001', 'GA-12', 'UA-1234'] }],
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.violations[0].message).toBe('Each id must look like G-XXXXXXX or UA-0000000-0.');
-    const ok = await call('vip', 'put', `/api/projects/${vipProject}/trackingCode/update`, { trackingCode: [{ ga_ids: ['UA-1234567-1', 'G-ABCDEF12', 'G-ABCDEF12'] }] });
+    const ok = await call('vip', 'put', `/api/projects/${vipProject}/trackingCode/update`, {
+      trackingCode: [{ ga_ids: ['UA-1234567-1', 'G-ABCDEF12', 'G-ABCDEF12'] }],
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual([{ ga_ids: ['UA-1234567-1', 'G-ABCDEF12'] }]);
-    const gql = await t.gql<{ project: { trackingCodes: unknown } }>('query($id: Int!) { project(id: $id) { trackingCodes { ga_ids } } }', { id: vipProject }, tokens.vip);
+    const gql = await t.gql<{ project: { trackingCodes: unknown } }>(
+      'query($id: Int!) { project(id: $id) { trackingCodes { ga_ids } } }',
+      { id: vipProject },
+      tokens.vip,
+    );
     expect(gql.data!.project.trackingCodes).toEqual([{ ga_ids: ['UA-1234567-1', 'G-ABCDEF12'] }]);
   });
 
@@ -96,9 +115,13 @@ describe('project routes: access', () => {
     expect((await call('support', 'get', `/api/projects/${shop}/visitorsCount`)).body).toEqual(owners);
     expect(owners).toEqual({ visitorsCount: expect.any(Number) });
     expect((await call('support', 'get', `/api/projects/${shop}/trackingCode`)).body).toEqual([{ ga_ids: ['G-DEMO1234'] }]);
-    expect((await call('support', 'put', `/api/projects/${shop}/trackingCode/update`, { trackingCode: [{ ga_ids: ['G-SUPPORT1'] }] })).status).toBe(403);
+    expect(
+      (await call('support', 'put', `/api/projects/${shop}/trackingCode/update`, { trackingCode: [{ ga_ids: ['G-SUPPORT1'] }] })).status,
+    ).toBe(403);
     // A manager may.
-    expect((await call('manager', 'put', `/api/projects/${shop}/trackingCode/update`, { trackingCode: [{ ga_ids: ['G-DEMO1234'] }] })).status).toBe(200);
+    expect(
+      (await call('manager', 'put', `/api/projects/${shop}/trackingCode/update`, { trackingCode: [{ ga_ids: ['G-DEMO1234'] }] })).status,
+    ).toBe(200);
   });
 
   it('campaign status without a partner is derived from the project and says so', async () => {

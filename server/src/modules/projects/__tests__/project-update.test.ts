@@ -14,9 +14,19 @@ describe('project update: a rename in one statement', () => {
   let auth: number;
 
   const rename = (token: string, id: number, input: Record<string, unknown>, fields = 'id title autoRenew updatedAt') =>
-    t.gql<{ updateProject: Record<string, unknown> }>(`mutation($id: Int!, $i: ProjectUpdateInput!) { updateProject(id: $id, input: $i) { ${fields} } }`, { id, i: input }, token);
+    t.gql<{ updateProject: Record<string, unknown> }>(
+      `mutation($id: Int!, $i: ProjectUpdateInput!) { updateProject(id: $id, input: $i) { ${fields} } }`,
+      { id, i: input },
+      token,
+    );
   const row = async (id: number) =>
-    (await sql<{ title: string; auto_renew: boolean; at: string }>(t, 'select title, auto_renew, updated_at::text as at from projects where id = ?', [id]))[0];
+    (
+      await sql<{ title: string; auto_renew: boolean; at: string }>(
+        t,
+        'select title, auto_renew, updated_at::text as at from projects where id = ?',
+        [id],
+      )
+    )[0];
 
   beforeAll(async () => {
     t = await startTestServer();
@@ -52,7 +62,10 @@ describe('project update: a rename in one statement', () => {
   it('reads the owner and package a REST answer shows in the same statement', async () => {
     await t.http.put(`/api/projects/${projectId}`).set('authorization', `Bearer ${owner.token}`).send({ title: 'Warm' });
     t.queries.reset();
-    const res = await t.http.put(`/api/projects/${projectId}`).set('authorization', `Bearer ${owner.token}`).send({ title: 'Shop via REST' });
+    const res = await t.http
+      .put(`/api/projects/${projectId}`)
+      .set('authorization', `Bearer ${owner.token}`)
+      .send({ title: 'Shop via REST' });
     expect(res.status).toBe(200);
     expect(t.queries.count).toBe(1 + auth);
     expect(t.queries.log.some((q) => /update "projects"/.test(q) && /join "users"/.test(q))).toBe(true);
@@ -82,7 +95,7 @@ describe('project update: a rename in one statement', () => {
     expect((await row(projectId)).title).toBe(stored);
   });
 
-  it("lets a manager rename any project", async () => {
+  it('lets a manager rename any project', async () => {
     const res = await rename(tokens.manager, projectId, { title: 'Managed' });
     expect(res.errors).toBeUndefined();
     expect((await row(projectId)).title).toBe('Managed');
@@ -90,7 +103,9 @@ describe('project update: a rename in one statement', () => {
 
   it('shows the rename in a filtered list total at once (the totals of the table are forgotten)', async () => {
     const total = async (title: string) =>
-      (await t.http.get(`/api/projects?title=${encodeURIComponent(title)}`).set('authorization', `Bearer ${owner.token}`)).body['hydra:totalItems'];
+      (await t.http.get(`/api/projects?title=${encodeURIComponent(title)}`).set('authorization', `Bearer ${owner.token}`)).body[
+        'hydra:totalItems'
+      ];
     await t.server.services.bus?.sync();
     expect(await total('Zebra crossing')).toBe(0);
     expect(await total('Zebra crossing')).toBe(0); // now remembered where the cache listens

@@ -41,7 +41,11 @@ describe('project URLs follow the address rule', () => {
     const rest = await t.http.put(`/api/projects/${projectId}`).set(bearer()).send({ url, title: 'Renamed' });
     expect(rest.status).toBe(422);
     expect(rest.body.violations).toEqual([{ propertyPath: 'url', message: PRIVATE }]);
-    const gql = await t.gql('mutation($id: Int!, $i: ProjectUpdateInput!) { updateProject(id: $id, input: $i) { id } }', { id: projectId, i: { url } }, owner.token);
+    const gql = await t.gql(
+      'mutation($id: Int!, $i: ProjectUpdateInput!) { updateProject(id: $id, input: $i) { id } }',
+      { id: projectId, i: { url } },
+      owner.token,
+    );
     expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'url', message: PRIVATE }] });
     expect(await storedUrl()).toBe('https://shop.example.com/start');
     expect((await sql<{ title: string }>(t, 'select title from projects where id = ?', [projectId]))[0].title).toBe('Shop');
@@ -52,7 +56,11 @@ describe('project URLs follow the address rule', () => {
     const rest = await t.http.post('/api/projects').set(bearer()).send({ title: 'Inside', url });
     expect(rest.status).toBe(422);
     expect(rest.body.violations).toEqual([{ propertyPath: 'url', message: PRIVATE }]);
-    const gql = await t.gql('mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }', { i: { title: 'Inside', url } }, owner.token);
+    const gql = await t.gql(
+      'mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }',
+      { i: { title: 'Inside', url } },
+      owner.token,
+    );
     expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'url', message: PRIVATE }] });
     expect(await sql(t, 'select id from projects where owner_id = ?', [owner.id])).toHaveLength(before);
   });
@@ -65,7 +73,9 @@ describe('project URLs follow the address rule', () => {
 
   it('refuses a private address in the demo sign-up, registering nobody', async () => {
     const email = `demo-private-${Date.now()}@example.com`;
-    const res = await t.gql('mutation($i: DemoRegisterInput!) { demoRegister(input: $i) { token } }', { i: { email, url: 'http://10.0.0.1/p' } });
+    const res = await t.gql('mutation($i: DemoRegisterInput!) { demoRegister(input: $i) { token } }', {
+      i: { email, url: 'http://10.0.0.1/p' },
+    });
     expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'url', message: PRIVATE }] });
     expect(await sql(t, 'select id from users where email = ?', [email])).toHaveLength(0);
   });
@@ -73,10 +83,11 @@ describe('project URLs follow the address rule', () => {
   it('lists the rows saved around the rule in the staff report, changing none of them', async () => {
     const ids: number[] = [];
     for (const url of ['http://10.0.0.1/p', 'http://[::1]:9977/p', 'ftp://files.example.com/']) {
-      const [row] = await sql<{ id: number }>(t, "insert into projects (title, url, owner_id, auto_renew, created_at, updated_at, period) values ('Legacy', ?, ?, false, now(), now(), 0) returning id", [
-        url,
-        owner.id,
-      ]);
+      const [row] = await sql<{ id: number }>(
+        t,
+        "insert into projects (title, url, owner_id, auto_renew, created_at, updated_at, period) values ('Legacy', ?, ?, false, now(), now(), 0) returning id",
+        [url, owner.id],
+      );
       ids.push(row.id);
     }
     const findings = await findProjectUrlsOutsideRule(t.server.orm.em.fork());
@@ -93,7 +104,10 @@ describe('project URLs follow the address rule', () => {
     let printed = '';
     const summary = jest.spyOn(console, 'error').mockImplementation(() => {});
     const databaseUrl = t.server.services.config.databaseUrl ?? t.server.embedded!.url;
-    const code = await reportMain({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, (text) => (printed += text));
+    const code = await reportMain(
+      { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+      (text) => (printed += text),
+    );
     fs.rmSync(dataDir, { recursive: true, force: true });
     expect(code).toBe(0);
     expect(summary).toHaveBeenCalledWith(`${findings.length} project URL(s) outside the address rule.`);

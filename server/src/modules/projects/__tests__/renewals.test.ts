@@ -15,7 +15,9 @@ describe('auto-renew and reminders (scheduled job)', () => {
   let pkg: Package;
   /** The project mails to an address (not the sign-up verification). */
   const projectMails = (address: string) =>
-    readOutbox(t.server.services.config.mail.outboxDir).filter((m) => mailTo(address)(m) && /traffic package/.test(m.header('subject') ?? ''));
+    readOutbox(t.server.services.config.mail.outboxDir).filter(
+      (m) => mailTo(address)(m) && /traffic package/.test(m.header('subject') ?? ''),
+    );
 
   beforeAll(async () => {
     t = await startTestServer();
@@ -34,12 +36,24 @@ describe('auto-renew and reminders (scheduled job)', () => {
   }
 
   const projectRow = async (id: number) =>
-    (await sql<{ period: number; expired_at: Date; ended_for: Date | null }>(t, 'select period, expired_at, ended_for from projects where id = ?', [id]))[0];
+    (
+      await sql<{ period: number; expired_at: Date; ended_for: Date | null }>(
+        t,
+        'select period, expired_at, ended_for from projects where id = ?',
+        [id],
+      )
+    )[0];
   const renewals = (ownerId: number) =>
-    sql<{ reference: string }>(t, `select reference from transactions where owner_id = ? and source = 'project_assignment' order by id`, [ownerId]);
+    sql<{ reference: string }>(t, `select reference from transactions where owner_id = ? and source = 'project_assignment' order by id`, [
+      ownerId,
+    ]);
 
   it('is scheduled every minute through the queue', async () => {
-    const rows = await sql<{ name: string; cron: string; timezone: string }>(t, 'select name, cron, timezone from pgboss.schedule where name = ?', [JOBS.sweep]);
+    const rows = await sql<{ name: string; cron: string; timezone: string }>(
+      t,
+      'select name, cron, timezone from pgboss.schedule where name = ?',
+      [JOBS.sweep],
+    );
     expect(rows).toEqual([{ name: JOBS.sweep, cron: '* * * * *', timezone: 'UTC' }]);
   });
 

@@ -19,7 +19,10 @@ describe('demo sign-up', () => {
   beforeAll(async () => {
     site = http.createServer((req, res) => {
       hits.push(req.url ?? '');
-      if (req.url === '/shop') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<html><head><title>\n  Shop &amp; more </title></head></html>');
+      if (req.url === '/shop')
+        return void res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end('<html><head><title>\n  Shop &amp; more </title></head></html>');
       if (req.url === '/moved') return void res.writeHead(301, { location: '/shop' }).end();
       if (req.url === '/hang') return;
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not here');
@@ -131,14 +134,23 @@ describe('demo sign-up', () => {
       expect(projects.body['hydra:member'][0].expiredAt).toBeTruthy();
 
       const transactions = await t.http.get('/api/transactions?order[id]=asc').set(auth(token));
-      expect(transactions.body['hydra:member'].map((m: { source: string; quantity: number; package: { code: string } }) => [m.source, m.quantity, m.package.code])).toEqual([
+      expect(
+        transactions.body['hydra:member'].map((m: { source: string; quantity: number; package: { code: string } }) => [
+          m.source,
+          m.quantity,
+          m.package.code,
+        ]),
+      ).toEqual([
         ['demo', 1, 'demo'],
         ['project_assignment', -1, 'demo'],
       ]);
       // The demo package is the project's first period (issue 10): booked as such, and the partner is told.
       const projectId = projects.body['hydra:member'][0].id as number;
       expect(transactions.body['hydra:member'][1].reference).toBe(`project-${projectId}-1`);
-      const syncs = await t.server.orm.em.fork().getConnection().execute(`select 1 from pgboss.job where name = 'delivery.sync' and (data->>'projectId')::int = ?`, [projectId]);
+      const syncs = await t.server.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select 1 from pgboss.job where name = 'delivery.sync' and (data->>'projectId')::int = ?`, [projectId]);
       expect(syncs).toHaveLength(1);
       expect((await t.http.get('/api/balances').set(auth(token))).body['hydra:totalItems']).toBe(0);
 
@@ -167,13 +179,17 @@ describe('demo sign-up', () => {
       expect(activated.errors).toBeUndefined();
       expect(activated.data!.activateEmail).toMatchObject({ login: 'demo.visitor@example.com' });
       expect((await t.http.get('/api/me').set(auth(activated.data!.activateEmail.token))).body.emailConfirmed).toBe(true);
-      expect((await t.http.post('/api/login').send({ username: 'demo.visitor@example.com', password: 'my-own-password' })).status).toBe(200);
+      expect((await t.http.post('/api/login').send({ username: 'demo.visitor@example.com', password: 'my-own-password' })).status).toBe(
+        200,
+      );
     });
 
     it('records the session when the client never posted it', async () => {
       const visitorUuid = randomUUID();
       const sessionUuid = randomUUID();
-      const res = await t.http.post('/api/demo/register').send({ url: `${base}/shop`, email: 'no-session-yet@example.com', visitorUuid, sessionUuid, utmSource: 'ads' });
+      const res = await t.http
+        .post('/api/demo/register')
+        .send({ url: `${base}/shop`, email: 'no-session-yet@example.com', visitorUuid, sessionUuid, utmSource: 'ads' });
       expect(res.status).toBe(201);
       const session = await t.server.orm.em.fork().findOneOrFail(VisitorSession, { sessionUuid }, { populate: ['user'] });
       expect([session.user?.email, session.visitorUuid, session.utmSource]).toEqual(['no-session-yet@example.com', visitorUuid, 'ads']);
@@ -189,7 +205,10 @@ describe('demo sign-up', () => {
       }
       expect(await em.getConnection().execute('select count(*)::int as n from projects')).toEqual(projectsBefore);
       // The same address is free on another gate.
-      const other = await t.http.post('/api/demo/register').set('host', 'boost.localhost').send({ url: `${base}/shop`, email: 'user2@example.com' });
+      const other = await t.http
+        .post('/api/demo/register')
+        .set('host', 'boost.localhost')
+        .send({ url: `${base}/shop`, email: 'user2@example.com' });
       expect(other.status).toBe(201);
     });
 
@@ -202,7 +221,9 @@ describe('demo sign-up', () => {
       expect(bad.body.violations.map((v: { propertyPath: string }) => v.propertyPath).sort()).toEqual(['country', 'email', 'visitorUuid']);
       const missing = await t.http.post('/api/demo/register').send({ email: 'x2@example.com' });
       expect(missing.status).toBe(422);
-      expect(missing.body.violations).toEqual([{ propertyPath: 'url', message: 'This value should not be blank.', code: 'c1051bb4-d103-4f74-8988-acbcafc7fdc3' }]);
+      expect(missing.body.violations).toEqual([
+        { propertyPath: 'url', message: 'This value should not be blank.', code: 'c1051bb4-d103-4f74-8988-acbcafc7fdc3' },
+      ]);
     });
   });
 

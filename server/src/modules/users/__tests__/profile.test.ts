@@ -22,11 +22,25 @@ describe('profile', () => {
 
   it('changes the display name, and the password only with the current one', async () => {
     const a = await newAccount(t);
-    const name = await t.gql<{ updateProfile: { displayName: string } }>('mutation { updateProfile(input: { displayName: "  New Name " }) { displayName } }', {}, a.token);
+    const name = await t.gql<{ updateProfile: { displayName: string } }>(
+      'mutation { updateProfile(input: { displayName: "  New Name " }) { displayName } }',
+      {},
+      a.token,
+    );
     expect(name.data!.updateProfile.displayName).toBe('New Name');
-    const wrong = await t.gql('mutation { updateProfile(input: { currentPassword: "nope", newPassword: "another-password" }) { id } }', {}, a.token);
-    expect(wrong.errors?.[0]?.extensions?.violations).toEqual([{ propertyPath: 'currentPassword', message: 'The current password is not correct.' }]);
-    const ok = await t.gql('mutation { updateProfile(input: { currentPassword: "a-good-password", newPassword: "another-password" }) { id } }', {}, a.token);
+    const wrong = await t.gql(
+      'mutation { updateProfile(input: { currentPassword: "nope", newPassword: "another-password" }) { id } }',
+      {},
+      a.token,
+    );
+    expect(wrong.errors?.[0]?.extensions?.violations).toEqual([
+      { propertyPath: 'currentPassword', message: 'The current password is not correct.' },
+    ]);
+    const ok = await t.gql(
+      'mutation { updateProfile(input: { currentPassword: "a-good-password", newPassword: "another-password" }) { id } }',
+      {},
+      a.token,
+    );
     expect(ok.errors).toBeUndefined();
     await expect(t.login(a.email, 'another-password')).resolves.toEqual(expect.any(String));
   });
@@ -51,19 +65,30 @@ describe('profile', () => {
 
     const token = linkToken(mail, '/verify-email/');
     const confirmed = await t.gql(VERIFY, { t: token });
-    expect(confirmed.data).toEqual({ verifyEmail: { message: 'Your e-mail address is changed: sign in with it from now on.', login: lower, token: null } });
-    expect((await t.gql<{ me: { login: string; emailConfirmed: boolean } }>(ME, {}, a.token)).data!.me).toMatchObject({ login: lower, emailConfirmed: true });
+    expect(confirmed.data).toEqual({
+      verifyEmail: { message: 'Your e-mail address is changed: sign in with it from now on.', login: lower, token: null },
+    });
+    expect((await t.gql<{ me: { login: string; emailConfirmed: boolean } }>(ME, {}, a.token)).data!.me).toMatchObject({
+      login: lower,
+      emailConfirmed: true,
+    });
     await expect(t.login(lower, 'a-good-password')).resolves.toEqual(expect.any(String));
     await expect(t.login(a.email, 'a-good-password')).rejects.toThrow(/401/);
-    expect((await t.gql(VERIFY, { t: token })).errors?.[0]?.extensions?.violations).toEqual([{ propertyPath: 'token', message: 'This link has already been used.' }]);
+    expect((await t.gql(VERIFY, { t: token })).errors?.[0]?.extensions?.violations).toEqual([
+      { propertyPath: 'token', message: 'This link has already been used.' },
+    ]);
   });
 
   it('e-mail change: an address taken on the gate is refused, at the request and at confirmation', async () => {
     const a = await newAccount(t);
     const taken = await t.gql(REQUEST, { i: { newEmail: 'User2@example.com', password: 'a-good-password' } }, a.token);
-    expect(taken.errors?.[0]?.extensions?.violations).toEqual([{ propertyPath: 'newEmail', message: 'This e-mail is already registered.' }]);
+    expect(taken.errors?.[0]?.extensions?.violations).toEqual([
+      { propertyPath: 'newEmail', message: 'This e-mail is already registered.' },
+    ]);
     const same = await t.gql(REQUEST, { i: { newEmail: a.email, password: 'a-good-password' } }, a.token);
-    expect(same.errors?.[0]?.extensions?.violations).toEqual([{ propertyPath: 'newEmail', message: 'This is already your e-mail address.' }]);
+    expect(same.errors?.[0]?.extensions?.violations).toEqual([
+      { propertyPath: 'newEmail', message: 'This is already your e-mail address.' },
+    ]);
 
     const wanted = `race-${Date.now()}@example.com`;
     expect((await t.gql(REQUEST, { i: { newEmail: wanted, password: 'a-good-password' } }, a.token)).errors).toBeUndefined();
@@ -81,18 +106,35 @@ describe('profile', () => {
     const pkg = await packageByCode(t, 'website-traffic-50k');
     await credit(t, a.id, pkg, 2);
     const projectId = await createProject(t, a.token, { title: 'My private site', url: 'https://private.example.com' });
-    expect((await t.gql('mutation($p: Int!, $k: Int!) { assignPackage(projectId: $p, packageId: $k) { id } }', { p: projectId, k: pkg.id }, a.token)).errors).toBeUndefined();
-    await sql(t, `insert into orders (owner_id, package_id, quantity, amount_minor, currency, status, payment_provider, created_at, updated_at)
+    expect(
+      (
+        await t.gql(
+          'mutation($p: Int!, $k: Int!) { assignPackage(projectId: $p, packageId: $k) { id } }',
+          { p: projectId, k: pkg.id },
+          a.token,
+        )
+      ).errors,
+    ).toBeUndefined();
+    await sql(
+      t,
+      `insert into orders (owner_id, package_id, quantity, amount_minor, currency, status, payment_provider, created_at, updated_at)
                   values (?, ?, 1, 100, 'USD', 'active', 'card', now(), now()), (?, ?, 1, 100, 'USD', 'pending', 'card', now(), now()), (?, ?, 1, 100, 'USD', 'refunded', 'card', now(), now())`,
-      [a.id, pkg.id, a.id, pkg.id, a.id, pkg.id]);
+      [a.id, pkg.id, a.id, pkg.id, a.id, pkg.id],
+    );
     const syncsBefore = (await jobsNamed<{ projectId: number }>(t, JOBS.sync)).filter((j) => j.data.projectId === projectId).length;
     // A webhook endpoint (issue 17): after the removal no event about this account leaves for an outside URL.
-    await sql(t, `insert into webhook_endpoints (owner_id, url, events, secret) values (?, 'https://hooks.example.com/in', '{project.expired}', 'whsec_x')`, [a.id]);
+    await sql(
+      t,
+      `insert into webhook_endpoints (owner_id, url, events, secret) values (?, 'https://hooks.example.com/in', '{project.expired}', 'whsec_x')`,
+      [a.id],
+    );
 
     const res = await t.http.post('/api/remove-account').set('authorization', `Bearer ${a.token}`).send({ password: 'a-good-password' });
     expect(res.status).toBe(204);
 
-    const [user] = await sql<Record<string, unknown>>(t, 'select email, display_name, deleted, enabled, country from users where id = ?', [a.id]);
+    const [user] = await sql<Record<string, unknown>>(t, 'select email, display_name, deleted, enabled, country from users where id = ?', [
+      a.id,
+    ]);
     expect(user).toEqual({ email: `deleted-${a.id}@removed.invalid`, display_name: '', deleted: true, enabled: false, country: null });
     expect(await sql(t, 'select enabled, disabled_reason from webhook_endpoints where owner_id = ?', [a.id])).toEqual([
       { enabled: false, disabled_reason: 'The account was removed.' },
@@ -104,7 +146,9 @@ describe('profile', () => {
     ]);
     const [project] = await sql<Record<string, unknown>>(t, 'select title, url, auto_renew, ga_id from projects where id = ?', [projectId]);
     expect(project).toEqual({ title: 'Removed project', url: '', auto_renew: false, ga_id: null });
-    expect((await jobsNamed<{ projectId: number }>(t, JOBS.sync)).filter((j) => j.data.projectId === projectId)).toHaveLength(syncsBefore + 1);
+    expect((await jobsNamed<{ projectId: number }>(t, JOBS.sync)).filter((j) => j.data.projectId === projectId)).toHaveLength(
+      syncsBefore + 1,
+    );
     // The ledger stays for accounting.
     expect(await sql(t, 'select quantity, source from transactions where owner_id = ? order by id', [a.id])).toEqual([
       { quantity: 2, source: 'admin' },
@@ -114,7 +158,9 @@ describe('profile', () => {
     // The session is over, the password opens nothing, and the address can be registered again.
     expect((await t.http.get('/api/me').set('authorization', `Bearer ${a.token}`)).status).toBe(401);
     await expect(t.login(a.email, 'a-good-password')).rejects.toThrow(/401/);
-    const again = await t.gql('mutation($i: RegisterInput!) { register(input: $i) { email } }', { i: { email: a.email, password: 'a-good-password' } });
+    const again = await t.gql('mutation($i: RegisterInput!) { register(input: $i) { email } }', {
+      i: { email: a.email, password: 'a-good-password' },
+    });
     expect(again.errors).toBeUndefined();
   });
 
@@ -143,7 +189,9 @@ describe('profile: e-mail change while the mail server is down', () => {
     const newEmail = `down-${Date.now()}@example.com`;
     expect((await t.gql(REQUEST, { i: { newEmail, password: 'a-good-password' } }, a.token)).errors).toBeUndefined();
     // (The sign-up's verification mail is a job of the same queue too.)
-    const [job] = (await jobsNamed<{ userId: number; newEmail: string; kind: string }>(t, MAIL_JOBS.link)).filter((j) => j.data.userId === a.id && j.data.kind === 'change-email');
+    const [job] = (await jobsNamed<{ userId: number; newEmail: string; kind: string }>(t, MAIL_JOBS.link)).filter(
+      (j) => j.data.userId === a.id && j.data.kind === 'change-email',
+    );
     expect(job.data).toMatchObject({ kind: 'change-email', newEmail });
     await t.server.services.jobs.drain([MAIL_JOBS.link]);
     const [after] = await sql<{ state: string; start_after: Date }>(t, 'select state, start_after from pgboss.job where id = ?', [job.id]);

@@ -13,7 +13,8 @@ describe('role rules', () => {
   const tokens: Record<string, string> = {};
   const ids: Record<string, number> = {};
 
-  const put = (who: string, id: number, body: object) => t.http.put(`/api/users/${id}`).set('authorization', `Bearer ${tokens[who]}`).send(body);
+  const put = (who: string, id: number, body: object) =>
+    t.http.put(`/api/users/${id}`).set('authorization', `Bearer ${tokens[who]}`).send(body);
   const me = (token: string) => t.http.get('/api/me').set('authorization', `Bearer ${token}`);
 
   beforeAll(async () => {
@@ -67,7 +68,10 @@ describe('role rules', () => {
   });
 
   it('keeps the last super admin: removing their own account is refused with 409', async () => {
-    const res = await t.http.post('/api/remove-account').set('authorization', `Bearer ${tokens.superadmin}`).send({ password: 'demo-password' });
+    const res = await t.http
+      .post('/api/remove-account')
+      .set('authorization', `Bearer ${tokens.superadmin}`)
+      .send({ password: 'demo-password' });
     expect(res.status).toBe(409);
     expect(res.body['hydra:description']).toBe('The last super admin cannot be removed.');
     expect((await me(tokens.superadmin)).status).toBe(200);
@@ -80,7 +84,10 @@ describe('role rules', () => {
       .send({ email: 'second.super@example.com', password: 'demo-password', roles: ['ROLE_SUPER_ADMIN'] });
     expect(created.status).toBe(201);
     const second = await t.login('second.super@example.com');
-    const [a, b] = await Promise.all([put('superadmin', created.body.id, { roles: [] }), t.http.put(`/api/users/${ids.superadmin}`).set('authorization', `Bearer ${second}`).send({ roles: [] })]);
+    const [a, b] = await Promise.all([
+      put('superadmin', created.body.id, { roles: [] }),
+      t.http.put(`/api/users/${ids.superadmin}`).set('authorization', `Bearer ${second}`).send({ roles: [] }),
+    ]);
     // The loser is refused by the lock (422 on roles, both requests past authentication) or, when it started after the
     // winner committed, by its own lost role (403).
     const statuses = [a.status, b.status].sort();

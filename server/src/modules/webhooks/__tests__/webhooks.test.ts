@@ -16,7 +16,7 @@ interface Received {
   path: string;
   id: string;
   signature: string;
-  body: { type: string; timestamp: string; data: Record<string, any> };
+  body: { type: string; timestamp: string; data: Record<string, { id?: number } & Record<string, unknown>> };
   /** Secrets (by their position in `secrets`) that verify this delivery on their own. */
   verifiedBy: number[];
 }
@@ -63,7 +63,13 @@ class Receiver {
         res.writeHead(503).end();
         return;
       }
-      this.received.push({ path: req.url!, id: headers['webhook-id'], signature: headers['webhook-signature'], body: JSON.parse(payload), verifiedBy });
+      this.received.push({
+        path: req.url!,
+        id: headers['webhook-id'],
+        signature: headers['webhook-signature'],
+        body: JSON.parse(payload),
+        verifiedBy,
+      });
       res.writeHead(204).end();
     });
   });
@@ -152,7 +158,10 @@ describe('webhooks', () => {
     const pkg = await packageByCode(t, 'professional-traffic');
     const { order, paymentUrl } = await checkout(t, tokens.user, pkg.id);
     const { searchParams } = new URL(paymentUrl);
-    const pay = await t.http.post(`/sandbox/card/${order.id}/pay`).type('form').send({ expires: searchParams.get('expires')!, token: searchParams.get('token')! });
+    const pay = await t.http
+      .post(`/sandbox/card/${order.id}/pay`)
+      .type('form')
+      .send({ expires: searchParams.get('expires')!, token: searchParams.get('token')! });
     expect(pay.status).toBe(303);
     await drain();
     await drain(); // nothing more is due: at least once, but not again once accepted
@@ -160,10 +169,23 @@ describe('webhooks', () => {
     const paid = receiver.at('/orders').filter((r) => r.body.type === 'order.paid' && r.body.data.order.id === order.id);
     expect(paid).toHaveLength(1);
     expect(paid[0].id).toMatch(/^msg_/);
-    expect(paid[0].body.data.order).toMatchObject({ id: order.id, status: 'active', packageId: pkg.id, amountMinor: order.amountMinor, currency: 'USD' });
+    expect(paid[0].body.data.order).toMatchObject({
+      id: order.id,
+      status: 'active',
+      packageId: pkg.id,
+      amountMinor: order.amountMinor,
+      currency: 'USD',
+    });
     expect(receiver.refused).toEqual([]);
     const log = await deliveries(ep.id);
-    expect(log[0]).toMatchObject({ eventId: paid[0].id, eventType: 'order.paid', attempt: 1, status: 'succeeded', statusCode: 204, nextRetryAt: null });
+    expect(log[0]).toMatchObject({
+      eventId: paid[0].id,
+      eventType: 'order.paid',
+      attempt: 1,
+      status: 'succeeded',
+      statusCode: 204,
+      nextRetryAt: null,
+    });
 
     // The same over REST, as a Hydra collection of attempts; the endpoint records its last delivery.
     const rest = await t.http.get(`/api/webhook_endpoints/${ep.id}/deliveries`).set(auth(tokens.user));
@@ -175,20 +197,32 @@ describe('webhooks', () => {
   });
 
   it('reports a project’s package periods and a balance running low, each once', async () => {
-    const ep = await createEndpoint('user2', '/periods', ['project.package_assigned', 'project.expiring', 'project.renewed', 'project.expired', 'balance.low']);
+    const ep = await createEndpoint('user2', '/periods', [
+      'project.package_assigned',
+      'project.expiring',
+      'project.renewed',
+      'project.expired',
+      'balance.low',
+    ]);
     receiver.route('/periods', [ep.secret]);
     // user2 holds 3 credits of one package (the demo's welcome gift).
     const [{ package_id: packageId }] = await sql<{ package_id: number }>(
       t,
       `select b.package_id from balances b join users u on u.id = b.owner_id where u.email = 'user2@example.com' and b.quantity = 3`,
     );
-    const project = await t.http.post('/api/projects').set(auth(tokens.user2)).send({ title: 'Periods', url: 'https://periods.example.com', autoRenew: true });
-    for (let i = 0; i < 2; i++) expect((await t.http.post(`/api/projects/${project.body.id}/assign`).set(auth(tokens.user2)).send({ packageId })).status).toBe(200);
+    const project = await t.http
+      .post('/api/projects')
+      .set(auth(tokens.user2))
+      .send({ title: 'Periods', url: 'https://periods.example.com', autoRenew: true });
+    for (let i = 0; i < 2; i++)
+      expect((await t.http.post(`/api/projects/${project.body.id}/assign`).set(auth(tokens.user2)).send({ packageId })).status).toBe(200);
     await drain();
     const types = () => receiver.at('/periods').map((r) => r.body.type);
     // 3 → 2 credits, then 2 → 1: at the threshold of 1 once. Events are not ordered across one drain.
     expect([...types()].sort()).toEqual(['balance.low', 'project.package_assigned', 'project.package_assigned']);
-    expect(receiver.at('/periods').find((r) => r.body.type === 'balance.low')!.body.data).toEqual({ balance: { packageId, quantity: 1, threshold: 1 } });
+    expect(receiver.at('/periods').find((r) => r.body.type === 'balance.low')!.body.data).toEqual({
+      balance: { packageId, quantity: 1, threshold: 1 },
+    });
 
     const sweep = async () => {
       await sweepProjects(t.server.orm.em.fork(), t.server.services.jobs);
@@ -213,7 +247,10 @@ describe('webhooks', () => {
     const entry = (quantity: number) =>
       t.http.post('/api/transactions').set(auth(tokens.admin)).send({ ownerId, packageId: pkg.id, quantity, comment: 'correction' });
     expect((await entry(5)).status).toBe(201); // well above the threshold of 1, whatever the user held
-    const [{ quantity }] = await sql<{ quantity: number }>(t, `select quantity from balances where owner_id = ? and package_id = ?`, [ownerId, pkg.id]);
+    const [{ quantity }] = await sql<{ quantity: number }>(t, `select quantity from balances where owner_id = ? and package_id = ?`, [
+      ownerId,
+      pkg.id,
+    ]);
     const debit = await entry(1 - Number(quantity));
     expect(debit.status).toBe(201);
     await drain();
@@ -255,7 +292,9 @@ describe('webhooks', () => {
   it('stops retrying after the schedule, and disables an endpoint failing for 3 days and e-mails its owner', async () => {
     const ep = await createEndpoint('user', '/dead', ['project.created']);
     receiver.route('/dead', [ep.secret], ['fail', 'fail', 'fail', 'fail', 'fail']);
-    expect((await t.http.post('/api/projects').set(auth(tokens.user)).send({ title: 'Dead end', url: 'https://dead.example.com' })).status).toBe(201);
+    expect(
+      (await t.http.post('/api/projects').set(auth(tokens.user)).send({ title: 'Dead end', url: 'https://dead.example.com' })).status,
+    ).toBe(201);
     await drain();
     const log = await deliveries(ep.id);
     expect(log.map((d) => [d.attempt, d.status, d.nextRetryAt === null])).toEqual([
@@ -268,7 +307,11 @@ describe('webhooks', () => {
 
     // Failing since more than 3 days: the next failure disables it.
     await sql(t, `update webhook_endpoints set failing_since = now() - interval '3 days 1 minute' where id = ?`, [ep.id]);
-    const test = await t.gql<{ testWebhookEndpoint: Delivery }>('mutation($id: Int!) { testWebhookEndpoint(id: $id) { id eventType status attempt } }', { id: ep.id }, tokens.user);
+    const test = await t.gql<{ testWebhookEndpoint: Delivery }>(
+      'mutation($id: Int!) { testWebhookEndpoint(id: $id) { id eventType status attempt } }',
+      { id: ep.id },
+      tokens.user,
+    );
     expect(test.data?.testWebhookEndpoint).toMatchObject({ eventType: 'webhook.test', status: 'pending', attempt: 1 });
     await drain();
     const item = await t.http.get(`/api/webhook_endpoints/${ep.id}`).set(auth(tokens.user));
@@ -280,7 +323,9 @@ describe('webhooks', () => {
     await t.server.services.jobs.drain([DISABLED_MAIL_JOB]);
     const outbox = t.server.services.config.mail.outboxDir;
     const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [];
-    expect(mails.find((m) => m.includes('webhook endpoint was disabled') && m.includes('user@example.com') && m.includes('/dead'))).toBeDefined();
+    expect(
+      mails.find((m) => m.includes('webhook endpoint was disabled') && m.includes('user@example.com') && m.includes('/dead')),
+    ).toBeDefined();
 
     // Its owner turns it back on.
     const on = await t.http.put(`/api/webhook_endpoints/${ep.id}`).set(auth(tokens.user)).send({ enabled: true });
@@ -329,11 +374,17 @@ describe('webhooks', () => {
       // Short enough as typed, but over 2,048 characters once percent-encoded (what would be stored): a 422, not a 500.
       `https://example.com/${'é'.repeat(1000)}`,
     ]) {
-      const res = await t.http.post('/api/webhook_endpoints').set(auth(tokens.user)).send({ url, events: ['order.paid'] });
+      const res = await t.http
+        .post('/api/webhook_endpoints')
+        .set(auth(tokens.user))
+        .send({ url, events: ['order.paid'] });
       expect([url, res.status]).toEqual([url, 422]);
       expect(res.body.violations).toEqual([{ propertyPath: 'url', message: expect.any(String) }]);
     }
-    const bad = await t.http.post('/api/webhook_endpoints').set(auth(tokens.user)).send({ url: `${receiver.url}/x`, events: ['webhook.test', 'nope'] });
+    const bad = await t.http
+      .post('/api/webhook_endpoints')
+      .set(auth(tokens.user))
+      .send({ url: `${receiver.url}/x`, events: ['webhook.test', 'nope'] });
     expect(bad.status).toBe(422);
     expect(bad.body.violations[0].propertyPath).toBe('events');
   });
@@ -366,7 +417,9 @@ describe('webhooks', () => {
     await drain();
     expect(receiver.at('/tx')).toEqual([]);
 
-    await em.transactional((tem) => emitWebhookEvent(tem as EntityManager, t.server.services.jobs, ownerId, 'project.created', { project: { id: -2 } }));
+    await em.transactional((tem) =>
+      emitWebhookEvent(tem as EntityManager, t.server.services.jobs, ownerId, 'project.created', { project: { id: -2 } }),
+    );
     await drain();
     expect(receiver.at('/tx').map((r) => r.body.data.project.id)).toEqual([-2]);
   });
@@ -389,7 +442,9 @@ describe('webhooks', () => {
     const list = await t.http.get('/api/webhook_endpoints').set(auth(tokens.user2));
     expect(list.body['hydra:member'].map((m: { id: number }) => m.id)).not.toContain(ep.id);
 
-    const adminList = await t.http.get(`/api/webhook_endpoints?ownerId=${(await t.http.get(`/api/webhook_endpoints/${ep.id}`).set(auth(tokens.user))).body.ownerId}`).set(auth(tokens.admin));
+    const adminList = await t.http
+      .get(`/api/webhook_endpoints?ownerId=${(await t.http.get(`/api/webhook_endpoints/${ep.id}`).set(auth(tokens.user))).body.ownerId}`)
+      .set(auth(tokens.admin));
     expect(adminList.body['hydra:member'].map((m: { id: number }) => m.id)).toContain(ep.id);
     expect((await t.http.post(`/api/webhook_endpoints/${ep.id}/rotate`).set(auth(tokens.admin))).status).toBe(403);
     expect((await t.http.delete(`/api/webhook_endpoints/${ep.id}`).set(auth(tokens.admin))).status).toBe(204);
@@ -424,13 +479,23 @@ describe('webhooks', () => {
     const gql = await t.gql('{ webhookEndpoints { total } }', {}, without);
     expect(gql.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', scope: 'webhooks' });
     expect((await t.http.get('/api/webhook_endpoints').set(auth(without))).status).toBe(403);
-    expect((await t.http.post('/api/webhook_endpoints').set(auth(without)).send({ url: `${receiver.url}/k`, events: ['order.paid'] })).status).toBe(403);
+    expect(
+      (
+        await t.http
+          .post('/api/webhook_endpoints')
+          .set(auth(without))
+          .send({ url: `${receiver.url}/k`, events: ['order.paid'] })
+      ).status,
+    ).toBe(403);
 
     const withScope = await make(['webhooks']);
     const types = await t.gql<{ webhookEventTypes: string[] }>('{ webhookEventTypes }', {}, withScope);
     expect(types.data?.webhookEventTypes).toContain('order.paid');
     expect(types.data?.webhookEventTypes).not.toContain('webhook.test');
-    const created = await t.http.post('/api/webhook_endpoints').set(auth(withScope)).send({ url: `${receiver.url}/k`, events: ['order.paid'] });
+    const created = await t.http
+      .post('/api/webhook_endpoints')
+      .set(auth(withScope))
+      .send({ url: `${receiver.url}/k`, events: ['order.paid'] });
     expect(created.status).toBe(201);
     expect(created.body.secret).toMatch(/^whsec_/);
     expect(created.headers.location).toBe(`/api/webhook_endpoints/${created.body.id}`);

@@ -45,7 +45,11 @@ describe('admin e-mail campaigns list', () => {
   it('shows the campaigns; a status chosen goes into the URL and the query', async () => {
     const { router, requests } = renderApp('/admin/email-campaigns?status=sent', {
       user: manager,
-      handlers: { AdminEmailCampaigns: () => ({ data: { emailCampaigns: { __typename: 'EmailCampaignPage', items: [campaign(1, { status: 'sent' })], total: 1 } } }) },
+      handlers: {
+        AdminEmailCampaigns: () => ({
+          data: { emailCampaigns: { __typename: 'EmailCampaignPage', items: [campaign(1, { status: 'sent' })], total: 1 } },
+        }),
+      },
     });
     const grid = await screen.findByRole('grid', { name: 'E-mail campaigns' }, { timeout: 20_000 });
     expect(await within(grid).findByText('Campaign 1')).toBeInTheDocument();
@@ -64,7 +68,17 @@ describe('admin e-mail campaign form', () => {
       user: manager,
       handlers: {
         AdminCreateEmailCampaign: () => ({
-          body: { errors: [{ message: 'endAt: The end must be after the start.', extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'endAt', message: 'The end must be after the start.' }] } }] },
+          body: {
+            errors: [
+              {
+                message: 'endAt: The end must be after the start.',
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  violations: [{ propertyPath: 'endAt', message: 'The end must be after the start.' }],
+                },
+              },
+            ],
+          },
         }),
       },
     });
@@ -126,7 +140,9 @@ describe('admin e-mail campaign form', () => {
     expect(url).toBe('/api/admin/email_campaigns/send');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ emailCampaignId: 4, email: 'qa@example.com' });
-    expect((init.headers as Record<string, string>).Authorization ?? (init.headers as Record<string, string>).authorization).toBe('Bearer test-token');
+    expect((init.headers as Record<string, string>).Authorization ?? (init.headers as Record<string, string>).authorization).toBe(
+      'Bearer test-token',
+    );
   }, 60_000);
 });
 
@@ -142,8 +158,24 @@ describe('admin e-mail campaign history', () => {
               __typename: 'EmailCampaignHistoryPage',
               total: 2,
               items: [
-                { __typename: 'EmailCampaignHistory', id: 11, userId: 7, user: { __typename: 'User', id: 7, login: 'user@example.com', displayName: 'User' }, delivered: true, error: null, createdAt: '2026-11-20T08:00:00.000Z' },
-                { __typename: 'EmailCampaignHistory', id: 12, userId: 8, user: null, delivered: false, error: 'Mailbox unavailable', createdAt: '2026-11-20T08:01:00.000Z' },
+                {
+                  __typename: 'EmailCampaignHistory',
+                  id: 11,
+                  userId: 7,
+                  user: { __typename: 'User', id: 7, login: 'user@example.com', displayName: 'User' },
+                  delivered: true,
+                  error: null,
+                  createdAt: '2026-11-20T08:00:00.000Z',
+                },
+                {
+                  __typename: 'EmailCampaignHistory',
+                  id: 12,
+                  userId: 8,
+                  user: null,
+                  delivered: false,
+                  error: 'Mailbox unavailable',
+                  createdAt: '2026-11-20T08:01:00.000Z',
+                },
               ],
             },
           },
@@ -166,6 +198,8 @@ describe('admin e-mail campaign history', () => {
     const user = userEvent.setup();
     await user.type(within(filters).getByRole('spinbutton', { name: 'User ID' }), '7{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?page=1&limit=10&userId=7'));
-    await waitFor(() => expect(last(requests, 'AdminEmailCampaignHistory')?.variables).toMatchObject({ filter: { emailCampaignId: 4, userId: 7 } }));
+    await waitFor(() =>
+      expect(last(requests, 'AdminEmailCampaignHistory')?.variables).toMatchObject({ filter: { emailCampaignId: 4, userId: 7 } }),
+    );
   }, 60_000);
 });

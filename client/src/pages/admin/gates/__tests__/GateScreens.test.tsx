@@ -20,7 +20,10 @@ const gate = {
   enabled: true,
   isDefault: false,
   apiBase: '/api',
-  config: { ...testGateConfig, prop: { ...testGateConfig.prop, siteName: 'Blue Traffic', logoText: { primary: 'BlueLogo', secondary: 'visits', short: 'BL' } } },
+  config: {
+    ...testGateConfig,
+    prop: { ...testGateConfig.prop, siteName: 'Blue Traffic', logoText: { primary: 'BlueLogo', secondary: 'visits', short: 'BL' } },
+  },
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
@@ -37,14 +40,20 @@ describe('admin gates access', () => {
   it('a super admin sees the gates, filtered by host through the URL', async () => {
     const { router, requests } = renderApp('/admin/gates', {
       user: superAdmin,
-      handlers: { AdminGates: () => ({ data: { gates: { __typename: 'GatePage', items: [{ ...gate, createdAt: '2026-11-01T10:00:00.000Z' }], total: 1 } } }) },
+      handlers: {
+        AdminGates: () => ({
+          data: { gates: { __typename: 'GatePage', items: [{ ...gate, createdAt: '2026-11-01T10:00:00.000Z' }], total: 1 } },
+        }),
+      },
     });
     const grid = await screen.findByRole('grid', { name: 'Gates' });
     expect(await within(grid).findByText('blue.example.com')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(within(screen.getByRole('form', { name: 'Filter gates' })).getByRole('searchbox', { name: 'Host' }), 'blue{Enter}');
     await waitFor(() => expect(router.state.location.search).toContain('host=blue'));
-    await waitFor(() => expect(requests.filter((r) => r.operationName === 'AdminGates').at(-1)?.variables).toMatchObject({ filter: { host: 'blue' } }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.operationName === 'AdminGates').at(-1)?.variables).toMatchObject({ filter: { host: 'blue' } }),
+    );
   });
 });
 
@@ -82,7 +91,10 @@ describe('admin gate edit', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Gate saved')).toBeInTheDocument();
-    const input = updates[0].variables.input as { config: { prop: { cssVars: Record<string, string>; logoText: { primary: string } }; paymentMethods: string[] }; host: string };
+    const input = updates[0].variables.input as {
+      config: { prop: { cssVars: Record<string, string>; logoText: { primary: string } }; paymentMethods: string[] };
+      host: string;
+    };
     expect(input.host).toBe('blue.example.com');
     expect(input.config.prop.cssVars['--primary-color']).toBe('#dc2626');
     expect(input.config.prop.logoText).toEqual({ primary: 'RedLogo', secondary: 'visits', short: 'BL' });
@@ -99,7 +111,10 @@ describe('admin gate edit', () => {
             errors: [
               {
                 message: 'config.prop.supportEmail: This value is not a valid email address.',
-                extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'config.prop.supportEmail', message: 'This value is not a valid email address.' }] },
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  violations: [{ propertyPath: 'config.prop.supportEmail', message: 'This value is not a valid email address.' }],
+                },
               },
             ],
           },

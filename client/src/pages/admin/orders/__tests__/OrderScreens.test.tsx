@@ -36,10 +36,27 @@ function order(id: number, overrides: Record<string, unknown> = {}) {
     firstPaymentAt: '2026-11-01T10:05:00.000Z',
     lastPaymentAt: '2026-11-01T10:05:00.000Z',
     payments: [
-      { __typename: 'Payment', id: 1, provider: 'card', providerEventId: 'evt_1', status: 'succeeded', amountMinor: 1999, currency: 'USD', createdAt: '2026-11-01T10:05:00.000Z' },
+      {
+        __typename: 'Payment',
+        id: 1,
+        provider: 'card',
+        providerEventId: 'evt_1',
+        status: 'succeeded',
+        amountMinor: 1999,
+        currency: 'USD',
+        createdAt: '2026-11-01T10:05:00.000Z',
+      },
     ],
     invoices: [
-      { __typename: 'Invoice', id: 9, number: 'INV-0009', issuedAt: '2026-11-01T10:05:00.000Z', amountMinor: 1999, currency: 'USD', downloadPath: '/api/invoice/get-file/9' },
+      {
+        __typename: 'Invoice',
+        id: 9,
+        number: 'INV-0009',
+        issuedAt: '2026-11-01T10:05:00.000Z',
+        amountMinor: 1999,
+        currency: 'USD',
+        downloadPath: '/api/invoice/get-file/9',
+      },
     ],
     ...overrides,
   };
@@ -49,14 +66,22 @@ describe('admin orders list', () => {
   it('shows the server page with owner links, and a status filter goes into the URL and the query', async () => {
     const { router, requests } = renderApp('/admin/orders', {
       user: support,
-      handlers: { AdminOrders: () => ({ data: { orders: { __typename: 'OrderPage', items: [order(1), order(2, { status: 'refunded' })], total: 2 } } }) },
+      handlers: {
+        AdminOrders: () => ({
+          data: { orders: { __typename: 'OrderPage', items: [order(1), order(2, { status: 'refunded' })], total: 2 } },
+        }),
+      },
     });
     const grid = await screen.findByRole('grid', { name: 'Orders' });
     expect(await within(grid).findAllByRole('link', { name: 'buyer@example.com' })).toHaveLength(2);
     expect(within(grid).getAllByRole('link', { name: 'buyer@example.com' })[0]).toHaveAttribute('href', '/admin/users/view/11');
     expect(within(grid).getByText('Refunded')).toBeInTheDocument();
     expect(within(grid).getAllByText('$19.99')).toHaveLength(2);
-    expect((requests.find((r) => r.operationName === 'AdminOrders') as FakeRequest).variables).toMatchObject({ page: 1, limit: 10, order: [{ field: 'id', direction: 'DESC' }] });
+    expect((requests.find((r) => r.operationName === 'AdminOrders') as FakeRequest).variables).toMatchObject({
+      page: 1,
+      limit: 10,
+      order: [{ field: 'id', direction: 'DESC' }],
+    });
 
     const user = userEvent.setup();
     const filters = screen.getByRole('form', { name: 'Filter orders' });
@@ -64,7 +89,9 @@ describe('admin orders list', () => {
     await user.click(await screen.findByRole('option', { name: 'Refunded' }));
     await user.click(within(filters).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.search).toContain('status=refunded'));
-    await waitFor(() => expect(requests.filter((r) => r.operationName === 'AdminOrders').at(-1)?.variables).toMatchObject({ filter: { status: 'refunded' } }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.operationName === 'AdminOrders').at(-1)?.variables).toMatchObject({ filter: { status: 'refunded' } }),
+    );
   });
 });
 
@@ -83,7 +110,9 @@ describe('admin order detail', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Order #1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'buyer@example.com' })).toHaveAttribute('href', '/admin/users/view/11');
-    expect(within(screen.getByRole('table', { name: 'Invoices' })).getByRole('button', { name: 'Download invoice INV-0009' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Invoices' })).getByRole('button', { name: 'Download invoice INV-0009' }),
+    ).toBeInTheDocument();
     // Paid and not recurring: nothing to cancel, only a refund.
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
 
@@ -106,7 +135,9 @@ describe('admin order detail', () => {
     renderApp('/admin/orders/3', {
       user: manager,
       handlers: {
-        AdminOrder: () => ({ data: { order: order(3, { status: 'active', recurring: true, cancellable: true, nextRenewalAt: '2026-12-01T10:00:00.000Z' }) } }),
+        AdminOrder: () => ({
+          data: { order: order(3, { status: 'active', recurring: true, cancellable: true, nextRenewalAt: '2026-12-01T10:00:00.000Z' }) },
+        }),
         AdminCancelOrder: () => ({ body: { errors: [{ message: 'This order is already cancelled.', extensions: { code: 'CONFLICT' } }] } }),
       },
     });
@@ -123,7 +154,10 @@ describe('admin order detail', () => {
   });
 
   it('support sees the order without any action', async () => {
-    renderApp('/admin/orders/1', { user: support, handlers: { AdminOrder: () => ({ data: { order: order(1, { cancellable: true, recurring: true, status: 'active' }) } }) } });
+    renderApp('/admin/orders/1', {
+      user: support,
+      handlers: { AdminOrder: () => ({ data: { order: order(1, { cancellable: true, recurring: true, status: 'active' }) } }) },
+    });
     expect(await screen.findByRole('heading', { name: 'Order #1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();

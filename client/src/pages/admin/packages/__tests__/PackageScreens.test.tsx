@@ -44,19 +44,31 @@ describe('admin packages list (SPEC.md §2, §5)', () => {
     expect(await within(grid).findByText('Package 1')).toBeInTheDocument();
     expect(within(grid).getByText('$19.98')).toBeInTheDocument();
     const first = requests.find((r) => r.operationName === 'AdminPackages') as FakeRequest;
-    expect(first.variables).toMatchObject({ page: 1, limit: 10, filter: {}, order: [{ field: 'position', direction: 'ASC' }, { field: 'id', direction: 'ASC' }] });
+    expect(first.variables).toMatchObject({
+      page: 1,
+      limit: 10,
+      filter: {},
+      order: [
+        { field: 'position', direction: 'ASC' },
+        { field: 'id', direction: 'ASC' },
+      ],
+    });
 
     const user = userEvent.setup({ delay: null });
     const filters = screen.getByRole('form', { name: 'Filter packages' });
     await user.type(within(filters).getByRole('searchbox', { name: 'Name' }), '  Pro  {Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?page=1&limit=10&name=Pro'));
-    await waitFor(() => expect(requests.filter((r) => r.operationName === 'AdminPackages').at(-1)?.variables).toMatchObject({ filter: { name: 'Pro' } }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.operationName === 'AdminPackages').at(-1)?.variables).toMatchObject({ filter: { name: 'Pro' } }),
+    );
   });
 });
 
 describe('admin package forms (SPEC.md §2, §9)', () => {
   const editHandlers = (update: (r: FakeRequest) => unknown) => ({
-    AdminPackage: () => ({ data: { package: pkg(4), variants: { __typename: 'PackagePage', items: [pkg(5, { parentId: 4, name: 'Variant five' })], total: 1 } } }),
+    AdminPackage: () => ({
+      data: { package: pkg(4), variants: { __typename: 'PackagePage', items: [pkg(5, { parentId: 4, name: 'Variant five' })], total: 1 } },
+    }),
     AdminPackageParents: () => packagesPage([pkg(1), pkg(4)]),
     AdminUpdatePackage: (r: FakeRequest) => update(r) as Record<string, unknown>,
   });
@@ -137,7 +149,9 @@ describe('admin package forms (SPEC.md §2, §9)', () => {
       handlers: {
         AdminPackageParents: () => packagesPage([pkg(4)]),
         AdminCreatePackage: () => ({ data: { createPackage: { __typename: 'Package', id: 9, name: 'Starter' } } }),
-        AdminPackage: () => ({ data: { package: pkg(9, { name: 'Starter', parentId: 4 }), variants: { __typename: 'PackagePage', items: [], total: 0 } } }),
+        AdminPackage: () => ({
+          data: { package: pkg(9, { name: 'Starter', parentId: 4 }), variants: { __typename: 'PackagePage', items: [], total: 0 } },
+        }),
       },
     });
     const form = await screen.findByRole('form', { name: 'Package' });
@@ -151,7 +165,15 @@ describe('admin package forms (SPEC.md §2, §9)', () => {
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
     expect(await screen.findByText('Package created')).toBeInTheDocument();
     const create = requests.find((r) => r.operationName === 'AdminCreatePackage') as FakeRequest;
-    expect(create.variables.input).toMatchObject({ name: 'Starter', code: 'starter', size: 5000, priceMinor: 1999, parentId: 4, active: true, durationDays: 30 });
+    expect(create.variables.input).toMatchObject({
+      name: 'Starter',
+      code: 'starter',
+      size: 5000,
+      priceMinor: 1999,
+      parentId: 4,
+      active: true,
+      durationDays: 30,
+    });
   });
 
   it('shows a package read-only to support staff (managers and above save)', async () => {

@@ -35,7 +35,9 @@ function post(id: number, overrides: Record<string, unknown> = {}) {
 const postsPage = (items: unknown[], total = items.length) => ({ data: { posts: { __typename: 'PostPage', items, total } } });
 
 const violation = (propertyPath: string, message: string) => ({
-  body: { errors: [{ message: `${propertyPath}: ${message}`, extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath, message }] } }] },
+  body: {
+    errors: [{ message: `${propertyPath}: ${message}`, extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath, message }] } }],
+  },
 });
 
 beforeEach(() => {
@@ -46,12 +48,20 @@ const last = (requests: FakeRequest[], name: string) => requests.filter((r) => r
 
 describe('admin posts list', () => {
   it('shows the server page; filters typed and chosen go into the URL and the query', async () => {
-    const { router, requests } = renderApp('/admin/posts', { user: manager, handlers: { AdminPosts: () => postsPage([post(1), post(2)], 2) } });
+    const { router, requests } = renderApp('/admin/posts', {
+      user: manager,
+      handlers: { AdminPosts: () => postsPage([post(1), post(2)], 2) },
+    });
     const grid = await screen.findByRole('grid', { name: 'Posts' }, { timeout: 20_000 });
     expect(await within(grid).findByText('Post 1')).toBeInTheDocument();
     expect(within(grid).getByText('2026-11-02 08:30')).toBeInTheDocument();
     expect(within(grid).getByText('Not published')).toBeInTheDocument();
-    expect(last(requests, 'AdminPosts')?.variables).toMatchObject({ page: 1, limit: 10, filter: {}, order: [{ field: 'id', direction: 'DESC' }] });
+    expect(last(requests, 'AdminPosts')?.variables).toMatchObject({
+      page: 1,
+      limit: 10,
+      filter: {},
+      order: [{ field: 'id', direction: 'DESC' }],
+    });
 
     const user = userEvent.setup();
     const filters = screen.getByRole('form', { name: 'Filter posts' });
@@ -85,7 +95,13 @@ describe('admin post form', () => {
     await user.type(content, ' now');
     await waitFor(() => expect(within(preview).getByText(/visits now$/)).toBeInTheDocument());
     await user.paste('\n\n- one\n- two');
-    await waitFor(() => expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['one', 'two']));
+    await waitFor(() =>
+      expect(
+        within(preview)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['one', 'two']),
+    );
   }, 60_000);
 
   it("shows the server's violations under their fields and creates the post with the typed values", async () => {
@@ -95,7 +111,9 @@ describe('admin post form', () => {
       handlers: {
         AdminCreatePost: () => {
           attempt += 1;
-          return attempt === 1 ? violation('slug', 'This slug is already used by another post.') : { data: { createPost: { __typename: 'Post', id: 9, title: 'Hello', slug: 'hello-2' } } };
+          return attempt === 1
+            ? violation('slug', 'This slug is already used by another post.')
+            : { data: { createPost: { __typename: 'Post', id: 9, title: 'Hello', slug: 'hello-2' } } };
         },
         AdminPost: () => ({ data: { post: post(9, { title: 'Hello', slug: 'hello-2' }) } }),
       },
@@ -135,7 +153,14 @@ describe('admin post form', () => {
       user: admin,
       handlers: {
         AdminPost: () => ({ data: { post: post(5, { title: 'Old title', slug: 'old-title' }) } }),
-        AdminSlugify: ({ variables }) => ({ data: { slugify: String(variables.slug).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') } }),
+        AdminSlugify: ({ variables }) => ({
+          data: {
+            slugify: String(variables.slug)
+              .toLowerCase()
+              .replace(/[^a-z0-9]+/g, '-')
+              .replace(/^-|-$/g, ''),
+          },
+        }),
       },
     });
     const form = await screen.findByRole('form', { name: 'Post' });

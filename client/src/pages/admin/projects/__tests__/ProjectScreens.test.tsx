@@ -30,13 +30,19 @@ function project(id: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-const analytics = () => ({ data: { projectGaId: 'G-TEST123', projectVisitorsCount: { __typename: 'ProjectVisitors', visitorsCount: 4321 } } });
+const analytics = () => ({
+  data: { projectGaId: 'G-TEST123', projectVisitorsCount: { __typename: 'ProjectVisitors', visitorsCount: 4321 } },
+});
 
 describe('admin projects list', () => {
   it('shows the page of projects, and an auto-renew filter goes into the URL as 1 and the query as true', async () => {
     const { router, requests } = renderApp('/admin/projects', {
       user: support,
-      handlers: { AdminProjects: () => ({ data: { projects: { __typename: 'ProjectPage', items: [project(1), project(2, { package: null })], total: 2 } } }) },
+      handlers: {
+        AdminProjects: () => ({
+          data: { projects: { __typename: 'ProjectPage', items: [project(1), project(2, { package: null })], total: 2 } },
+        }),
+      },
     });
     const grid = await screen.findByRole('grid', { name: 'Projects' });
     expect(await within(grid).findByText('Site 1')).toBeInTheDocument();
@@ -47,7 +53,9 @@ describe('admin projects list', () => {
     await user.click(await screen.findByRole('option', { name: 'Yes' }));
     await user.click(within(filters).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.search).toContain('autoRenew=1'));
-    await waitFor(() => expect(requests.filter((r) => r.operationName === 'AdminProjects').at(-1)?.variables).toMatchObject({ filter: { autoRenew: true } }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.operationName === 'AdminProjects').at(-1)?.variables).toMatchObject({ filter: { autoRenew: true } }),
+    );
   });
 
   it('/admin/projects/statistics is the chooser: a row leads to that project statistics', async () => {
@@ -64,7 +72,10 @@ describe('admin projects list', () => {
 
 describe('admin project detail', () => {
   it('support sees the analytics id and visitor count and a read-only form', async () => {
-    const { requests } = renderApp('/admin/projects/1', { user: support, handlers: { AdminProject: () => ({ data: { project: project(1) } }), AdminProjectAnalytics: analytics } });
+    const { requests } = renderApp('/admin/projects/1', {
+      user: support,
+      handlers: { AdminProject: () => ({ data: { project: project(1) } }), AdminProjectAnalytics: analytics },
+    });
     expect(await screen.findByRole('heading', { name: 'Project: Site 1' })).toBeInTheDocument();
     const facts = await screen.findByRole('table', { name: 'Analytics' });
     expect(await within(facts).findByText('G-TEST123')).toBeInTheDocument();
@@ -85,7 +96,14 @@ describe('admin project detail', () => {
         AdminUpdateProject: (req) => {
           updates.push(req);
           return {
-            body: { errors: [{ message: 'url: The website did not answer.', extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'url', message: 'The website did not answer.' }] } }] },
+            body: {
+              errors: [
+                {
+                  message: 'url: The website did not answer.',
+                  extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'url', message: 'The website did not answer.' }] },
+                },
+              ],
+            },
           };
         },
       },
@@ -117,7 +135,14 @@ describe('admin project pages and statistics', () => {
         AdminProjectPages: () => ({
           data: {
             project: { __typename: 'Project', id: 1, title: 'Site 1', url: 'https://site1.example.com' },
-            projectPages: { __typename: 'ProjectPagesResult', total: 2, pages: [{ __typename: 'PageCount', url: 'https://site1.example.com/a', visits: 1200 }, { __typename: 'PageCount', url: 'https://site1.example.com/b', visits: 3 }] },
+            projectPages: {
+              __typename: 'ProjectPagesResult',
+              total: 2,
+              pages: [
+                { __typename: 'PageCount', url: 'https://site1.example.com/a', visits: 1200 },
+                { __typename: 'PageCount', url: 'https://site1.example.com/b', visits: 3 },
+              ],
+            },
           },
         }),
       },
@@ -125,7 +150,12 @@ describe('admin project pages and statistics', () => {
     const table = await screen.findByRole('table', { name: 'Visited pages' });
     expect(await within(table).findByText('https://site1.example.com/a')).toBeInTheDocument();
     expect(within(table).getByText('1,200')).toBeInTheDocument();
-    expect(requests.find((r) => r.operationName === 'AdminProjectPages')?.variables).toMatchObject({ projectId: 1, from: '2026-11-01', to: '2026-11-07', page: 1 });
+    expect(requests.find((r) => r.operationName === 'AdminProjectPages')?.variables).toMatchObject({
+      projectId: 1,
+      from: '2026-11-01',
+      to: '2026-11-07',
+      page: 1,
+    });
   });
 
   it('draws the statistics with the panel components and the delivery progress', async () => {

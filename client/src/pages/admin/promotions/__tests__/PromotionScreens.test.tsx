@@ -55,7 +55,10 @@ describe('admin promotions list', () => {
     const off = promotion(5, { code: 'OFF', enabled: false });
     const { requests } = renderApp('/admin/promotions', {
       user: manager,
-      handlers: { AdminPromotions: () => page([off, later, google, winter, autumn]), AdminRunningPromotions: () => running([autumn, winter, google]) },
+      handlers: {
+        AdminPromotions: () => page([off, later, google, winter, autumn]),
+        AdminRunningPromotions: () => running([autumn, winter, google]),
+      },
     });
     const grid = await screen.findByRole('grid', { name: 'Promotions' }, { timeout: 20_000 });
     const rowOf = async (code: string) => (await within(grid).findByText(code)).closest('[role="row"]') as HTMLElement;
@@ -66,7 +69,11 @@ describe('admin promotions list', () => {
     expect(within(await rowOf('OFF')).getByText('Disabled')).toBeInTheDocument();
 
     const panel = screen.getByRole('region', { name: 'Running now' });
-    expect(within(panel).getAllByRole('listitem').map((li) => li.textContent?.split(' — ')[0])).toEqual(['AUTUMN', 'WINTER', 'GOOGLE']);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split(' — ')[0]),
+    ).toEqual(['AUTUMN', 'WINTER', 'GOOGLE']);
     const now = Date.parse(String(last(requests, 'AdminRunningPromotions')?.variables.now));
     expect(Math.abs(now - Date.now())).toBeLessThan(60_000);
   }, 60_000);
@@ -115,7 +122,10 @@ describe('admin promotion form', () => {
             errors: [
               {
                 message: 'code: This code is already used by another promotion.',
-                extensions: { code: 'CONFLICT', violations: [{ propertyPath: 'code', message: 'This code is already used by another promotion.' }] },
+                extensions: {
+                  code: 'CONFLICT',
+                  violations: [{ propertyPath: 'code', message: 'This code is already used by another promotion.' }],
+                },
               },
             ],
           },

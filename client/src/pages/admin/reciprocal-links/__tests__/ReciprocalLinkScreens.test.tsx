@@ -35,7 +35,11 @@ describe('admin reciprocal links', () => {
   it('lists the links; a filter goes into the URL and the query', async () => {
     const { router, requests } = renderApp('/admin/reciprocal-links', {
       user: manager,
-      handlers: { AdminReciprocalLinks: () => ({ data: { reciprocalLinks: { __typename: 'ReciprocalLinkPage', items: [link(1), link(2, { enabled: false })], total: 2 } } }) },
+      handlers: {
+        AdminReciprocalLinks: () => ({
+          data: { reciprocalLinks: { __typename: 'ReciprocalLinkPage', items: [link(1), link(2, { enabled: false })], total: 2 } },
+        }),
+      },
     });
     const grid = await screen.findByRole('grid', { name: 'Reciprocal links' }, { timeout: 20_000 });
     expect(await within(grid).findByText('https://partner1.example.com/')).toBeInTheDocument();
@@ -52,7 +56,14 @@ describe('admin reciprocal links', () => {
       handlers: {
         AdminReciprocalLink: () => ({ data: { reciprocalLink: link(1) } }),
         AdminUpdateReciprocalLink: () => ({
-          body: { errors: [{ message: 'url: This value is not a valid URL.', extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'url', message: 'This value is not a valid URL.' }] } }] },
+          body: {
+            errors: [
+              {
+                message: 'url: This value is not a valid URL.',
+                extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'url', message: 'This value is not a valid URL.' }] },
+              },
+            ],
+          },
         }),
         AdminDeleteReciprocalLink: () => ({ data: { deleteReciprocalLink: true } }),
         AdminReciprocalLinks: () => ({ data: { reciprocalLinks: { __typename: 'ReciprocalLinkPage', items: [], total: 0 } } }),
@@ -67,7 +78,10 @@ describe('admin reciprocal links', () => {
     await user.paste('https://localhost/');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('This value is not a valid URL.')).toBeInTheDocument();
-    expect(last(requests, 'AdminUpdateReciprocalLink')?.variables).toEqual({ id: 1, input: { url: 'https://localhost/', anchor: 'Buy website traffic', enabled: true, gateId: null } });
+    expect(last(requests, 'AdminUpdateReciprocalLink')?.variables).toEqual({
+      id: 1,
+      input: { url: 'https://localhost/', anchor: 'Buy website traffic', enabled: true, gateId: null },
+    });
 
     await user.click(within(form).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this reciprocal link?' });

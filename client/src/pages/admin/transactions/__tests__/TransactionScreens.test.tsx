@@ -30,14 +30,26 @@ function tx(id: number, overrides: Record<string, unknown> = {}) {
 }
 
 const packages = () => ({
-  data: { packages: { __typename: 'PackagePage', items: [{ __typename: 'Package', id: 5, name: 'Starter', code: 'starter', size: 1000 }] } },
+  data: {
+    packages: { __typename: 'PackagePage', items: [{ __typename: 'Package', id: 5, name: 'Starter', code: 'starter', size: 1000 }] },
+  },
 });
 
 describe('admin transactions list', () => {
   it('shows the ledger with order links, and an owner filter goes into the URL and the query; a manager has no Create button', async () => {
     const { router, requests } = renderApp('/admin/transactions', {
       user: manager,
-      handlers: { AdminTransactions: () => ({ data: { transactions: { __typename: 'TransactionPage', items: [tx(1), tx(2, { quantity: -1, source: 'admin', orderId: null })], total: 2 } } }) },
+      handlers: {
+        AdminTransactions: () => ({
+          data: {
+            transactions: {
+              __typename: 'TransactionPage',
+              items: [tx(1), tx(2, { quantity: -1, source: 'admin', orderId: null })],
+              total: 2,
+            },
+          },
+        }),
+      },
     });
     const grid = await screen.findByRole('grid', { name: 'Transactions' });
     expect(await within(grid).findByRole('link', { name: '#40' })).toHaveAttribute('href', '/admin/orders/40');
@@ -50,7 +62,11 @@ describe('admin transactions list', () => {
     const filters = screen.getByRole('form', { name: 'Filter transactions' });
     await user.type(within(filters).getByRole('searchbox', { name: 'Owner e-mail' }), 'buyer{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?page=1&limit=10&owner=buyer'));
-    await waitFor(() => expect(requests.filter((r) => r.operationName === 'AdminTransactions').at(-1)?.variables).toMatchObject({ filter: { owner: 'buyer' } }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.operationName === 'AdminTransactions').at(-1)?.variables).toMatchObject({
+        filter: { owner: 'buyer' },
+      }),
+    );
   });
 
   it('a manager opening the create route gets the 403 page', async () => {
@@ -83,7 +99,11 @@ describe('admin transaction create', () => {
           }
           return { data: { createTransaction: { __typename: 'Transaction', id: 77, quantity: -3 } } };
         },
-        AdminTransaction: () => ({ data: { transaction: tx(77, { quantity: -3, source: 'admin', reference: 'admin-x', orderId: null, comment: 'Duplicate credit' }) } }),
+        AdminTransaction: () => ({
+          data: {
+            transaction: tx(77, { quantity: -3, source: 'admin', reference: 'admin-x', orderId: null, comment: 'Duplicate credit' }),
+          },
+        }),
       },
     });
     const form = await screen.findByRole('form', { name: 'Transaction' });
@@ -121,7 +141,16 @@ describe('admin transaction edit', () => {
         AdminTransaction: () => ({ data: { transaction: tx(5, { comment: 'Old' }) } }),
         AdminUpdateTransaction: (req) => {
           updates.push(req);
-          return { data: { updateTransaction: { __typename: 'Transaction', id: 5, comment: 'Checked with the bank', updatedAt: '2026-11-02T10:00:00.000Z' } } };
+          return {
+            data: {
+              updateTransaction: {
+                __typename: 'Transaction',
+                id: 5,
+                comment: 'Checked with the bank',
+                updatedAt: '2026-11-02T10:00:00.000Z',
+              },
+            },
+          };
         },
       },
     });

@@ -37,14 +37,21 @@ const last = (requests: FakeRequest[], name: string) => requests.filter((r) => r
 
 describe('admin users list (SPEC.md §5)', () => {
   it('a bookmarked URL with filters, sort and page becomes the query variables, and every sort key shows', async () => {
-    const url = '/admin/users?page=2&limit=25&email=ann&enabled=1&deleted=0&role=ROLE_VIP&createdAt[after]=2026-03-01T00:00:00Z&createdAt[before]=2026-03-31T23:59:59Z&order=email__asc;createdAt__desc';
+    const url =
+      '/admin/users?page=2&limit=25&email=ann&enabled=1&deleted=0&role=ROLE_VIP&createdAt[after]=2026-03-01T00:00:00Z&createdAt[before]=2026-03-31T23:59:59Z&order=email__asc;createdAt__desc';
     const { requests } = renderApp(url, { user: admin, handlers: { AdminUsers: () => usersPage([user(5)], 30) } });
     const grid = await screen.findByRole('grid', { name: 'Users' });
     expect(await within(grid).findByText('user5@example.com')).toBeInTheDocument();
     expect(last(requests, 'AdminUsers')?.variables).toEqual({
       page: 2,
       limit: 25,
-      filter: { email: 'ann', role: 'ROLE_VIP', enabled: true, deleted: false, createdAt: { after: '2026-03-01T00:00:00Z', before: '2026-03-31T23:59:59Z' } },
+      filter: {
+        email: 'ann',
+        role: 'ROLE_VIP',
+        enabled: true,
+        deleted: false,
+        createdAt: { after: '2026-03-01T00:00:00Z', before: '2026-03-31T23:59:59Z' },
+      },
       order: [
         { field: 'email', direction: 'ASC' },
         { field: 'createdAt', direction: 'DESC' },
@@ -56,15 +63,24 @@ describe('admin users list (SPEC.md §5)', () => {
     expect(within(filters).getByLabelText('Registered from')).toHaveValue('2026-03-01');
     expect(within(filters).getByLabelText('Registered to')).toHaveValue('2026-03-31');
     const order = screen.getByRole('list', { name: 'Sort order' });
-    expect(within(order).getAllByRole('listitem').map((c) => c.textContent)).toEqual(['E-mail ascending', 'Registered descending']);
+    expect(
+      within(order)
+        .getAllByRole('listitem')
+        .map((c) => c.textContent),
+    ).toEqual(['E-mail ascending', 'Registered descending']);
   });
 
   it('a header click sorts by that column first and keeps the other key; a date range ends at the end of its day', async () => {
-    const { router, requests } = renderApp('/admin/users?order=email__asc', { user: admin, handlers: { AdminUsers: () => usersPage([user(5)]) } });
+    const { router, requests } = renderApp('/admin/users?order=email__asc', {
+      user: admin,
+      handlers: { AdminUsers: () => usersPage([user(5)]) },
+    });
     const grid = await screen.findByRole('grid', { name: 'Users' });
     await within(grid).findByText('user5@example.com');
     const ui = userEvent.setup({ delay: null });
-    await ui.click(within(grid).getByRole('columnheader', { name: 'Registered' }).querySelector('.MuiDataGrid-columnHeaderTitle') as HTMLElement);
+    await ui.click(
+      within(grid).getByRole('columnheader', { name: 'Registered' }).querySelector('.MuiDataGrid-columnHeaderTitle') as HTMLElement,
+    );
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('order')).toBe('createdAt__asc;email__asc'));
     expect(last(requests, 'AdminUsers')?.variables.order).toEqual([
       { field: 'createdAt', direction: 'ASC' },
@@ -75,20 +91,29 @@ describe('admin users list (SPEC.md §5)', () => {
     await ui.type(within(filters).getByLabelText('Last activity from'), '2026-05-01');
     await ui.type(within(filters).getByLabelText('Last activity to'), '2026-05-02');
     await ui.click(within(filters).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(last(requests, 'AdminUsers')?.variables.filter).toEqual({ lastActivity: { after: '2026-05-01T00:00:00Z', before: '2026-05-02T23:59:59Z' } }));
+    await waitFor(() =>
+      expect(last(requests, 'AdminUsers')?.variables.filter).toEqual({
+        lastActivity: { after: '2026-05-01T00:00:00Z', before: '2026-05-02T23:59:59Z' },
+      }),
+    );
     const search = new URLSearchParams(router.state.location.search);
     expect(search.get('lastActivity[before]')).toBe('2026-05-02T23:59:59Z');
     expect(search.get('page')).toBe('1');
   });
 
   it('Export CSV downloads the filtered, sorted list (all pages) from /api/users/export.csv with the bearer token', async () => {
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('id,email\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('id,email\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
     const saved: string[] = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    renderApp('/admin/users?page=3&limit=25&email=ann&enabled=0&order=email__desc', { user: admin, handlers: { AdminUsers: () => usersPage([user(5)]) } });
+    renderApp('/admin/users?page=3&limit=25&email=ann&enabled=0&order=email__desc', {
+      user: admin,
+      handlers: { AdminUsers: () => usersPage([user(5)]) },
+    });
     await within(await screen.findByRole('grid', { name: 'Users' })).findByText('user5@example.com');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -103,7 +128,9 @@ describe('admin users list (SPEC.md §5)', () => {
   it('a failed list shows an empty grid, total 0, and says so (SPEC.md §8)', async () => {
     renderApp('/admin/users', {
       user: admin,
-      handlers: { AdminUsers: () => ({ status: 500, body: { errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } }) },
+      handlers: {
+        AdminUsers: () => ({ status: 500, body: { errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } }),
+      },
     });
     expect(await screen.findByText('The list cannot be loaded right now. Please try again in a moment.')).toBeInTheDocument();
     expect(within(screen.getByRole('grid', { name: 'Users' })).getByText('No results')).toBeInTheDocument();
@@ -169,7 +196,17 @@ describe('admin user view (SPEC.md §2, §4, §6)', () => {
     AdminUserView: ({ variables }: FakeRequest) => ({
       data: {
         user: user(variables.id as number, variables.id === 1 ? { email: 'admin@example.com', roles: [Role.Admin] } : {}),
-        balances: { __typename: 'BalancePage', items: [{ __typename: 'Balance', id: 1, quantity: 1500, package: { __typename: 'Package', id: 3, name: 'Website Traffic', code: 'wt' } }] },
+        balances: {
+          __typename: 'BalancePage',
+          items: [
+            {
+              __typename: 'Balance',
+              id: 1,
+              quantity: 1500,
+              package: { __typename: 'Package', id: 3, name: 'Website Traffic', code: 'wt' },
+            },
+          ],
+        },
       },
     }),
     AdminUserProjects: emptyPage('projects', 'ProjectPage'),
@@ -178,7 +215,17 @@ describe('admin user view (SPEC.md §2, §4, §6)', () => {
       data: {
         transactions: {
           __typename: 'TransactionPage',
-          items: [{ __typename: 'Transaction', id: 77, createdAt: '2026-02-01T00:00:00.000Z', quantity: 1500, source: 'payment', reference: 'order-9', package: { __typename: 'Package', id: 3, name: 'Website Traffic' } }],
+          items: [
+            {
+              __typename: 'Transaction',
+              id: 77,
+              createdAt: '2026-02-01T00:00:00.000Z',
+              quantity: 1500,
+              source: 'payment',
+              reference: 'order-9',
+              package: { __typename: 'Package', id: 3, name: 'Website Traffic' },
+            },
+          ],
           total: 1,
         },
       },

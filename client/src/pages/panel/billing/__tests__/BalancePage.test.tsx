@@ -7,7 +7,10 @@ function balance(id: number, quantity: number, pkg: ReturnType<typeof billingPac
 }
 
 function balancesMock(items: ReturnType<typeof balance>[]) {
-  return { request: { query: BillingBalancesQuery }, result: { data: { balances: { __typename: 'BalancePage' as const, items, total: items.length } } } };
+  return {
+    request: { query: BillingBalancesQuery },
+    result: { data: { balances: { __typename: 'BalancePage' as const, items, total: items.length } } },
+  };
 }
 
 describe('Balance (/panel/billing; SPEC §2, §7 "only quantity>0 kept"; issue 9)', () => {
@@ -27,7 +30,10 @@ describe('Balance (/panel/billing; SPEC §2, §7 "only quantity>0 kept"; issue 9
     expect(within(card).getByText('3 credits')).toBeInTheDocument();
     expect(within(card).getByText('Each credit: 10,000 visitors over 30 days.')).toBeInTheDocument();
     expect(within(card).getByText('In all: 30,000 visitors.')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Buy more Website Traffic' })).toHaveAttribute('href', '/panel/billing/packages/website-traffic');
+    expect(within(card).getByRole('link', { name: 'Buy more Website Traffic' })).toHaveAttribute(
+      'href',
+      '/panel/billing/packages/website-traffic',
+    );
     // An exhausted balance is not listed; the free demo is, but "Buy more" leads to the catalogue.
     expect(screen.queryByRole('article', { name: 'Professional Traffic' })).not.toBeInTheDocument();
     const demo = screen.getByRole('article', { name: 'Free Demo' });
@@ -36,14 +42,22 @@ describe('Balance (/panel/billing; SPEC §2, §7 "only quantity>0 kept"; issue 9
   });
 
   it('offers a way to buy when there are no credits', async () => {
-    renderScreen(<BalancePage />, { path: '/panel/billing', url: '/panel/billing', mocks: [balancesMock([balance(1, 0, billingPackage(5, 'Website Traffic', 10_000, 990))])] });
+    renderScreen(<BalancePage />, {
+      path: '/panel/billing',
+      url: '/panel/billing',
+      mocks: [balancesMock([balance(1, 0, billingPackage(5, 'Website Traffic', 10_000, 990))])],
+    });
     expect(await screen.findByText('You have no traffic credits yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Purchase Traffic Credits' })).toHaveAttribute('href', '/panel/billing/packages');
   });
 
   it('shows an empty balance and says so when the list cannot be loaded (SPEC §8)', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderScreen(<BalancePage />, { path: '/panel/billing', url: '/panel/billing', mocks: [{ request: { query: BillingBalancesQuery }, error: new Error('network down') }] });
+    renderScreen(<BalancePage />, {
+      path: '/panel/billing',
+      url: '/panel/billing',
+      mocks: [{ request: { query: BillingBalancesQuery }, error: new Error('network down') }],
+    });
     expect(await screen.findByText(/Your balance cannot be loaded right now/)).toBeInTheDocument();
     expect(screen.getByText('You have no traffic credits yet')).toBeInTheDocument();
   });

@@ -41,7 +41,14 @@ function checkoutMocks(code: string, methods: string[], promotion: number | null
   return [
     {
       request: { query: CheckoutPackageQuery, variables: { code } },
-      result: { data: { packages: { __typename: 'PackagePage' as const, items: [{ __typename: 'Package' as const, id: chosen.id, code, parentId: chosen.parentId }] } } },
+      result: {
+        data: {
+          packages: {
+            __typename: 'PackagePage' as const,
+            items: [{ __typename: 'Package' as const, id: chosen.id, code, parentId: chosen.parentId }],
+          },
+        },
+      },
     },
     {
       request: { query: CheckoutFamilyQuery, variables: { rootId: 1 } },
@@ -60,7 +67,15 @@ describe('catalogue (/panel/billing/packages; issue 9, SPEC §4 promotion as on 
       mocks: [
         {
           request: { query: BillingCatalogueQuery },
-          result: { data: { packages: { __typename: 'PackagePage' as const, total: 5, items: [small, medium, large, pro, { ...billingPackage(9, 'Free Demo', 500, 0), free: true }] } } },
+          result: {
+            data: {
+              packages: {
+                __typename: 'PackagePage' as const,
+                total: 5,
+                items: [small, medium, large, pro, { ...billingPackage(9, 'Free Demo', 500, 0), free: true }],
+              },
+            },
+          },
         },
         promotionsMock(2),
         methodsMock(['card', 'paypal']),
@@ -69,9 +84,15 @@ describe('catalogue (/panel/billing/packages; issue 9, SPEC §4 promotion as on 
     const card = await screen.findByRole('article', { name: 'Website Traffic' });
     expect(await within(card).findByText('Save 50%')).toBeInTheDocument();
     expect(within(card).getByText('20,000 visitors instead of 10,000')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Buy Website Traffic' })).toHaveAttribute('href', '/panel/billing/packages/website-traffic?method=paypal');
+    expect(within(card).getByRole('link', { name: 'Buy Website Traffic' })).toHaveAttribute(
+      'href',
+      '/panel/billing/packages/website-traffic?method=paypal',
+    );
     const sizes = screen.getByRole('region', { name: 'Website Traffic sizes' });
-    expect(within(sizes).getByRole('link', { name: /Website Traffic 50k/ })).toHaveAttribute('href', '/panel/billing/packages/website-traffic-50k?method=paypal');
+    expect(within(sizes).getByRole('link', { name: /Website Traffic 50k/ })).toHaveAttribute(
+      'href',
+      '/panel/billing/packages/website-traffic-50k?method=paypal',
+    );
     expect(within(sizes).getByText('100,000 visitors · $39.90')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Professional Traffic' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Website Traffic 50k' })).not.toBeInTheDocument();
@@ -100,19 +121,32 @@ describe('package checkout (/panel/billing/packages/{code}; issue 9, SPEC §1)',
 
   it('preselects the variant of the URL, totals it, sends checkout with its variables and goes to the provider', async () => {
     const checkout = jest.fn(() => ({
-      data: { checkout: { __typename: 'CheckoutResult', order: { __typename: 'Order', id: 77, status: 'new' }, paymentUrl: '/sandbox/card/pay/77' } },
+      data: {
+        checkout: {
+          __typename: 'CheckoutResult',
+          order: { __typename: 'Order', id: 77, status: 'new' },
+          paymentUrl: '/sandbox/card/pay/77',
+        },
+      },
     }));
     renderScreen(<PackageCheckoutPage />, {
       path: '/panel/billing/packages/:code',
       url: '/panel/billing/packages/website-traffic-50k?method=paypal',
       mocks: [
         ...checkoutMocks('website-traffic-50k', ['card', 'paypal'], 2),
-        { request: { query: CheckoutMutation, variables: { input: { packageId: 3, quantity: 2, paymentProvider: 'paypal' } } }, result: checkout },
+        {
+          request: { query: CheckoutMutation, variables: { input: { packageId: 3, quantity: 2, paymentProvider: 'paypal' } } },
+          result: checkout,
+        },
       ],
     });
     const variants = await screen.findByRole('radiogroup', { name: 'Package size' });
     // Smallest first: the offer and its variants.
-    expect(within(variants).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '2', '3']);
+    expect(
+      within(variants)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['1', '2', '3']);
     expect(within(variants).getByRole('radio', { name: /Website Traffic 50k/ })).toBeChecked();
     expect(await screen.findByRole('radio', { name: 'PayPal' })).toBeChecked();
     const user = userEvent.setup();
@@ -128,7 +162,11 @@ describe('package checkout (/panel/billing/packages/{code}; issue 9, SPEC §1)',
   });
 
   it('refuses a quantity that is not a whole number from 1 on, before any request', async () => {
-    renderScreen(<PackageCheckoutPage />, { path: '/panel/billing/packages/:code', url: '/panel/billing/packages/website-traffic', mocks: checkoutMocks('website-traffic', ['card']) });
+    renderScreen(<PackageCheckoutPage />, {
+      path: '/panel/billing/packages/:code',
+      url: '/panel/billing/packages/website-traffic',
+      mocks: checkoutMocks('website-traffic', ['card']),
+    });
     await screen.findByRole('radio', { name: 'Credit or debit card' });
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Quantity'));
@@ -150,7 +188,10 @@ describe('package checkout (/panel/billing/packages/{code}; issue 9, SPEC §1)',
             errors: [
               {
                 message: 'paymentProvider: This payment method is not available.',
-                extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath: 'paymentProvider', message: 'This payment method is not available.' }] },
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  violations: [{ propertyPath: 'paymentProvider', message: 'This payment method is not available.' }],
+                },
               },
             ],
           },
@@ -165,7 +206,11 @@ describe('package checkout (/panel/billing/packages/{code}; issue 9, SPEC §1)',
   });
 
   it('cannot pay when the gate lists no method', async () => {
-    renderScreen(<PackageCheckoutPage />, { path: '/panel/billing/packages/:code', url: '/panel/billing/packages/website-traffic', mocks: checkoutMocks('website-traffic', []) });
+    renderScreen(<PackageCheckoutPage />, {
+      path: '/panel/billing/packages/:code',
+      url: '/panel/billing/packages/website-traffic',
+      mocks: checkoutMocks('website-traffic', []),
+    });
     expect(await screen.findByText(/No payment method is available on this site/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
   });

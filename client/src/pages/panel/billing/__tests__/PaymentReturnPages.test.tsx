@@ -91,7 +91,13 @@ describe('cancel pages (issue 9: nothing was charged, try again)', () => {
     request: { query: CancelledOrderQuery, variables: { id: 42 } },
     result: {
       data: {
-        order: { __typename: 'Order', id: 42, status: 'cancelled', paymentProvider: 'card', package: { __typename: 'Package', id: 2, name: 'Website Traffic 50k', code: 'website-traffic-50k' } },
+        order: {
+          __typename: 'Order',
+          id: 42,
+          status: 'cancelled',
+          paymentProvider: 'card',
+          package: { __typename: 'Package', id: 2, name: 'Website Traffic 50k', code: 'website-traffic-50k' },
+        },
       },
     },
   };
@@ -100,7 +106,10 @@ describe('cancel pages (issue 9: nothing was charged, try again)', () => {
     renderScreen(<PaymentCancelPage />, { path: '/panel/payment-cancel', url: '/panel/payment-cancel?order=42', mocks: [cancelledOrder] });
     expect(screen.getByText('Nothing was charged')).toBeInTheDocument();
     expect(await screen.findByText(/The payment for Website Traffic 50k \(order #42\) was cancelled/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/panel/billing/packages/website-traffic-50k?method=card');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/panel/billing/packages/website-traffic-50k?method=card',
+    );
   });
 
   it('/panel/payment-cancel after a declined card says the payment did not go through, not that it was cancelled', async () => {
@@ -108,9 +117,14 @@ describe('cancel pages (issue 9: nothing was charged, try again)', () => {
     renderScreen(<PaymentCancelPage />, { path: '/panel/payment-cancel', url: '/panel/payment-cancel?order=42', mocks: [declined] });
     expect(await screen.findByText('The payment did not go through')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment declined' })).toBeInTheDocument();
-    expect(screen.getByText(/Website Traffic 50k \(order #42\) was declined\. Nothing was charged and no credits were added/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Website Traffic 50k \(order #42\) was declined\. Nothing was charged and no credits were added/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/was cancelled/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/panel/billing/packages/website-traffic-50k?method=card');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/panel/billing/packages/website-traffic-50k?method=card',
+    );
   });
 
   it('/panel/billing/paypal/cancel retries with PayPal, and without an order offers the catalogue', async () => {
@@ -135,8 +149,13 @@ describe('card and PayPal entry routes (decision: entries into the one checkout,
 describe('PayPal agreement confirmation (/panel/billing/paypal/confirm-agreement; contracts "Return URLs")', () => {
   it('POSTs the order and PayPal subscription id with the bearer token once, then waits on the payment-success page', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ status: 'active' }), { status: 200 }));
-    renderScreen(<PaypalConfirmPage />, { path: '/panel/billing/paypal/confirm-agreement', url: '/panel/billing/paypal/confirm-agreement?order=42&subscription_id=I-BW452GLLEP1G&ba_token=BA-1&token=EC-123' });
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ status: 'active' }), { status: 200 }));
+    renderScreen(<PaypalConfirmPage />, {
+      path: '/panel/billing/paypal/confirm-agreement',
+      url: '/panel/billing/paypal/confirm-agreement?order=42&subscription_id=I-BW452GLLEP1G&ba_token=BA-1&token=EC-123',
+    });
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/panel/payment-success?order=42');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -149,16 +168,24 @@ describe('PayPal agreement confirmation (/panel/billing/paypal/confirm-agreement
   it("shows the server's refusal and a way to try again", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ violations: [{ propertyPath: 'token', message: 'This PayPal approval has expired.' }] }), { status: 422 }),
+      new Response(JSON.stringify({ violations: [{ propertyPath: 'token', message: 'This PayPal approval has expired.' }] }), {
+        status: 422,
+      }),
     );
-    renderScreen(<PaypalConfirmPage />, { path: '/panel/billing/paypal/confirm-agreement', url: '/panel/billing/paypal/confirm-agreement?order=42&subscription_id=I-BW452GLLEP1G&ba_token=BA-1&token=EC-123' });
+    renderScreen(<PaypalConfirmPage />, {
+      path: '/panel/billing/paypal/confirm-agreement',
+      url: '/panel/billing/paypal/confirm-agreement?order=42&subscription_id=I-BW452GLLEP1G&ba_token=BA-1&token=EC-123',
+    });
     expect(await screen.findByText(/This PayPal approval has expired\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/panel/billing/packages');
   });
 
   it('sends nothing for an incomplete link', async () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch');
-    renderScreen(<PaypalConfirmPage />, { path: '/panel/billing/paypal/confirm-agreement', url: '/panel/billing/paypal/confirm-agreement?subscription_id=I-1' });
+    renderScreen(<PaypalConfirmPage />, {
+      path: '/panel/billing/paypal/confirm-agreement',
+      url: '/panel/billing/paypal/confirm-agreement?subscription_id=I-1',
+    });
     expect(await screen.findByText(/This link is incomplete/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

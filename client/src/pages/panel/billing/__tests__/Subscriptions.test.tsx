@@ -29,7 +29,17 @@ function order(id: number, extra: Record<string, unknown> = {}) {
 function listMock(page: number, items: ReturnType<typeof order>[], total: number) {
   return {
     request: { query: SubscriptionsQuery, variables: { page, limit: 10 } },
-    result: { data: { orders: { __typename: 'OrderPage' as const, items: items.map(({ package: p, ...o }) => ({ ...o, package: { __typename: p.__typename, id: p.id, name: p.name } })), total, page, limit: 10 } } },
+    result: {
+      data: {
+        orders: {
+          __typename: 'OrderPage' as const,
+          items: items.map(({ package: p, ...o }) => ({ ...o, package: { __typename: p.__typename, id: p.id, name: p.name } })),
+          total,
+          page,
+          limit: 10,
+        },
+      },
+    },
   };
 }
 
@@ -38,7 +48,9 @@ function cancelMock(id: number, calls: jest.Mock) {
     request: { query: CancelOrderMutation, variables: { id } },
     result: () => {
       calls(id);
-      return { data: { cancelOrder: { __typename: 'Order', id, status: 'cancelled', recurring: true, cancellable: false, nextRenewalAt: null } } };
+      return {
+        data: { cancelOrder: { __typename: 'Order', id, status: 'cancelled', recurring: true, cancellable: false, nextRenewalAt: null } },
+      };
     },
   };
 }
@@ -48,7 +60,13 @@ describe('Subscriptions (/panel/orders; issue 9, SPEC §9)', () => {
     renderScreen(<OrdersPage />, {
       path: '/panel/orders',
       url: '/panel/orders',
-      mocks: [listMock(1, [order(12), order(11, { status: 'failed', recurring: false, nextRenewalAt: null, cancellable: false, firstPaymentAt: null })], 2)],
+      mocks: [
+        listMock(
+          1,
+          [order(12), order(11, { status: 'failed', recurring: false, nextRenewalAt: null, cancellable: false, firstPaymentAt: null })],
+          2,
+        ),
+      ],
     });
     const table = await screen.findByRole('table', { name: 'Subscriptions' });
     const [, first, second] = within(table).getAllByRole('row');
@@ -76,7 +94,11 @@ describe('Subscriptions (/panel/orders; issue 9, SPEC §9)', () => {
 
   it('cancels only after the confirmation, with cancelOrder', async () => {
     const calls = jest.fn();
-    renderScreen(<OrdersPage />, { path: '/panel/orders', url: '/panel/orders', mocks: [listMock(1, [order(12)], 1), cancelMock(12, calls)] });
+    renderScreen(<OrdersPage />, {
+      path: '/panel/orders',
+      url: '/panel/orders',
+      mocks: [listMock(1, [order(12)], 1), cancelMock(12, calls)],
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel subscription #12?' });
@@ -99,18 +121,47 @@ describe('Subscriptions (/panel/orders; issue 9, SPEC §9)', () => {
 describe('subscription detail (/panel/orders/{id}; issue 9)', () => {
   const detail = order(12, {
     payments: [
-      { __typename: 'Payment', id: 2, provider: 'card', status: 'succeeded', amountMinor: 990, currency: 'USD', createdAt: '2026-11-01T09:05:00Z' },
-      { __typename: 'Payment', id: 1, provider: 'card', status: 'succeeded', amountMinor: 990, currency: 'USD', createdAt: '2026-10-01T09:05:00Z' },
+      {
+        __typename: 'Payment',
+        id: 2,
+        provider: 'card',
+        status: 'succeeded',
+        amountMinor: 990,
+        currency: 'USD',
+        createdAt: '2026-11-01T09:05:00Z',
+      },
+      {
+        __typename: 'Payment',
+        id: 1,
+        provider: 'card',
+        status: 'succeeded',
+        amountMinor: 990,
+        currency: 'USD',
+        createdAt: '2026-10-01T09:05:00Z',
+      },
     ],
     invoices: [
-      { __typename: 'Invoice', id: 31, number: 'TG-2026-000031', issuedAt: '2026-11-01T09:05:00Z', amountMinor: 990, currency: 'USD', downloadPath: '/api/invoice/get-file/31' },
+      {
+        __typename: 'Invoice',
+        id: 31,
+        number: 'TG-2026-000031',
+        issuedAt: '2026-11-01T09:05:00Z',
+        amountMinor: 990,
+        currency: 'USD',
+        downloadPath: '/api/invoice/get-file/31',
+      },
     ],
   });
-  const detailMock = { request: { query: SubscriptionQuery, variables: { id: 12 } }, result: { data: { order: detail, invoiceDownloadAvailable: true } } };
+  const detailMock = {
+    request: { query: SubscriptionQuery, variables: { id: 12 } },
+    result: { data: { order: detail, invoiceDownloadAvailable: true } },
+  };
 
   it('shows the payments and invoices, and downloads an invoice with the bearer token as <number>.pdf', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
     const createObjectURL = jest.fn(() => 'blob:invoice');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const saved: string[] = [];
@@ -151,7 +202,12 @@ describe('subscription detail (/panel/orders/{id}; issue 9)', () => {
     renderScreen(<OrderDetailPage />, {
       path: '/panel/orders/:id',
       url: '/panel/orders/99',
-      mocks: [{ request: { query: SubscriptionQuery, variables: { id: 99 } }, result: { errors: [{ message: 'Order not found', extensions: { code: 'NOT_FOUND' } }] } }],
+      mocks: [
+        {
+          request: { query: SubscriptionQuery, variables: { id: 99 } },
+          result: { errors: [{ message: 'Order not found', extensions: { code: 'NOT_FOUND' } }] },
+        },
+      ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
   });

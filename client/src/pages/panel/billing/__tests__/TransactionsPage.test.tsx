@@ -78,7 +78,11 @@ describe('Transaction history (/panel/transactions; issue 9, SPEC §5)', () => {
 
   it('filters by date range and package as SPEC §5 encodes them, from page 1, and keeps them in the URL', async () => {
     const seen: Record<string, unknown>[] = [];
-    const { router } = renderScreen(<TransactionsPage />, { path: '/panel/transactions', url: '/panel/transactions?page=3', mocks: [historyMock(seen, undefined, 25), packagesMock] });
+    const { router } = renderScreen(<TransactionsPage />, {
+      path: '/panel/transactions',
+      url: '/panel/transactions?page=3',
+      mocks: [historyMock(seen, undefined, 25), packagesMock],
+    });
     await screen.findByRole('table', { name: 'Transactions' });
     expect(seen.at(-1)).toEqual({ page: 3, limit: 10, filter: {} });
     const user = userEvent.setup();
@@ -94,14 +98,22 @@ describe('Transaction history (/panel/transactions; issue 9, SPEC §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     // Two dates: "before" is the end of the second day, 23:59:59 UTC.
     await waitFor(() =>
-      expect(seen.at(-1)).toEqual({ page: 1, limit: 10, filter: { createdAt: { after: '2026-11-01T00:00:00Z', before: '2026-11-30T23:59:59Z' }, packageId: 3 } }),
+      expect(seen.at(-1)).toEqual({
+        page: 1,
+        limit: 10,
+        filter: { createdAt: { after: '2026-11-01T00:00:00Z', before: '2026-11-30T23:59:59Z' }, packageId: 3 },
+      }),
     );
     expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-30&package=3');
   });
 
   it('refuses a range that ends before it starts, without asking the server', async () => {
     const seen: Record<string, unknown>[] = [];
-    renderScreen(<TransactionsPage />, { path: '/panel/transactions', url: '/panel/transactions', mocks: [historyMock(seen), packagesMock] });
+    renderScreen(<TransactionsPage />, {
+      path: '/panel/transactions',
+      url: '/panel/transactions',
+      mocks: [historyMock(seen), packagesMock],
+    });
     await screen.findByRole('table', { name: 'Transactions' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('From'), '2026-11-10');
@@ -113,7 +125,9 @@ describe('Transaction history (/panel/transactions; issue 9, SPEC §5)', () => {
 
   it('exports the current filter as CSV with the bearer token', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('date,package\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('date,package\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
     const saved: string[] = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

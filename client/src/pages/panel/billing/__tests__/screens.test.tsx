@@ -11,7 +11,9 @@ const handlers = {
   BillingBalances: () => ({ data: { balances: page('BalancePage', []) } }),
   BillingCatalogue: () => ({ data: { packages: page('PackagePage', [pkg]) } }),
   PaymentMethods: () => ({ data: { paymentMethods: ['card'] } }),
-  BreadcrumbPackage: () => ({ data: { packages: page('PackagePage', [{ __typename: 'Package', id: 1, code: pkg.code, name: pkg.name }]) } }),
+  BreadcrumbPackage: () => ({
+    data: { packages: page('PackagePage', [{ __typename: 'Package', id: 1, code: pkg.code, name: pkg.name }]) },
+  }),
   CheckoutPackage: () => ({ data: { packages: page('PackagePage', [{ __typename: 'Package', id: 1, code: pkg.code, parentId: null }]) } }),
   CheckoutFamily: () => ({ data: { root: pkg, variants: page('PackagePage', []) } }),
   Subscriptions: () => ({ data: { orders: page('OrderPage', []) } }),
@@ -19,9 +21,28 @@ const handlers = {
   TransactionHistory: () => ({ data: { transactions: page('TransactionPage', []) } }),
   TransactionPackages: () => ({ data: { packages: page('PackagePage', []) } }),
   OrderPaymentStatus: () => ({
-    data: { order: { __typename: 'Order', id: 5, status: 'paid', quantity: 1, amountMinor: 990, currency: 'USD', package: { __typename: 'Package', id: 1, name: pkg.name, code: pkg.code } } },
+    data: {
+      order: {
+        __typename: 'Order',
+        id: 5,
+        status: 'paid',
+        quantity: 1,
+        amountMinor: 990,
+        currency: 'USD',
+        package: { __typename: 'Package', id: 1, name: pkg.name, code: pkg.code },
+      },
+    },
   }),
-  CancelledOrder: () => ({ data: { order: { __typename: 'Order', id: 5, paymentProvider: 'card', package: { __typename: 'Package', id: 1, name: pkg.name, code: pkg.code } } } }),
+  CancelledOrder: () => ({
+    data: {
+      order: {
+        __typename: 'Order',
+        id: 5,
+        paymentProvider: 'card',
+        package: { __typename: 'Package', id: 1, name: pkg.name, code: pkg.code },
+      },
+    },
+  }),
 };
 
 describe('billing routes in the panel (SPEC §2 "User panel"; issue 9)', () => {

@@ -39,7 +39,9 @@ describe('Developers (/panel/developers; issue 17)', () => {
     let calls = 0;
     renderApp('/panel/developers', {
       user: testUser(),
-      handlers: { ApiKeys: () => (++calls === 1 ? graphqlError('Internal server error', 'INTERNAL_SERVER_ERROR', 500) : keyPage([apiKey(3)])) },
+      handlers: {
+        ApiKeys: () => (++calls === 1 ? graphqlError('Internal server error', 'INTERNAL_SERVER_ERROR', 500) : keyPage([apiKey(3)])),
+      },
     });
     expect(await screen.findByText('Your API keys cannot be loaded right now.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
@@ -53,7 +55,12 @@ describe('Developers (/panel/developers; issue 17)', () => {
       handlers: {
         ApiKeys: () =>
           keyPage([
-            apiKey(2, { name: 'CRM sync', scopes: ['projects:read', 'billing:read'], lastUsedAt: '2026-11-20T10:30:00Z', expiresAt: '2099-01-01T00:00:00Z' }),
+            apiKey(2, {
+              name: 'CRM sync',
+              scopes: ['projects:read', 'billing:read'],
+              lastUsedAt: '2026-11-20T10:30:00Z',
+              expiresAt: '2099-01-01T00:00:00Z',
+            }),
             apiKey(1, { name: 'Old script', revokedAt: '2026-11-10T00:00:00Z' }),
           ]),
         RevokeApiKey: ({ variables }: FakeRequest) => {
@@ -143,7 +150,17 @@ describe('Developers (/panel/developers; issue 17)', () => {
       handlers: {
         ApiKeys: () => keyPage([]),
         CreateApiKey: () => ({
-          body: { errors: [{ message: 'At most 50 active keys; revoke one first.', extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath: '', message: 'At most 50 active keys; revoke one first.' }] } }] },
+          body: {
+            errors: [
+              {
+                message: 'At most 50 active keys; revoke one first.',
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  violations: [{ propertyPath: '', message: 'At most 50 active keys; revoke one first.' }],
+                },
+              },
+            ],
+          },
         }),
       },
     });

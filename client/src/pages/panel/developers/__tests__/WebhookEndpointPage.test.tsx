@@ -40,11 +40,22 @@ describe('A webhook endpoint (/panel/developers/webhooks/:id; issue 17)', () => 
     const { requests } = renderApp('/panel/developers/webhooks/5', {
       user: testUser(),
       handlers: {
-        WebhookEndpoint: endpointHandler(webhookEndpoint(5, { events: ['order.paid', 'project.expired'], lastDeliveryAt: '2026-11-20T10:05:00Z' })),
+        WebhookEndpoint: endpointHandler(
+          webhookEndpoint(5, { events: ['order.paid', 'project.expired'], lastDeliveryAt: '2026-11-20T10:05:00Z' }),
+        ),
         WebhookDeliveries: () =>
           deliveryPage(
             [
-              delivery(12, { createdAt: '2026-11-20T10:05:00Z', eventType: 'project.expired', attempt: 3, status: 'failed', statusCode: 503, durationMs: 1204, error: 'Service Unavailable', nextRetryAt: '2026-11-20T12:05:00Z' }),
+              delivery(12, {
+                createdAt: '2026-11-20T10:05:00Z',
+                eventType: 'project.expired',
+                attempt: 3,
+                status: 'failed',
+                statusCode: 503,
+                durationMs: 1204,
+                error: 'Service Unavailable',
+                nextRetryAt: '2026-11-20T12:05:00Z',
+              }),
               delivery(11, { createdAt: '2026-11-20T10:00:00Z' }),
             ],
             45,
@@ -56,13 +67,26 @@ describe('A webhook endpoint (/panel/developers/webhooks/:id; issue 17)', () => 
     expect(screen.getByText('project.expired', { selector: '.MuiChip-label' })).toBeInTheDocument();
     const log = await screen.findByRole('table', { name: 'Deliveries' });
     const [head, failed, ok] = within(log).getAllByRole('row');
-    expect(within(head!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Time', 'Event', 'Event id', 'Attempt', 'Status', 'Code', 'Duration', 'Error', 'Next retry', 'Actions',
-    ]);
-    expect(within(failed!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Time', 'Event', 'Event id', 'Attempt', 'Status', 'Code', 'Duration', 'Error', 'Next retry', 'Actions']);
+    expect(
+      within(failed!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       '2026-11-20 10:05',
       'project.expired2026-11-20 10:05 · HTTP 503 · 1,204 ms · Service Unavailable',
-      'evt_12', '3', 'Failed', '503', '1,204 ms', 'Service Unavailable', '2026-11-20 12:05', 'Redeliver',
+      'evt_12',
+      '3',
+      'Failed',
+      '503',
+      '1,204 ms',
+      'Service Unavailable',
+      '2026-11-20 12:05',
+      'Redeliver',
     ]);
     expect(within(ok!).getByText('Succeeded')).toBeInTheDocument();
     expect(within(ok!).getByText('2026-11-20 10:00')).toBeInTheDocument();
@@ -129,7 +153,12 @@ describe('A webhook endpoint (/panel/developers/webhooks/:id; issue 17)', () => 
               rotateWebhookEndpointSecret: {
                 __typename: 'CreatedWebhookEndpoint',
                 secret: NEW_SECRET,
-                webhookEndpoint: { __typename: 'WebhookEndpoint', id: 5, previousSecretExpiresAt: '2099-11-27T12:00:00Z', updatedAt: '2099-11-26T12:00:00Z' },
+                webhookEndpoint: {
+                  __typename: 'WebhookEndpoint',
+                  id: 5,
+                  previousSecretExpiresAt: '2099-11-27T12:00:00Z',
+                  updatedAt: '2099-11-26T12:00:00Z',
+                },
               },
             },
           };
@@ -151,7 +180,9 @@ describe('A webhook endpoint (/panel/developers/webhooks/:id; issue 17)', () => 
     expect(rotated).toEqual([5]);
     expect(within(reveal).getByRole('textbox', { name: 'Signing secret' })).toHaveValue(NEW_SECRET);
     expect(
-      within(reveal).getByText('The old secret keeps signing deliveries beside the new one until 2099-11-27 12:00: switch your receiver to the new secret before then.'),
+      within(reveal).getByText(
+        'The old secret keeps signing deliveries beside the new one until 2099-11-27 12:00: switch your receiver to the new secret before then.',
+      ),
     ).toBeInTheDocument();
     await user.click(within(reveal).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -191,8 +222,12 @@ describe('A webhook endpoint (/panel/developers/webhooks/:id; issue 17)', () => 
     await user.click(within(form).getByRole('switch', { name: /Enabled/ }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The endpoint is saved.')).toBeInTheDocument();
-    expect(updates).toEqual([{ id: 5, input: { url: 'https://hooks.example.com/5', description: 'CRM', events: ['order.paid', 'balance.low'], enabled: false } }]);
-    expect(await screen.findByText(/No events are sent to this endpoint since 2026-11-26 12:00: Switched off by its owner\./)).toBeInTheDocument();
+    expect(updates).toEqual([
+      { id: 5, input: { url: 'https://hooks.example.com/5', description: 'CRM', events: ['order.paid', 'balance.low'], enabled: false } },
+    ]);
+    expect(
+      await screen.findByText(/No events are sent to this endpoint since 2026-11-26 12:00: Switched off by its owner\./),
+    ).toBeInTheDocument();
     expect(screen.getByText('Disabled')).toBeInTheDocument();
   });
 
@@ -207,7 +242,9 @@ describe('A webhook endpoint (/panel/developers/webhooks/:id; issue 17)', () => 
           deleted.push(variables.id);
           return { data: { deleteWebhookEndpoint: true } };
         },
-        WebhookEndpoints: () => ({ data: { webhookEndpoints: { __typename: 'WebhookEndpointPage', items: [], total: 0, page: 1, limit: 20 } } }),
+        WebhookEndpoints: () => ({
+          data: { webhookEndpoints: { __typename: 'WebhookEndpointPage', items: [], total: 0, page: 1, limit: 20 } },
+        }),
       },
     });
     const user = userEvent.setup();
@@ -233,7 +270,8 @@ describe('A webhook endpoint (/panel/developers/webhooks/:id; issue 17)', () => 
       user: testUser(),
       handlers: {
         WebhookEndpoint: endpointHandler(webhookEndpoint(5)),
-        WebhookDeliveries: () => (++calls === 1 ? graphqlError('Internal server error', 'INTERNAL_SERVER_ERROR', 500) : deliveryPage([delivery(3)])),
+        WebhookDeliveries: () =>
+          ++calls === 1 ? graphqlError('Internal server error', 'INTERNAL_SERVER_ERROR', 500) : deliveryPage([delivery(3)]),
       },
     });
     expect(await screen.findByText('The delivery log cannot be loaded right now.')).toBeInTheDocument();

@@ -9,19 +9,34 @@ import { webhookEndpoint } from './webhook-fixtures';
 // their fields.
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
-const EVENT_TYPES = ['order.paid', 'order.refunded', 'order.canceled', 'project.created', 'project.package_assigned', 'project.expiring', 'project.expired', 'project.renewed', 'balance.low'];
+const EVENT_TYPES = [
+  'order.paid',
+  'order.refunded',
+  'order.canceled',
+  'project.created',
+  'project.package_assigned',
+  'project.expiring',
+  'project.expired',
+  'project.renewed',
+  'balance.low',
+];
 
 const endpointPage = (items: ReturnType<typeof webhookEndpoint>[]) => ({
   data: { webhookEndpoints: { __typename: 'WebhookEndpointPage', items, total: items.length, page: 1, limit: 20 } },
 });
 const eventTypes = () => ({ data: { webhookEventTypes: EVENT_TYPES } });
-const noDeliveries = () => ({ data: { webhookDeliveries: { __typename: 'WebhookDeliveryPage', items: [], total: 0, page: 1, limit: 20 } } });
+const noDeliveries = () => ({
+  data: { webhookDeliveries: { __typename: 'WebhookDeliveryPage', items: [], total: 0, page: 1, limit: 20 } },
+});
 
 describe('Webhooks (/panel/developers/webhooks; issue 17)', () => {
   it('is the second tab of Developers and shows the empty state', async () => {
     renderApp('/panel/developers', {
       user: testUser(),
-      handlers: { ApiKeys: () => ({ data: { apiKeys: { __typename: 'ApiKeyPage', items: [], total: 0 } } }), WebhookEndpoints: () => endpointPage([]) },
+      handlers: {
+        ApiKeys: () => ({ data: { apiKeys: { __typename: 'ApiKeyPage', items: [], total: 0 } } }),
+        WebhookEndpoints: () => endpointPage([]),
+      },
     });
     const tab = await screen.findByRole('tab', { name: 'Webhooks' });
     expect(screen.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true');
@@ -36,7 +51,10 @@ describe('Webhooks (/panel/developers/webhooks; issue 17)', () => {
     let calls = 0;
     renderApp('/panel/developers/webhooks', {
       user: testUser(),
-      handlers: { WebhookEndpoints: () => (++calls === 1 ? graphqlError('Internal server error', 'INTERNAL_SERVER_ERROR', 500) : endpointPage([webhookEndpoint(3)])) },
+      handlers: {
+        WebhookEndpoints: () =>
+          ++calls === 1 ? graphqlError('Internal server error', 'INTERNAL_SERVER_ERROR', 500) : endpointPage([webhookEndpoint(3)]),
+      },
     });
     expect(await screen.findByText('Your webhook endpoints cannot be loaded right now.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
@@ -50,7 +68,11 @@ describe('Webhooks (/panel/developers/webhooks; issue 17)', () => {
         WebhookEndpoints: () =>
           endpointPage([
             webhookEndpoint(2, { description: 'CRM', events: ['order.paid', 'balance.low'], lastDeliveryAt: '2026-11-20T10:30:00Z' }),
-            webhookEndpoint(1, { enabled: false, disabledAt: '2026-11-10T00:00:00Z', disabledReason: 'Deliveries failed for 3 days (last: HTTP 500).' }),
+            webhookEndpoint(1, {
+              enabled: false,
+              disabledAt: '2026-11-10T00:00:00Z',
+              disabledReason: 'Deliveries failed for 3 days (last: HTTP 500).',
+            }),
           ]),
       },
     });
@@ -106,7 +128,9 @@ describe('Webhooks (/panel/developers/webhooks; issue 17)', () => {
 
     const reveal = await screen.findByRole('dialog', { name: "Your endpoint's signing secret" });
     expect(created).toEqual([{ url: 'https://crm.example.com/hooks', description: 'CRM', events: ['order.paid', 'project.expired'] }]);
-    expect(within(reveal).getByText('Copy the signing secret now and keep it somewhere safe. It will not be shown again.')).toBeInTheDocument();
+    expect(
+      within(reveal).getByText('Copy the signing secret now and keep it somewhere safe. It will not be shown again.'),
+    ).toBeInTheDocument();
     expect(within(reveal).getByRole('textbox', { name: 'Signing secret' })).toHaveValue(SECRET);
     await user.click(within(reveal).getByRole('button', { name: 'Copy the secret' }));
     expect(await navigator.clipboard.readText()).toBe(SECRET);
@@ -132,7 +156,9 @@ describe('Webhooks (/panel/developers/webhooks; issue 17)', () => {
         WebhookEventTypes: eventTypes,
         CreateWebhookEndpoint: () => {
           const v = answers[call++]!;
-          return { body: { errors: [{ message: `${v.propertyPath}: ${v.message}`, extensions: { code: 'BAD_USER_INPUT', violations: [v] } }] } };
+          return {
+            body: { errors: [{ message: `${v.propertyPath}: ${v.message}`, extensions: { code: 'BAD_USER_INPUT', violations: [v] } }] },
+          };
         },
       },
     });

@@ -15,14 +15,21 @@ beforeEach(() => {
 });
 
 function violation(propertyPath: string, message: string): FakeReply {
-  return { body: { errors: [{ message: `${propertyPath}: ${message}`, extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath, message }] } }] } };
+  return {
+    body: {
+      errors: [{ message: `${propertyPath}: ${message}`, extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath, message }] } }],
+    },
+  };
 }
 
-const calls = (requests: { operationName: string; variables: Record<string, unknown> }[], name: string) => requests.filter((r) => r.operationName === name);
+const calls = (requests: { operationName: string; variables: Record<string, unknown> }[], name: string) =>
+  requests.filter((r) => r.operationName === name);
 
 describe('/panel/profile', () => {
   it('shows the name, e-mail, roles in words and whether the e-mail is verified', async () => {
-    renderApp('/panel/profile', { user: testUser(['ROLE_VIP'], { displayName: 'Ann Example', login: 'ann@example.com', emailConfirmed: false }) });
+    renderApp('/panel/profile', {
+      user: testUser(['ROLE_VIP'], { displayName: 'Ann Example', login: 'ann@example.com', emailConfirmed: false }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent('NameAnn Example');
@@ -52,7 +59,9 @@ describe('/panel/profile/edit', () => {
     await user.clear(field);
     await user.type(field, '  New Name ');
     await user.click(within(section).getByRole('button', { name: 'Save name' }));
-    await waitFor(() => expect(calls(requests, 'UpdateDisplayName').map((r) => r.variables)).toEqual([{ input: { displayName: 'New Name' } }]));
+    await waitFor(() =>
+      expect(calls(requests, 'UpdateDisplayName').map((r) => r.variables)).toEqual([{ input: { displayName: 'New Name' } }]),
+    );
     expect(await screen.findByText('Your name has been saved.')).toBeInTheDocument();
     // The signed-in user is the same cached User: the profile page shows the new name without asking again.
     await act(() => router.navigate('/panel/profile'));
@@ -74,7 +83,9 @@ describe('/panel/profile/edit', () => {
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/panel/profile/edit');
-    expect(calls(requests, 'ChangePassword').map((r) => r.variables)).toEqual([{ input: { currentPassword: 'old-password-1', newPassword: 'new-password-1' } }]);
+    expect(calls(requests, 'ChangePassword').map((r) => r.variables)).toEqual([
+      { input: { currentPassword: 'old-password-1', newPassword: 'new-password-1' } },
+    ]);
     expect(getToken()).toBeNull();
     expect(await screen.findByText('Your password has been changed. Log in again with the new password.')).toBeInTheDocument();
   });
@@ -90,7 +101,9 @@ describe('/panel/profile/edit', () => {
     await user.type(within(section).getByLabelText('New password'), 'new-password-1');
     await user.type(within(section).getByLabelText('Repeat the new password'), 'new-password-1');
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(within(section).getByLabelText('Current password')).toHaveAccessibleDescription('The current password is not correct.'));
+    await waitFor(() =>
+      expect(within(section).getByLabelText('Current password')).toHaveAccessibleDescription('The current password is not correct.'),
+    );
     expect(router.state.location.pathname).toBe('/panel/profile/edit');
     expect(getToken()).toBe('test-token');
   });
@@ -120,11 +133,16 @@ describe('/panel/profile/edit', () => {
     expect(await within(section).findByRole('status')).toHaveTextContent(
       'We have sent a confirmation link to new@example.com. Your e-mail address changes when you open it; until then you log in with user@example.com.',
     );
-    expect(calls(requests, 'RequestEmailChange').map((r) => r.variables)).toEqual([{ newEmail: 'new@example.com', password: 'my-password-1' }]);
+    expect(calls(requests, 'RequestEmailChange').map((r) => r.variables)).toEqual([
+      { newEmail: 'new@example.com', password: 'my-password-1' },
+    ]);
   });
 
   it('puts an e-mail change refusal under its field', async () => {
-    renderApp('/panel/profile/edit', { user: testUser(), handlers: { RequestEmailChange: () => violation('newEmail', 'This e-mail is already used.') } });
+    renderApp('/panel/profile/edit', {
+      user: testUser(),
+      handlers: { RequestEmailChange: () => violation('newEmail', 'This e-mail is already used.') },
+    });
     const section = await screen.findByRole('region', { name: 'E-mail address' });
     const user = userEvent.setup();
     await user.type(within(section).getByLabelText('New e-mail'), 'taken@example.com');
@@ -139,7 +157,9 @@ describe('/panel/profile/edit', () => {
       handlers: { RemoveAccount: () => ({ data: { removeAccount: true } }) },
     });
     const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('region', { name: 'Remove account' })).getByRole('button', { name: 'Remove my account' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Remove account' })).getByRole('button', { name: 'Remove my account' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Remove your account?' });
     expect(dialog).toHaveTextContent('Your subscriptions are cancelled');
     expect(dialog).toHaveTextContent('The campaigns of your projects stop');
@@ -157,9 +177,14 @@ describe('/panel/profile/edit', () => {
   });
 
   it('a wrong password keeps the account and says so', async () => {
-    const { router } = renderApp('/panel/profile/edit', { user: testUser(), handlers: { RemoveAccount: () => violation('password', 'The password is not correct.') } });
+    const { router } = renderApp('/panel/profile/edit', {
+      user: testUser(),
+      handlers: { RemoveAccount: () => violation('password', 'The password is not correct.') },
+    });
     const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('region', { name: 'Remove account' })).getByRole('button', { name: 'Remove my account' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Remove account' })).getByRole('button', { name: 'Remove my account' }),
+    );
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Your password'), 'nope');
     await user.click(within(dialog).getByRole('button', { name: 'Remove my account' }));
@@ -172,7 +197,8 @@ describe('/panel/profile/edit', () => {
     renderApp('/panel/profile/edit', { user: testUser(), impersonator: testUser(['ROLE_ADMIN'], { id: 1, login: 'admin@example.com' }) });
     expect(await screen.findByRole('region', { name: 'Your name' })).toBeInTheDocument();
     expect(screen.getByText(/can only be changed by user@example.com with their own password/)).toBeInTheDocument();
-    for (const name of ['Password', 'E-mail address', 'Remove account']) expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    for (const name of ['Password', 'E-mail address', 'Remove account'])
+      expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
   });
 
   it('is reached from the profile menu', async () => {

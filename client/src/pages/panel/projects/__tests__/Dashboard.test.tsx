@@ -34,7 +34,8 @@ describe('/panel', () => {
       user: testUser(),
       handlers: {
         ...empty,
-        DashboardProjects: () => projectPage([{ __typename: 'Project', id: 12, title: 'My shop', expiredAt: null, campaignStatus: 'no_package' }]),
+        DashboardProjects: () =>
+          projectPage([{ __typename: 'Project', id: 12, title: 'My shop', expiredAt: null, campaignStatus: 'no_package' }]),
       },
     });
     const start = await screen.findByRole('region', { name: 'Get started' });
@@ -58,7 +59,15 @@ describe('/panel', () => {
             orders: {
               __typename: 'OrderPage',
               total: 1,
-              items: [{ __typename: 'Order', id: 88, quantity: 2, lastPaymentAt: '2026-11-20T08:00:00.000Z', package: { __typename: 'Package', id: 3, name: 'Starter 10k' } }],
+              items: [
+                {
+                  __typename: 'Order',
+                  id: 88,
+                  quantity: 2,
+                  lastPaymentAt: '2026-11-20T08:00:00.000Z',
+                  package: { __typename: 'Package', id: 3, name: 'Starter 10k' },
+                },
+              ],
             },
           },
         }),
@@ -101,7 +110,12 @@ describe('/panel', () => {
   it('a failing block leaves the others (SPEC §8: logged)', async () => {
     renderApp('/panel', {
       user: testUser(),
-      handlers: { ...empty, DashboardBalances: () => ({ status: 500, body: { errors: [{ message: 'boom' }] } }), DashboardProjects: () => projectPage([{ __typename: 'Project', id: 12, title: 'My shop', expiredAt: null, campaignStatus: 'active' }]) },
+      handlers: {
+        ...empty,
+        DashboardBalances: () => ({ status: 500, body: { errors: [{ message: 'boom' }] } }),
+        DashboardProjects: () =>
+          projectPage([{ __typename: 'Project', id: 12, title: 'My shop', expiredAt: null, campaignStatus: 'active' }]),
+      },
     });
     expect(await screen.findByRole('link', { name: 'My shop' })).toBeInTheDocument();
     expect(logger.error).toHaveBeenCalled();

@@ -14,7 +14,9 @@ beforeEach(() => {
   jest.spyOn(logger, 'error').mockImplementation(() => {});
 });
 
-const projectReply = (overrides: Record<string, unknown> = {}) => () => ({ data: { project: project(overrides) } });
+const projectReply =
+  (overrides: Record<string, unknown> = {}) =>
+  () => ({ data: { project: project(overrides) } });
 const pageHandlers = (overrides: Record<string, unknown> = {}) => ({
   PanelProject: projectReply(overrides),
   BreadcrumbProject: () => ({ data: { project: { __typename: 'Project', id: 12, title: 'My shop' } } }),
@@ -41,7 +43,9 @@ describe('/panel/projects/create', () => {
     const { requests, router } = renderApp('/panel/projects/create', {
       user: testUser(),
       handlers: {
-        CreateProject: () => ({ data: { createProject: { __typename: 'Project', id: 12, title: 'My shop', url: 'https://shop.example.com/', autoRenew: true } } }),
+        CreateProject: () => ({
+          data: { createProject: { __typename: 'Project', id: 12, title: 'My shop', url: 'https://shop.example.com/', autoRenew: true } },
+        }),
         ...pageHandlers(),
       },
     });
@@ -58,7 +62,10 @@ describe('/panel/projects/create', () => {
   });
 
   it('puts the server violation under the address', async () => {
-    renderApp('/panel/projects/create', { user: testUser(), handlers: { CreateProject: () => violation('url', 'This value is not a valid URL.') } });
+    renderApp('/panel/projects/create', {
+      user: testUser(),
+      handlers: { CreateProject: () => violation('url', 'This value is not a valid URL.') },
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Title'), 'My shop');
     await user.type(screen.getByLabelText('Website address'), 'https://shop.example.com');
@@ -100,7 +107,9 @@ describe('/panel/projects/{id}', () => {
         AssignPackage: () => {
           assigned = true;
           const after = new Date(expiredAt.getTime() + 30 * 86_400_000).toISOString();
-          return { data: { assignPackage: project({ expiredAt: after, package: pkg(3, 'Starter 10k'), campaignStatus: 'active', bought: 10000 }) } };
+          return {
+            data: { assignPackage: project({ expiredAt: after, package: pkg(3, 'Starter 10k'), campaignStatus: 'active', bought: 10000 }) },
+          };
         },
       },
     });
@@ -146,7 +155,10 @@ describe('/panel/projects/{id}', () => {
   });
 
   it('without credits, offers to buy some', async () => {
-    renderApp('/panel/projects/12', { user: testUser(), handlers: { ...pageHandlers(), AssignableBalances: () => balancesReply([balance(1, 0)]) } });
+    renderApp('/panel/projects/12', {
+      user: testUser(),
+      handlers: { ...pageHandlers(), AssignableBalances: () => balancesReply([balance(1, 0)]) },
+    });
     expect(await screen.findByRole('link', { name: 'Buy traffic credits' })).toHaveAttribute('href', '/panel/billing/packages');
     expect(screen.queryByRole('button', { name: 'Assign' })).not.toBeInTheDocument();
   });
@@ -157,7 +169,17 @@ describe('/panel/projects/{id}', () => {
       handlers: {
         ...pageHandlers(),
         UpdateProject: ({ variables }) => ({
-          data: { updateProject: { __typename: 'Project', id: 12, title: 'Shop', url: 'https://shop.example.com/', autoRenew: false, reciprocalLinkId: (variables.input as { reciprocalLinkId?: number }).reciprocalLinkId ?? null, reciprocalStatus: 'none' } },
+          data: {
+            updateProject: {
+              __typename: 'Project',
+              id: 12,
+              title: 'Shop',
+              url: 'https://shop.example.com/',
+              autoRenew: false,
+              reciprocalLinkId: (variables.input as { reciprocalLinkId?: number }).reciprocalLinkId ?? null,
+              reciprocalStatus: 'none',
+            },
+          },
         }),
       },
     });
@@ -167,7 +189,10 @@ describe('/panel/projects/{id}', () => {
     await user.type(title, 'Shop');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls(requests, 'UpdateProject')).toHaveLength(1));
-    expect(calls(requests, 'UpdateProject')[0].variables).toEqual({ id: 12, input: { title: 'Shop', url: 'https://shop.example.com/', autoRenew: false } });
+    expect(calls(requests, 'UpdateProject')[0].variables).toEqual({
+      id: 12,
+      input: { title: 'Shop', url: 'https://shop.example.com/', autoRenew: false },
+    });
 
     await user.click(screen.getByRole('combobox', { name: 'Reciprocal link' }));
     await user.click(await screen.findByRole('option', { name: 'Partner — https://partner.example.org/' }));
@@ -177,14 +202,20 @@ describe('/panel/projects/{id}', () => {
   });
 
   it('says "Unable to obtain project data" with the status of the failure', async () => {
-    renderApp('/panel/projects/99', { user: testUser(), handlers: { ...pageHandlers(), PanelProject: () => graphqlError('Not Found', 'NOT_FOUND') } });
+    renderApp('/panel/projects/99', {
+      user: testUser(),
+      handlers: { ...pageHandlers(), PanelProject: () => graphqlError('Not Found', 'NOT_FOUND') },
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unable to obtain project data');
     expect(alert).toHaveTextContent('Status 404');
   });
 
   it('500 when the failure carries no status of its own', async () => {
-    renderApp('/panel/projects/12', { user: testUser(), handlers: { ...pageHandlers(), PanelProject: () => ({ body: { errors: [{ message: 'Internal server error' }] } }) } });
+    renderApp('/panel/projects/12', {
+      user: testUser(),
+      handlers: { ...pageHandlers(), PanelProject: () => ({ body: { errors: [{ message: 'Internal server error' }] } }) },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to obtain project dataStatus 500');
   });
 });
@@ -204,7 +235,12 @@ describe('tracking codes (SPEC §6)', () => {
         ...pageHandlers(),
         ProjectTrackingCode: () => ({ data: { projectTrackingCode: [{ __typename: 'TrackingCode', ga_ids: ['UA-1234-1', 'G-ABC123'] }] } }),
         UpdateProjectTrackingCode: ({ variables }) => ({
-          data: { updateProjectTrackingCode: (variables.input as { trackingCode: { ga_ids: string[] }[] }).trackingCode.map((c) => ({ __typename: 'TrackingCode', ...c })) },
+          data: {
+            updateProjectTrackingCode: (variables.input as { trackingCode: { ga_ids: string[] }[] }).trackingCode.map((c) => ({
+              __typename: 'TrackingCode',
+              ...c,
+            })),
+          },
         }),
       },
     });

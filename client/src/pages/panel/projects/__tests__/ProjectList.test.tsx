@@ -12,7 +12,8 @@ beforeEach(() => {
   jest.spyOn(logger, 'error').mockImplementation(() => {});
 });
 
-const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => project({ id: from + i, title: `Site ${from + i}`, campaignStatus: 'active' }));
+const rows = (n: number, from = 1) =>
+  Array.from({ length: n }, (_, i) => project({ id: from + i, title: `Site ${from + i}`, campaignStatus: 'active' }));
 
 describe('/panel/projects', () => {
   it('asks for page 1 of 10 with no filters, and lists the projects', async () => {
@@ -25,13 +26,18 @@ describe('/panel/projects', () => {
   });
 
   it('sends trimmed, non-blank filters and starts again from page 1', async () => {
-    const { requests, router } = renderApp('/panel/projects?page=3', { user: testUser(), handlers: { PanelProjects: () => projectPage(rows(1), 1) } });
+    const { requests, router } = renderApp('/panel/projects?page=3', {
+      user: testUser(),
+      handlers: { PanelProjects: () => projectPage(rows(1), 1) },
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Title'), '  shop ');
     await user.type(screen.getByLabelText('Address'), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?title=shop'));
-    await waitFor(() => expect(calls(requests, 'PanelProjects').at(-1)!.variables).toEqual({ page: 1, limit: 10, filter: { title: 'shop' } }));
+    await waitFor(() =>
+      expect(calls(requests, 'PanelProjects').at(-1)!.variables).toEqual({ page: 1, limit: 10, filter: { title: 'shop' } }),
+    );
     expect(calls(requests, 'PanelProjects')[0].variables).toEqual({ page: 3, limit: 10, filter: {} });
   });
 
@@ -45,7 +51,10 @@ describe('/panel/projects', () => {
   });
 
   it('shows at most 5 page links around the current page, keeping the filters', async () => {
-    renderApp('/panel/projects?page=6&title=site', { user: testUser(), handlers: { PanelProjects: () => projectPage(rows(10, 51), 200, 6) } });
+    renderApp('/panel/projects?page=6&title=site', {
+      user: testUser(),
+      handlers: { PanelProjects: () => projectPage(rows(10, 51), 200, 6) },
+    });
     const nav = await screen.findByRole('navigation', { name: 'Projects pages' });
     const pages = within(nav)
       .getAllByRole('link')
@@ -60,19 +69,28 @@ describe('/panel/projects', () => {
     const consoleError = jest.spyOn(console, 'error');
     const { requests } = renderApp('/panel/projects', {
       user: testUser(),
-      handlers: { PanelProjects: ({ variables }) => projectPage(rows(10, ((variables.page as number) - 1) * 10 + 1), 23, variables.page as number) },
+      handlers: {
+        PanelProjects: ({ variables }) => projectPage(rows(10, ((variables.page as number) - 1) * 10 + 1), 23, variables.page as number),
+      },
     });
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Page 3' }));
     expect(await screen.findByRole('link', { name: 'Site 21' })).toBeInTheDocument();
     expect(calls(requests, 'PanelProjects').at(-1)!.variables).toEqual({ page: 3, limit: 10, filter: {} });
     const nav = screen.getByRole('navigation', { name: 'Projects pages' });
-    expect(within(nav).getAllByRole('link').filter((a) => /^Page/.test(a.getAttribute('aria-label') ?? ''))).toHaveLength(3);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((a) => /^Page/.test(a.getAttribute('aria-label') ?? '')),
+    ).toHaveLength(3);
     // The next page's request starts while the list renders; the loading bar must not be updated during that render.
     expect(consoleError.mock.calls.filter((c) => String(c[0]).includes('Cannot update a component'))).toEqual([]);
   });
 
   it('a failed fetch is logged and shows the empty list (SPEC §8)', async () => {
-    renderApp('/panel/projects', { user: testUser(), handlers: { PanelProjects: () => ({ status: 500, body: { errors: [{ message: 'down' }] } }) } });
+    renderApp('/panel/projects', {
+      user: testUser(),
+      handlers: { PanelProjects: () => ({ status: 500, body: { errors: [{ message: 'down' }] } }) },
+    });
     expect(await screen.findByText(/You have no projects yet/)).toBeInTheDocument();
     expect(logger.error).toHaveBeenCalled();
   });

@@ -15,7 +15,25 @@ beforeEach(() => {
   jest.spyOn(logger, 'error').mockImplementation(() => {});
   // Only the date is fixed (timers run as usual): the default range, the last 30 days, holds the fixture's days
   // whatever day the suite runs, and no midnight passes between drawing and checking.
-  jest.useFakeTimers({ now: TODAY, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
+  jest.useFakeTimers({
+    now: TODAY,
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'queueMicrotask',
+      'nextTick',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'performance',
+      'hrtime',
+    ],
+  });
 });
 
 afterEach(() => {
@@ -46,14 +64,20 @@ function pagesReply(page: number, limit: number, total = 23) {
       projectPages: {
         __typename: 'ProjectPagesResult',
         total,
-        pages: Array.from({ length: count }, (_, i) => ({ __typename: 'PageCount', url: `https://shop.example.com/p${(page - 1) * limit + i + 1}`, visits: 100 - i })),
+        pages: Array.from({ length: count }, (_, i) => ({
+          __typename: 'PageCount',
+          url: `https://shop.example.com/p${(page - 1) * limit + i + 1}`,
+          visits: 100 - i,
+        })),
       },
     },
   };
 }
 
 const handlers = {
-  ProjectStatistics: () => ({ data: { project: { __typename: 'Project', id: 12, title: 'My shop', url: 'https://shop.example.com/' }, projectStatistics: statistics } }),
+  ProjectStatistics: () => ({
+    data: { project: { __typename: 'Project', id: 12, title: 'My shop', url: 'https://shop.example.com/' }, projectStatistics: statistics },
+  }),
   ProjectPages: ({ variables }: { variables: Record<string, unknown> }) => pagesReply(variables.page as number, variables.limit as number),
   BreadcrumbProject: () => ({ data: { project: { __typename: 'Project', id: 12, title: 'My shop' } } }),
 };
@@ -96,18 +120,36 @@ describe('/panel/projects/statistics/{id}', () => {
     const top = await screen.findByRole('region', { name: 'Top pages' });
     expect(await within(top).findByText('https://shop.example.com/p1')).toBeInTheDocument();
     const nav = within(top).getByRole('navigation', { name: 'Top pages pages' });
-    expect(within(nav).getAllByRole('link').filter((a) => /^Page/.test(a.getAttribute('aria-label') ?? '')).map((a) => a.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((a) => /^Page/.test(a.getAttribute('aria-label') ?? ''))
+        .map((a) => a.textContent),
+    ).toEqual(['1', '2', '3']);
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Page 3' }));
     expect(await within(top).findByText('https://shop.example.com/p21')).toBeInTheDocument();
-    expect(calls(requests, 'ProjectPages').at(-1)!.variables).toEqual({ projectId: 12, from: '2026-11-01', to: '2026-11-07', page: 3, limit: 10 });
+    expect(calls(requests, 'ProjectPages').at(-1)!.variables).toEqual({
+      projectId: 12,
+      from: '2026-11-01',
+      to: '2026-11-07',
+      page: 3,
+      limit: 10,
+    });
     // The range stays while paging.
-    expect(calls(requests, 'ProjectStatistics').every((r) => r.variables.from === '2026-11-01' && r.variables.to === '2026-11-07')).toBe(true);
+    expect(calls(requests, 'ProjectStatistics').every((r) => r.variables.from === '2026-11-01' && r.variables.to === '2026-11-07')).toBe(
+      true,
+    );
   });
 
   it('a new range asks again and starts the pages from 1', async () => {
-    const { requests, router } = renderApp('/panel/projects/statistics/12?from=2026-11-01&to=2026-11-07&page=2', { user: testUser(), handlers });
+    const { requests, router } = renderApp('/panel/projects/statistics/12?from=2026-11-01&to=2026-11-07&page=2', {
+      user: testUser(),
+      handlers,
+    });
     fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-10-01' } });
-    await waitFor(() => expect(calls(requests, 'ProjectStatistics').at(-1)!.variables).toEqual({ projectId: 12, from: '2026-10-01', to: '2026-11-07' }));
+    await waitFor(() =>
+      expect(calls(requests, 'ProjectStatistics').at(-1)!.variables).toEqual({ projectId: 12, from: '2026-10-01', to: '2026-11-07' }),
+    );
     expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
   });
 
@@ -130,7 +172,10 @@ describe('/panel/projects/statistics/{id}', () => {
       renderApp('/panel/projects/statistics/12?from=2026-11-01&to=2026-11-07', { user: testUser(), handlers });
       await userEvent.setup().click(await screen.findByRole('button', { name: 'Download CSV' }));
       await waitFor(() => expect(clicked).toHaveLength(1));
-      const visitsCalls = fetchMock.mock.calls.filter((c) => String((c as unknown[])[0]).includes('visits.csv')) as unknown as [string, RequestInit][];
+      const visitsCalls = fetchMock.mock.calls.filter((c) => String((c as unknown[])[0]).includes('visits.csv')) as unknown as [
+        string,
+        RequestInit,
+      ][];
       expect(visitsCalls).toHaveLength(1);
       expect(visitsCalls[0][0]).toBe('/api/projects/12/visits.csv?from=2026-11-01&to=2026-11-07');
       expect((visitsCalls[0][1].headers as Record<string, string>).Authorization).toBe('Bearer test-token');
@@ -155,7 +200,10 @@ describe('/panel/projects/statistics/{id}', () => {
   });
 
   it('another user\'s project: "Unable to obtain project data" with 404', async () => {
-    renderApp('/panel/projects/statistics/77', { user: testUser(), handlers: { ...handlers, ProjectStatistics: () => graphqlError('Not Found', 'NOT_FOUND') } });
+    renderApp('/panel/projects/statistics/77', {
+      user: testUser(),
+      handlers: { ...handlers, ProjectStatistics: () => graphqlError('Not Found', 'NOT_FOUND') },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to obtain project dataStatus 404');
   });
 });
@@ -165,7 +213,9 @@ describe('/panel/projects/statistics', () => {
     const { requests } = renderApp('/panel/projects/statistics?from=2026-11-01&to=2026-11-02', {
       user: testUser(),
       handlers: {
-        AllProjectsStatistics: () => ({ data: { projectStatistics: { __typename: 'ProjectStatistics', total: 1540, perDay: statistics.perDay } } }),
+        AllProjectsStatistics: () => ({
+          data: { projectStatistics: { __typename: 'ProjectStatistics', total: 1540, perDay: statistics.perDay } },
+        }),
         StatisticsProjects: () => projectPage([{ __typename: 'Project', id: 12, title: 'My shop' }]),
       },
     });
@@ -174,6 +224,9 @@ describe('/panel/projects/statistics', () => {
     expect(within(chart).getByRole('row', { name: '2026-11-02 840' })).toBeInTheDocument();
     expect(screen.getByText('1,540 visits from 2026-11-01 to 2026-11-02 over all your projects.')).toBeInTheDocument();
     expect(calls(requests, 'AllProjectsStatistics')[0].variables).toEqual({ from: '2026-11-01', to: '2026-11-02' });
-    expect(await screen.findByRole('link', { name: 'My shop' })).toHaveAttribute('href', '/panel/projects/statistics/12?from=2026-11-01&to=2026-11-02');
+    expect(await screen.findByRole('link', { name: 'My shop' })).toHaveAttribute(
+      'href',
+      '/panel/projects/statistics/12?from=2026-11-01&to=2026-11-02',
+    );
   });
 });
