@@ -13,7 +13,7 @@ import type { AppServices } from './graphql/context';
 import { Mailer } from './mail/mailer';
 import { LoginLimiter, RateLimitStore, RequestLimiter } from './modules/auth/login-limiter';
 import { ApiKeyAuthenticator } from './modules/auth/api-key.authenticate';
-import { SocialAuth } from './modules/auth/social.service';
+import { SocialAuth } from './modules/auth/social-auth';
 import { hasSuperAdmin } from './modules/gates/first-run';
 import { withBootLock } from './ops/boot-lock';
 import { prepareDatabase } from './ops/prepare-database';

@@ -8,11 +8,12 @@ import type { User } from '../modules/users/user.entity';
 import type { Loaders } from './loaders';
 import type { Mailer } from '../mail/mailer';
 import type { LoginLimiter, RateLimitStore, RequestLimiter } from '../modules/auth/login-limiter';
-import type { SocialAuth } from '../modules/auth/social.service';
+import type { SocialAuth } from '../modules/auth/social-auth';
 import type { TokenService } from '../modules/auth/token.service';
 import type { PrincipalCache } from '../modules/auth/principal-cache';
 import type { NotifyBus } from '../ops/notify-bus';
-import type { ApiKeyAuthenticator, ApiKeyPrincipal } from '../modules/auth/api-key.authenticate';
+import type { ApiKeyAuthenticator } from '../modules/auth/api-key.authenticate';
+import type { ApiKeyPrincipal } from '../modules/auth/api-key.scopes';
 
 /** What lives for the whole process and is shared by every request. */
 export interface AppServices {

@@ -4,9 +4,9 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from '../../common/errors';
 import { User } from '../users/user.entity';
 import { ApiKey } from './api-key.entity';
-import { isApiKeyScope, type ApiKeyScope } from './api-key.scopes';
+import { isApiKeyScope, type ApiKeyPrincipal } from './api-key.scopes';
 import { ApiKeyHasher, isWellFormedApiKey, looksLikeApiKey } from './api-key.secret';
-import { bearerToken } from './authenticate';
+import { bearerToken } from './bearer';
 import { sessionAllowedOnGate } from './roles';
 import type { RateLimitStore } from './login-limiter';
 
@@ -29,11 +29,6 @@ export const API_KEY_MESSAGES = {
   revoked: 'Revoked API key',
   switchUser: 'An API key cannot switch user.',
 } as const;
-
-export interface ApiKeyPrincipal {
-  id: number;
-  scopes: ApiKeyScope[];
-}
 
 export interface ApiKeyRateOptions {
   points: number;

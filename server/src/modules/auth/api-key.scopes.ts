@@ -1,5 +1,4 @@
 import { ForbiddenError } from '../../common/errors';
-import type { Context } from '../../graphql/context';
 import { Role, type RoleName } from './roles';
 
 /*
@@ -20,6 +19,17 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const PUBLIC = 'public';
 export const NEVER = 'never';
 export type ScopeRule = ApiKeyScope | typeof PUBLIC | typeof NEVER;
+
+/** The API key a request was made with: its id and what it may do. */
+export interface ApiKeyPrincipal {
+  id: number;
+  scopes: ApiKeyScope[];
+}
+
+/** What the scope checks read of a request's context: its key, or null for a JWT or no credential. */
+export interface KeyedRequest {
+  apiKey: ApiKeyPrincipal | null;
+}
 
 export function isApiKeyScope(value: string): value is ApiKeyScope {
   return (API_KEY_SCOPES as readonly string[]).includes(value);
@@ -124,7 +134,7 @@ export function scopeRule(type: 'query' | 'mutation' | 'subscription', field: st
 }
 
 /** What a key may do as its user, never more: the request is refused with FORBIDDEN naming the missing scope. */
-export function assertApiKeyMayRun(ctx: Pick<Context, 'apiKey'>, type: 'query' | 'mutation' | 'subscription', field: string): void {
+export function assertApiKeyMayRun(ctx: KeyedRequest, type: 'query' | 'mutation' | 'subscription', field: string): void {
   const key = ctx.apiKey;
   if (!key) return;
   const rule = scopeRule(type, field);
@@ -137,7 +147,7 @@ export function assertApiKeyMayRun(ctx: Pick<Context, 'apiKey'>, type: 'query' |
 }
 
 /** Non-GraphQL routes (downloads) declare their scope the same way. */
-export function assertApiKeyScope(ctx: Pick<Context, 'apiKey'>, scope: ApiKeyScope, what: string): void {
+export function assertApiKeyScope(ctx: KeyedRequest, scope: ApiKeyScope, what: string): void {
   const key = ctx.apiKey;
   if (key && !key.scopes.includes(scope))
     throw new ForbiddenError(`This API key lacks the scope "${scope}" that "${what}" needs.`, { scope, field: what });

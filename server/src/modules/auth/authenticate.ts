@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, UnauthenticatedError } from '../../common/errors';
 import type { Gate } from '../gates/gate.entity';
 import type { User } from '../users/user.entity';
+import { bearerToken } from './bearer';
 import { Principal, type PrincipalCache, userPrincipal } from './principal-cache';
 import { resolveSwitchUser } from './auth.service';
 import { sessionAllowedOnGate } from './roles';
@@ -11,12 +12,6 @@ export interface Authentication {
   /** The effective user: the switch-user target while an admin switches. */
   user: Principal<User> | null;
   impersonator: Principal<User> | null;
-}
-
-export function bearerToken(authorization: string | undefined): string | null {
-  if (!authorization) return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-  return match ? match[1] : null;
 }
 
 /**

@@ -11,6 +11,7 @@ import { Project, ProjectVisitors, TrackingCode } from './project.entity';
 import { ProjectCreateInput, ProjectListArgs, ProjectUpdateInput, TrackingCodeUpdateInput } from './project.input';
 import { assertCanUseTrackingCode, assertCanWriteProject } from './project.policy';
 import * as projects from './project.service';
+import { getProject } from './project.lookup';
 import { assignPackage } from './project-period.service';
 import { campaignState, reciprocalStatus } from './project-status.service';
 
@@ -31,7 +32,7 @@ export class ProjectResolver {
 
   @Query(() => String, { nullable: true, description: 'The analytics id (owner and support staff).' })
   async projectGaId(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<string | null> {
-    return (await projects.getProject(ctx, id)).gaId;
+    return (await getProject(ctx, id)).gaId;
   }
 
   @Query(() => ProjectVisitors, { description: 'Visitors delivered so far, from the delivery reports (owner and support staff).' })
@@ -48,14 +49,14 @@ export class ProjectResolver {
     description: 'Campaign status: the delivery partner\'s, or derived from the project without one; "unknown" on failure.',
   })
   async projectCampaignStatus(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<string> {
-    return (await campaignState(ctx, await projects.getProject(ctx, id))).status;
+    return (await campaignState(ctx, await getProject(ctx, id))).status;
   }
 
   @Query(() => String, {
     description: 'Whether the project\'s page links to its reciprocal link, as last checked: "active" | "missing" | "none" | "unknown".',
   })
   async projectReciprocalStatus(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<string> {
-    return reciprocalStatus(ctx, await projects.getProject(ctx, id));
+    return reciprocalStatus(ctx, await getProject(ctx, id));
   }
 
   @Mutation(() => Project, {
@@ -88,7 +89,7 @@ export class ProjectResolver {
     // A valid input goes straight to the service, whose write carries the rule (issue 13); an invalid one answers
     // its violations only to a caller who may change the project.
     const valid = await validateInput(input).catch(async (e: unknown) => {
-      assertCanWriteProject(ctx, await projects.getProject(ctx, id));
+      assertCanWriteProject(ctx, await getProject(ctx, id));
       throw e;
     });
     return projects.updateProject(ctx, id, valid, info);
@@ -100,7 +101,7 @@ export class ProjectResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => TrackingCodeUpdateInput, { validate: false }) input: TrackingCodeUpdateInput,
   ) {
-    const project = await projects.getProject(ctx, id);
+    const project = await getProject(ctx, id);
     assertCanUseTrackingCode(ctx, project);
     assertCanWriteProject(ctx, project);
     return projects.updateTrackingCode(ctx, id, (await validateInput(input)).trackingCode);
