@@ -161,8 +161,9 @@ export async function createApp(
   const graphqlChain = express.Router();
   app.use('/graphql', graphqlChain);
   graphqlChain.use(
-    // Issue 8: at most GRAPHQL_MAX_CONCURRENT_PER_IP requests in flight per client, counted before the body is read.
-    perClientConcurrency(limits.maxConcurrentPerIp),
+    // At most GRAPHQL_MAX_CONCURRENT_PER_KEY requests in flight per API key, GRAPHQL_MAX_CONCURRENT_PER_IP per
+    // address for the others, counted before the body is read.
+    perClientConcurrency({ perAddress: limits.maxConcurrentPerIp, perKey: limits.maxConcurrentPerKey }),
     // Issue 8 (fuzz suite): Apollo looks at Accept only after running the operation, so a mutation sent with an
     // Accept it cannot answer ran and then answered 406. Refuse it before anything runs.
     (req, res, next) => {

@@ -107,6 +107,7 @@ const envSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   GRAPHQL_MAX_CONCURRENT_PER_IP: z.coerce.number().int().min(1).default(8),
+  GRAPHQL_MAX_CONCURRENT_PER_KEY: z.coerce.number().int().min(1).default(8),
   GRAPHQL_INTROSPECTION: booleanish.optional(),
   PUBLIC_URL: z.string().url().optional(),
   CLIENT_DIST: z.string().optional(),
@@ -273,8 +274,10 @@ export interface Config {
     maxAliases: number;
     timeoutMs: number;
     maxResponseBytes: number;
-    /** /graphql requests in flight per client address. */
+    /** /graphql requests in flight per client address (requests without an API key). */
     maxConcurrentPerIp: number;
+    /** /graphql requests in flight per API key, whatever address they come from. */
+    maxConcurrentPerKey: number;
     /** Schema introspection, the explorer and "Did you mean" hints; default: on outside production. */
     introspection: boolean;
   };
@@ -456,6 +459,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.GRAPHQL_TIMEOUT_MS,
       maxResponseBytes: e.GRAPHQL_MAX_RESPONSE_BYTES,
       maxConcurrentPerIp: e.GRAPHQL_MAX_CONCURRENT_PER_IP,
+      maxConcurrentPerKey: e.GRAPHQL_MAX_CONCURRENT_PER_KEY,
       introspection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
     },
     publicUrl: e.PUBLIC_URL,

@@ -240,9 +240,47 @@ describe('GraphQL deadline (GRAPHQL_TIMEOUT_MS)', () => {
 describe('GraphQL response size cap and per-client concurrency', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ GRAPHQL_MAX_RESPONSE_BYTES: '4096', GRAPHQL_MAX_CONCURRENT_PER_IP: '1' });
+    t = await startTestServer({
+      GRAPHQL_MAX_RESPONSE_BYTES: '4096',
+      GRAPHQL_MAX_CONCURRENT_PER_IP: '1',
+      GRAPHQL_MAX_CONCURRENT_PER_KEY: '2',
+    });
   });
   afterAll(() => t.close());
+
+  /**
+   * A /graphql request the server has taken and holds open: it announces its body and waits for "100 Continue".
+   * `finish` sends the body and answers the response.
+   */
+  async function heldRequest(headers: Record<string, string> = {}): Promise<{ finish: () => Promise<{ status: number; text: string }> }> {
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const req = http.request(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        expect: '100-continue',
+        ...headers,
+      },
+    });
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+    });
+    const taken = new Promise<void>((resolve) => req.on('continue', resolve));
+    req.flushHeaders();
+    await taken;
+    return {
+      finish: () => {
+        req.end(body);
+        return response;
+      },
+    };
+  }
 
   it('answers a result over GRAPHQL_MAX_RESPONSE_BYTES with 400 RESPONSE_TOO_LARGE instead of the result', async () => {
     const big = await t.http.post('/graphql').send({ query: '{ geoDictionary { countries { code name continent } } }' });
@@ -255,31 +293,46 @@ describe('GraphQL response size cap and per-client concurrency', () => {
   });
 
   it('answers 429 with Retry-After to a second request while the first from the same address is in progress', async () => {
-    const body = JSON.stringify({ query: '{ __typename }' });
-    // The first request announces its body and waits for "100 Continue": the server has taken it when that comes.
-    const first = http.request(`${t.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
-    });
-    const firstResponse = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      first.on('response', (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
-      first.on('error', reject);
-    });
-    await new Promise<void>((resolve) => first.on('continue', resolve));
-    first.flushHeaders();
-
-    const second = await t.gql('{ __typename }');
+    const first = await heldRequest();
+    const second = await t.http.post('/graphql').send({ query: '{ __typename }' });
     expect(second.status).toBe(429);
-    expect(codeOf(second)).toBe('TOO_MANY_REQUESTS');
+    expect(second.headers['retry-after']).toBe('1');
+    expect(second.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
 
-    first.end(body);
-    expect(await firstResponse).toEqual({ status: 200, text: expect.stringContaining('"__typename":"Query"') });
+    expect(await first.finish()).toEqual({ status: 200, text: expect.stringContaining('"__typename":"Query"') });
     const third = await t.gql('{ __typename }');
     expect(third.status).toBe(200);
+  });
+
+  it('counts requests with an API key against the key: a key’s own cap, not the address’s', async () => {
+    const token = await t.login('user@example.com');
+    const newKey = async (name: string) =>
+      (
+        await t.gql<{ createApiKey: { secret: string } }>(
+          'mutation($input: ApiKeyCreateInput!) { createApiKey(input: $input) { secret } }',
+          { input: { name, scopes: ['projects:read'] } },
+          token,
+        )
+      ).data!.createApiKey.secret;
+    const [one, two] = [await newKey('integration one'), await newKey('integration two')];
+    const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
+
+    // The address's one slot is taken by an anonymous request; keyed requests from the same address still pass.
+    const anonymous = await heldRequest();
+    expect((await t.gql('{ __typename }')).status).toBe(429);
+    const held = [await heldRequest(bearer(one)), await heldRequest(bearer(one))];
+    // The key's two slots are taken: a third request with it waits its turn, another key does not.
+    const third = await t.gql('{ __typename }', {}, one);
+    expect(third.status).toBe(429);
+    expect(third.errors?.[0]).toMatchObject({
+      message: 'Too many GraphQL requests in progress with this API key (at most 2 at a time). Retry when one has finished.',
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+    expect((await t.http.post('/graphql').set(bearer(two)).send({ query: '{ __typename }' })).status).toBe(200);
+
+    for (const request of [...held, anonymous]) expect((await request.finish()).status).toBe(200);
+    expect((await t.gql('{ __typename }', {}, one)).status).toBe(200);
+    expect((await t.gql('{ __typename }')).status).toBe(200);
   });
 
   it('does not count the REST routes', async () => {
