@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MAX_PAGE_SIZE } from '@/lib/constants';
 import { sortBy } from './list-state';
@@ -47,11 +48,21 @@ export function AdminDataGrid<R extends GridValidRowModel>({
 }: AdminDataGridProps<R>) {
   const navigate = useNavigate();
   const rows = page?.items ?? [];
-  const total = page?.total ?? 0;
+  // While a new page loads there is no answer, and a row count of 0 would make the grid clamp its page back to the
+  // first one (and report that as a page change): the count of the last answer holds until the next one arrives.
+  const [knownTotal, setKnownTotal] = useState(0);
+  if (page && page.total !== knownTotal) setKnownTotal(page.total);
+  const total = page?.total ?? (loading ? knownTotal : 0);
   const { state, order } = list;
-  const paginationModel: GridPaginationModel = { page: state.page - 1, pageSize: state.limit };
+  // The models keep their identity while the URL state keeps its values: the grid takes a new sort model as a sort
+  // change and goes back to the first page, so a new array on every render would undo each page change.
+  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: state.page - 1, pageSize: state.limit }), [state.page, state.limit]);
   const first = order[0];
-  const sortModel: GridSortModel = first ? [{ field: first.field, sort: first.direction }] : [];
+  const [sortField, sortDirection] = [first?.field, first?.direction];
+  const sortModel = useMemo<GridSortModel>(
+    () => (sortField && sortDirection ? [{ field: sortField, sort: sortDirection }] : []),
+    [sortField, sortDirection],
+  );
   const labelOf = (field: string) => sortLabels?.[field] ?? columns.find((c) => c.field === field)?.headerName ?? field;
 
   const handlePagination = (model: GridPaginationModel) => {

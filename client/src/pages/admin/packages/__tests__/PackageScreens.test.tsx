@@ -62,6 +62,27 @@ describe('admin packages list (SPEC.md §2, §5)', () => {
       expect(requests.filter((r) => r.operationName === 'AdminPackages').at(-1)?.variables).toMatchObject({ filter: { name: 'Pro' } }),
     );
   });
+  it('goes to the next page on the first click: the page count holds while the next page loads', async () => {
+    const all = Array.from({ length: 14 }, (_, i) => pkg(i + 1));
+    const { router } = renderApp('/admin/packages', {
+      user: manager,
+      handlers: {
+        AdminPackages: (r) => {
+          const { page, limit } = r.variables as { page: number; limit: number };
+          return packagesPage(all.slice((page - 1) * limit, page * limit), all.length);
+        },
+      },
+    });
+    const grid = await screen.findByRole('grid', { name: 'Packages' });
+    expect(await within(grid).findByText('Package 10')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(within(screen.getByRole('grid', { name: 'Packages' })).getByText('Package 11')).toBeInTheDocument());
+    // The grid's own page resets come a tick after an answer: give one the time to happen.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(screen.getByRole('grid', { name: 'Packages' })).queryByText('Package 1')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2&limit=10');
+  });
 });
 
 describe('admin package forms (SPEC.md §2, §9)', () => {
