@@ -25,15 +25,29 @@ function propertyIri(type: string, p: ModelProperty): string {
   return p.label ? SCHEMA_NAME : `#${type}/${p.name}`;
 }
 
-function supportedProperty(type: string, p: ModelProperty): Record<string, unknown> {
+/**
+ * A relation the caller cannot choose a value for — its target's collection is not among the routes they may call,
+ * as the gates are for everyone but super admins — is documented read-only: an admin form would draw it as a free
+ * IRI box. The server keeps what the row has (a PUT ignores read-only properties), and a row created without it gets
+ * the default its description states.
+ */
+function unchoosable(p: ModelProperty, listable: ReadonlySet<string>): boolean {
+  return (p.kind === 'relation' || p.kind === 'collection') && p.writable && !!p.target && !listable.has(p.target.type);
+}
+
+function supportedProperty(type: string, p: ModelProperty, listable: ReadonlySet<string>): Record<string, unknown> {
   const relation = p.kind === 'relation' || p.kind === 'collection';
-  const description =
+  const readOnly = unchoosable(p, listable);
+  const described =
     p.description ??
     (p.kind === 'list'
       ? 'A list of strings.'
       : p.kind === 'relation'
         ? `The IRI of a ${p.target!.type} (${API_PREFIX}/${p.target!.path}/{id}).`
         : undefined);
+  const description = readOnly
+    ? `${described ? `${described} ` : ''}Read-only for you: only callers who may list ${p.target!.type} resources set it.`
+    : described;
   return {
     '@type': 'hydra:SupportedProperty',
     'hydra:property': {
@@ -47,7 +61,7 @@ function supportedProperty(type: string, p: ModelProperty): Record<string, unkno
     'hydra:title': p.name,
     'hydra:required': p.required,
     'hydra:readable': p.readable,
-    'hydra:writeable': p.writable,
+    'hydra:writeable': p.writable && !readOnly,
     ...(description ? { 'hydra:description': description } : {}),
   };
 }
@@ -143,6 +157,7 @@ export function apiDocumentation(resources: RestResource[], base: string, routes
   const callable = resources.map((r) => ({ r, ops: resourceRoutes(r, routes) })).filter(({ ops }) => Object.values(ops).some(Boolean));
   const listed = callable.filter(({ r, ops }) => r.list && ops.list);
   const models = callable.map(({ r }) => resourceModel(r, resources));
+  const listable = new Set(listed.map(({ r }) => r.type));
   const classes: Record<string, unknown>[] = models.map(({ resource: r, properties }, i) => ({
     '@id': `#${r.type}`,
     '@type': 'hydra:Class',
@@ -152,7 +167,7 @@ export function apiDocumentation(resources: RestResource[], base: string, routes
     'hydra:supportedProperty': withCreateOnlyNotes(
       r,
       resources,
-      properties.map((p) => supportedProperty(r.type, p)),
+      properties.map((p) => supportedProperty(r.type, p, listable)),
     ),
     'hydra:supportedOperation': itemOperations(r, callable[i].ops),
   }));

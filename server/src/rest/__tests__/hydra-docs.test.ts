@@ -852,6 +852,27 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       expect(entry.body).toHaveProperty('user', '/api/users');
     });
 
+    it('documents the gate read-only to staff who cannot list gates, so their forms draw no free IRI box for it', async () => {
+      const docs = new Map((await parseDocs(t.url, await t.login('admin@example.com'))).map((r) => [r.name, r]));
+      const withGate = ['packages', 'posts', 'promotions', 'reciprocal_links'];
+      for (const path of withGate) {
+        const r = docs.get(path)!;
+        expect({ path, readable: r.readable.includes('gate'), writable: r.writable.includes('gate') }).toEqual({
+          path,
+          readable: true,
+          writable: false,
+        });
+        // A super admin lists the gates and picks one.
+        expect({ path, superAdminWrites: parsed.get(path)!.writable.includes('gate') }).toEqual({ path, superAdminWrites: true });
+      }
+      const raw = await t.http.get('/api/docs.jsonld').set(auth(await t.login('admin@example.com')));
+      const pkg = (raw.body['hydra:supportedClass'] as { '@id': string; 'hydra:supportedProperty': Record<string, unknown>[] }[]).find(
+        (c) => c['@id'] === '#Package',
+      )!;
+      const gate = pkg['hydra:supportedProperty'].find((p) => p['hydra:title'] === 'gate')!;
+      expect(gate['hydra:description']).toMatch(/Read-only for you: only callers who may list Gate resources set it\.$/);
+    });
+
     it('declares the custom creates (API keys, webhook endpoints, checkout) and every DELETE route for an admin', () => {
       const ops = (path: string) => parsed.get(path)!.operations.map((o) => `${o.type}:${o.method}`);
       expect(ops('api_keys')).toEqual(expect.arrayContaining(['create:POST', 'delete:DELETE']));
