@@ -9,7 +9,7 @@ import { graphqlDocumentsPlugin } from './vite/graphql-documents-plugin.ts';
 const api = 'http://localhost:4000';
 /*
  * react-router's package exports only its development build (dev warnings on, ~30 % slower to start and run); the
- * production build sits beside it, and a build uses that one (issue 12 "Light": profiled at 276 ms of a home page's
+ * production build sits beside it, and a build uses that one (profiled at 276 ms of a home page's
  * load at mobile CPU speed).
  */
 const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
@@ -42,7 +42,7 @@ const ssrBuild: UserConfig & { build: NonNullable<UserConfig['build']> } = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => {
-  // A build is always a production build, whatever NODE_ENV the caller has (issue 8 "Boot"): under
+  // A build is always a production build, whatever NODE_ENV the caller has: under
   // NODE_ENV=development the JSX would compile to react/jsx-dev-runtime's jsxDEV while `define` above picks React's
   // production build, which has no jsxDEV. Vite reads NODE_ENV after this function runs.
   if (command === 'build') process.env.NODE_ENV = 'production';
@@ -79,7 +79,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           outDir: 'dist',
           emptyOutDir: true,
           sourcemap: true,
-          // Issue 12 "Light": index.html preloads the entry's imports; the server adds to a page's HTML the hints for the
+          // Index.html preloads the entry's imports; the server adds to a page's HTML the hints for the
           // chunks of the page it renders (server/src/seo/chunk-preloads.ts, from the build manifest below). Vite's own
           // preloading is kept only for the panel and the admin area, whose chunks load once the guard has let the user in:
           // for every other lazy import it would put the list of files to fetch with it into the start-up code (about 1 kB
@@ -91,7 +91,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
               hostType === 'html' || /(^|\/)(panel|admin)-[\w-]+\.js$/.test(file) ? deps : [],
           },
           manifest: true,
-          // The vendor chunk (React, MUI core, router; Apollo is no longer part of it, issue 12 "Light") is the one big file; it changes rarely and caches well.
+          // The vendor chunk (React, MUI core, router; Apollo is no longer part of it) is the one big file; it changes rarely and caches well.
           chunkSizeWarningLimit: 800,
           rolldownOptions: {
             output: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /*
- * `npm run bench:web` (issue 12 "Light"): Lighthouse 12.8 with its mobile profile (simulated slow 4G and a 4× slower
+ * `npm run bench:web`: Lighthouse 12.8 with its mobile profile (simulated slow 4G and a 4× slower
  * CPU) on /, /pricing and /login of the built app, one table: performance score, LCP, TBT, CLS and the page's
  * JavaScript: its initial files (those a public page needs before it is drawn, the list `npm run size` budgets:
  * client/scripts/initial-chunks.mjs) gzipped as `npm run size` counts them, the same files as they travelled (the

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /*
- * The real-browser suite (issue 3, "Tests"): starts the built app (`node server/dist/main.js`) on a fresh
+ * The real-browser suite: starts the built app (`node server/dist/main.js`) on a fresh
  * embedded database in a temporary DATA_DIR, runs e2e/tests/*.test.mjs with node's test runner (one file after
  * the other; each drives Debian's chromium through playwright-core), always stops the server with SIGTERM and
  * closes with a line `N passed, N failed`. The exit code is non-zero when anything failed.
@@ -67,7 +67,7 @@ function startServer({ port, dataDir, google }) {
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     DEMO_FETCH_ALLOW_PRIVATE: 'true',
-    // Webhook endpoints may point at the tests' local receivers (issue 17; 15-developers.test.mjs).
+    // Webhook endpoints may point at the tests' local receivers (15-developers.test.mjs).
     WEBHOOK_ALLOW_CIDRS: '127.0.0.0/8',
     // Google sign-in is verified against the local fake provider (lib/fake-google.mjs).
     GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID,

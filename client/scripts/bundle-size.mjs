@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /*
- * Bundle figures of the built client (issue 3 "Done when": gzip size of the home page's initial JavaScript and of
+ * Bundle figures of the built client (gzip size of the home page's initial JavaScript and of
  * the panel and admin chunks). Run after `npm run build`: `npm run size -w client`.
  *
  * It reads what the browser reads: dist/index.html's entry script and its static imports, then each area's chunk
@@ -42,7 +42,7 @@ report('Panel area, loaded on top of the entry', minus(closure(areaChunk('panel'
 report('Admin area, loaded on top of the entry', minus(closure(areaChunk('admin')), initial));
 
 /*
- * Issue 12 "Light": the public pages' initial JavaScript may not grow past the issue's aim of 120 kB gzip (119.7 kB
+ * The public pages' initial JavaScript may not grow past the issue's aim of 120 kB gzip (119.7 kB
  * on 2026-11-27: react-dom and react-router are ~98 kB of it, and docs/architecture.md "How the public bundle is
  * split" has the breakdown per package). CI runs this after the build.
  */

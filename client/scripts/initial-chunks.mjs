@@ -1,5 +1,5 @@
 /*
- * Which built files a page loads before it is drawn (issue 3, issue 12 "Light"): dist/index.html's entry script
+ * Which built files a page loads before it is drawn: dist/index.html's entry script
  * and its static imports, then each area's chunk (src/app/areas/<area>.tsx, one chunk each, see vite/area-chunks.ts)
  * with its static imports. The public area is part of the entry's `app` chunk, and the page's own chunk is loaded
  * before the first render of a public page, so it counts as initial there. Shared by `npm run size` (scripts/bundle-size.mjs) and `npm run bench:web` (e2e/bench-web.mjs).

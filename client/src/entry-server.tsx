@@ -1,13 +1,13 @@
 /*
- * Server rendering of the public site (issue 3, "Public pages are served as HTML that already contains their title,
+ * Server rendering of the public site ("Public pages are served as HTML that already contains their title,
  * description and main text before JavaScript runs"). Built by `vite build --ssr` into one CommonJS file the server
  * loads (server/src/seo/page-renderer.ts); the server passes the built index.html and a `fetch` that runs GraphQL
  * in-process for the page's own request, so the page is rendered through the same authorization path as the API.
  *
  * The same components and route table as the browser draw the page: react-router's static handler resolves the
  * public area's lazy routes, and the page is rendered again until every public query has its answer (lib/public-data.tsx,
- * like Apollo's prerenderStatic did). The page is styled by the static CSS the template links (styles/, issue 12
- * "Light": no styling runtime) and the gate's brand variables drawn with it (lib/gate.tsx). The answers are embedded in the
+ * like Apollo's prerenderStatic did). The page is styled by the static CSS the template links (styles/:
+ * no styling runtime) and the gate's brand variables drawn with it (lib/gate.tsx). The answers are embedded in the
  * page; the browser starts from them (main.tsx) and hydrates the markup once the page's chunk is in, so nothing waits
  * on the network twice and nothing is drawn twice. The public pages read their data without Apollo Client; the forms
  * and token pages, which use it, get this request's client (lib/apollo-area.tsx).

@@ -19,13 +19,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void import('@/lib/service-worker').then((m) => m.registerServiceWorker()), { once: true });
 }
 
-// A server-rendered page carries the answers it was drawn from: start from them instead of asking again (issue 12
-// "Light": the public pages read them without Apollo Client, which loads only when something needs it).
+// A server-rendered page carries the answers it was drawn from: start from them instead of asking again (the
+// public pages read them without Apollo Client, which loads only when something needs it).
 const serverData = readServerData();
 const publicData = new PublicData({ initial: serverData });
 
 /*
- * Issue 12 "Light": a visitor's server-rendered page is hydrated, so React adopts the markup on screen instead of
+ * A visitor's server-rendered page is hydrated, so React adopts the markup on screen instead of
  * drawing it again (the largest paint stays the server's, and the main thread does less). The server renders for a
  * visitor without a session; a browser with a stored session may draw a different header, so it draws the page
  * afresh as before. The markup stays on screen until the live app can take over in one go.

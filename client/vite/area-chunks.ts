@@ -5,13 +5,13 @@
  * `app`; exactly one other area entry (src/app/areas/<area>.tsx) → that area's chunk; the panel and admin areas only →
  * the `dashboard` shell they share. The public area can therefore never carry panel or admin code.
  *
- * Issue 12 "Light": the start-up code and the public area are one file, not two plus a handful of small shared ones,
+ * The start-up code and the public area are one file, not two plus a handful of small shared ones,
  * because a visitor's first page needs all of it: one file compresses better than its parts (gzip's dictionary is
  * per file) and saves the imports and exports between them. A signed-in user's first panel page loads the public
  * layout with it (a few kB beside the panel's own chunk). main.tsx alone stays in the entry file, which index.html
  * names.
  *
- * Issue 12 "Light": a source module that is only ever imported dynamically (`lazy(() => import('./X'))`, e.g. the
+ * A source module that is only ever imported dynamically (`lazy(() => import('./X'))`, e.g. the
  * cookie preferences dialog or the promotion popup that the public layout loads after the first paint) is an entry
  * of its own: its code goes into a chunk named after it, and what it shares only with other such pieces or with the
  * dashboards goes into `deferred`, so none of it is in the public page's initial JavaScript. What it shares with

@@ -1,5 +1,5 @@
 /*
- * One local origin for a built single-page app and the API under test (issue 19's HydraAdmin test): a GET of a file
+ * One local origin for a built single-page app and the API under test (the HydraAdmin test): a GET of a file
  * of `dir` answers that file (`/` answers index.html), `/api…` is forwarded to the server as it is — Host included,
  * so the server's Link header and absolute IRIs name this origin — and anything else is 404. The server allows no
  * other origin by default (CORS_ORIGINS), so a browser app on another port could not call it.

@@ -1,5 +1,5 @@
 /*
- * A new visitor's journey (issue 3, "Tests"; SPEC.md §1, §4, §7): consent → the active promotion's popup, closed →
+ * A new visitor's journey (SPEC.md §1, §4, §7): consent → the active promotion's popup, closed →
  * neither comes back → pricing → the demo sign-up on the home page (a local website, checked by the server) →
  * signed in on /panel → the activation link from the outbox, with a password chosen there → the panel → logout
  * and login with that e-mail and password. One browser context plays the visitor; the steps run in order and a

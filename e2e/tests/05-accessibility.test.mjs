@@ -1,5 +1,5 @@
 /*
- * Accessibility (issue 3, "Tests"): axe-core scans every public page — after the visitor accepted cookies and closed
+ * Accessibility: axe-core scans every public page — after the visitor accepted cookies and closed
  * the promotion popup — plus the consent bar, the cookie preferences dialog and the promotion popup themselves.
  * No violation may have impact "serious" or "critical"; every violation found is printed as a table (and written
  * to e2e/artifacts/axe-report.md and axe-results.json). Each page is also saved as a screenshot.

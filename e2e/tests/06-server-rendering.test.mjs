@@ -1,5 +1,5 @@
 /*
- * Issue 3 "Public pages are served as HTML that already contains their title, description and main text before
+ * "Public pages are served as HTML that already contains their title, description and main text before
  * JavaScript runs": raw HTTP answers of the running app (per gate, by Host), a browser with JavaScript switched off,
  * and a normal browser that starts from the embedded data instead of asking for it again. SPEC.md §1 (title and
  * description), §2 (public routes, 404 page, blog disabled on the default gate).
@@ -203,7 +203,7 @@ describe('server-rendered public pages', () => {
     page.on('console', (msg) => {
       if (msg.type() === 'warning' && /hydrat/i.test(msg.text())) hydrationWarnings.push(msg.text());
     });
-    // The server's heading, kept before any script of the page runs (issue 12 "Light": hydrate, do not redraw).
+    // The server's heading, kept before any script of the page runs (hydrate, do not redraw).
     await context.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') window.serverHeading = document.querySelector('h1');

@@ -1,5 +1,5 @@
 /*
- * Issue 9 "Tests and figures", Browser: a user buys traffic credits end to end in a real browser. The panel's
+ * Browser: a user buys traffic credits end to end in a real browser. The panel's
  * catalogue and checkout (only the gate's methods, never the emulator: SPEC.md §1), the card sandbox page the server
  * serves outside production (a real signed notification to its own postback URL), the return pages, the balance and
  * the ledger in words (SPEC.md §2 "User panel", §3 Balance/Transaction, §4 the running promotion's bonus), the

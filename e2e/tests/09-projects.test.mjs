@@ -1,5 +1,5 @@
 /*
- * Issue 10 "Tests and figures", Browser: the projects work end to end in a real browser. A demo user with credits
+ * Browser: the projects work end to end in a real browser. A demo user with credits
  * sees balances and projects on the dashboard (SPEC.md §2 "User panel"), creates a project from the sidebar's
  * Projects and puts a package from the balance on it through the confirmation that says what it spends (§7
  * "Projects"): the balance drops by one and the project runs until the package's expiry. A seeded project's

@@ -1,5 +1,5 @@
 /*
- * Issue 12 "Walls": a server-rendered form sent before the page's JavaScript has run showed Express's
+ * A server-rendered form sent before the page's JavaScript has run showed Express's
  * "Cannot POST /login". Chosen design (docs/public-site.md): the forms cannot be sent before the live app runs and
  * say so — the server's markup has them in a disabled fieldset with a "needs JavaScript" note, the live app enables
  * them; a post that reaches a page anyway is answered 303 with the page itself. Checked with JavaScript switched

@@ -1,5 +1,5 @@
 /*
- * Issue 12 "Details": /pricing scrolled sideways (a visually hidden heading 100% wide: 1344 px at 1280, 406 at
+ * /pricing scrolled sideways (a visually hidden heading 100% wide: 1344 px at 1280, 406 at
  * 390) and opening a dialog shifted the page. No public page (SPEC §2) may be wider than the viewport, at the
  * desktop and the phone size, and opening the cookie preferences or the country chooser must not move the page.
  */
@@ -62,7 +62,7 @@ describe('page width', () => {
   for (const viewport of SIZES) {
     it(`no public page is wider than a ${viewport.width}×${viewport.height} screen`, async () => {
       const { context, page } = await newVisitor(browser, { viewport });
-      // Each page is a fresh load: the live app hydrates the server's markup, which must match (issue 12 "Light").
+      // Each page is a fresh load: the live app hydrates the server's markup, which must match.
       const hydrationWarnings = [];
       page.on('console', (msg) => {
         if (msg.type() === 'warning' && /hydrat/i.test(msg.text()))

@@ -1,5 +1,5 @@
 /*
- * Issue 11 "Tests", Browser: the business screens of the admin area (SPEC.md §2). A super admin edits a gate's
+ * Browser: the business screens of the admin area (SPEC.md §2). A super admin edits a gate's
  * primary colour and watches the brand preview change before saving; after Save the gate's public site uses the
  * colour. An admin refunds a paid demo order after confirming it with a reason. Support staff get the 403 page on
  * /admin/gates (only super admins manage gates, §2 "Layouts").

@@ -1,10 +1,10 @@
 /*
- * Issue 17 "Panel" and "OpenAPI and reference": a user creates an API key in the panel's Developers section on a
+ * The panel and the API reference: a user creates an API key in the panel's Developers section on a
  * phone-sized screen (no sideways scrolling), copies the one-time secret, then enters it in the interactive reference
  * at /api/docs and tries GET /api/projects with it. The reference is served by the app: no request leaves for another
  * host and the Content-Security-Policy refuses nothing.
  *
- * Issue 17 "Webhooks" in the panel: at 390 px a user adds an endpoint pointing at a local receiver (the server runs
+ * Webhooks in the panel: at 390 px a user adds an endpoint pointing at a local receiver (the server runs
  * with WEBHOOK_ALLOW_CIDRS=127.0.0.0/8, see run.mjs), sees its signing secret once, sends a test event that the
  * receiver verifies with the `standardwebhooks` library (an independent implementation), sees it succeeded in the
  * delivery log, and rotates the secret.

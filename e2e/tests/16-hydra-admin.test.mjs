@@ -1,5 +1,5 @@
 /*
- * Issue 19: API Platform's own admin (HydraAdmin from @api-platform/admin 4, on react-admin 5) against our /api.
+ * API Platform's own admin (HydraAdmin from @api-platform/admin 4, on react-admin 5) against our /api.
  * The app in e2e/hydra-admin/ knows nothing about Trafficgate: it builds every screen from our entrypoint and
  * docs.jsonld, signs in through `POST /api/login` and sends the JWT as a bearer token. Its bundle
  * (`npm run build -w e2e/hydra-admin`, dist/) is served here by a small local proxy that also forwards /api to the

@@ -5,7 +5,7 @@ import { percentile, table } from './bench-format';
 import { startServer } from '../src/server';
 
 /*
- * `npm run bench:abuse [-- --clients C] [-- --seconds S]`: what GraphQL abuse costs everyone else (issue 8 "Denial of
+ * `npm run bench:abuse [-- --clients C] [-- --seconds S]`: what GraphQL abuse costs everyone else ("Denial of
  * service"). Boots the app (embedded database in memory, or DATABASE_URL), then measures, one after the other on
  * the same process:
  *   1. GET /api/packages alone (the baseline),

@@ -11,7 +11,7 @@ import { percentile, table } from './bench-format';
 import { seedAdminScale } from './seed-admin-scale';
 
 /*
- * `npm run bench -- admin [--users N] [--ledger M] [--runs R]` (issue 11): the admin users and transactions lists
+ * `npm run bench -- admin [--users N] [--ledger M] [--runs R]`: the admin users and transactions lists
  * with filters and sort at scale (default 100,000 users and 1,000,000 ledger entries, scripts/seed-admin-scale.ts),
  * through HTTP as the admin screens call them (REST, super admin): p50/p95 latency and SQL statements per request.
  * Database: a temporary database on DATABASE_URL's server when it is set (dropped afterwards), else embedded PGlite

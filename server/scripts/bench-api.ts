@@ -10,7 +10,7 @@ import { hashPassword } from '../src/modules/auth/password';
 import { percentile, table } from './bench-format';
 
 /*
- * `npm run bench:api [-- --scale N] [--duration S] [--warmup S] [--connections C] [--only a,b] [--no-write]` (issue 13): our list,
+ * `npm run bench:api [-- --scale N] [--duration S] [--warmup S] [--connections C] [--only a,b] [--no-write]`: our list,
  * item and write paths side by side with PostGraphile 5 and a raw pg + node:http baseline, one after the other on
  * the same PostgreSQL data. Database: DATABASE_URL, else a `bench` database on the local server (created when
  * missing). Seeds N users (default 40,000: ≈100k projects, 1M ledger rows) once; a rerun reuses them. Prints one
@@ -321,7 +321,7 @@ interface Run {
  * The warm-up and the measured run are one autocannon run on the same connections: only the answers to requests
  * sent after the warm-up count. Two separate runs opened 50 new connections at the start of the measured one, and
  * Node (libuv ≥ 1.45) accepts one connection per event-loop iteration: on a busy server (≈ 100 ms iterations) the
- * last connections' first requests waited 2–7 s to be accepted, which was the whole of our p99 (issue 13 'the
+ * last connections' first requests waited 2–7 s to be accepted, which was the whole of our p99 ('the
  * tail'); the warm-up's last requests also went on running, unanswered, into the measured run. `onWarm` is called
  * when the measured part starts.
  */
@@ -853,7 +853,7 @@ async function main(): Promise<void> {
     const md = [
       '# Benchmarks: the API side by side (`npm run bench:api`)',
       '',
-      'Written by `npm run bench:api` (server/scripts/bench-api.ts, issue 13); rerun it to refresh this file. Every server',
+      'Written by `npm run bench:api` (server/scripts/bench-api.ts); rerun it to refresh this file. Every server',
       'runs as its own process on the same PostgreSQL data, one after the other, loaded by autocannon with',
       `${CONNECTIONS} connections for ${DURATION} s each, after a ${WARMUP} s warm-up on the same connections. The list is the page of 50 projects with owner and`,
       'package and the total, read as the demo admin (staff see every project); the item is one project with the same',

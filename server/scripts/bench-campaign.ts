@@ -22,20 +22,20 @@ import { table } from './bench-format';
 import { smtpSink, smtpSinkProcess } from './bench-smtp-sink';
 
 /*
- * `npm run bench -- campaign [--users N] [--rate R] [--concurrency C]` (issue 14): one e-mail campaign to N generated
+ * `npm run bench -- campaign [--users N] [--rate R] [--concurrency C]`: one e-mail campaign to N generated
  * users (default 100,000) through a local SMTP sink (a real SMTP server on a loopback port that counts and discards,
  * scripts/bench-smtp-sink.ts), sent by the same code the `marketing.campaign-send` job runs, in this process. Prints
  * the time to build the segment (count and first page), messages per second, and this process's RSS growth over the
  * run (flat memory: it must not grow with N). Database: a temporary database on DATABASE_URL's server when set
  * (dropped afterwards), else embedded PGlite. Nothing is asserted.
  *
- * `--api-load [--in-process] [--duration S] [--connections K] [--api-rate Q]` (issue 18 "Figures"): the production
+ * `--api-load [--in-process] [--duration S] [--connections K] [--api-rate Q]`: the production
  * topology instead — a web process (`src/main.ts`, RUN_WORKER=false) and a worker process (`src/worker.ts`, as
  * `npm run worker`) on a temporary PostgreSQL database (DATABASE_URL required), the sink in a process of its own.
  * autocannon loads a cheap authenticated list (GET /api/projects as a customer) for S seconds while nothing runs
  * (idle), then for as long as the worker sends the campaign (loaded), then for S seconds again after it (idle
  * after: how much the machine's own load moved meanwhile). Prints p50/p99 of each phase and the loaded/idle p99
- * ratio (issue 18 asks ≤ 1.5×), the campaign's messages per second in the worker and the worker's RSS growth (from
+ * ratio (the aim is ≤ 1.5×), the campaign's messages per second in the worker and the worker's RSS growth (from
  * /proc, Linux). `--in-process` runs the campaign in the web process's own worker (RUN_WORKER=true, `npm start`'s
  * topology) instead. `--api-rate Q` paces the load at Q requests per second (default: as fast as the server answers).
  * `--loaded-seconds S` ends the loaded phase after S seconds (the campaign is paused then) instead of at its end.
@@ -269,7 +269,7 @@ function loadList(url: string, token: string, seconds: number, until?: () => Pro
   });
 }
 
-/** Issue 18 "Figures": the API's p99 idle and while a 100,000-recipient campaign runs in the worker. */
+/** The API's p99 idle and while a 100,000-recipient campaign runs in the worker. */
 async function benchCampaignUnderLoad(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('--api-load needs DATABASE_URL (PostgreSQL): the web and worker processes share it');
   const load0 = os.loadavg();
@@ -428,7 +428,7 @@ async function benchCampaignUnderLoad(): Promise<void> {
       ? 'in the web process (RUN_WORKER=true)'
       : 'in a worker process (src/worker.ts) beside the web process (RUN_WORKER=false)';
     console.log(
-      `\nAPI under a campaign (issue 18): ${USERS.toLocaleString('en')} generated users (${audience.toLocaleString('en')} in the segment), PostgreSQL, ` +
+      `\nAPI under a campaign: ${USERS.toLocaleString('en')} generated users (${audience.toLocaleString('en')} in the segment), PostgreSQL, ` +
         `the campaign sent ${where}${WORKER_NICE ? ` at nice ${WORKER_NICE} (the sink too)` : ''}, ${CONCURRENCY} messages at once, rate cap ${RATE}/s; GET /api/projects?limit=10 as a customer, ` +
         `${CONNECTIONS} connections${API_RATE > 0 ? `, paced at ${API_RATE} requests/s` : ', as fast as answered'}; ${os.cpus().length} cores, ` +
         `load average ${load0[0].toFixed(1)} before / ${load1[0].toFixed(1)} after`,

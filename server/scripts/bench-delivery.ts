@@ -14,7 +14,7 @@ import { startServer } from '../src/server';
 import { percentile, table } from './bench-format';
 
 /*
- * `npm run bench -- delivery [--rows N] [--runs R] [--concurrency C]` (issue 10): the delivery reports' store at
+ * `npm run bench -- delivery [--rows N] [--runs R] [--concurrency C]`: the delivery reports' store at
  * scale, through HTTP as the partner and a customer use it.
  * 1. ingest N report rows (default 1,000,000) for one project, spread over the last 30 days in time order as a
  *    partner reports them, in signed batches of 5,000 (rows/s, progress bar);

@@ -14,7 +14,7 @@ import { temporaryDatabase } from './bench-delivery';
 import { percentile, table } from './bench-format';
 
 /*
- * `npm run bench -- webhooks [--events N] [--endpoints E] [--writers W] [--rate R]` (issue 17): N events (default
+ * `npm run bench -- webhooks [--events N] [--endpoints E] [--writers W] [--rate R]`: N events (default
  * 10,000), each written by its own transaction as a change would (the outbox; at most R per second when given, to
  * measure the lag at a rate the workers keep up with), fanned out to E endpoints (default 1) of one owner on
  * a local HTTP receiver, delivered by the job queue's workers in this process (RUN_WORKER on, as in production).

@@ -77,7 +77,7 @@ async function measure(label: string, run: () => Promise<Response>, expectStatus
 }
 
 /**
- * Issue 9: POSTBACKS signed card notifications, 30 % of them replays of another one, POSTBACK_CONCURRENCY in flight;
+ * POSTBACKS signed card notifications, 30 % of them replays of another one, POSTBACK_CONCURRENCY in flight;
  * then the ledger invariant (Σ ledger = balance for every owner and package) and "each order credited once".
  */
 async function benchPostbacks(server: RunningServer, url: string): Promise<void> {
@@ -242,10 +242,10 @@ async function main(): Promise<void> {
   }
 }
 
-// `npm run bench -- delivery`: the delivery reports' store at scale instead (scripts/bench-delivery.ts, issue 10).
-// `npm run bench -- admin`: the admin users and transactions lists at scale (scripts/bench-admin.ts, issue 11).
-// `npm run bench -- campaign`: an e-mail campaign to 100,000 users through a local SMTP sink (scripts/bench-campaign.ts, issue 14).
-// `npm run bench -- webhooks`: 10,000 outbox events delivered to a local receiver (scripts/bench-webhooks.ts, issue 17).
+// `npm run bench -- delivery`: the delivery reports' store at scale instead (scripts/bench-delivery.ts).
+// `npm run bench -- admin`: the admin users and transactions lists at scale (scripts/bench-admin.ts).
+// `npm run bench -- campaign`: an e-mail campaign to 100,000 users through a local SMTP sink (scripts/bench-campaign.ts).
+// `npm run bench -- webhooks`: 10,000 outbox events delivered to a local receiver (scripts/bench-webhooks.ts).
 (process.argv.includes('delivery')
   ? benchDelivery()
   : process.argv.includes('admin')

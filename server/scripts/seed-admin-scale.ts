@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /*
- * Seeds the admin lists at scale (issue 11 bench): `users` users spread over every gate and the last 365 days (every
+ * Seeds the admin lists at scale (for the admin list benchmark): `users` users spread over every gate and the last 365 days (every
  * 10th disabled, every 50th a VIP), and `ledger` ledger entries spread over them, their packages and the same days —
  * with the balances that sum them, so the ledger's invariant holds. Set-based SQL (generate_series): a million rows in
  * seconds, no row passes through the process. Reusable by any script; rows are tagged `scale-admin-…`.

@@ -67,35 +67,35 @@ export async function createApp(
   const metrics = createMetrics(orm, { redisUp: () => services.rateLimits?.redisUp() });
   const apollo = new ApolloServer<Context>({
     schema,
-    // Issue 8: off in production unless GRAPHQL_INTROSPECTION=true (limits.ts refuses it with a message saying so),
+    // Off in production unless GRAPHQL_INTROSPECTION=true (limits.ts refuses it with a message saying so),
     // and then no "Did you mean …" hints either.
     introspection: true,
     hideSchemaDetailsFromClientErrors: !limits.introspection,
     csrfPrevention: true,
     // main.ts owns shutdown (HTTP drain → ORM → embedded database); Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
-    // Issue 8: no stack trace or SQL in any response in any environment; the log has them (error-log.plugin.ts).
+    // No stack trace or SQL in any response in any environment; the log has them (error-log.plugin.ts).
     includeStacktraceInErrorResponses: false,
     // Token cap, fragment expansion cap, then depth and introspection once standard validation passed (limits.ts).
     ...limitOptions(limits),
     formatError: (formatted, error) => formatError(formatted, error, !limits.introspection),
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
-      // Issue 13: no field sets a cache hint and no answer carries Cache-Control from Apollo, so its cache-control
+      // No field sets a cache hint and no answer carries Cache-Control from Apollo, so its cache-control
       // plugin (installed by default, a hook on every resolved field) only cost time.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      // Issue 13: our request plugins as one listener, in this order (graphql/compose-plugins.ts).
+      // Our request plugins as one listener, in this order (graphql/compose-plugins.ts).
       composePlugins<Context>([
-        // Issue 8 "Denial of service": shape and cost before execution; deadline and response size after.
+        // Shape and cost before execution; deadline and response size after.
         limitsPlugin(schema, limits),
         responseGuardsPlugin({ timeoutMs: limits.timeoutMs, maxResponseBytes: limits.maxResponseBytes, logger }),
-        // Issue 8: control characters and lone surrogates refused in variables and literals; 5xx logged with the request id.
+        // Control characters and lone surrogates refused in variables and literals; 5xx logged with the request id.
         inputGuardPlugin(),
-        // Issue 11: missing or mistyped input fields answer one violation per field (REST: 422), not graphql-js's text.
+        // Missing or mistyped input fields answer one violation per field (REST: 422), not graphql-js's text.
         variableViolationsPlugin(schema),
         literalViolationsPlugin(schema),
-        // Issue 17: a request made with an API key runs only the root fields its scopes allow.
+        // A request made with an API key runs only the root fields its scopes allow.
         apiKeyScopePlugin(),
         errorLogPlugin(logger),
         metrics.apolloPlugin,
@@ -116,7 +116,7 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
 
-  // Operators first (issue 8): every request is timed; /healthz, /readyz and /metrics need no gate and are not
+  // Operators first: every request is timed; /healthz, /readyz and /metrics need no gate and are not
   // access-logged (probes every few seconds would drown the log).
   app.use(metrics.httpMiddleware);
   app.use(createOpsRouter({ orm, metrics, metricsToken: config.metricsToken }));
@@ -157,14 +157,14 @@ export async function createApp(
   // The explorer for a browser, or a page saying how to turn it on where introspection is off (graphql/explorer.ts).
   app.use(explorerRoutes(limits.introspection));
 
-  // One layer for the whole chain (issue 13): a request for another path skips it in one match instead of four.
+  // One layer for the whole chain: a request for another path skips it in one match instead of four.
   const graphqlChain = express.Router();
   app.use('/graphql', graphqlChain);
   graphqlChain.use(
     // At most GRAPHQL_MAX_CONCURRENT_PER_KEY requests in flight per API key, GRAPHQL_MAX_CONCURRENT_PER_IP per
     // address for the others, counted before the body is read.
     perClientConcurrency({ perAddress: limits.maxConcurrentPerIp, perKey: limits.maxConcurrentPerKey }),
-    // Issue 8 (fuzz suite): Apollo looks at Accept only after running the operation, so a mutation sent with an
+    // Apollo looks at Accept only after running the operation, so a mutation sent with an
     // Accept it cannot answer ran and then answered 406. Refuse it before anything runs.
     (req, res, next) => {
       if (req.method !== 'POST' || req.accepts(['application/graphql-response+json', 'application/json'])) return next();
@@ -180,7 +180,7 @@ export async function createApp(
     json,
     expressMiddleware(apollo, {
       context: async ({ req }) => {
-        // Issue 8: the switch-user target is looked up while the context is built: refused text answers 400 first.
+        // The switch-user target is looked up while the context is built: refused text answers 400 first.
         const switchUser = badSwitchUser(req);
         if (switchUser) {
           const message = `Invalid value for "${switchUser}": ${BAD_TEXT_MESSAGE}`;
@@ -196,14 +196,14 @@ export async function createApp(
           return await buildRequestContext(req, orm, services);
         } catch (e) {
           if (e instanceof DomainError) {
-            // A spent API key budget (issue 17) answers 429 with Retry-After, like every other limit.
+            // A spent API key budget answers 429 with Retry-After, like every other limit.
             const retryAfter = e instanceof TooManyRequestsError ? String(e.retryAfterSeconds) : undefined;
             const http = { status: httpStatusByCode[e.code], ...(retryAfter ? { headers: new Map([['retry-after', retryAfter]]) } : {}) };
             throw new GraphQLError(e.message, { extensions: { code: e.code, ...e.details, http } });
           }
           // Answered "Internal server error" (errors.ts); the cause is logged here with the request id.
           req.log?.error({ err: e, requestId: req.id }, 'GraphQL context creation failed');
-          // Issue 8: no gate could be read because the database is down: 503 SERVICE_UNAVAILABLE + Retry-After.
+          // No gate could be read because the database is down: 503 SERVICE_UNAVAILABLE + Retry-After.
           if (isDatabaseUnavailable(e)) throw databaseUnavailableError();
           throw e;
         }
@@ -211,7 +211,7 @@ export async function createApp(
     }),
   );
 
-  // Issue 9: provider notifications are verified on their raw bytes, so they are parsed before /api's JSON parser;
+  // Provider notifications are verified on their raw bytes, so they are parsed before /api's JSON parser;
   // the invoice download and the card sandbox are not GraphQL operations either (billing.router.ts).
   // PayPal's webhook and return-page confirmation come first: its postback is verified through PayPal itself and
   // answers 503 while PayPal cannot be reached, so that PayPal retries (paypal.routes.ts).
@@ -226,7 +226,7 @@ export async function createApp(
     }),
   );
   app.use(createBillingRouter({ orm, services, bodyLimit: config.bodyLimit }));
-  // Issue 10: the partner's signed reports read their raw body, and the CSV export streams: both ahead of the REST router.
+  // The partner's signed reports read their raw body, and the CSV export streams: both ahead of the REST router.
   app.use('/api', createDeliveryRouter({ orm, services, config }));
   app.use('/api', createRestRouter({ apollo, orm, services, config, json }));
   app.use(createSeoRouter(apollo, orm, services));
@@ -257,7 +257,7 @@ export async function createApp(
   const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
     const raw = (err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
     const status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
-    // Issue 8: every 5xx at error level with the request id; its message, stack and any SQL stay in the log.
+    // Every 5xx at error level with the request id; its message, stack and any SQL stay in the log.
     if (status >= 500) req.log?.error({ err, requestId: req.id }, 'request failed');
     const message = status >= 500 ? 'Internal server error' : err instanceof Error ? err.message : 'Bad Request';
     if (res.headersSent) return;

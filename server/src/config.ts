@@ -150,7 +150,7 @@ const envSchema = z.object({
     .regex(/^\d{1,32}$/, 'must be the numeric app id')
     .optional(),
   FACEBOOK_APP_SECRET: z.string().min(8).optional(),
-  // First run (issue 8 "Boot"): the default gate created when the database has no gate at all.
+  // First run: the default gate created when the database has no gate at all.
   DEFAULT_GATE_HOST: z
     .string()
     .regex(
@@ -164,24 +164,24 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   /** Optional bearer token for GET /metrics; unset: /metrics is open (keep it off the public network). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  // Billing (issue 9, SPEC.md §1 "Payment"): the card provider's hosted page and its notification secret.
+  // Billing (SPEC.md §1 "Payment"): the card provider's hosted page and its notification secret.
   CARD_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   CARD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYPAL_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api-m.sandbox.paypal.com'),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
-  // Projects (issue 10): the traffic-delivery partner and its signed per-visit reports.
+  // Projects: the traffic-delivery partner and its signed per-visit reports.
   DELIVERY_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   DELIVERY_API_KEY: z.string().min(1).optional(),
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   DELIVERY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  // Jobs (issue 10): the durable queue's in-process worker of a web process.
+  // Jobs: the durable queue's in-process worker of a web process.
   RUN_WORKER: booleanish.optional(),
-  // Issue 18: web processes sharing the port through node:cluster (unset or 1: this process serves alone).
+  // Web processes sharing the port through node:cluster (unset or 1: this process serves alone).
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   WEB_SPARE_PROCESSES: z.coerce.number().int().min(0).max(8).default(1),
-  // E-mail campaigns (issue 14): messages per second of one campaign, recipients read per page, how long a
+  // E-mail campaigns: messages per second of one campaign, recipients read per page, how long a
   // sender holds a campaign without renewing, and the retries of a refused message (backoff doubles each time).
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().positive().max(100_000).default(10),
   CAMPAIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
@@ -189,7 +189,7 @@ const envSchema = z.object({
   CAMPAIGN_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   CAMPAIGN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   CAMPAIGN_RETRY_DELAY_SECONDS: z.coerce.number().min(0.1).max(86_400).default(60),
-  // Webhooks (issue 17): address ranges exempted from the safe-fetch rules, the delivery deadline, the retry
+  // Webhooks: address ranges exempted from the safe-fetch rules, the delivery deadline, the retry
   // schedule (seconds after each failed attempt), how long an endpoint may fail before it is disabled, and the
   // balance at or under which balance.low is sent.
   WEBHOOK_ALLOW_CIDRS: z
@@ -228,7 +228,7 @@ const envSchema = z.object({
     .max(30 * 86_400)
     .default(3 * 86_400),
   WEBHOOK_BALANCE_LOW_UNITS: z.coerce.number().int().min(0).max(1_000_000).default(1),
-  // Issue 18 "Figures": the CPU priority (nice) of an `npm run worker` process, so jobs yield to web processes on the same machine.
+  // The CPU priority (nice) of an `npm run worker` process, so jobs yield to web processes on the same machine.
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(0),
 });
 
@@ -251,7 +251,7 @@ export interface Config {
   dbPoolMax: number;
   jwtSecret: string;
   jwtTtl: number;
-  /** API keys (issue 17): the HMAC key their secrets are stored under, and each key's request budget. */
+  /** API keys: the HMAC key their secrets are stored under, and each key's request budget. */
   apiKeys: { hashSecret: string; rate: { points: number; duration: number } };
   logLevel: string;
   corsOrigins: string[];
@@ -350,7 +350,7 @@ export interface Config {
     maxAttempts: number;
     retryDelaySeconds: number;
   };
-  /** Webhooks (issue 17, docs/webhooks.md). */
+  /** Webhooks (docs/webhooks.md). */
   webhooks: {
     /** Address ranges (CIDR) an endpoint may point into despite the safe-fetch rules (self-hosters, tests). */
     allowCidrs: string[];

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     throw e;
   }
   const logger = createLogger(config.logLevel);
-  // Issue 18: WEB_CONCURRENCY=N → this process becomes the primary of N web processes on one port (ops/web-cluster.ts).
+  // WEB_CONCURRENCY=N → this process becomes the primary of N web processes on one port (ops/web-cluster.ts).
   // The configuration was read (and any development secret created in DATA_DIR) before the children start.
   if (config.webConcurrency > 1 && cluster.isPrimary) {
     runWebCluster({ size: config.webConcurrency, spares: config.webSpareProcesses, logger, graceMs: GRACE_MS + 5_000 });

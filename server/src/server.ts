@@ -82,11 +82,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       connectTimeoutMs: embedded ? undefined : 5000,
       onDriverWarning: (message) => logger.warn({ message }, 'database pool'),
     });
-    // Issue 13: list pages, items and renames run as prepared statements, parsed and planned once per connection.
+    // List pages, items and renames run as prepared statements, parsed and planned once per connection.
     if (!embedded) usePreparedStatements(orm.config);
     const { seeded, createdGate } = await prepareDatabase(orm, config, logger);
     const superAdmin = await hasSuperAdmin(orm.em.fork());
-    // Issue 13: one LISTEN connection per process (the ORM driver's settings) feeds the per-process caches. The
+    // One LISTEN connection per process (the ORM driver's settings) feeds the per-process caches. The
     // embedded database delivers a connection's own notifications only, so there the bus stays off and the caches
     // read through (no waiting for a probe that cannot arrive).
     const knexClient = orm.em.getConnection().getKnex().client as {
@@ -102,7 +102,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     if (!embedded) await bus.start();
     const principals = new PrincipalCache(bus);
     orm.em.getEventManager().registerSubscriber(principals.subscriber());
-    // Issue 13: list totals remembered per process until their table changes (common/list-totals.ts).
+    // List totals remembered per process until their table changes (common/list-totals.ts).
     const totals = new ListTotals(bus, { Project: 'project' }).install(orm.config);
     orm.em.getEventManager().registerSubscriber(totals.subscriber());
     // The queue always starts (requests queue jobs); RUN_WORKER=false only keeps this process from working them.
@@ -126,7 +126,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       }),
       demoLimiter: new RequestLimiter(rateLimits, 'demo', { ipPoints: demo.rate.ipPoints, keyPoints: 1, duration: demo.rate.duration }),
       registerLimiter: new RequestLimiter(rateLimits, 'register', { ...config.registerRate, keyPoints: 1 }),
-      // Issue 17: test events and redeliveries make us POST to a URL of the user's choosing; 30 per endpoint an hour.
+      // Test events and redeliveries make us POST to a URL of the user's choosing; 30 per endpoint an hour.
       webhookSendLimiter: new RequestLimiter(rateLimits, 'webhook-send', { ipPoints: 300, keyPoints: 30, duration: 3600 }),
       mailer: Mailer.fromConfig(config, logger),
       social: new SocialAuth(config.social),

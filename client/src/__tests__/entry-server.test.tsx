@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /*
- * Issue 3 "Public pages are served as HTML that already contains their title, description and main text before
+ * "Public pages are served as HTML that already contains their title, description and main text before
  * JavaScript runs": the server renderer draws the real route table with no DOM at all (this file runs in node),
  * answers 404 for unknown pages and a disabled blog (SPEC.md §2), and leaves the session-bound areas to the browser.
  */
@@ -84,7 +84,7 @@ describe('server rendering of the public site', () => {
     expect(text).toContain('support@example.com');
     expect(text).toContain('Payments are processed by our card payment provider.');
     // The page is drawn with the static CSS the template links, branded by the gate's variables, which come before
-    // the content so the page looks right before any script runs (issue 12 "Light": no styling runtime).
+    // the content so the page looks right before any script runs (no styling runtime).
     const body = result.html.slice(result.html.indexOf('<div id="root">'));
     expect(body.indexOf('<style data-gate-style="">:root{--tg-primary:')).toBeGreaterThan(-1);
     expect(body.indexOf('data-gate-style')).toBeLessThan(body.indexOf('Pricing'));
@@ -183,7 +183,7 @@ describe('server rendering of the public site', () => {
     expect(text).toContain('2026-11-01');
   });
 
-  it("renders the blog list with the gate's posts (issue 12: /blog showed none although the API returned two)", async () => {
+  it("renders the blog list with the gate's posts (/blog showed none although the API returned two)", async () => {
     const enabled = { ...testGateConfig, blog: { enabled: true } };
     const post = (id: number, slug: string, title: string) => ({
       __typename: 'Post',
@@ -303,7 +303,7 @@ describe('server rendering of the public site', () => {
     ]);
   });
 
-  it('draws the cookie-consent bar in the first HTML of / for an undecided visitor, not for a decided one (issue 12 "Light")', async () => {
+  it('draws the cookie-consent bar in the first HTML of / for an undecided visitor, not for a decided one', async () => {
     const html = async (cookie?: string) => {
       const result = await render({ url: '/', template, fetch: server().fetch, cookie });
       if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);

@@ -5,7 +5,7 @@ import { deferredComponent } from '@/lib/after-paint';
 import { AuthProvider } from '@/lib/auth';
 import { useActiveRequests } from '@/lib/request-tracker';
 
-// Issue 12 "Light": the bar shows the live app's requests and navigations, never the server's first page, so its code
+// The bar shows the live app's requests and navigations, never the server's first page, so its code
 // loads right after hydration instead of with the page. (The offline notice stays: it has to work offline.)
 const LoadingBar = deferredComponent(() => import('@/components/LoadingBar').then((m) => m.LoadingBar));
 

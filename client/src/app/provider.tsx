@@ -17,7 +17,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Issue 12 "Light": no Apollo Client here. The public pages read their queries from `publicData`; the parts that use
+ * No Apollo Client here. The public pages read their queries from `publicData`; the parts that use
  * Apollo (the panel, the admin, the forms, a stored session) get the shared client themselves (lib/apollo-area.tsx,
  * lib/auth.tsx).
  */

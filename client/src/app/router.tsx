@@ -6,8 +6,7 @@
  * (entry-server.tsx) and the first client render have its screens before they draw.
  *
  * The panel's and the admin's routes are not in this table: they are added to it (app/dashboard-routes.tsx) when a
- * path under /panel or /admin is first visited, through react-router's `patchRoutesOnNavigation` (issue 12 "Light":
- * their tables are not part of a public page's start-up code). Until then such a path matches the catch-all, which
+ * path under /panel or /admin is first visited, through react-router's `patchRoutesOnNavigation` (* their tables are not part of a public page's start-up code). Until then such a path matches the catch-all, which
  * makes the router ask for them before it draws anything. The server renders neither area (entry-server.tsx).
  */
 import type { ComponentType } from 'react';
@@ -72,7 +71,7 @@ export interface ChunksHandle {
 }
 
 /**
- * A public page's route: its own chunk (issue 12 "Light": a visitor's first page downloads only its own screen),
+ * A public page's route: its own chunk (a visitor's first page downloads only its own screen),
  * fetched beside the public area (part of `app`, so loaded already). `form` names the late form it shows
  * (pages/public/late-forms.ts): after the first page, the route waits for that form's chunk too, so a navigation draws
  * the page with its form at once. `after` names what the page's loader waits for besides its chunk.
@@ -104,7 +103,7 @@ const layout = async () => {
 /**
  * A public page that is a chunk of its own: the token pages (verify e-mail, unsubscribe, social sign-in return) send a
  * mutation as soon as they open, so they bring Apollo Client with them (lib/apollo-area.tsx) instead of the public
- * chunk carrying it for every page (issue 12 "Light").
+ * chunk carrying it for every page.
  */
 const ownChunk = (chunk: string, load: () => Promise<ComponentType>): Pick<RouteObject, 'handle' | 'lazy'> => ({
   handle: { chunks: [chunk] } satisfies ChunksHandle,

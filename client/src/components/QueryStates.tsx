@@ -16,7 +16,7 @@ export interface QueryStatesProps {
   loadingLabel: string;
 }
 
-/** The error (with Retry) and loading states of a screen's query before it has data (issue 17 'Panel': loading, empty, error). */
+/** The error (with Retry) and loading states of a screen's query before it has data (loading, empty, error). */
 export function QueryStates({ error, loading, hasData, onRetry, errorText, loadingLabel }: QueryStatesProps) {
   if (hasData) return null;
   return (

@@ -23,7 +23,7 @@ export interface PublicLayoutProps {
   overlays?: ReactNode;
 }
 
-// Issue 12 "Light": the narrow screens' menu drawer loads when first wanted (pointer over or focus on its button).
+// The narrow screens' menu drawer loads when first wanted (pointer over or focus on its button).
 const PublicMenuDrawer = deferredComponent(() => import('./PublicMenuDrawer').then((m) => m.PublicMenuDrawer));
 
 interface MenuLink {
@@ -46,7 +46,7 @@ function useMenuLinks(): MenuLink[] {
 
 /**
  * The menu link of the current page: a link to a section (`/#faq`) when the address names that section, else the
- * link to the page itself. Only one link is current, so Home and FAQ are not both highlighted on / (issue 12).
+ * link to the page itself. Only one link is current, so Home and FAQ are not both highlighted on /.
  */
 function useCurrentLink(links: readonly MenuLink[]): MenuLink | undefined {
   const { pathname, hash } = useLocation();

@@ -1,6 +1,6 @@
 /*
  * The public site's menu on a narrow screen (SPEC.md §2), opened from the header's menu button. It is loaded when
- * first wanted (issue 12 "Light"): a drawer is a modal, and the first screen of a public page needs none.
+ * first wanted: a drawer is a modal, and the first screen of a public page needs none.
  */
 import type { ReactNode } from 'react';
 import { CloseIcon } from '@/ui/icons/close';

@@ -1,5 +1,5 @@
 /*
- * Issue 12 "Light": what the first screen of a public page does not show (the cookie preferences dialog, the
+ * What the first screen of a public page does not show (the cookie preferences dialog, the
  * country chooser, the promotion popup) is not part of the page's initial JavaScript. Each such piece is a module
  * that is only imported dynamically, so the build gives it a chunk of its own (vite/area-chunks.ts), and it is
  * drawn only in the live app: never in the server's markup nor during hydration, so both always agree.

@@ -1,6 +1,6 @@
 /*
  * Apollo Client for the parts that use it: the panel and admin areas, the public forms (their own late chunks) and
- * the token pages. Issue 12 "Light": nothing above the public pages provides it, so it is not part of their first
+ * the token pages. nothing above the public pages provides it, so it is not part of their first
  * load. The client is the shared browser one (lib/apollo.ts), created on first use; a client provided above (the
  * server renderer's per request, a test's) is used instead. The provider is always drawn, so the tree is the same
  * on the server and in the browser (hydration).

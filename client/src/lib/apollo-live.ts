@@ -1,7 +1,7 @@
 /*
  * What the session code in the first load (lib/auth.tsx) needs from Apollo Client, imported only dynamically
  * (lib/apollo-loader.ts), so Apollo, rxjs and graphql load with the first stored session, form or dashboard, not
- * with a public page (issue 12 "Light").
+ * with a public page.
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 

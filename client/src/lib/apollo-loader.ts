@@ -1,6 +1,6 @@
 /*
- * The Apollo client for code of the first load (lib/auth.tsx), which must not import Apollo statically (issue 12
- * "Light"): loaded on first use (a stored session, a login, a logout), then at hand synchronously.
+ * The Apollo client for code of the first load (lib/auth.tsx), which must not import Apollo statically (the
+ * first load stays light): loaded on first use (a stored session, a login, a logout), then at hand synchronously.
  */
 import { importWithReload } from './lazy-import';
 

@@ -92,7 +92,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
 let shared: ApolloClient | null = null;
 
 /**
- * The browser's one Apollo client, created on first use (issue 12 "Light": a stored session, a form's mutation, the
+ * The browser's one Apollo client, created on first use (a stored session, a form's mutation, the
  * panel or the admin), never by a public page's first load: those read lib/public-data.tsx.
  */
 export function sharedApolloClient(): ApolloClient {

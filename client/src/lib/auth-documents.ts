@@ -1,5 +1,5 @@
 /*
- * The session's GraphQL documents (lib/auth.tsx). Issue 12 "Light": they are only sent through Apollo Client, so they
+ * The session's GraphQL documents (lib/auth.tsx). they are only sent through Apollo Client, so they
  * load with it (lib/apollo-live.ts re-exports them), not with every public page.
  */
 import { graphql } from '@/graphql/generated';
@@ -21,7 +21,7 @@ export const CurrentUserQuery = graphql(`
   }
 `);
 
-/** Every token of the user stops working on the server (issue 8), so a copied token dies with the session. */
+/** Every token of the user stops working on the server, so a copied token dies with the session. */
 export const LogoutMutation = graphql(`
   mutation Logout {
     logout

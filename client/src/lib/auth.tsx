@@ -3,7 +3,7 @@
  * then loads the user from `me`; logout revokes the user's tokens on the server (best effort), clears the token and
  * the switch-user cookie and goes to /. The provider sits inside the router because ending a session navigates.
  *
- * Issue 12 "Light": Apollo Client is not part of a public page's first load. A visitor without a stored session needs
+ * Apollo Client is not part of a public page's first load. A visitor without a stored session needs
  * nothing from it; with a token, the provider loads it (lib/apollo-loader.ts) and watches `me` in the shared client's
  * cache, so a change there (a new display name, a verified address) reaches every screen as before.
  */

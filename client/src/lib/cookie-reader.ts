@@ -1,7 +1,7 @@
 /*
  * A cookie read for useSyncExternalStore, which asks for its snapshot on every render of its users and again after
  * each commit: js-cookie parses the whole `document.cookie` each time, so the value is parsed again only when that
- * string has changed (issue 12 "Light": the consent and country snapshots were ~40–70 ms of a public page's load at
+ * string has changed (the consent and country snapshots were ~40–70 ms of a public page's load at
  * mobile CPU speed, profiled).
  */
 import Cookies from 'js-cookie';

@@ -6,7 +6,7 @@ type DateInput = string | number | Date | null | undefined;
 
 /*
  * Plain Date arithmetic rather than a date library, so the public pages (prices, promotion and post dates) carry
- * none (issue 12 "Light"). A date or date-time written without a zone ("2026-03-07", "2026-03-07 21:05") is read in
+ * none. A date or date-time written without a zone ("2026-03-07", "2026-03-07 21:05") is read in
  * the browser's zone, like an ISO date-time with one is read in its own.
  */
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt\s]+(\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d+))?)?)?$/;
@@ -39,7 +39,7 @@ export function formatDateTime(value: DateInput): string {
 }
 
 /*
- * Numbers and the usual currencies are written here, not with Intl.NumberFormat (issue 12 "Light"): a page's first
+ * Numbers and the usual currencies are written here, not with Intl.NumberFormat: a page's first
  * Intl formatter loads the browser's ICU data, 60–210 ms of main thread at Lighthouse's mobile CPU, on every public
  * page that shows a price. The output is Intl's en-US output (the tests compare both); other currencies use Intl.
  */

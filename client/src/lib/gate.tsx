@@ -46,7 +46,7 @@ export function GateProvider({ children, fallback = null }: GateProviderProps) {
   if (loaded) last.current = loaded;
   // A cleared store must not blank the site: keep the last gate seen.
   const gate = loaded ?? last.current ?? (error ? fallbackGate : null);
-  // Issue 12 "Light": the brand reaches the static CSS as variables (ui/gate-vars.ts); the panel and admin build their
+  // The brand reaches the static CSS as variables (ui/gate-vars.ts); the panel and admin build their
   // MUI theme from the same gate (lib/mui-theme.tsx).
   const rootCss = useMemo(() => gateRootCss((gate ?? fallbackGate).config), [gate]);
 

@@ -1,7 +1,7 @@
 /*
  * The text of a typed document (codegen's AST, client/src/graphql/generated), for the public pages' queries sent
  * with plain fetch (lib/public-data.tsx). graphql's own `print` would bring the graphql package into the public
- * pages' first load (issue 12 "Light"); the documents only use the executable subset of the language printed here,
+ * pages' first load; the documents only use the executable subset of the language printed here,
  * and a test checks that every generated document prints to the same document as graphql's `print`. It loads with
  * the first query a page has to send (a server-rendered page carries its answers), not with the page.
  */

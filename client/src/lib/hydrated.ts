@@ -4,7 +4,7 @@ const subscribe = () => () => {};
 
 /**
  * False in the server's markup and during hydration, true once the live app runs in the browser. A form drawn by the
- * server has no handler until then (issue 12 "Walls"): see LiveFieldset.
+ * server has no handler until then: see LiveFieldset.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -1,5 +1,5 @@
 /*
- * Issue 12 "Light": a part of the first screen that the server draws but whose code the page does not need to show
+ * A part of the first screen that the server draws but whose code the page does not need to show
  * it. The public forms are such parts: their markup is the server's, disabled until the live app runs (see
  * LiveFieldset), so react-hook-form and the forms' own code are not needed to draw them, only to use them.
  *
@@ -74,8 +74,8 @@ export function lateComponent<P extends object>(load: () => Promise<ComponentTyp
  * The server's markup of the late component with this id (useId: the same on the server and while hydrating), or
  * null when it was not server-rendered. Shown, inert, if React has to draw the component before its chunk is in:
  * a context above changed (the country detected, the router settled) while the part was still the server's markup,
- * and React then draws that boundary afresh instead of hydrating it. The page must not move meanwhile (issue 12
- * "Light": Lighthouse counts that as a layout shift); the markup is the disabled form, which cannot be used anyway.
+ * and React then draws that boundary afresh instead of hydrating it. The page must not move meanwhile
+ * (Lighthouse counts that as a layout shift); the markup is the disabled form, which cannot be used anyway.
  */
 function serverMarkupOf(id: string): string | null {
   if (typeof document === 'undefined') return null;

@@ -1,6 +1,6 @@
 /*
  * The MUI theme of the gate (lib/theme.ts), for the parts that draw with MUI: the panel, the admin and the chunks
- * they share (issue 12 "Light": the public pages draw with ui/kit.tsx and static CSS, so the theme and its styling
+ * they share (the public pages draw with ui/kit.tsx and static CSS, so the theme and its styling
  * runtime are not part of their first load). The page's base styles are the static CSS's (styles/kit.css).
  */
 import { ThemeProvider } from '@mui/material/styles';

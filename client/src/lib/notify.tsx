@@ -1,6 +1,6 @@
 /*
  * Notifications (SPEC.md §9: stacked top-right, 5000 ms) without notistack in a public page's initial JavaScript
- * (issue 12 "Light"). `NotificationsProvider` (in app/provider.tsx) draws its children and, once the browser is idle
+ *. `NotificationsProvider` (in app/provider.tsx) draws its children and, once the browser is idle
  * after the first paint or as soon as something is notified, notistack's provider beside them, loaded from a chunk
  * of its own (lib/notistack-host.tsx). `enqueueSnackbar` takes the same message and variant as notistack's and shows
  * it as soon as that provider is on screen, so a notification sent during the first second is not lost.

@@ -1,5 +1,5 @@
 /*
- * The notistack part of lib/notify.tsx, a chunk of its own (issue 12 "Light"): only ever imported dynamically, so
+ * The notistack part of lib/notify.tsx, a chunk of its own: only ever imported dynamically, so
  * notistack is not in a public page's initial JavaScript. SPEC.md §9: notifications stack top-right, 3 at most,
  * each for 5000 ms.
  */

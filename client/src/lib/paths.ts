@@ -86,9 +86,9 @@ export const paths = {
       projectStatistics: route('/panel/projects/statistics/:id'),
     },
     transactions: route('/panel/transactions'),
-    /** Issue 17: API keys. */
+    /** API keys. */
     developers: route('/panel/developers'),
-    /** Issue 17: webhook endpoints (a tab of Developers) and one endpoint with its delivery log. */
+    /** Webhook endpoints (a tab of Developers) and one endpoint with its delivery log. */
     webhooks: { list: route('/panel/developers/webhooks'), detail: route('/panel/developers/webhooks/:id') },
   },
 

@@ -1,6 +1,6 @@
 /*
  * Sends a public query to /graphql for lib/public-data.tsx, with the session headers it took when the query was
- * asked (those the Apollo link sends: token and switch-user target, except for the sessionless CurrentGate). A chunk of its own (issue 12 "Light"), with the query
+ * asked (those the Apollo link sends: token and switch-user target, except for the sessionless CurrentGate). A chunk of its own, with the query
  * printer: the store loads it with its first request, and a server-rendered page carries its answers.
  */
 import { documentText } from './graphql-text';

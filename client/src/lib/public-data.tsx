@@ -1,5 +1,5 @@
 /*
- * The public pages' data without Apollo Client (issue 12 "Light": Apollo, rxjs and graphql are not part of a public
+ * The public pages' data without Apollo Client (Apollo, rxjs and graphql are not part of a public
  * page's first load). A public query (the gate, the packages, the promotions, the blog) is read through
  * `usePublicQuery` with the same typed document as before; its answer is kept here by operation name and variables.
  *
@@ -138,7 +138,7 @@ export class PublicData {
     const auth = this.session && !SESSIONLESS_OPERATIONS.has(name) ? authHeaders() : {};
     const end = startRequest();
     try {
-      // Issue 12 "Light": the sending code (and the query printer) is a chunk of its own, loaded with the first
+      // The sending code (and the query printer) is a chunk of its own, loaded with the first
       // request; a server-rendered page carries its answers and sends none at first.
       let sender: typeof import('./public-data-fetch');
       try {

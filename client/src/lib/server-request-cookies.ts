@@ -4,7 +4,7 @@ import { createContext } from 'react';
 /**
  * What the server render knows of the request that the browser reads from document.cookie (entry-server.tsx): the
  * stored utm data (the campaign's promotion) and the cookie-consent decision (the consent bar is in the first HTML
- * of an undecided visitor, issue 12 "Light"). Absent in the browser.
+ * of an undecided visitor). Absent in the browser.
  */
 export interface ServerCookies {
   utm?: string;

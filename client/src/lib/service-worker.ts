@@ -1,6 +1,6 @@
 /*
  * Registers /sw.js (SPEC.md §1): a precached shell and an offline page. Production builds only. main.tsx loads this
- * module once the page has loaded (issue 12 "Light": not part of the page's start-up code).
+ * module once the page has loaded (not part of the page's start-up code).
  */
 export function registerServiceWorker(): void {
   navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {

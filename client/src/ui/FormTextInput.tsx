@@ -1,5 +1,5 @@
 /*
- * The public forms' text field (issue 12 "Light"), bound to react-hook-form, on the kit's TextField, so the forms draw
+ * The public forms' text field, bound to react-hook-form, on the kit's TextField, so the forms draw
  * without MUI. The label names the input, the helper text describes it
  * (aria-describedby) and `error` sets aria-invalid. The id comes from React's useId (inside TextField), so the
  * server's markup and the hydrating browser's first render agree.

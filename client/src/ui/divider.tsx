@@ -1,4 +1,4 @@
-/* Part of the public kit (ui/kit.tsx, issue 12 "Light"): a module of its own, so it loads with the pieces that draw it. */
+/* Part of the public kit (ui/kit.tsx): a module of its own, so it loads with the pieces that draw it. */
 import type { HTMLAttributes } from 'react';
 import { cx } from './kit';
 

@@ -1,5 +1,5 @@
 /*
- * A gate's brand as CSS (issue 12 "Light"): the public pages' static CSS (styles/kit.css) reads the colours and font
+ * A gate's brand as CSS: the public pages' static CSS (styles/kit.css) reads the colours and font
  * from variables on :root, and the panel's MUI theme (lib/theme.ts) is built from the same validated values, so both
  * show the same brand. A value the theme could not use falls back to the product's own, as before.
  */

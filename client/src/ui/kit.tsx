@@ -1,5 +1,5 @@
 /*
- * The public site's components (issue 12 "Light"): plain elements styled by static CSS (styles/kit.css), so the
+ * The public site's components: plain elements styled by static CSS (styles/kit.css), so the
  * public pages' first load carries neither MUI nor Emotion. The API follows the MUI components they replace (same
  * names, the props the public pages use, the same elements and roles), so markup, headings and accessible names do
  * not change; the panel and admin keep MUI. The gate's brand colours and font reach the CSS as variables

@@ -1,6 +1,6 @@
 /*
  * API Platform's own admin (HydraAdmin, @api-platform/admin on react-admin) pointed at Trafficgate's /api, as a new
- * user of our REST/Hydra interface would set it up (issue 19): everything it shows comes from our entrypoint and
+ * user of our REST/Hydra interface would set it up: everything it shows comes from our entrypoint and
  * docs.jsonld. The only wiring is API Platform's documented authentication recipe: log in through our
  * `POST /api/login` (SPEC.md §7), keep the JWT, and send it as `Authorization: Bearer …` on every request, the
  * documentation fetch included. The documentation depends on the caller's role, so the app reads it again after
@@ -35,7 +35,7 @@ const authProvider = {
     if (!res.ok || typeof body.token !== 'string')
       throw new Error(body.message ?? body['hydra:description'] ?? `Login failed (${res.status})`);
     window.localStorage.setItem(TOKEN_KEY, body.token);
-    // Our docs declare what the signed-in role may do (issue 19), and the data provider keeps the docs it parsed:
+    // Our docs declare what the signed-in role may do, and the data provider keeps the docs it parsed:
     // after signing in, the app starts again so it reads them with the token (menu, Create and Edit as the role may).
     window.location.hash = '#/';
     window.location.reload();

@@ -18,7 +18,7 @@ import { routeRootField } from '../rest/route-access';
 import { routeTable } from '../rest/route-table';
 
 /*
- * Issue 11: the authorization matrix, generated from the GraphQL schema and the REST route table. Every Query and
+ * The authorization matrix, generated from the GraphQL schema and the REST route table. Every Query and
  * Mutation field has ONE entry below: the least role that passes its access rule. Every operation is then called over
  * real HTTP as every role — guest, user, other user (user2@, for the owner checks), vip, support, manager, admin,
  * super admin — and must be refused (401 / UNAUTHENTICATED for a guest, 403 / FORBIDDEN otherwise) exactly below that

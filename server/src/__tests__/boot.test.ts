@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { startTestServer } from '../../test/harness';
 
 /*
- * Issue 2 "Repository and set-up": the real entry point in a child process — boot on embedded PGlite in
+ * The real entry point in a child process — boot on embedded PGlite in
  * DATA_DIR, demo data on first boot only, data kept across restarts, graceful shutdown on SIGTERM, and a bad
  * variable stopping the boot with its name.
  */
@@ -119,7 +119,7 @@ describe('npm start (src/main.ts)', () => {
 });
 
 /*
- * Issue 8 "Boot": `NODE_ENV=development npm start` failed — the server renderer built under NODE_ENV=development
+ * `NODE_ENV=development npm start` failed — the server renderer built under NODE_ENV=development
  * called jsxDEV, which React's production build (the one the bundle picks) does not have. The build must not depend
  * on the caller's NODE_ENV: build the renderer that way into a temporary directory, then render a real page with it
  * (its GraphQL requests answered by the app) in a process whose NODE_ENV is development too.

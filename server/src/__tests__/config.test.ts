@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 
-// Issue 2 "Configuration": one zod-validated module; bad values stop the boot naming the variable.
+// One zod-validated module; bad values stop the boot naming the variable.
 describe('loadConfig', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-config-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -14,7 +14,7 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
   });
 
-  it('runs one web process by default; WEB_CONCURRENCY > 1 needs PostgreSQL (issue 18)', () => {
+  it('runs one web process by default; WEB_CONCURRENCY > 1 needs PostgreSQL', () => {
     expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ webConcurrency: 1, webSpareProcesses: 1, runWorker: true });
     expect(
       loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '3', WEB_SPARE_PROCESSES: '0', DATABASE_URL: 'postgres://db/x' }),
@@ -52,7 +52,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...secrets, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
   });
 
-  it('requires the card notification secret in production and generates one in development (issue 9)', () => {
+  it('requires the card notification secret in production and generates one in development', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) })).toThrow(
       /CARD_WEBHOOK_SECRET: required when NODE_ENV=production/,
     );
@@ -64,12 +64,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET/);
   });
 
-  it('webhooks: no exempted ranges and a 3-day schedule by default; bad ranges and schedules stop the boot (issue 17)', () => {
+  it('webhooks: no exempted ranges and a 3-day schedule by default; bad ranges and schedules stop the boot', () => {
     const c = loadConfig({ DATA_DIR: dataDir });
     expect(c.webhooks).toMatchObject({ allowCidrs: [], timeoutMs: 10_000, disableAfterSeconds: 259_200, balanceLowUnits: 1 });
     const total = c.webhooks.retrySchedule.reduce((a, b) => a + b, 0);
     // The last retry of one event comes after the 3 days that disable an endpoint, even with -10 % jitter on every
-    // delay, so a dead endpoint is disabled by one event's retries; and it stays about 3 days, as issue 17 says.
+    // delay, so a dead endpoint is disabled by one event's retries; and it stays about 3 days.
     expect(total * 0.9).toBeGreaterThan(c.webhooks.disableAfterSeconds);
     expect(total / 86_400).toBeLessThan(4);
     expect(

@@ -4,7 +4,7 @@ import { buildAppSchema } from '../graphql/schema';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 /*
- * issue 8 "500s from bad input": an explicit null in an optional field of any mutation input either clears a
+ * An explicit null in an optional field of any mutation input either clears a
  * field that may be empty (its column is nullable) or is refused with the violation "This value should not be
  * null." on that field, never a 500. Every optional field of every mutation input is tried, read from the
  * built schema, so a new input is covered without touching this file.
@@ -57,14 +57,14 @@ const CLEARABLE = new Set([
   'DemoProviderRegisterInput.utmCampaign',
   'DemoProviderRegisterInput.country',
   'ActivateEmailInput.password',
-  // Issue 17: no expiry means the key works until it is revoked.
+  // No expiry means the key works until it is revoked.
   'ApiKeyCreateInput.expiresAt',
-  // Issue 17: an endpoint's description is optional.
+  // An endpoint's description is optional.
   'WebhookEndpointCreateInput.description',
   'WebhookEndpointUpdateInput.description',
 ]);
 
-/** Input types of another part of issue 8 (the auth module), checked only for "no 500". */
+/** Input types of the auth module, checked only for "no 500". */
 const OTHER_AREA = new Set([
   'RegisterInput',
   'LoginInput',

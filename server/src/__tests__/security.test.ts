@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../test/harness';
 
-// Issue 2 "Security basics": CORS, body size limit, security headers. The login and sign-up rate limits (per
-// account and IP pair, per IP, shared through Redis) are in modules/auth/__tests__/login-limits.test.ts (issue 8).
+// CORS, body size limit, security headers. The login and sign-up rate limits (per
+// account and IP pair, per IP, shared through Redis) are in modules/auth/__tests__/login-limits.test.ts.
 describe('HTTP hardening', () => {
   let closed: TestServer;
   let open: TestServer;

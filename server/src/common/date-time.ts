@@ -1,5 +1,5 @@
 /*
- * Issue 19: the one rule for reading a date-time a client sends (the DateTimeISO scalar of GraphQL, hence REST bodies,
+ * The one rule for reading a date-time a client sends (the DateTimeISO scalar of GraphQL, hence REST bodies,
  * and REST list filters): RFC 3339 / ISO 8601 with or without seconds and fraction, `T` or a space, an offset (`Z`,
  * `+02:00`, `+0200`, `+02`) or none — no offset means UTC — or a date alone (midnight UTC).
  */

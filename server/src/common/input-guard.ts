@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 
 /*
- * Issue 8: text that no field of ours can hold is refused where it enters, before it reaches SQL (PostgreSQL
+ * Text that no field of ours can hold is refused where it enters, before it reaches SQL (PostgreSQL
  * rejects NUL in text and the driver's error used to answer 500), a template or a log line. Refused: C0 control
  * characters except TAB, LF and CR; DEL; and lone UTF-16 surrogates (a string that is not well-formed Unicode
  * cannot be encoded as UTF-8 at all). Everything else — accents, CJK, emoji, newlines in a text body — is text.

@@ -3,7 +3,7 @@ import type { NotifyBus } from '../ops/notify-bus';
 import { RowCache } from '../ops/row-cache';
 
 /*
- * Issue 13: the totals of list pages, remembered per process. Counting a list is most of what PostgreSQL spends on it
+ * The totals of list pages, remembered per process. Counting a list is most of what PostgreSQL spends on it
  * (the staff projects list: an index-only scan of 100,000 entries, ~90 % of the statement's time), and the total only
  * changes when the table does. So a list's total is kept per table, WHERE shape and values (common/read-model.ts),
  * and every total of a table is forgotten when the table changes: a statement trigger publishes `<topic>:*` on the

@@ -86,7 +86,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export function parseFilterDate(value: string, bound: 'after' | 'before', name: string): Date {
   const trimmed = value.trim();
   const iso = DATE_ONLY.test(trimmed) ? (bound === 'before' ? `${trimmed}T23:59:59.999Z` : `${trimmed}T00:00:00.000Z`) : trimmed;
-  // Issue 19: a date-time without offset is UTC here as in GraphQL and REST bodies (common/date-time.ts).
+  // A date-time without offset is UTC here as in GraphQL and REST bodies (common/date-time.ts).
   const date = parseDateTimeInput(iso);
   if (!date) {
     throw new BadRequestError(`Invalid date "${value}" for ${name}[${bound}]: expected YYYY-MM-DD or an ISO 8601 date-time`);
@@ -184,7 +184,7 @@ export function buildOrder(spec: ListSpec, order: ListArgs['order']): QueryOrder
 export interface PaginateOptions {
   /**
    * Read the page without hydration (common/read-model.ts), with these to-one relations and the total in the page's
-   * own statement (one SQL with joins and a COUNT subquery, issue 13), so the relation fields of the page need no
+   * own statement (one SQL with joins and a COUNT subquery), so the relation fields of the page need no
    * statement of their own; the caller primes its loaders with them. The items are read-only objects, not managed
    * entities.
    */
@@ -196,7 +196,7 @@ export interface PaginateOptions {
 /**
  * Runs a list query: the spec's filters AND the caller's scope, one page, and the total, always exact.
  *
- * - Read with `populate` (issue 13): the total is a scalar subquery of the page's own statement, one round trip. It
+ * - Read with `populate`: the total is a scalar subquery of the page's own statement, one round trip. It
  *   costs no more than the page: a full page needs it anyway, and for a page with fewer rows than the limit the
  *   matching rows are the ones the page's scan passed over (its offset) plus its own. Only an empty page after the
  *   first carries no row to read it from, and counts in a second statement.

@@ -11,7 +11,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ListTotals, ownTableOnly } from './list-totals';
 
 /*
- * Issue 13: list pages read without entity hydration or change tracking. One SQL statement reads the page, its
+ * List pages read without entity hydration or change tracking. One SQL statement reads the page, its
  * to-one relations (joins) and, when asked, the total (a scalar subquery, evaluated once); each row becomes a
  * read-only object with the entity's prototype and property names, which is all the GraphQL field resolvers read
  * (scalar properties, `relation.id`, getters). Such an object is not managed: a service that changes a row loads it
@@ -55,7 +55,7 @@ const isToOne = (prop: EntityProperty) =>
   prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && !!prop.owner);
 
 /**
- * The properties a joined relation reads (issue 13): its primary key and `fields` when given, else every stored scalar
+ * The properties a joined relation reads: its primary key and `fields` when given, else every stored scalar
  * and to-one reference that is neither hidden nor lazy — never a password hash or a token version, which no field of
  * the schema shows.
  */
@@ -160,7 +160,7 @@ export interface ReadPageOptions<T> {
 }
 
 /*
- * Statement templates (issue 13). Building the SQL through MikroORM's query builder and knex costs more than running
+ * Statement templates. Building the SQL through MikroORM's query builder and knex costs more than running
  * it, and a list's statement only changes with the *shape* of its WHERE (which filters, which operators, nulls and
  * booleans) and its order, not with the values compared. So the first request of a shape builds it through the query
  * builder twice — with its own values and with a unique stand-in for every value, the page size and the offset — and
@@ -294,7 +294,7 @@ type LoggedConnection = { executeQuery<R>(query: string, run: () => Promise<R>, 
 /**
  * Runs one of this module's statements (`?` parameters). MikroORM writes every value into the statement's text, so
  * PostgreSQL parses and plans each execution anew: for an item, five times the database's CPU per request of
- * PostGraphile, which prepares its statements (issue 13, measured with `npm run bench:api`). Outside a transaction a
+ * PostGraphile, which prepares its statements (measured with `npm run bench:api`). Outside a transaction a
  * statement of this module is therefore a named prepared statement of the pooled connection it runs on: parsed once
  * per connection, its plan kept by PostgreSQL's plan cache (a generic plan once it costs no more than custom ones).
  * Inside a transaction, or where statements are not prepared (usePreparedStatements), it runs as MikroORM runs it.
@@ -347,7 +347,7 @@ export async function readPage<T extends object>(
   where: FilterQuery<T>,
   opts: ReadPageOptions<T>,
 ): Promise<{ items: T[]; total?: number }> {
-  // Issue 13: a total this process remembers (common/list-totals.ts) spares the COUNT; the page is read without it.
+  // A total this process remembers (common/list-totals.ts) spares the COUNT; the page is read without it.
   const totals = opts.withTotal && !em.getTransactionContext() ? ListTotals.of(em.config)?.cacheOf(entity.name) : undefined;
   if (totals) {
     const meta = em.getMetadata().get<T>(entity.name);
@@ -467,7 +467,7 @@ export interface UpdateRowOptions<T> {
 const updateStatements = new Map<string, string>();
 
 /**
- * Issue 13: changes stored scalar columns of the row matching `where` in one statement (`UPDATE … RETURNING`, with
+ * Changes stored scalar columns of the row matching `where` in one statement (`UPDATE … RETURNING`, with
  * the `joined` relations read back in the same statement) and answers it as a read-only row like readPage's, or
  * null when `where` matched no row. For a change with no other effect (a project's new title): no entity is loaded,
  * no change set is computed and no transaction wraps the single statement, where a flush sends SELECT, BEGIN, UPDATE

@@ -3,7 +3,7 @@ import { IsDefined, ValidateIf, type ValidationOptions } from 'class-validator';
 /*
  * Optional input fields of GraphQL are nullable, so a client may send `"title": null` where it means "leave the
  * title alone" or "clear it". class-validator's @IsOptional lets null through to the service, which then calls
- * `.trim()` on it (issue 8: a 500). The rule: null clears a field whose column may be NULL (those fields keep
+ * `.trim()` on it (a 500). The rule: null clears a field whose column may be NULL (those fields keep
  * @IsOptional and their services handle null), and is refused everywhere else with this decorator.
  */
 

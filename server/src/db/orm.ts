@@ -24,11 +24,11 @@ export function ormOptions(opts: OrmOptions): Options<PostgreSqlDriver> {
     driver: PostgreSqlDriver,
     clientUrl: opts.url,
     entities,
-    // Issue 11: writes made while switched to a user carry an audit row in their own flush.
+    // Writes made while switched to a user carry an audit row in their own flush.
     subscribers: [new AuditSubscriber()],
     extensions: [Migrator],
     pool: { min: 0, max: opts.poolMax ?? 10 },
-    // Issue 8 "Boot": a database that does not answer fails a request within seconds (then 503,
+    // A database that does not answer fails a request within seconds (then 503,
     // ops/database-errors.ts) instead of holding it; broken connections are dropped by knex, not reused.
     driverOptions: {
       ...(opts.connectTimeoutMs ? { connection: { connectionTimeoutMillis: opts.connectTimeoutMs } } : {}),

@@ -12,7 +12,7 @@ import { assertApiKeyMayRun } from '../modules/auth/api-key.scopes';
 import type { Context } from './context';
 
 /*
- * Issue 17: a request made with an API key runs only the root fields its scopes allow (modules/auth/api-key.scopes.ts).
+ * A request made with an API key runs only the root fields its scopes allow (modules/auth/api-key.scopes.ts).
  * Checked once per operation before anything executes, for /graphql and for the operations the REST routes run, so a
  * refused operation has no partial effect. Requests with a JWT or none are not affected.
  */

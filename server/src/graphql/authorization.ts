@@ -4,7 +4,7 @@ import { authChecker } from './auth-checker';
 import type { Context } from './context';
 
 /*
- * Issue 13: `@Authorized` checked without a promise. type-graphql's own check is an async middleware around the
+ * `@Authorized` checked without a promise. type-graphql's own check is an async middleware around the
  * resolver: on a list page it runs for every relation and computed field of every row (a promise, async-hook
  * bookkeeping and microtasks each time), and makes graphql-js wait for each row as a promise. The rule is unchanged
  * — the same `@Authorized` metadata (type-graphql's metadata storage, resolved while the schema is built, as

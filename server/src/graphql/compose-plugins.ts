@@ -8,7 +8,7 @@ import type {
 } from '@apollo/server';
 
 /**
- * Several Apollo plugins as one (issue 13).
+ * Several Apollo plugins as one.
  *
  * Apollo runs each stage of a request (didResolveSource, didResolveOperation, executionDidStart, willSendResponse…)
  * as `Promise.all` over all the request's listeners, and `responseForOperation` as one `await` per listener, whether

@@ -19,7 +19,7 @@ import type { ApiKeyPrincipal } from '../modules/auth/api-key.scopes';
 export interface AppServices {
   config: Config;
   tokens: TokenService;
-  /** API keys (issue 17): verification, keyed hashing and the per-key rate limit. */
+  /** API keys: verification, keyed hashing and the per-key rate limit. */
   apiKeys: ApiKeyAuthenticator;
   loginLimiter: LoginLimiter;
   /** Password-reset requests and verification resends, per client IP and per e-mail. */
@@ -28,7 +28,7 @@ export interface AppServices {
   demoLimiter: RequestLimiter;
   /** Sign-ups (`register`), per client IP. */
   registerLimiter: RequestLimiter;
-  /** Test events and redeliveries asked for by hand (issue 17), per client IP and per webhook endpoint. */
+  /** Test events and redeliveries asked for by hand, per client IP and per webhook endpoint. */
   webhookSendLimiter: RequestLimiter;
   mailer: Mailer;
   social: SocialAuth;
@@ -36,11 +36,11 @@ export interface AppServices {
   jobs: JobQueue;
   /** The port this process listens on: `config.port` until it listens (PORT=0 picks one), then the real one. */
   listening: { port: number };
-  /** Issue 13: the gates and token users remembered per process, forgotten through the notification bus. */
+  /** The gates and token users remembered per process, forgotten through the notification bus. */
   principals?: PrincipalCache;
-  /** Issue 13: the process's LISTEN/NOTIFY bus (ops/notify-bus.ts). */
+  /** The process's LISTEN/NOTIFY bus (ops/notify-bus.ts). */
   bus?: NotifyBus;
-  /** Issue 18: where the rate-limit counters live (Redis or memory); its state feeds the redis_up metric. */
+  /** Where the rate-limit counters live (Redis or memory); its state feeds the redis_up metric. */
   rateLimits?: RateLimitStore;
 }
 
@@ -48,11 +48,11 @@ export interface AppServices {
 export interface Context {
   em: EntityManager;
   gate: Gate;
-  /** The gate's id, known without loading the gate (issue 13). */
+  /** The gate's id, known without loading the gate. */
   gateId: number;
   /**
    * The effective user: the impersonated one while an admin switches user. Built by buildRequestContext, the gate,
-   * the user and the impersonator become managed entities of `em` on first read (issue 13): code that needs only
+   * the user and the impersonator become managed entities of `em` on first read: code that needs only
    * who is asking reads `userId`.
    */
   user: User | null;
@@ -60,7 +60,7 @@ export interface Context {
   userId: number | null;
   /** The admin behind a switch-user request. */
   impersonator: User | null;
-  /** The API key the request was made with (issue 17): the user narrowed by its scopes; null for a JWT or none. */
+  /** The API key the request was made with: the user narrowed by its scopes; null for a JWT or none. */
   apiKey: ApiKeyPrincipal | null;
   /** The effective user's roles with inheritance expanded; empty for anonymous requests. */
   roles: ReadonlySet<RoleName>;

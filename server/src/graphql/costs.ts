@@ -1,7 +1,7 @@
 import type { ComplexityEstimatorArgs } from 'graphql-query-complexity';
 
 /*
- * What a field costs in the complexity budget (GRAPHQL_MAX_COMPLEXITY, issue 8 "Denial of service"). One unit is
+ * What a field costs in the complexity budget (GRAPHQL_MAX_COMPLEXITY). One unit is
  * about one value read from a row already loaded. Lists and pages are costed by shape in limits.ts (effective page
  * size × children + the count); the fields below do more than their shape says, so they carry their cost next to
  * their declaration: `@Extensions({ complexity: COST.passwordHash })` (read by graphql-query-complexity's

@@ -2,7 +2,7 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { parseDateTimeInput } from '../common/date-time';
 
 /*
- * Issue 19: the one date-time input rule of GraphQL and REST (REST bodies become GraphQL variables). API Platform's
+ * The one date-time input rule of GraphQL and REST (REST bodies become GraphQL variables). API Platform's
  * clients send what its normaliser (PHP's DateTime parser) accepts, e.g. HTML's datetime-local value
  * `2026-11-24T15:16` from the admin's date-time inputs, so we take RFC 3339 / ISO 8601 date-times with or without
  * seconds and fraction, with `T` or a space, with an offset (`Z`, `+02:00`, `+0200`, `+02`) or without one, and a

@@ -12,7 +12,7 @@ import type { Context } from './context';
 import { isPlainResolver } from './plain-fields';
 
 /*
- * Two guards on what an accepted operation may take (issue 8 "Denial of service"):
+ * Two guards on what an accepted operation may take:
  *
  * - a deadline (GRAPHQL_TIMEOUT_MS): once it has passed no resolver starts, and a query's pending resolvers are
  *   abandoned (their result is no longer awaited), so the answer goes out at the deadline with one
@@ -80,7 +80,7 @@ export function installDeadlineChecks(schema: GraphQLSchema): void {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
-      // A direct property read (plain-fields.ts) starts nothing a deadline could stop: left unwrapped (issue 13).
+      // A direct property read (plain-fields.ts) starts nothing a deadline could stop: left unwrapped.
       if (isPlainResolver(field.resolve)) continue;
       const resolve: GraphQLFieldResolver<unknown, unknown> = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args, contextValue, info) => {

@@ -6,7 +6,7 @@ import { formatError } from './errors';
 import { unwrapResolverError } from '@apollo/server/errors';
 
 /*
- * Issue 8: "every 5xx is logged at error level with the request id". A resolver's unexpected failure (a driver
+ * "every 5xx is logged at error level with the request id". A resolver's unexpected failure (a driver
  * error, a TypeError) reaches the client masked ("Internal server error", REST "Internal Server Error"), so this is
  * the one place its message and stack are kept: at error level, with the request id the client sees in
  * X-Request-Id. Client errors (domain errors, violations, syntax) are answers, not failures, and are not logged here;

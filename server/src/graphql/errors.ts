@@ -10,7 +10,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseU
 /*
  * The one translation of errors for GraphQL: domain errors keep their code, class-validator failures become
  * BAD_USER_INPUT with `violations`, ORM not-found becomes NOT_FOUND. Unknown errors are masked in every
- * environment (issue 8: no stack trace or SQL in any response; the log has them, error-log.plugin.ts).
+ * environment (no stack trace or SQL in any response; the log has them, error-log.plugin.ts).
  */
 
 function flattenValidation(errors: ClassValidatorError[], prefix = ''): Violation[] {
@@ -27,7 +27,7 @@ function flattenValidation(errors: ClassValidatorError[], prefix = ''): Violatio
 
 /**
  * graphql-js quotes the refused value in its coercion errors ("Variable "$input" got invalid value { title:
- * "…" }"): a 1 MB string came back two or three times over (issue 8 fuzz suite), past the response cap. Long
+ * "…" }"): a 1 MB string came back two or three times over, past the response cap. Long
  * quoted strings are cut to their start, and the whole message is bounded.
  */
 const LONG_QUOTED = /"((?:[^"\\]|\\.){80})(?:[^"\\]|\\.){20,}"/g;
@@ -58,7 +58,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, hi
   }
   if (original instanceof ArgumentValidationError && !Array.isArray(original.extensions.validationErrors)) {
     // A validator that threw instead of answering (validator.js's isEmail throws URIError on a lone surrogate):
-    // a failure of ours, masked and logged (error-log.plugin.ts), never "errors is not iterable" (issue 8).
+    // a failure of ours, masked and logged (error-log.plugin.ts), never "errors is not iterable".
     return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   if (original instanceof ArgumentValidationError) {
@@ -80,7 +80,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, hi
     };
   }
   if (isDatabaseUnavailable(original)) {
-    // Issue 8: the database is unreachable — a retryable 503 (ops/database-errors.ts), never a masked 500.
+    // The database is unreachable — a retryable 503 (ops/database-errors.ts), never a masked 500.
     return {
       ...base,
       message: DATABASE_UNAVAILABLE_MESSAGE,
@@ -93,7 +93,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, hi
   }
   // Errors with a code of their own (validation, parsing, variables, the guards of limits.ts) keep their message.
   const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
-  // Issue 19: a date-time literal the scalar refuses carries its violation (graphql/literal-violations.ts) and
+  // A date-time literal the scalar refuses carries its violation (graphql/literal-violations.ts) and
   // answers as the same value in a variable does.
   if (code === 'GRAPHQL_VALIDATION_FAILED' && Array.isArray(extensions.violations)) extensions.code = 'BAD_USER_INPUT';
   return { ...base, message: hideSchemaDetails ? base.message.replace(SUGGESTION, '') : base.message, extensions };

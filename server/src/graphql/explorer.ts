@@ -5,7 +5,7 @@ import { ruruHTML } from 'ruru/server';
 /*
  * GET /graphql from a browser: the explorer (GraphiQL via Ruru, its assets served from the package, so it works
  * with no internet). It reads the schema by introspection; where introspection is off (production unless
- * GRAPHQL_INTROSPECTION=true, issue 8) the browser gets a short page saying so and how to turn it on instead of an
+ * GRAPHQL_INTROSPECTION=true) the browser gets a short page saying so and how to turn it on instead of an
  * explorer that cannot load. GraphQL-over-HTTP GET requests go on to Apollo.
  */
 

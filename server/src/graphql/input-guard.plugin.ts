@@ -12,7 +12,7 @@ import { BAD_TEXT_MESSAGE, type BadText, findBadText, isCleanText } from '../com
 import type { Context } from './context';
 
 /*
- * Issue 8: the GraphQL half of the edge guard (common/input-guard.ts). Once the operation is parsed and validated,
+ * The GraphQL half of the edge guard (common/input-guard.ts). Once the operation is parsed and validated,
  * before any resolver runs: variables (recursively, keys too) and the string literals of the document. graphql-js
  * refuses a raw control character and a lone surrogate escape inside a string literal, but decodes "\u0000" (and
  * any other control escape) to the character itself, so literals are walked too. Answer: 400 BAD_USER_INPUT with
@@ -95,7 +95,7 @@ export function findBadLiteral(document: DocumentNode): BadText | null {
 
 /**
  * A document's literals do not change: Apollo keeps one parsed document per query text (its document store), so the
- * walk is done once per document, not once per request (issue 13: ~4 kB of allocations per item request).
+ * walk is done once per document, not once per request (~4 kB of allocations per item request).
  */
 const literalVerdicts = new WeakMap<DocumentNode, BadText | null>();
 

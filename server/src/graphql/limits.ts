@@ -23,7 +23,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/list';
 import type { Context } from './context';
 
 /*
- * Guards of the GraphQL endpoint against one request that costs the server too much (issue 8 "Denial of service").
+ * Guards of the GraphQL endpoint against one request that costs the server too much.
  * They run in this order, each only on what the previous step accepted:
  *
  * 1. parsing stops after `maxTokens` tokens (a 100 kB body could otherwise hold 2,400 aliases);
@@ -53,7 +53,7 @@ export interface GraphqlLimits {
  */
 export const MAX_RECURSIVE_SELECTIONS = 10_000;
 
-/** Root mutation fields that create an account: at most one of them per request (issue 8 "Accounts"). */
+/** Root mutation fields that create an account: at most one of them per request. */
 export const SIGN_UP_MUTATIONS: ReadonlySet<string> = new Set([
   'register',
   'demoRegister',
@@ -114,7 +114,7 @@ export const costEstimators: ComplexityEstimator[] = [fieldExtensionsEstimator()
 /**
  * Costs already computed, per parsed document (Apollo's document store hands the same DocumentNode to every request
  * with the same text: a REST route's constant operation, a client's repeated query) and per operation name and the
- * values of the variables the cost depends on (issue 13). The estimators read only a field's `limit` argument
+ * values of the variables the cost depends on. The estimators read only a field's `limit` argument
  * (listEstimator) and `@include`/`@skip` decide which fields count; every other variable (a mutation's input, an
  * id, a filter) changes nothing, so a mutation renaming a project with a new title each time is costed once. At most
  * COSTS_PER_DOCUMENT variants each, and only for short keys.
@@ -189,7 +189,7 @@ const shapes = new WeakMap<OperationDefinitionNode, OperationShape>();
 
 /** Counts the operation's root fields, aliases and sign-up mutations, through its fragments (after validation). */
 export function operationShape(operation: OperationDefinitionNode, document: DocumentNode): OperationShape {
-  // Issue 13: once per parsed operation (the document store hands the same nodes to every request with the same text).
+  // Once per parsed operation (the document store hands the same nodes to every request with the same text).
   let known = shapes.get(operation);
   if (!known) shapes.set(operation, (known = countShape(operation, document)));
   return known;
@@ -287,7 +287,7 @@ export function limitsPlugin(schema: GraphQLSchema, limits: GraphqlLimits): Apol
           }
           if (cost > limits.maxComplexity) {
             // Variables that do not coerce are answered by execution (400 BAD_USER_INPUT) before any resolver runs.
-            // Checked only here, on the way to a refusal: execution coerces them for every request anyway (issue 13).
+            // Checked only here, on the way to a refusal: execution coerces them for every request anyway.
             if (getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}).errors) return;
             throw refusal(
               LIMIT_CODES.complexity,

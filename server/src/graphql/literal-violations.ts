@@ -20,7 +20,7 @@ import type { Context } from './context';
 import { INVALID_DATE_TIME_MESSAGE, VIOLATION_CODES } from './variable-violations';
 
 /*
- * Issue 19: a date-time the DateTimeISO scalar cannot read, written as a literal in the query (not a variable), fails
+ * A date-time the DateTimeISO scalar cannot read, written as a literal in the query (not a variable), fails
  * graphql-js's validation (ValuesOfCorrectType), which knows nothing of violations. It answers here as the same
  * value sent in a variable does (graphql/variable-violations.ts): BAD_USER_INPUT with the violation "This value is
  * not a valid datetime." on its property path — relative to the argument when that is an input object (`startAt`,

@@ -14,7 +14,7 @@ interface WithId {
 export class Loaders {
   private readonly byClass = new Map<EntityClass<WithId>, DataLoader<number, WithId | null>>();
   private readonly byParent = new Map<string, DataLoader<number, WithId[]>>();
-  /** The rows handed over by `prime`, per entity class: `ref` answers them without a promise (issue 13). */
+  /** The rows handed over by `prime`, per entity class: `ref` answers them without a promise. */
   private readonly primed = new Map<EntityClass<WithId>, Map<number, WithId>>();
 
   constructor(private readonly em: EntityManager) {}
@@ -32,7 +32,7 @@ export class Loaders {
     return loader as unknown as DataLoader<number, T | null>;
   }
 
-  /** Hands the loader of `entity` rows the caller already read (a list page's joined relations, issue 13). */
+  /** Hands the loader of `entity` rows the caller already read (a list page's joined relations). */
   prime<T extends WithId>(entity: EntityClass<T>, rows: (T | null | undefined)[]): void {
     const loader = this.byId(entity);
     let known = this.primed.get(entity as EntityClass<WithId>);
@@ -52,7 +52,7 @@ export class Loaders {
 
   /**
    * As `ref`, but a row handed over by `prime` comes back at once, without a promise: the relation fields of a list
-   * page read in one statement then resolve synchronously (issue 13); any other row goes through the loader.
+   * page read in one statement then resolve synchronously; any other row goes through the loader.
    */
   refNow<T extends WithId>(entity: EntityClass<T>, reference: WithId | null | undefined): T | null | Promise<T | null> {
     if (!reference) return null;

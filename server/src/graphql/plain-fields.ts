@@ -3,7 +3,7 @@ import { isObjectType } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 
 /*
- * Issue 13: a field type-graphql answers with its "basic" resolver — a `@Field()` property or getter without a
+ * A field type-graphql answers with its "basic" resolver — a `@Field()` property or getter without a
  * `@FieldResolver`, `@UseMiddleware` or `simple` option — only reads `root[property]`, but through a wrapper that
  * allocates its resolver data and walks an empty middleware list, on every field of every row (≈ 950 calls for a
  * page of 50 projects). Such fields get a resolver that reads the property directly, and are marked so the deadline

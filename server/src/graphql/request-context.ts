@@ -23,7 +23,7 @@ declare module 'express-serve-static-core' {
 type Principals = { gate: Principal<Gate>; user: Principal<User> | null; impersonator: Principal<User> | null };
 
 /**
- * Issue 13: the gate, the user and the impersonator become entities of `em` only once something reads them (an item
+ * The gate, the user and the impersonator become entities of `em` only once something reads them (an item
  * request by its owner or by staff needs neither: the id and the roles were read from the rows). The getters live
  * on the prototype, so a copy made as Apollo copies a context (same prototype, own properties) stays lazy and
  * shares the entities with the original.
@@ -74,7 +74,7 @@ export async function buildRequestContext(req: Request, orm: MikroORM<PostgreSql
   const gate = await resolveGatePrincipal(em, req.hostname || req.headers.host, services.principals);
   const switchParam = typeof req.query._switch_user === 'string' ? req.query._switch_user : undefined;
   const switchHeader = req.get('x-switch-user') ?? undefined;
-  // Issue 17: a `tg_…` bearer is an API key (modules/auth/api-key.authenticate.ts): its user without staff roles.
+  // A `tg_…` bearer is an API key (modules/auth/api-key.authenticate.ts): its user without staff roles.
   const keyed = await authenticateApiKey(req, em, services.apiKeys, gate.id, switchParam ?? switchHeader);
   const { user, impersonator } = keyed
     ? { user: Principal.of(keyed.user), impersonator: null }

@@ -16,15 +16,15 @@ export function buildAppSchema(): GraphQLSchema {
     cached = buildSchemaSync({
       resolvers,
       // `@Authorized` is checked by graphql/authorization.ts (the same metadata and auth checker, synchronously), not
-      // by type-graphql's async middleware (issue 13). type-graphql refuses `@Authorized` without this option
+      // by type-graphql's async middleware. type-graphql refuses `@Authorized` without this option
       // (undefined) and adds its middleware for a function; null passes the first check and adds no middleware.
       authChecker: null as never,
-      // Issue 19: one date-time input rule for GraphQL and REST (graphql/date-time.scalar.ts).
+      // One date-time input rule for GraphQL and REST (graphql/date-time.scalar.ts).
       scalarsMap: [{ type: Date, scalar: DateTimeISO }],
       validate: { forbidUnknownValues: false, stopAtFirstError: false },
       emitSchemaFile: false,
     });
-    // Issue 13: plain property fields read directly (plain-fields.ts), before any wrapper is put around them.
+    // Plain property fields read directly (plain-fields.ts), before any wrapper is put around them.
     installPlainFields(cached, resolvers);
     installAuditScopes(cached);
     installAuthorization(cached, resolvers);
@@ -33,9 +33,9 @@ export function buildAppSchema(): GraphQLSchema {
 }
 
 /**
- * Issue 11: every mutation runs in an audit scope (modules/audit/audit.service.ts). Wrapped around the Mutation root
+ * Every mutation runs in an audit scope (modules/audit/audit.service.ts). Wrapped around the Mutation root
  * fields only, not as a type-graphql global middleware: that would run for every field of every answer, and turn
- * each plain property read into an async call (issue 13).
+ * each plain property read into an async call.
  */
 function installAuditScopes(schema: GraphQLSchema): void {
   for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {

@@ -1,7 +1,7 @@
 import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 
 /*
- * Issue 13: what a response shows of a relation, so a list's statement reads only those columns of the joined row
+ * What a response shows of a relation, so a list's statement reads only those columns of the joined row
  * (common/read-model.ts `joinedFields`). Read from the operation itself: every selection of the field, through
  * aliases, inline fragments and named fragments. @skip/@include are not evaluated: a field they may leave out is
  * still read (more columns, never fewer).

@@ -3,7 +3,7 @@ import { ArgumentValidationError } from 'type-graphql';
 
 /*
  * type-graphql validates every argument before the resolver runs, so a mutation on someone else's row used to answer
- * its body's violations (422) where a valid body answered 404 (issue 8). Such arguments are declared
+ * its body's violations (422) where a valid body answered 404. Such arguments are declared
  * `@Arg('input', () => T, { validate: false })` and validated here after the policy check, with the options and
  * the error type of type-graphql's own validation (graphql/schema.ts): the client sees the same violations.
  */

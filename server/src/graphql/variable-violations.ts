@@ -15,7 +15,7 @@ import type { Violation } from '../common/errors';
 import type { Context } from './context';
 
 /*
- * Issue 11: a required input field that is missing or null, or a value of the wrong type, answers the way API
+ * A required input field that is missing or null, or a value of the wrong type, answers the way API
  * Platform does — one violation per field (`propertyPath` relative to the variable, as class-validator's are,
  * `message` and Symfony's constraint `code`) — instead of graphql-js's variable-coercion text. GraphQL answers 400
  * BAD_USER_INPUT with `violations`; REST (rest/hydra.ts) turns those into 422 ConstraintViolationList. The walk runs
@@ -33,7 +33,7 @@ export const VIOLATION_CODES = {
   invalidDateTime: '1a9da513-2640-4f84-9b6a-4d99dcddc628',
 } as const;
 
-/** Symfony's DateTime constraint message, for a value the DateTimeISO scalar cannot read (issue 19). */
+/** Symfony's DateTime constraint message, for a value the DateTimeISO scalar cannot read. */
 export const INVALID_DATE_TIME_MESSAGE = 'This value is not a valid datetime.';
 
 export const NOT_BLANK_MESSAGE = 'This value should not be blank.';

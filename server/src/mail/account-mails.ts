@@ -39,7 +39,7 @@ export function gateBrand({
 }
 
 /*
- * Every account mail leaves through the job queue (ARCHITECTURE.md "Side effects"; issue 14 "Transactional mail"):
+ * Every account mail leaves through the job queue (ARCHITECTURE.md "Side effects"):
  * the verification and password-reset links, the sign-up attempt notice, the e-mail change and the demo
  * activation. Queued with the caller's EntityManager, so inside its transaction when there is one, and retried
  * with backoff when the mail server fails: an SMTP outage delays the message, the request that asked for it
@@ -106,7 +106,7 @@ export async function sendLinkMail(em: EntityManager, services: Pick<AppServices
         return;
       }
       case 'registration-attempt':
-        // No link token: the mail only points at the log-in and forgot-password pages (issue 12, SPEC §2).
+        // No link token: the mail only points at the log-in and forgot-password pages (SPEC §2).
         await services.mailer.send({
           brand,
           to: user.email,

@@ -1,12 +1,12 @@
 import { type Brand, type MailContent, render } from './templates';
 
-// The projects' messages (issue 10): package reminders and ends, and the e-mail change link.
+// The projects' messages: package reminders and ends, and the e-mail change link.
 
 function day(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Three days before a project's package ends (SPEC.md §3 Project autoRenew; issue 10 auto-renew). */
+/** Three days before a project's package ends (SPEC.md §3 Project autoRenew). */
 export function projectReminderMail(
   brand: Brand,
   project: { title: string; url: string; expiredAt: Date; autoRenew: boolean; packageName: string },

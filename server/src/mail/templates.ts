@@ -90,7 +90,7 @@ export function verifyEmailMail(brand: Brand, link: string): MailContent {
   });
 }
 
-/** Issue 12: a sign-up with an address that already has an account answers like any sign-up; this mail explains. */
+/** A sign-up with an address that already has an account answers like any sign-up; this mail explains. */
 export function registrationAttemptMail(brand: Brand, loginLink: string, resetLink: string): MailContent {
   return render(brand, {
     subject: `Someone tried to sign up to ${brand.siteName} with your address`,
@@ -164,7 +164,7 @@ export function marketingMailTemplate(
   return (token) => ({ subject: frame.subject, text: text.join(token), html: html.join(token) });
 }
 
-/** After a successful payment (issue 9): what was bought, what was credited, the invoice attached as a PDF. */
+/** After a successful payment: what was bought, what was credited, the invoice attached as a PDF. */
 export function purchaseReceiptMail(
   brand: Brand,
   receipt: { invoiceNumber: string; amount: string; packageName: string; quantity: number; bonus: number; ordersUrl: string },

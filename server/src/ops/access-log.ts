@@ -14,10 +14,10 @@ declare module 'http' {
 const REQUEST_ID = /^[\w-]{1,100}$/;
 
 /**
- * The request id and the access log (issue 8), each answer logged when it is sent: 5xx at error level (with an
+ * The request id and the access log, each answer logged when it is sent: 5xx at error level (with an
  * error naming the status), 4xx at warn, the rest at info; an answer the client did not wait for is "request aborted".
  *
- * It replaces pino-http for one reason, measured under load (issue 13): pino-http serialises every request into a
+ * It replaces pino-http for one reason, measured under load: pino-http serialises every request into a
  * child logger before the request runs, whether or not a line is ever written (at LOG_LEVEL=error, almost never).
  * Here `req.log` is made on first use, and the completion line only when its level is enabled. The lines have
  * pino-http's shape: `req`, `res` (pino's standard serializers), `responseTime` in ms, `err` for a 5xx.

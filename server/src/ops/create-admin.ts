@@ -14,7 +14,7 @@ import { prepareDatabase } from './prepare-database';
 
 /*
  * `npm run create-admin -- --email you@example.com [--gate host] [--role ROLE_SUPER_ADMIN] [--reset-password]`
- * (issue 8 "Boot": a way in on a fresh production database). Creates the account with the role, or gives an existing
+ * (a way in on a fresh production database). Creates the account with the role, or gives an existing
  * account the role. The password comes from an interactive prompt (not echoed) or, when stdin is not a terminal,
  * from its first line — never from an argument (arguments end up in shell history and `ps`). Works against
  * DATABASE_URL, or the embedded database in DATA_DIR when the app is not running on it (the data directory's pid

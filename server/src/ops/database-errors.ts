@@ -2,7 +2,7 @@ import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 
 /*
- * Issue 8 "Boot": while PostgreSQL is unreachable every API call answers 503 (GraphQL `SERVICE_UNAVAILABLE`, REST
+ * While PostgreSQL is unreachable every API call answers 503 (GraphQL `SERVICE_UNAVAILABLE`, REST
  * Hydra error + Retry-After), never a masked 500, and the app recovers by itself once the database returns: the
  * knex pool drops the connections that broke (knex marks them disposed) and opens new ones on the next request.
  */

@@ -6,7 +6,7 @@ import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /*
- * Prometheus metrics (issue 8 "Boot": operators need to see inside). One Registry per app, never prom-client's global
+ * Prometheus metrics (operators need to see inside). One Registry per app, never prom-client's global
  * one: tests boot many apps in one process. Node's own metrics (event-loop lag, heap, GC, CPU) belong to the process:
  * they are collected once, into a registry of their own, and merged in when /metrics is read. Every label has a
  * bounded set of values: routes are the matched route patterns (never the raw URL), GraphQL operation names are kept
@@ -62,7 +62,7 @@ export function routeLabel(req: Request, status: number): string {
 }
 
 export interface MetricSources {
-  /** Issue 18: 1 while the rate limits' Redis answers, 0 while not; undefined without Redis (no metric). */
+  /** 1 while the rate limits' Redis answers, 0 while not; undefined without Redis (no metric). */
   redisUp?: () => number | undefined;
 }
 
@@ -124,7 +124,7 @@ export function createMetrics(orm: MikroORM<PostgreSqlDriver>, sources: MetricSo
     });
   }
 
-  // Issue 18: which web process of a WEB_CONCURRENCY cluster answered (its cluster id grows with every restart).
+  // Which web process of a WEB_CONCURRENCY cluster answered (its cluster id grows with every restart).
   if (cluster.isWorker && cluster.worker) {
     const info = new Gauge({
       name: 'web_process_info',

@@ -5,7 +5,7 @@ import { createOrm } from '../db/orm';
 import { prepareDatabase } from './prepare-database';
 
 /*
- * `npm run migrate` (issue 18 "Deployment"): what a web process does to the database at boot — the migrations, then
+ * `npm run migrate`: what a web process does to the database at boot — the migrations, then
  * the first-run default gate (or the demo data outside production) — as a one-shot command for the compose
  * `migrate` service and the Kubernetes migration Job, so a deploy applies them once, before the new web and worker
  * processes start. Under the same boot lock as the processes: running it beside them is safe. Exits 0 when done.

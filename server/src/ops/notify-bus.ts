@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 
 /*
- * A process-wide notification bus on PostgreSQL LISTEN/NOTIFY (issue 13; the cluster issue 18 reuses it for the gate
+ * A process-wide notification bus on PostgreSQL LISTEN/NOTIFY (the cluster reuses it for the gate
  * configuration and the package/promotion caches). One dedicated connection LISTENs on one channel; a message is
  * `<topic>:<payload>` (`user:42`, `gate:*`). Database triggers publish the changes of cached tables
  * (migration Migration20261126140000), so every writer — any process, a migration, psql — invalidates every process.

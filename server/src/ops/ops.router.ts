@@ -6,7 +6,7 @@ import type { AppMetrics } from './metrics';
 import { checkReadiness } from './readiness';
 
 /*
- * Operator endpoints (issue 8 "Boot"), mounted before gate resolution: they need no gate, and only /readyz touches
+ * Operator endpoints, mounted before gate resolution: they need no gate, and only /readyz touches
  * the database.
  *   GET /healthz  the process is alive and serving: always 200 {"status":"ok"}
  *   GET /readyz   database reachable and migrations applied: 200, else 503 with the failing check

@@ -53,7 +53,7 @@ export async function checkReadiness(orm: MikroORM<PostgreSqlDriver>): Promise<R
   return { ready: true, checks: { database: 'ok', migrations: 'ok' } };
 }
 
-/** Issue 18: whether the database answers a trivial query within `ms` (the page handler asks before it sends a shell). */
+/** Whether the database answers a trivial query within `ms` (the page handler asks before it sends a shell). */
 export async function databaseAnswers(orm: MikroORM<PostgreSqlDriver>, ms = 2000): Promise<boolean> {
   try {
     await withDeadline(orm.em.getConnection().execute('select 1'), ms);

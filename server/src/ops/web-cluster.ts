@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 
 /*
- * WEB_CONCURRENCY=N (issue 18 "Process model"): the primary process forks N web processes that share one listening
+ * WEB_CONCURRENCY=N: the primary process forks N web processes that share one listening
  * port through node:cluster (the primary accepts and hands each connection to a child in turn). Every child is a
  * complete, stateless web process: what must be shared lives in PostgreSQL or Redis, never in a process. The primary
  * serves no request and holds no state besides its children:

@@ -7,7 +7,7 @@ import { idOfIri, type ModelProperty, resourceModel } from './model';
 import type { RestResource, RowReader } from './resource';
 
 /*
- * Issue 19: properties only the create input takes (a transaction's owner, package and quantity; a user's e-mail and
+ * Properties only the create input takes (a transaction's owner, package and quantity; a user's e-mail and
  * password). API Platform's admin builds its edit form from the class's writable properties — it does not read an
  * operation's `expects` — so the edit form offers them too. A PUT therefore never ignores them silently: echoing the
  * stored value (a whole-record PUT) is accepted, a different value is a 422 violation on that property, and the

@@ -4,7 +4,7 @@ import type { RestResource, RestRoute } from './resource';
 import { type AccessCheck, accessCheck } from './route-access';
 
 /*
- * Issue 19: the Hydra documentation and the entrypoint as the caller may use them. Which routes a caller may call is
+ * The Hydra documentation and the entrypoint as the caller may use them. Which routes a caller may call is
  * decided by the check the router itself runs before each route (rest/route-access.ts: the `@Authorized` roles of
  * the GraphQL field, the auth checker, an API key's scopes) — there is no second table. The docs then declare only
  * those routes, so API Platform's admin offers no menu entry, Create or Edit that the server would refuse with 403.

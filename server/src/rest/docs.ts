@@ -9,7 +9,7 @@ import type { RestResource, RestRoute } from './resource';
  * Hydra discovery (entrypoint, ApiDocumentation, contexts) generated from the route table's resources and the
  * GraphQL schema through rest/model.ts: each documented property is a field the resource's JSON-LD really shows or
  * an input its writes really take, with its range, cardinality, required/readable/writable flags taken from the
- * GraphQL types, so the documentation cannot drift from the responses (issue 19).
+ * GraphQL types, so the documentation cannot drift from the responses.
  */
 
 export function lcFirst(s: string): string {
@@ -66,7 +66,7 @@ function supportedProperty(type: string, p: ModelProperty, listable: ReadonlySet
   };
 }
 
-/** Issue 19: a create-only property's description says that a PUT may not change it (rest/create-only.ts). */
+/** A create-only property's description says that a PUT may not change it (rest/create-only.ts). */
 function withCreateOnlyNotes(r: RestResource, resources: RestResource[], supported: Record<string, unknown>[]): Record<string, unknown>[] {
   const names = new Set(createOnlyProperties(r, resources).map((p) => p.name));
   return supported.map((s) => {
@@ -140,7 +140,7 @@ function collectionOperations(r: RestResource, ops: ResourceRoutes): Record<stri
 }
 
 /**
- * Issue 19: `routes` are the routes the caller may call (rest/docs-access.ts). A resource is in the entrypoint when
+ * `routes` are the routes the caller may call (rest/docs-access.ts). A resource is in the entrypoint when
  * its collection GET is among them; a class is documented when any of its operations is.
  */
 export function entrypoint(resources: RestResource[], routes: RestRoute[]): Record<string, unknown> {

@@ -24,7 +24,7 @@ export type IriRelations = ReadonlyMap<string, { name: string; target: RestResou
 /**
  * Turns a GraphQL result object into JSON-LD: `__typename` becomes `@type`, resources get an `@id`. `typeName` stands
  * for the `__typename` of a top-level object that has none (a collection's members), without copying the object.
- * Issue 13: one pass over own keys, no rest/spread copies (≈ 9 % of a REST list's CPU went to this shaping).
+ * One pass over own keys, no rest/spread copies (≈ 9 % of a REST list's CPU went to this shaping).
  */
 export function toJsonLd(value: unknown, index: ResourceIndex, typeName?: string, relations?: IriRelations): unknown {
   if (Array.isArray(value)) return value.map((v) => toJsonLd(v, index));
@@ -42,7 +42,7 @@ export function toJsonLd(value: unknown, index: ResourceIndex, typeName?: string
     const k = keys[i];
     if (k === '__typename') continue;
     const v = src[k];
-    // Issue 19: a relation answered as an IRI comes just before its id (`gate: "/api/gates/3", gateId: 3`).
+    // A relation answered as an IRI comes just before its id (`gate: "/api/gates/3", gateId: 3`).
     const relation = relations?.get(k);
     if (relation) out[relation.name] = v === null || v === undefined ? null : iri(relation.target, v);
     out[k] = v === null || typeof v !== 'object' ? v : toJsonLd(v, index);
@@ -101,7 +101,7 @@ export function searchTemplate(resource: RestResource, spec: ListSpec, relationF
   };
 }
 
-/** The search template is the same for every page of a resource: built once per resource and relation filters (issue 13). */
+/** The search template is the same for every page of a resource: built once per resource and relation filters. */
 const searchTemplates = new WeakMap<RestResource, Map<string, { spec: ListSpec; template: Record<string, unknown> }>>();
 function cachedSearchTemplate(resource: RestResource, spec: ListSpec, relationFilters: string[]): Record<string, unknown> {
   let byRelations = searchTemplates.get(resource);
@@ -195,7 +195,7 @@ export function sendGraphQLError(
   const clientCode =
     code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST' || code === 'QUERY_TOO_COMPLEX';
   const status = known ?? chosen ?? (clientCode ? 400 : 500);
-  // Issue 8: a 5xx body never carries the failure's text (SQL, a driver's message, a stack) in any environment. An
+  // A 5xx body never carries the failure's text (SQL, a driver's message, a stack) in any environment. An
   // unexpected failure (INTERNAL_SERVER_ERROR, or a code nobody gave a status) is answered generically; a 5xx the code
   // chose on purpose (a route not built yet, a deadline) keeps the message written for the client.
   const deliberate = code !== 'INTERNAL_SERVER_ERROR' && (known !== undefined || chosen !== undefined);

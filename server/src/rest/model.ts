@@ -21,7 +21,7 @@ import { API_PREFIX, type IriRelations } from './hydra';
 import type { RestResource } from './resource';
 
 /*
- * Issue 19: what a Hydra resource is, property by property, derived from the GraphQL types its routes use — the
+ * What a Hydra resource is, property by property, derived from the GraphQL types its routes use — the
  * output type restricted to the resource's selection (`fields`), and its create and update input types. The Hydra
  * documentation (docs.ts), the JSON-LD contexts, the REST writes (operations.ts: IRIs for relations) and the
  * violations' property paths all read this one model, so the documentation cannot say anything the routes do not do.

@@ -26,7 +26,7 @@ import { allResources, type RestResource, type RestRoute } from './resource';
 import { rolesOfRootField, routeRootField } from './route-access';
 
 /*
- * OpenAPI 3.1 of the REST API (issue 17), generated like the Hydra docs (docs.ts) from the route table and the
+ * OpenAPI 3.1 of the REST API, generated like the Hydra docs (docs.ts) from the route table and the
  * GraphQL schema: each route's parameters, body (its GraphQL input type) and answer (the selection it runs, in the
  * Hydra item or collection shape), the errors every route may answer, both security schemes, and for API keys the
  * scope the route's operation needs (api-key.scopes.ts). Routes outside the table (downloads) are listed in
@@ -71,7 +71,7 @@ export const PLAIN_ROUTES: PlainRoute[] = [
 ];
 
 /**
- * Issue 11: `GET /<resource>/export.csv` of every Hydra list (routes.exports.ts mounts them from the same resources),
+ * `GET /<resource>/export.csv` of every Hydra list (routes.exports.ts mounts them from the same resources),
  * documented with the scope of the list's own operation.
  */
 export function listExportRoutes(routes: RestRoute[], resources: RestResource[]): PlainRoute[] {
@@ -246,7 +246,7 @@ class Builder {
 }
 
 /**
- * Issue 19: the relations a JSON-LD answer carries as IRIs beside their ids (rest/model.ts), each placed before its id
+ * The relations a JSON-LD answer carries as IRIs beside their ids (rest/model.ts), each placed before its id
  * field like in the answer. Plain JSON answers do not have them.
  */
 function withIriRelationSchemas(r: RestResource, props: Json): Json {
@@ -397,7 +397,7 @@ function queryParameters(r: RestResource): Json[] {
       out.push({ name, in: 'query', required: false, schema });
     }
   }
-  // Issue 19: a to-one relation filtered by its IRI, as API Platform's admin sends it (`owner=/api/users/3`).
+  // A to-one relation filtered by its IRI, as API Platform's admin sends it (`owner=/api/users/3`).
   for (const [name, idFilter] of relationFilters(r, allResources())) {
     if (name in (r.spec?.filters ?? {})) continue;
     const target = resourceModel(r, allResources()).properties.find((p) => p.name === name)?.target;

@@ -24,10 +24,10 @@ function inputFields(typeName: string): Set<string> {
 }
 
 /**
- * Issue 19: API Platform's admin sends `null` for every form field left empty. On an optional property (not
+ * API Platform's admin sends `null` for every form field left empty. On an optional property (not
  * required by the create, rest/model.ts) whose field refuses null (its column is never NULL, common/validation.ts),
  * a JSON-LD client's null means "empty": '' for a text, and for any other type "not sent" (the field keeps its
- * value). A required property's null stays a 422 "should not be null"; GraphQL keeps its stricter rule (issue 8).
+ * value). A required property's null stays a 422 "should not be null"; GraphQL keeps its stricter rule.
  */
 function nullsAsEmpty(typeName: string, input: Record<string, unknown>, optional: Set<string>): void {
   const fields = inputType(typeName).getFields();
@@ -51,7 +51,7 @@ export function bodyAsInput(req: Request, typeName: string): Record<string, unkn
 }
 
 /**
- * Issue 19: the body of a resource's create or update as API Platform clients send it. A whole record fetched before
+ * The body of a resource's create or update as API Platform clients send it. A whole record fetched before
  * (`@id`, `@type`, `@context`, read-only and embedded fields, the admin's `id` IRI) keeps only what the input type
  * takes; a relation is accepted as an IRI (`"owner": "/api/users/3"`), an absolute URL of one, or an embedded object
  * with that `@id`, and then wins over the `ownerId` of the same record (a form changed the relation, not the id).
@@ -101,7 +101,7 @@ export function documentedPath(resource: RestResource, known: RestResource[], pa
 const LIST_PARAMETERS = new Set(['page', 'limit', 'itemsPerPage', 'order']);
 
 /**
- * Issue 19: the to-one relations a list can be filtered on by IRI, as API Platform's SearchFilter on a relation:
+ * The to-one relations a list can be filtered on by IRI, as API Platform's SearchFilter on a relation:
  * relation name → the list's integer filter of its id (`owner` → `ownerId`).
  */
 export function relationFilters(resource: RestResource, known: RestResource[]): Map<string, string> {

@@ -4,7 +4,7 @@ import express, { type Router } from 'express';
 import { API_PREFIX } from './hydra';
 
 /*
- * The interactive API reference at GET /api/docs for a browser (issue 17): swagger-ui from the swagger-ui-dist
+ * The interactive API reference at GET /api/docs for a browser: swagger-ui from the swagger-ui-dist
  * package, served by us (no CDN). The page has no inline script, so the app's Content-Security-Policy
  * (script-src 'self') needs no exception; the spec validator badge, which would call an outside server, is off
  * (reference-init.js). Keys are entered in "Authorize" and calls are tried against this server.

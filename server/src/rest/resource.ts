@@ -25,7 +25,7 @@ export interface RestResource {
   create?: { field: string; inputType: string; custom?: true };
   update?: { field: string; inputType: string };
   /**
-   * Issue 19: id output fields that name a row of another resource without saying which class in their name
+   * Id output fields that name a row of another resource without saying which class in their name
    * (`parentId` → `Package`). `<class>Id` fields (`gateId` → `Gate`) need no entry. See rest/model.ts.
    */
   references?: Record<string, string>;
@@ -54,16 +54,16 @@ export interface RestRoute {
   result: ResultShape;
   /**
    * For a route acting on the row of its `:id`: the GraphQL query reading that row (404 for a row the caller may not
-   * see). A body that cannot be coerced to the operation's types answers as that read does first (issue 8).
+   * see). A body that cannot be coerced to the operation's types answers as that read does first.
    */
   row?: string;
   /**
-   * Maps a violation's `propertyPath` (an input field) to the property the documentation names (issue 19); `body` is
+   * Maps a violation's `propertyPath` (an input field) to the property the documentation names; `body` is
    * the request's body (a client that wrote the `…Id` itself reads its violations under that name).
    */
   propertyPath?: (path: string, body: unknown) => string;
   /**
-   * Runs after the access check and `variables`, before the operation (issue 19: a PUT's create-only properties);
+   * Runs after the access check and `variables`, before the operation (a PUT's create-only properties);
    * throws a DomainError (e.g. a ValidationError) to refuse the request.
    */
   guard?: (req: Request, variables: Record<string, unknown>, read: RowReader) => Promise<void>;

@@ -8,7 +8,7 @@ import { buildAppSchema } from '../graphql/schema';
 import type { RestRoute } from './resource';
 
 /*
- * Issue 8 "validation must not answer before authentication": a REST route checks who may call it before it parses
+ * A REST route checks who may call it before it parses
  * anything of the request. There is still one authorization rule (ARCHITECTURE.md): the roles come from the
  * `@Authorized` metadata of the GraphQL field the route runs (type-graphql's metadata storage, filled while the
  * schema is built), and they are checked by the same auth checker the resolver runs.
@@ -51,7 +51,7 @@ export type AccessCheck = (ctx: Context) => Promise<void>;
 export function accessCheck(route: RestRoute): AccessCheck {
   const field = routeRootField(route);
   const roles = rolesOfRootField(field);
-  // Issue 17: an API key also needs the field's scope (the same rule graphql/api-key-scope.plugin.ts applies).
+  // An API key also needs the field's scope (the same rule graphql/api-key-scope.plugin.ts applies).
   const keyCheck = (ctx: Context) => assertApiKeyMayRun(ctx, field.type, field.name);
   if (roles === undefined) return async (ctx) => keyCheck(ctx);
   return async (ctx) => {

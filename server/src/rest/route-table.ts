@@ -150,7 +150,7 @@ export const routeTable: RestRoute[] = [
     result: { kind: 'raw' },
   },
   {
-    // Package assignment (issue 10): one credit of the package's balance for one more period.
+    // Package assignment: one credit of the package's balance for one more period.
     method: 'post',
     path: '/projects/:id/assign',
     operation: `mutation AssignPackage($id: Int!, $packageId: Int!) { result: assignPackage(projectId: $id, packageId: $packageId) { ${ProjectResource.fields} } }`,
@@ -167,7 +167,7 @@ export const routeTable: RestRoute[] = [
     transform: (status) => ({ status }),
   },
   {
-    // Issue 10: each visited page with its visit count, most visited first; `total` = distinct pages of the range.
+    // Each visited page with its visit count, most visited first; `total` = distinct pages of the range.
     method: 'get',
     path: '/projects/:id/pages',
     operation: `query ProjectPages($id: Int!, $page: Int, $limit: Int, $from: String, $to: String) {

@@ -51,7 +51,7 @@ function sendDomainError(res: Response, e: DomainError): void {
 }
 
 /**
- * Issue 8: text no field can hold (common/input-guard.ts) is refused before it reaches a query. Path parameters and
+ * Text no field can hold (common/input-guard.ts) is refused before it reaches a query. Path parameters and
  * the query string are the address of what is asked for: unparsable → 400 Hydra error, as API Platform answers a
  * filter it cannot read. A body is data the client sends for a resource: a field breaking a rule → 422
  * ConstraintViolationList with the field's propertyPath, so a form can show the message next to the field.
@@ -69,13 +69,13 @@ function guardRequestInput(req: Request): void {
 
 /** Plain JSON only when the client asks for it and not for JSON-LD (API Platform content negotiation). */
 function wantsPlainJson(req: Request): boolean {
-  // Issue 13: the header is read first; most clients send none or ask for JSON-LD, and then no negotiation runs.
+  // The header is read first; most clients send none or ask for JSON-LD, and then no negotiation runs.
   const accept = req.get('accept');
   if (!accept || accept.includes('ld+json')) return false;
   return req.accepts(['application/ld+json', 'application/json']) === 'application/json';
 }
 
-/** Issue 19: a violation names the property the documentation names (`owner`, not the input's `ownerId`). */
+/** A violation names the property the documentation names (`owner`, not the input's `ownerId`). */
 function documentedViolations(route: RestRoute, error: GraphQLFormattedError, body: unknown): GraphQLFormattedError {
   const violations = error.extensions?.violations as Violation[] | undefined;
   if (!route.propertyPath || !violations?.length) return error;
@@ -99,7 +99,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
   });
 
   /**
-   * Issue 19: the entrypoint and the Hydra documentation declare what the caller may call (rest/docs-access.ts), so
+   * The entrypoint and the Hydra documentation declare what the caller may call (rest/docs-access.ts), so
    * they differ by caller: no shared cache may keep one caller's answer for another (Vary, private). A token that
    * does not authenticate is the 401 of any route; without one, the public part is documented.
    */
@@ -108,7 +108,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
     res.vary('Authorization');
     res.vary('X-Switch-User');
     try {
-      // Issue 8: a refused switch-user value is a 400 here too, before it reaches the database.
+      // A refused switch-user value is a 400 here too, before it reaches the database.
       const switchUser = badSwitchUser(req);
       if (switchUser) throw new BadRequestError(`Invalid value for "${switchUser}": ${BAD_TEXT_MESSAGE}`);
       return await callableRoutes(routeTable, await buildRequestContext(req, orm, services));
@@ -118,7 +118,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
       return null;
     }
   };
-  // Issue 13: the documentation's routes and the CSV exports have their own routers, entered only for their paths, so
+  // The documentation's routes and the CSV exports have their own routers, entered only for their paths, so
   // a resource's request does not walk them (each layer walked costs a match and a few hundred bytes of garbage).
   const docs = express.Router();
   router.use((req, res, next) => (isDocumentationPath(req.path) ? docs(req, res, next) : next()));
@@ -130,7 +130,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
     const routes = await callerRoutes(req, res);
     if (routes) sendJsonLd(res, 200, apiDocumentation(resources, absoluteBase(req), routes));
   });
-  // Issue 17: /docs is the Hydra documentation for API clients and the interactive reference for a browser.
+  // /docs is the Hydra documentation for API clients and the interactive reference for a browser.
   docs.get('/docs', async (req, res) => {
     if (req.accepts(['application/ld+json', 'application/json', 'text/html']) === 'text/html')
       return void res.type('html').send(referencePage());
@@ -150,7 +150,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
   });
 
   /**
-   * Issue 8: an owner route answers 404 for someone else's row whatever the body holds. Rule violations are checked
+   * An owner route answers 404 for someone else's row whatever the body holds. Rule violations are checked
    * after the policy (graphql/validate-input.ts), but a body GraphQL cannot even coerce to the input type (a missing
    * field, a string for a list) fails before any resolver runs. Then the route's `row` query decides first: the
    * caller's 404 (or 403) for that row wins over the 400 of the body.
@@ -175,7 +175,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
       return (res.body.singleResult.data as Record<string, unknown> | null | undefined) ?? null;
     };
 
-  // Issue 13: a resource's relation filters are fixed: listed once per resource, not per request.
+  // A resource's relation filters are fixed: listed once per resource, not per request.
   const relationNames = new Map<RestResource, string[]>();
   const relationsOf = (resource: RestResource) => {
     let names = relationNames.get(resource);
@@ -189,7 +189,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
       let ctx: Context;
       let variables: Record<string, unknown>;
       try {
-        // Issue 8, in this order: the switch-user target is looked up while the context is built, so it is refused
+        // In this order: the switch-user target is looked up while the context is built, so it is refused
         // first; then who may call the route (401/403, the GraphQL field's own rule); only then the request's input
         // (refused text, unparsable ids and filters, bodies) and unfinished routes — an anonymous or unprivileged
         // caller learns nothing from a body or a path.
@@ -265,7 +265,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
   const exports = express.Router();
   mountExportRoutes(exports, { orm, services, apollo });
   router.use((req, res, next) => (req.path.endsWith('/export.csv') ? exports(req, res, next) : next()));
-  // Issue 13: one router per first path segment (`/projects`, `/orders`…), so a request is matched against its own
+  // One router per first path segment (`/projects`, `/orders`…), so a request is matched against its own
   // resource's routes rather than walking the whole table (~100 routes: a twentieth of an item request's CPU went
   // into the walk). Routes of one segment keep the table's order; segments never overlap.
   const bySegment = new Map<string, express.Router>();
@@ -298,7 +298,7 @@ export function createRestRouter({ apollo, orm, services, json }: RestDeps): Rou
       res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendHydraError(res, 503, DATABASE_UNAVAILABLE_MESSAGE);
     }
-    // Issue 8: every 5xx at error level, with the request id the client sees in X-Request-Id.
+    // Every 5xx at error level, with the request id the client sees in X-Request-Id.
     req.log?.error({ err, requestId: req.id }, `REST request failed: ${(err as Error)?.message ?? String(err)}`);
     sendHydraError(res, 500, 'Internal Server Error');
   };

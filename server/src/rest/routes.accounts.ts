@@ -34,7 +34,7 @@ export const accountRoutes: RestRoute[] = [
   // Auth and session (§7): LexikJWT's `{"token": …}` answer, 401 "Invalid credentials." for a refused token.
   socialLogin(SocialProvider.google),
   socialLogin(SocialProvider.facebook),
-  // Every token of the signed-in user stops working (issue 8); 204 without a body.
+  // Every token of the signed-in user stops working; 204 without a body.
   { method: 'post', path: '/logout', operation: 'mutation Logout { result: logout }', result: { kind: 'empty' } },
 
   // Demo (§7)

@@ -90,7 +90,7 @@ export const commerceRoutes: RestRoute[] = [
     result: { kind: 'item', resource: TransactionResource, status: 201 },
   },
   {
-    // Issue 9: body `{"package": "/api/packages/{id}"}` (an IRI, as API Platform clients send) or `packageId`,
+    // Body `{"package": "/api/packages/{id}"}` (an IRI, as API Platform clients send) or `packageId`,
     // `quantity`, `paymentProvider` → 201 with the order and the payment page's address.
     method: 'post',
     path: '/orders',
@@ -126,7 +126,7 @@ export const commerceRoutes: RestRoute[] = [
     row: 'order',
     result: { kind: 'item', resource: OrderResource },
   },
-  // Issue 11: staff order actions, the reason in the body.
+  // Staff order actions, the reason in the body.
   {
     method: 'post',
     path: '/orders/:id/refund',

@@ -44,7 +44,7 @@ export function mountExportRoutes(router: Router, { orm, services, apollo }: Exp
     const switchUser = badSwitchUser(req);
     if (switchUser) throw new BadRequestError(`Invalid value for "${switchUser}": ${BAD_TEXT_MESSAGE}`);
     const ctx = await buildRequestContext(req, orm, services);
-    // Who is asking comes before what is asked (issue 8): an anonymous caller learns nothing from the query.
+    // Who is asking comes before what is asked: an anonymous caller learns nothing from the query.
     requireUserId(ctx);
     assertApiKeyScope(ctx, 'billing:read', 'transactions export');
     const bad = findBadText(req.query);
@@ -109,7 +109,7 @@ function csvCell(value: string | number): string {
 }
 
 /*
- * Issue 11: `GET /api/<resource>/export.csv?<the list's filter query>` for every Hydra list (users, projects, orders,
+ * `GET /api/<resource>/export.csv?<the list's filter query>` for every Hydra list (users, projects, orders,
  * packages, posts, promotions, reciprocal_links, email_campaigns, email_campaign_histories, gates, balances; the ledger
  * keeps its own export above, with its words for references). The export runs the list's own GraphQL operation — the
  * REST list route's — page after page with the caller's context: the same authorization (401/403 before anything is

@@ -4,7 +4,7 @@ import { parseListQuery } from './filters';
 import { bodyAsInput, pathId } from './operations';
 import type { RestResource, RestRoute } from './resource';
 
-// The integrator part of the route table (issue 17, see rest/route-table.ts): API keys and webhook endpoints.
+// The integrator part of the route table (see rest/route-table.ts): API keys and webhook endpoints.
 
 export const ApiKeyResource: RestResource = {
   type: 'ApiKey',

@@ -150,7 +150,7 @@ export const marketingRoutes: RestRoute[] = [
     result: { kind: 'list', resource: ActivePromotionView },
   },
 
-  // E-mail campaigns (§7, issue 14): the admin's test send, and the named status actions.
+  // E-mail campaigns (§7): the admin's test send, and the named status actions.
   {
     method: 'post',
     path: '/admin/email_campaigns/send',

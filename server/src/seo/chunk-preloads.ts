@@ -1,5 +1,5 @@
 /*
- * Preload hints for the chunks a page needs before it is drawn (issue 12 "Light"). index.html loads the entry and
+ * Preload hints for the chunks a page needs before it is drawn. index.html loads the entry and
  * preloads what it imports (the app and its libraries); the page's route chunk would be fetched only once the entry
  * has run (the router asks for it), and what that chunk imports only after it has arrived. The server renderer names
  * the page's chunks (client/src/entry-server.tsx), and the page's HTML gets a `<link rel="modulepreload">` for each of

@@ -1,12 +1,12 @@
 /*
- * The HTML of every browser page (issue 3, "Public pages are served as HTML that already contains their title,
+ * The HTML of every browser page ("Public pages are served as HTML that already contains their title,
  * description and main text before JavaScript runs"). Public pages are rendered by the client's own components
  * through client/dist-ssr/entry-server.cjs (built by `vite build --ssr`); the page's GraphQL requests run
  * in-process through Apollo Server with a visitor context on the request's gate, the same authorization path as
  * /graphql and /api (ARCHITECTURE.md). Unknown pages answer 404. Panel and admin pages, and any page the renderer
  * fails on, get the plain index.html shell, which the browser app draws as before.
  *
- * Issue 18: while PostgreSQL is down no URL answers 200 with the shell (a load balancer or a crawler would take it
+ * While PostgreSQL is down no URL answers 200 with the shell (a load balancer or a crawler would take it
  * for a working page): a page whose data could not be read, and any shell or error page while the database does
  * not answer, is a 503 "Service temporarily unavailable" page with Retry-After. Operator paths (/healthz, /readyz,
  * /metrics and the like, under any suffix) are never answered with a page.
@@ -113,7 +113,7 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
   const preloads = manifest ? new ChunkPreloads(manifest, template) : null;
   const withHints = (html: string, chunks: readonly string[] = []) => (preloads ? preloads.addTo(html, chunks) : html);
 
-  // The shell and error pages are only sent while the database answers (issue 18): a panel page's shell would
+  // The shell and error pages are only sent while the database answers: a panel page's shell would
   // otherwise be a 200 for a site that cannot work.
   const sendShell = async (res: Response) => {
     if (!(await databaseAnswers(options.orm))) return sendUnavailable(res);
@@ -162,7 +162,7 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
 }
 
 /*
- * Issue 12 "Walls": the public forms are sent by the live app as GraphQL mutations and are disabled in the server's
+ * The public forms are sent by the live app as GraphQL mutations and are disabled in the server's
  * markup until it runs (client/src/components/LiveFieldset.tsx). A form post that still reaches a page (a saved
  * copy of an old page, a script) is answered with the page itself, which says the form needs JavaScript, instead of
  * Express's "Cannot POST". 303 makes the browser follow with a GET; the posted body is never read or echoed.

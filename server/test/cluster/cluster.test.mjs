@@ -1,5 +1,5 @@
 /*
- * `npm run test:cluster` (issue 18 "The cluster test"): the built server (server/dist) as a real cluster on real
+ * `npm run test:cluster`: the built server (server/dist) as a real cluster on real
  * PostgreSQL and a Redis of its own — 3 web processes on one port (WEB_CONCURRENCY=3, RUN_WORKER=false) and 2
  * `npm run worker` processes — and the six checks of the issue:
  *   1. failed logins spread across processes trip the limit at the same count as on one process;

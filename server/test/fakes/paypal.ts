@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /*
- * A small stand-in for PayPal's REST API (issue 9: providers are faked by local HTTP servers started by the test),
+ * A small stand-in for PayPal's REST API (providers are faked by local HTTP servers started by the test),
  * with the endpoints the adapter calls: OAuth client credentials (Basic auth checked), catalog products, billing
  * plans, subscriptions (create, read, activate, cancel), sales, and verify-webhook-signature. It records every
  * call, and the test plays the buyer and PayPal's side: approve a subscription, bill a cycle, refund, cancel,

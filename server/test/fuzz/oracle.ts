@@ -3,7 +3,7 @@ import type { TestServer } from '../harness';
 import type { FuzzRequest } from './targets';
 
 /*
- * What a fuzzed request must get (issue 8 "Tests and figures"): never a 5xx, an error in the spec's shapes
+ * What a fuzzed request must get: never a 5xx, an error in the spec's shapes
  * (ARCHITECTURE.md "REST / Hydra compatibility", SPEC.md §7), and nothing written when it is refused.
  */
 
@@ -32,7 +32,7 @@ export const KNOWN_GRAPHQL_CODES = new Set([
   'QUERY_TOO_COMPLEX',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
-  // The GraphQL limits of issue 8 "Denial of service" (graphql/limits.ts, deadline.ts, concurrency.ts).
+  // The GraphQL limits against denial of service (graphql/limits.ts, deadline.ts, concurrency.ts).
   'TOO_MANY_ALIASES',
   'TOO_MANY_ROOT_FIELDS',
   'RESPONSE_TOO_LARGE',

@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 
 /*
- * The values the fuzz suite sends (issue 8 "Tests and figures"): plausible values of the declared type, so a
+ * The values the fuzz suite sends: plausible values of the declared type, so a
  * request gets past coercion into the validators and services, mixed with the hostile classes: wrong types,
  * null, NUL and control characters, lone surrogates, 1 MB strings, huge numbers and deep JSON.
  */

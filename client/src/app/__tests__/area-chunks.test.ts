@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /*
- * Chunk naming (vite/area-chunks.ts, issue 12 "Light"): what the public page's late pieces share goes into `deferred`,
+ * Chunk naming (vite/area-chunks.ts): what the public page's late pieces share goes into `deferred`,
  * but what of it uses Apollo Client goes into `apollo`, so the popup or the cookie preferences never bring Apollo.
  */
 import { areaChunkName } from '../../../vite/area-chunks';

@@ -3,7 +3,7 @@
  */
 /*
  * The public area's lazy chunk must not carry panel or admin code, nor the data grid or charts (ARCHITECTURE.md
- * "Client", issue 3). This walks the static imports from its entry the way the bundler does.
+ * "Client"). This walks the static imports from its entry the way the bundler does.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,16 +73,16 @@ describe('the public chunk', () => {
     expect([...packages].filter((p) => /^@mui\/x-(data-grid|charts)/.test(p))).toEqual([]);
   });
 
-  it('does not import notistack, which loads after the first paint (issue 12 "Light", lib/notify.tsx)', () => {
+  it('does not import notistack, which loads after the first paint (lib/notify.tsx)', () => {
     expect([...packages].filter((p) => p === 'notistack')).toEqual([]);
   });
 
-  it('does not import react-hook-form nor the public forms, which load with the live form (issue 12 "Light", pages/public/late-forms.ts)', () => {
+  it('does not import react-hook-form nor the public forms, which load with the live form (pages/public/late-forms.ts)', () => {
     expect([...packages].filter((p) => p === 'react-hook-form' || p.startsWith('react-hook-form/'))).toEqual([]);
     expect(relative.filter((f) => /^features\/(auth\/\w+Form|demo\/DemoForm)\.tsx$/.test(f))).toEqual([]);
   });
 
-  it('with the start-up code, does not import Apollo Client, rxjs or graphql (issue 12 "Light": the public pages read lib/public-data.tsx; Apollo loads with a session, a form or a dashboard)', () => {
+  it('with the start-up code, does not import Apollo Client, rxjs or graphql (the public pages read lib/public-data.tsx; Apollo loads with a session, a form or a dashboard)', () => {
     const startup = staticGraph(path.join(SRC, 'main.tsx'));
     const apollo = (spec: string) => /^(@apollo\/client|rxjs|graphql|optimism|@wry\/[\w-]+)(\/|$)/.test(spec);
     const importers = [...new Set([...files, ...startup.files])]
@@ -91,7 +91,7 @@ describe('the public chunk', () => {
     expect(importers).toEqual([]);
   });
 
-  it('loads no MUI or Emotion for a public page, first load or later (issue 12 "Light": ui/kit.tsx and static CSS)', () => {
+  it('loads no MUI or Emotion for a public page, first load or later (ui/kit.tsx and static CSS)', () => {
     // Everything a visitor's browser may load on the public site: the start-up code, the public area, and what they
     // import later (late forms, overlays, the menu drawer, the token pages), but not the panel or admin areas.
     const DYNAMIC = /import\(\s*['"]([^'"]+)['"]\s*\)/g;

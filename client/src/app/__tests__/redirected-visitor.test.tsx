@@ -1,5 +1,5 @@
 /*
- * Issue 12 "After a guard sends a visitor to /login, the consent overlay and then the promotion popup stand between
+ * "After a guard sends a visitor to /login, the consent overlay and then the promotion popup stand between
  * them and the form": the login page says which page waits for them, and the promotion popup (SPEC §4) does not open
  * on the sign-in, sign-up and e-mail link pages; it is shown once on the next ordinary page instead.
  */
@@ -51,7 +51,7 @@ afterEach(() => {
   global.fetch = originalFetch;
 });
 
-describe('a visitor a guard sent to /login (issue 12)', () => {
+describe('a visitor a guard sent to /login', () => {
   it('meets neither the promotion popup nor a wall, and sees the popup once on the next ordinary page', async () => {
     // Consent already decided: the overlay the law requires is not what is tested here.
     Cookies.set(CONSENT_COOKIE, 'essential', { path: '/' });

@@ -14,7 +14,7 @@ import { transactionScreens } from '@/pages/admin/transactions/screens';
 import { projectScreens } from '@/pages/admin/projects/screens';
 import { gateScreens } from '@/pages/admin/gates/screens';
 
-/** The admin's screens query through Apollo Client, provided here (issue 12 "Light": not above the public pages). */
+/** The admin's screens query through Apollo Client, provided here (not above the public pages). */
 export const AdminLayout = withApollo(withGateTheme(Layout));
 export { AdminDashboardPage } from '@/pages/admin/AdminDashboardPage';
 

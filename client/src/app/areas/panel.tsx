@@ -7,7 +7,7 @@ import { billingScreens } from '@/pages/panel/billing/screens';
 import { developerScreens } from '@/pages/panel/developers/screens';
 import { projectScreens } from '@/pages/panel/projects/screens';
 
-/** The panel's screens query through Apollo Client, provided here (issue 12 "Light": not above the public pages). */
+/** The panel's screens query through Apollo Client, provided here (not above the public pages). */
 export const PanelLayout = withApollo(withGateTheme(Layout));
 export { PanelDashboardPage } from '@/pages/panel/PanelDashboardPage';
 

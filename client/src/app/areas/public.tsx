@@ -18,11 +18,11 @@ import { useGate } from '@/lib/gate';
 import { lateComponent } from '@/lib/late-component';
 import { paths } from '@/lib/paths';
 
-// Issue 12 "Light": the popup is never part of the first paint (it waits for the consent decision and its promotion
+// The popup is never part of the first paint (it waits for the consent decision and its promotion
 // request), so its code loads once the browser is idle after the page is drawn.
 const PromotionPopup = deferredComponent(() => import('@/features/promotion-popup/PromotionPopup').then((m) => m.PromotionPopup));
 
-// Issue 12 "Light": the footer's country button is in the server's markup; its code (and the chooser it opens) loads
+// The footer's country button is in the server's markup; its code (and the chooser it opens) loads
 // when hydration reaches it (lib/late-component.tsx).
 const CountryChooserButton = lateComponent(() =>
   import('@/features/country-chooser/CountryChooserButton').then((m) => m.CountryChooserButton),

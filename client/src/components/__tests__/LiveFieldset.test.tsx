@@ -4,7 +4,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { FORM_NEEDS_JAVASCRIPT, LiveFieldset } from '@/components/LiveFieldset';
 
-// Issue 12 "Walls": the server's markup of a form cannot be sent; the live app can.
+// The server's markup of a form cannot be sent; the live app can.
 const form = (
   <form aria-label="Login">
     <LiveFieldset>

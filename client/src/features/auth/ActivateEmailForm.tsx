@@ -78,5 +78,5 @@ function ActivateEmailFormContent({ token, onSuccess }: ActivateEmailFormProps) 
   );
 }
 
-/** With Apollo Client, which this form's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+/** With Apollo Client, which this form's own chunk brings (not part of a public page's first load). */
 export const ActivateEmailForm = withApollo(ActivateEmailFormContent);

@@ -70,5 +70,5 @@ function ForgotPasswordFormContent({ onSent }: ForgotPasswordFormProps) {
   );
 }
 
-/** With Apollo Client, which this form's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+/** With Apollo Client, which this form's own chunk brings (not part of a public page's first load). */
 export const ForgotPasswordForm = withApollo(ForgotPasswordFormContent);

@@ -77,5 +77,5 @@ function LoginFormContent({ onSuccess }: LoginFormProps) {
   );
 }
 
-/** With Apollo Client, which this form's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+/** With Apollo Client, which this form's own chunk brings (not part of a public page's first load). */
 export const LoginForm = withApollo(LoginFormContent);

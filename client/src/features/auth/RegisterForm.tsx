@@ -27,7 +27,7 @@ interface RegisterValues {
 export interface RegisterFormProps {
   defaultEmail?: string;
   /**
-   * The server's answer, the same whether or not the address already had an account (issue 12): the rest happens
+   * The server's answer, the same whether or not the address already had an account: the rest happens
    * by mail, so the page says to check it.
    */
   onSuccess: (answer: { message: string; email: string }) => void;
@@ -102,5 +102,5 @@ function RegisterFormContent({ defaultEmail = '', onSuccess }: RegisterFormProps
   );
 }
 
-/** With Apollo Client, which this form's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+/** With Apollo Client, which this form's own chunk brings (not part of a public page's first load). */
 export const RegisterForm = withApollo(RegisterFormContent);

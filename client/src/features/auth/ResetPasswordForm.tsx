@@ -91,5 +91,5 @@ function ResetPasswordFormContent({ token, onSuccess }: ResetPasswordFormProps) 
   );
 }
 
-/** With Apollo Client, which this form's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+/** With Apollo Client, which this form's own chunk brings (not part of a public page's first load). */
 export const ResetPasswordForm = withApollo(ResetPasswordFormContent);

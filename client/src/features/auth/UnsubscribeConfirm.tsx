@@ -22,7 +22,7 @@ export interface UnsubscribeConfirmProps {
 /**
  * Unsubscribing waits for a click: mail scanners open the links of a message, and must not unsubscribe anyone
  * by doing so. A link the server refuses (a violation on `token`: unknown, used, expired) cannot work on a second
- * click, so the button goes and the visitor is told where a working link is (issue 12); any other failure (rate
+ * click, so the button goes and the visitor is told where a working link is; any other failure (rate
  * limit, network) leaves it for another try.
  */
 export function UnsubscribeConfirm({ token, siteName }: UnsubscribeConfirmProps) {

@@ -40,7 +40,7 @@ export function useVerifyEmail(token: string): VerifyEmailState {
       async ({ data }) => {
         if (!data) throw new Error('No answer');
         const { message, login, token: session } = data.verifyEmail;
-        // The link signs in and so finishes a sign-up (issue 12); a visitor signed in already keeps their session.
+        // The link signs in and so finishes a sign-up; a visitor signed in already keeps their session.
         if (session && status === 'anonymous') await signIn(session).catch(() => undefined);
         // The signed-in account may be the one just confirmed: its banner and checks read `me`.
         client.cache.updateQuery({ query: CurrentUserQuery }, (current) =>

@@ -14,7 +14,7 @@ export interface CancelOrderDialogProps {
   onConfirm: (id: number) => void;
 }
 
-/** "Are you sure?" before a subscription is cancelled (issue 9: cancel with a confirmation modal). */
+/** "Are you sure?" before a subscription is cancelled (cancel with a confirmation modal). */
 export function CancelOrderDialog({ order, busy, onClose, onConfirm }: CancelOrderDialogProps) {
   return (
     <Dialog

@@ -1,5 +1,5 @@
 /*
- * POST /api/payment/paypal/confirm {orderId, subscriptionId?} (issue 9 PayPal return): activates the approved
+ * POST /api/payment/paypal/confirm {orderId, subscriptionId?} (the PayPal return): activates the approved
  * subscription on the server (PayPal's Billing Subscriptions return with `subscription_id`; without it the server
  * uses the subscription it created for the order). Errors come back as the REST layer writes them (422 ConstraintViolationList,
  * hydra:Error, Lexik-style auth errors); their message is what the page shows.

@@ -1,5 +1,5 @@
 /*
- * Cancelling a subscription (issue 9; the `cancelOrder` mutation is idempotent on the server). The answer carries
+ * Cancelling a subscription (the `cancelOrder` mutation is idempotent on the server). The answer carries
  * the fields the lists and the detail page show, so Apollo's cache updates them in place; the user is told the
  * outcome by a notification (SPEC.md §9).
  */

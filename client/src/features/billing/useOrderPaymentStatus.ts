@@ -1,5 +1,5 @@
 /*
- * The payment-success page's wait (issue 9): the provider sends the browser back before or after its notification
+ * The payment-success page's wait: the provider sends the browser back before or after its notification
  * reaches the server, so the order's status is read every 2 s until it is paid (or has failed). After a minute of
  * waiting the page says the payment is still processing and stops asking on its own; "Check again" asks once more
  * and waits another minute. Only reads: reloading the page never charges or credits anything.

@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { buildBreadcrumbs, type Crumb } from './build-breadcrumbs';
 import { useDynamicLabels } from './dynamic-labels';
 
-/** The crumbs of the current path; segments such as a package's code are named from the API (issue 12). */
+/** The crumbs of the current path; segments such as a package's code are named from the API. */
 export function useBreadcrumbs(root: string, labels: Record<string, string>): Crumb[] {
   const { pathname } = useLocation();
   const withDynamic = useDynamicLabels(pathname, labels);

@@ -1,7 +1,7 @@
 /*
- * Labels of the breadcrumb segments that are ids or codes in the URL (issue 12: the package page showed its URL
+ * Labels of the breadcrumb segments that are ids or codes in the URL (the package page showed its URL
  * slug). A segment the label table cannot name is named from the API: /panel/billing/packages/{code} by the
- * package's name, /panel/projects/{id} and /panel/projects/statistics/{id} by the project's title (issue 10).
+ * package's name, /panel/projects/{id} and /panel/projects/statistics/{id} by the project's title.
  * While the name loads, or when there is no such row, the segment keeps its humanized form.
  */
 import { useQuery } from '@apollo/client/react';

@@ -2,7 +2,7 @@ import { deferredComponent } from '@/lib/after-paint';
 import { useAuth } from '@/lib/auth';
 import { useGate } from '@/lib/gate';
 
-// Issue 12 "Light": the widget is for signed-in users only, so its code loads when one is there, not with every page.
+// The widget is for signed-in users only, so its code loads when one is there, not with every page.
 const ChatScript = deferredComponent(() => import('./ChatScript').then((m) => m.ChatScript));
 
 /** The live-chat widget (SPEC.md §1): only for signed-in users, and only when the gate has a chat token. */

@@ -5,7 +5,7 @@ import { useConsent } from './useConsent';
 type Loaders = typeof import('./consent-scripts');
 
 /**
- * Runs a loader of consent-scripts.ts. Issue 12 "Light": the loaders are a chunk of their own, fetched by the first
+ * Runs a loader of consent-scripts.ts. the loaders are a chunk of their own, fetched by the first
  * consent that needs one (most pages of most visitors never do), not part of every page's initial JavaScript.
  * Returns the effect's cleanup: a consent withdrawn before the chunk arrived loads nothing.
  */

@@ -4,7 +4,7 @@ import { lateComponent } from '@/lib/late-component';
 import { useConsent } from './useConsent';
 
 /*
- * Issue 12 "Light": the bar is in the server's markup (a first visit's page shows it at once), but its code is not
+ * The bar is in the server's markup (a first visit's page shows it at once), but its code is not
  * part of the page's initial JavaScript: it loads when hydration reaches the bar, and until then React keeps the
  * server's bar, whose buttons are disabled until the app runs (lib/late-component.tsx).
  */
@@ -12,7 +12,7 @@ export const CookieConsentBar = lateComponent(() => import('./CookieConsentBar')
 /** The preferences button a visitor who has decided sees instead (also in the server's markup), likewise. */
 export const CookieConsentControl = lateComponent(() => import('./CookieConsentControl').then((m) => m.CookieConsentControl));
 
-// Issue 12 "Light": the dialog loads after the first paint (when the browser is idle, or when it is opened).
+// The dialog loads after the first paint (when the browser is idle, or when it is opened).
 const CookiePreferencesDialog = deferredComponent(() => import('./CookiePreferencesDialog').then((m) => m.CookiePreferencesDialog));
 
 export interface CookieConsentProps {

@@ -17,7 +17,7 @@ export function CookieConsentBar({
   privacyPolicyHref = '/privacy-policy',
 }: CookieConsentBarProps) {
   const headingId = useId();
-  // The bar is in the server's HTML (issue 12 "Light": it is the largest paint of a phone's first screen); its
+  // The bar is in the server's HTML (it is the largest paint of a phone's first screen); its
   // choices work once the app runs, so until then they are disabled rather than doing nothing when pressed.
   const live = useHydrated();
 

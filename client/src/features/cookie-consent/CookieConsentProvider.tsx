@@ -21,7 +21,7 @@ export interface CookieConsentProviderProps {
 }
 
 /**
- * POST /api/cookie-consent-log/new (consent-api.ts). Issue 12 "Light": its code is a chunk of its own, loaded with
+ * POST /api/cookie-consent-log/new (consent-api.ts). its code is a chunk of its own, loaded with
  * the first decision, not part of the page's start-up code.
  */
 const consentApi: ConsentApi = {

@@ -1,7 +1,6 @@
 /*
  * The stored decision is the cookie itself, read through useSyncExternalStore. The server render reads it from the
- * request (entry-server.tsx), so an undecided visitor's first HTML already has the consent bar (issue 12 "Light":
- * it is the page's largest paint, and it must not wait for the JavaScript); hydration starts from the same value.
+ * request (entry-server.tsx), so an undecided visitor's first HTML already has the consent bar (* it is the page's largest paint, and it must not wait for the JavaScript); hydration starts from the same value.
  * A browser that refuses the cookie still keeps the decision for the page's lifetime in memory, so the bar can be
  * dismissed.
  */

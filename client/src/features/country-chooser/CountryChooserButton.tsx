@@ -4,7 +4,7 @@ import { LanguageIcon } from '@/ui/icons/language';
 import { Button, type ButtonColor } from '@/ui/kit';
 import { useCountry } from './useCountry';
 
-// Issue 12 "Light": the chooser loads when it is first wanted (pointer over or focus on the button, or a click).
+// The chooser loads when it is first wanted (pointer over or focus on the button, or a click).
 const CountryChooserModal = deferredComponent(() => import('./CountryChooserModal').then((m) => m.CountryChooserModal));
 
 export interface CountryChooserButtonProps {

@@ -19,7 +19,7 @@ export interface CountryProviderProps {
 }
 
 /**
- * GET /api/country and the dictionary (country-api.ts). Issue 12 "Light": the requests' code is a chunk of its own,
+ * GET /api/country and the dictionary (country-api.ts). the requests' code is a chunk of its own,
  * loaded with the first of them (after the page is drawn), not part of the page's start-up code.
  */
 const countryApi: CountryApi = {

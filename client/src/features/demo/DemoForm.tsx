@@ -20,7 +20,7 @@ export const INVALID_URL_MESSAGE = 'Enter a valid website address, such as examp
 /**
  * Whether the text can be a public website's address, read as the server reads it (`example.com` is
  * `http://example.com`): http(s), no spaces, a host with a dot. Checked in the browser so an address that cannot
- * be one is refused on the first submit, under the field, before any request (issue 12).
+ * be one is refused on the first submit, under the field, before any request.
  */
 export function isWebsiteAddress(text: string): boolean {
   if (!text || /\s/.test(text)) return false;
@@ -153,5 +153,5 @@ function DemoFormContent({ attribution, defaultValues }: DemoFormProps) {
   );
 }
 
-/** With Apollo Client, which this form's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+/** With Apollo Client, which this form's own chunk brings (not part of a public page's first load). */
 export const DemoForm = withApollo(DemoFormContent);

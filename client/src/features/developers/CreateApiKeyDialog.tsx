@@ -26,7 +26,7 @@ export interface CreateApiKeyDialogProps {
 }
 
 /**
- * The create form, then the one-time reveal of the secret with a copy button (issue 17). Closing the reveal drops
+ * The create form, then the one-time reveal of the secret with a copy button. Closing the reveal drops
  * the secret: it cannot be shown again.
  */
 export function CreateApiKeyDialog({ open, busy, onClose, onSubmit }: CreateApiKeyDialogProps) {

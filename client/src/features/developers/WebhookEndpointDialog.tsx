@@ -49,7 +49,7 @@ export interface WebhookEndpointDialogProps {
 }
 
 /**
- * Create or edit a webhook endpoint (issue 17): its URL, a description and the events it receives, chosen from the
+ * Create or edit a webhook endpoint: its URL, a description and the events it receives, chosen from the
  * server's `webhookEventTypes`; editing can also switch it off or back on. The server's violations go under their
  * fields; the rest (a refused private address without a path, a network failure) into the form's alert.
  */

@@ -18,7 +18,7 @@ export interface WebhookSecretDialogProps {
 }
 
 /**
- * The one-time reveal of a webhook signing secret with a copy button (issue 17), like the API key's. Deliveries are
+ * The one-time reveal of a webhook signing secret with a copy button, like the API key's. Deliveries are
  * signed with it per the Standard Webhooks specification; the page never shows it again.
  */
 export function WebhookSecretDialog({ secret, title, note, onClose }: WebhookSecretDialogProps) {

@@ -1,4 +1,4 @@
-/* The scopes an API key may hold (issue 17; the server's list is modules/auth/api-key.scopes.ts), in words. */
+/* The scopes an API key may hold (the server's list is modules/auth/api-key.scopes.ts), in words. */
 export const API_KEY_SCOPES = [
   { value: 'projects:read', label: 'Read projects', hint: 'Projects, their status and tracking codes' },
   { value: 'projects:write', label: 'Change projects', hint: 'Create and edit projects, assign packages' },

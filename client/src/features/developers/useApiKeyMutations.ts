@@ -1,5 +1,5 @@
 /*
- * Creating and revoking API keys (issue 17). Creating answers the secret once: the caller shows it and forgets it
+ * Creating and revoking API keys. Creating answers the secret once: the caller shows it and forgets it
  * (it is never stored in the cache or anywhere else). Revoking answers `revokedAt`, so the list row updates in place.
  */
 import { useMutation } from '@apollo/client/react';

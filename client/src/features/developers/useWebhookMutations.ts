@@ -1,5 +1,5 @@
 /*
- * The webhook endpoint operations of the Developers section (issue 17 "Webhooks"). Creating and rotating answer the
+ * The webhook endpoint operations of the Developers section. Creating and rotating answer the
  * signing secret once: the caller shows it and forgets it (it is never kept in the cache or anywhere else). Each hook
  * owns its notification; a failed request answers what the form or the page should say.
  */

@@ -1,5 +1,5 @@
 /*
- * The events a webhook endpoint may subscribe to (issue 17 "Webhooks"), in words. The server's `webhookEventTypes`
+ * The events a webhook endpoint may subscribe to, in words. The server's `webhookEventTypes`
  * is the list the form offers; a type missing here is shown by its name alone.
  */
 export const WEBHOOK_EVENT_HINTS: Record<string, string> = {

@@ -1,5 +1,5 @@
 /*
- * The promotion the price lists apply (issue 3 "pricing ... with the active promotion applied"; SPEC.md §3 "Active
+ * The promotion the price lists apply (SPEC.md §3 "Active
  * promotion", §4): the first active one for the visitor's utm data, read over GraphQL so a server-rendered page
  * already shows it (without Apollo Client: lib/public-data.tsx). A credits_multiplier promotion multiplies the visitors of every package at the same price.
  */

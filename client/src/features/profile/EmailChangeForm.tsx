@@ -1,5 +1,5 @@
 /*
- * E-mail change (issue 10): the server mails a confirmation link to the NEW address and changes the login only
+ * E-mail change: the server mails a confirmation link to the NEW address and changes the login only
  * when that link is opened, so a typo cannot take the account away. The password confirms it is the owner asking.
  */
 import { useMutation } from '@apollo/client/react';

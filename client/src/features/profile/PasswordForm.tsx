@@ -1,5 +1,5 @@
 /*
- * Password change (issue 10): the current password is required. The server ends every session of the user when
+ * Password change: the current password is required. The server ends every session of the user when
  * the password changes, this one included, so the browser drops its now useless token and sends the user to log
  * in again, back to this page afterwards.
  */

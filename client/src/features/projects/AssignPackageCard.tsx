@@ -1,5 +1,5 @@
 /*
- * Putting a package from the balance on a project (issue 10). The confirmation says what it spends ("1 credit of
+ * Putting a package from the balance on a project. The confirmation says what it spends ("1 credit of
  * <package> — N left after") and the expiry the project gets; the server spends the credit through the ledger and
  * refuses when the balance ran out meanwhile (its message is shown as it comes).
  */

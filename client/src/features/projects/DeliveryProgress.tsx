@@ -1,4 +1,4 @@
-/* "Delivered vs bought" for the current period (issue 10): counted from the partner's delivery reports only. */
+/* "Delivered vs bought" for the current period: counted from the partner's delivery reports only. */
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';

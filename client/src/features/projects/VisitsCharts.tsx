@@ -1,5 +1,5 @@
 /*
- * The statistics charts (issue 10), drawn with MUI X Charts. Only panel screens import this file, so the charts
+ * The statistics charts, drawn with MUI X Charts. Only panel screens import this file, so the charts
  * library stays in the panel chunk (app/__tests__/public-chunk.test.ts). Every chart has its numbers in a table
  * or a caption too: a chart alone says nothing to a screen reader.
  */

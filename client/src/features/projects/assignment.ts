@@ -1,5 +1,5 @@
 /*
- * What putting a package on a project does (issue 10): one credit of that package is spent and the project's
+ * What putting a package on a project does: one credit of that package is spent and the project's
  * expiry moves by the package's duration — from the current expiry while it lies ahead, from now otherwise.
  */
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
 /*
- * The CSV export of a project's raw visits (issue 10: GET /api/projects/{id}/visits.csv?from=&to=), so the
+ * The CSV export of a project's raw visits (GET /api/projects/{id}/visits.csv?from=&to=), so the
  * customer can match it against their own server logs. It is a file download that needs the bearer token, which a
  * plain link cannot send: fetched with the session's headers, then handed to the browser as a file.
  */

@@ -1,4 +1,4 @@
-/* Client-side check of a project's address (issue 10): the server normalises and decides; this saves a round trip. */
+/* Client-side check of a project's address: the server normalises and decides; this saves a round trip. */
 
 export const PROJECT_URL_MESSAGE = 'Enter the full address of your website, starting with http:// or https://.';
 

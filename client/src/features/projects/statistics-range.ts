@@ -1,5 +1,5 @@
 /*
- * The date range of the statistics screens (issue 10): calendar days YYYY-MM-DD in UTC, inclusive, as the server
+ * The date range of the statistics screens: calendar days YYYY-MM-DD in UTC, inclusive, as the server
  * reads them; by default the last 30 days up to today. Kept in the query string (`from`, `to`) so a range can be
  * bookmarked; a day that does not parse falls back to the default.
  */

@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 import type { ActivePromotion } from './promotion-api';
 
 /**
- * §4: the popup is not shown on /promotion. Issue 12: nor on pages where a visitor came to do one thing (log in,
+ * §4: the popup is not shown on /promotion. nor on pages where a visitor came to do one thing (log in,
  * register, follow an e-mail link) and an offer would stand between them and the form; it waits for another page.
  */
 export const POPUP_FREE_PATHS: readonly string[] = [
@@ -57,7 +57,7 @@ export function daysLeftLabel(days: number): string {
   return days === 1 ? '1 day left' : `${days} days left`;
 }
 
-/** §4: not on the promotion page itself; issue 12: nor on the sign-in, sign-up and e-mail link pages. */
+/** §4: not on the promotion page itself; nor on the sign-in, sign-up and e-mail link pages. */
 export function isPopupFreePage(pathname: string): boolean {
   return POPUP_FREE_PATHS.some((path) => matchPath({ path, end: true }, pathname) !== null);
 }

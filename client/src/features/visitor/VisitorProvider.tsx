@@ -23,7 +23,7 @@ export function VisitorProvider({ children, api, search }: VisitorProviderProps)
   );
 
   useEffect(() => {
-    // Issue 12 "Light": the registration and its request are a chunk of their own, loaded once the page is drawn.
+    // The registration and its request are a chunk of their own, loaded once the page is drawn.
     import('./visitor-session')
       .then(({ registerSession }) => registerSession(identity, api))
       .catch((error: unknown) => logger.error('Unable to register the visitor session', error));

@@ -53,12 +53,12 @@ describe('panel sidebar and breadcrumb (SPEC.md §2)', () => {
     renderApp('/panel/billing/packages', { user: testUser() });
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/panel');
-    // /panel/billing is the "Balance" item of the Billing group (issue 12: page and menu item use one name).
+    // /panel/billing is the "Balance" item of the Billing group (page and menu item use one name).
     expect(within(crumbs).getByRole('link', { name: 'Balance' })).toHaveAttribute('href', '/panel/billing');
     expect(within(crumbs).getByText('Purchase Traffic Credits')).toHaveAttribute('aria-current', 'page');
   });
 
-  it("names a package's page by the package's name, not its URL code (issue 12)", async () => {
+  it("names a package's page by the package's name, not its URL code", async () => {
     renderApp('/panel/billing/packages/website-traffic', {
       user: testUser(),
       handlers: {
@@ -78,14 +78,14 @@ describe('panel sidebar and breadcrumb (SPEC.md §2)', () => {
     expect(within(crumbs).queryByText('Website traffic')).not.toBeInTheDocument();
   });
 
-  it('titles /panel/billing "Balance", as its menu item reads (issue 12)', async () => {
+  it('titles /panel/billing "Balance", as its menu item reads', async () => {
     renderApp('/panel/billing', { user: testUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Balance' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'User panel' });
     expect(within(nav).getByRole('link', { name: 'Balance' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('keeps every label on one line, "Purchase Traffic Credits" included (issue 12)', async () => {
+  it('keeps every label on one line, "Purchase Traffic Credits" included', async () => {
     renderApp('/panel', { user: testUser() });
     const nav = await screen.findByRole('navigation', { name: 'User panel' });
     for (const label of ['Purchase Traffic Credits', 'Transaction history', 'Subscriptions']) {
@@ -133,7 +133,7 @@ describe('sidebar width (SPEC.md §2, §9: minimised below 1200 px)', () => {
     expect(nav.closest('[data-collapsed]')).toHaveAttribute('data-collapsed', 'false');
   });
 
-  it('names the site in the top bar while minimised, not by its short form (issue 12)', async () => {
+  it('names the site in the top bar while minimised, not by its short form', async () => {
     mockWidth(390);
     renderApp('/panel', { user: testUser() });
     const nav = await screen.findByRole('navigation', { name: 'User panel' });

@@ -54,7 +54,7 @@ export function DashboardShell({ navigation, navigationLabel, profileHref, setti
           >
             <MenuIcon />
           </IconButton>
-          {/* The site's name, also when the sidebar is minimised: a short form such as "TR" names nothing (issue 12). */}
+          {/* The site's name, also when the sidebar is minimised: a short form such as "TR" names nothing. */}
           <Link
             component={RouterLink}
             to={paths.home.getHref()}

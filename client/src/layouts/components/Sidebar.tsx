@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import type { NavItem } from '../navigation';
 
-/** Wide enough for the longest label, nested "Purchase Traffic Credits", on one line (issue 12). */
+/** Wide enough for the longest label, nested "Purchase Traffic Credits", on one line. */
 export const SIDEBAR_WIDTH = 280;
 export const SIDEBAR_MINI_WIDTH = 64;
 

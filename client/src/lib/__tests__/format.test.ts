@@ -44,7 +44,7 @@ describe('formatter (SPEC.md §9)', () => {
   });
 });
 
-describe('numbers and money without Intl (issue 12 "Light")', () => {
+describe('numbers and money without Intl', () => {
   const intlNumber = (v: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: Number.isInteger(v) ? 0 : 2 }).format(v);
   const intlMoney = (minor: number, currency: string) =>
     new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);

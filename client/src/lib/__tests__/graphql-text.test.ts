@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-/* The public pages send their queries' text without graphql's printer (issue 12 "Light", lib/graphql-text.ts). */
+/* The public pages send their queries' text without graphql's printer (lib/graphql-text.ts). */
 import { parse, print, type DocumentNode } from 'graphql';
 import * as generated from '@/graphql/generated/graphql';
 import { documentText } from '@/lib/graphql-text';

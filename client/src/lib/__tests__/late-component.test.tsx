@@ -1,5 +1,5 @@
 /*
- * Late components (issue 12 "Light", lib/late-component.tsx): the server's markup has the component, the browser keeps
+ * Late components (lib/late-component.tsx): the server's markup has the component, the browser keeps
  * that markup while the component's chunk loads and hydrates it when the chunk is in, without drawing it again.
  */
 import { act, render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /*
- * The public pages' queries without Apollo Client (issue 12 "Light", lib/public-data.tsx): the server's embedded
+ * The public pages' queries without Apollo Client (lib/public-data.tsx): the server's embedded
  * answers are the first render's, a missing answer is fetched with the headers the Apollo link would send, a refused
  * token ends the session, and a new session never shows the previous session's answers.
  */

@@ -1,5 +1,5 @@
 /*
- * /admin (issue 11): the dashboard KPIs for a date range (the last 30 days by default, kept in the URL) — revenue by
+ * /admin: the dashboard KPIs for a date range (the last 30 days by default, kept in the URL) — revenue by
  * day per currency, new users by day, credits sold versus spent (MUI X charts, each with its numbers in a table), and
  * cards for the active projects and open subscriptions. Each figure is one aggregate query on the server
  * (adminKpis). Revenue is for managers and above: support staff do not ask for it.

@@ -1,5 +1,5 @@
 /*
- * /panel (issue 10): the user's balances, projects with their campaign status and expiry, active subscriptions
+ * /panel: the user's balances, projects with their campaign status and expiry, active subscriptions
  * and the running promotion. A user with nothing yet gets the first-run path instead: create a project, then buy
  * credits to put on it. Each block loads on its own, so one failing call (logged, SPEC.md §8) leaves the others.
  */

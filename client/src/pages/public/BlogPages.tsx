@@ -47,7 +47,7 @@ export const BlogPostQuery = graphql(`
   }
 `);
 
-/** The list of posts (issue 12: the page used to draw only its heading and never asked for the posts). */
+/** The list of posts (the page used to draw only its heading and never asked for the posts). */
 function BlogPostList() {
   const { data, loading, error } = usePublicQuery(BlogPostsQuery, { variables: { page: 1, limit: POSTS_PER_PAGE } });
   if (error) return <Alert severity="error">The posts cannot be loaded right now. Please try again in a moment.</Alert>;

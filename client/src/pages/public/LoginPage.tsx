@@ -11,7 +11,7 @@ import { Alert, Link } from '@/ui/kit';
 
 /**
  * Login returns to the page the user wanted when it is a local path (SPEC.md §2), else to their dashboard. A
- * visitor a guard sent here is told which page waits for them (issue 12).
+ * visitor a guard sent here is told which page waits for them.
  */
 export function LoginPage() {
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { AuthCard } from './AuthCard';
 import { Alert, Link, Stack, Text } from '@/ui/kit';
 
 /**
- * Issue 12: a sign-up answers the same whether or not the address has an account, so it never signs in here; the
+ * A sign-up answers the same whether or not the address has an account, so it never signs in here; the
  * e-mail finishes it (the verification link signs a new account in, an existing owner is told how to log in).
  */
 function CheckYourMail({ message }: { message: string }) {

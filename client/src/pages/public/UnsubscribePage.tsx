@@ -26,5 +26,5 @@ function UnsubscribePageContent() {
   );
 }
 
-/** With Apollo Client, which this page's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+/** With Apollo Client, which this page's own chunk brings (not part of a public page's first load). */
 export const UnsubscribePage = withApollo(UnsubscribePageContent);

@@ -79,5 +79,5 @@ function VerifyEmailPageContent() {
   return <AuthCard title="Verify your e-mail">{token ? <VerifyEmailResult token={token} /> : <WithoutToken />}</AuthCard>;
 }
 
-/** With Apollo Client, which this page's own chunk brings (issue 12 "Light": not part of a public page's first load). */
+/** With Apollo Client, which this page's own chunk brings (not part of a public page's first load). */
 export const VerifyEmailPage = withApollo(VerifyEmailPageContent);

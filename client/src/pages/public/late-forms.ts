@@ -1,5 +1,5 @@
 /*
- * The public forms, loaded with the live form (issue 12 "Light"): the server draws each one (disabled until the app
+ * The public forms, loaded with the live form: the server draws each one (disabled until the app
  * runs, components/LiveFieldset.tsx), so react-hook-form, the forms' mutations and their code are not part of a public
  * page's initial JavaScript. The browser hydrates a form once its chunk is in (lib/late-component.tsx). Import the
  * forms from here, never from their modules: a static import would bring them back into the public chunk

@@ -1,5 +1,5 @@
 /*
- * The gate's brand as CSS variables (issue 12 "Light"): the public pages' static CSS reads them, so a gate's colours,
+ * The gate's brand as CSS variables: the public pages' static CSS reads them, so a gate's colours,
  * their readable text colours and its font must come out right, and an admin's CSS must never close its <style>.
  */
 import { readGateConfig } from '@/lib/gate-config';

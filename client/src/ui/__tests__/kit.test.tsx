@@ -1,5 +1,5 @@
 /*
- * The public site's components (ui/kit.tsx, issue 12 "Light") keep what the MUI components they replace gave users:
+ * The public site's components (ui/kit.tsx) keep what the MUI components they replace gave users:
  * headings at the same level, labelled fields that report errors, links that navigate in the app, and dialogs that
  * close on Escape or a click outside while keeping a click inside.
  */

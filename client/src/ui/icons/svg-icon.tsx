@@ -1,5 +1,5 @@
 /*
- * Material icons as plain SVG (issue 12 "Light": @mui/icons-material would bring MUI's SvgIcon and its styling
+ * Material icons as plain SVG (@mui/icons-material would bring MUI's SvgIcon and its styling
  * runtime into the public pages). Paths are the Material Design icons' (Apache 2.0), as shipped by
  * @mui/icons-material. Decorative by default (aria-hidden); pass `titleAccess` to name one. Each icon is a module of
  * its own (ui/icons/), so a page's chunk carries only the icons it draws.

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { startTestServer, type TestServer } from '../../../test/harness';
 
 /*
- * Issue 8 "500s from bad input": a NUL byte (any C0 control but TAB/LF/CR, DEL) or a lone UTF-16 surrogate in any
+ * A NUL byte (any C0 control but TAB/LF/CR, DEL) or a lone UTF-16 surrogate in any
  * text answers 4xx in the spec's shapes before it reaches SQL, and nothing is written. REST: 400 Hydra error for the
  * address (query string, path parameters, switch user), 422 ConstraintViolationList with the field's propertyPath
  * for a body. GraphQL: 400 BAD_USER_INPUT with `violations`. Legitimate Unicode still goes through.
@@ -32,7 +32,7 @@ function expectGraphQL400(res: { status: number; body: { errors?: { extensions?:
   expect(res.body.errors?.[0].extensions?.violations).toEqual([{ propertyPath, message: expect.any(String) }]);
 }
 
-describe('edge guard: control characters and lone surrogates (issue 8)', () => {
+describe('edge guard: control characters and lone surrogates', () => {
   let t: TestServer;
   let user: string;
   let admin: string;
@@ -180,7 +180,7 @@ describe('edge guard: control characters and lone surrogates (issue 8)', () => {
       expectGraphQL400(res, 'login.input.username');
     });
 
-    it('refuses the same document each time it is sent (the verdict is kept per parsed document, issue 13)', async () => {
+    it('refuses the same document each time it is sent (the verdict is kept per parsed document)', async () => {
       const query = 'mutation { login(input: { username: "b\\u0001c", password: "whatever" }) { token } }';
       for (let i = 0; i < 3; i++) expectGraphQL400(await post({ query }), 'login.input.username');
       // A clean document still runs, and so does the bad one's clean twin after it.

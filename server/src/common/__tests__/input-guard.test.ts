@@ -4,7 +4,7 @@ import { formatError } from '../../graphql/errors';
 import { findBadLiteral } from '../../graphql/input-guard.plugin';
 import { findBadText, isCleanText } from '../input-guard';
 
-// Issue 8: what the edge guard refuses and what it lets through (the HTTP behaviour is in input-guard.http.test.ts).
+// What the edge guard refuses and what it lets through (the HTTP behaviour is in input-guard.http.test.ts).
 
 describe('isCleanText', () => {
   it.each([

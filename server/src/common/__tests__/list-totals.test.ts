@@ -3,7 +3,7 @@ import type { RunningServer } from '../../server';
 import { startSecondProcess, startTestServer, type TestServer } from '../../../test/harness';
 
 /*
- * Issue 13: list totals are remembered per process (common/list-totals.ts) and a change of the table still shows in
+ * List totals are remembered per process (common/list-totals.ts) and a change of the table still shows in
  * the next answer: a project created through the API (on the process that wrote it at once, on another after the
  * notification), rows inserted, moved to another owner and deleted by another client. Where the database delivers
  * no notifications (the embedded one) nothing is remembered and every page counts, as before.

@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { readState } from '../../../test/template';
 import { sql } from '../../modules/projects/__tests__/helpers';
 
-// Issue 13: on PostgreSQL, list pages, items and renames (common/read-model.ts) are prepared statements of the pooled
+// On PostgreSQL, list pages, items and renames (common/read-model.ts) are prepared statements of the pooled
 // connections, parsed and planned once per connection instead of on every request. A migration that changes a table
 // under a kept plan must not break them: PostgreSQL refuses such a plan, and the statement is prepared again. (The
 // embedded database shares one session between its connections, so there nothing is prepared.)

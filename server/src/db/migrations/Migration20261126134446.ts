@@ -8,7 +8,7 @@ export class Migration20261126134446 extends Migration {
     this.addSql(`alter table "email_campaigns" add column "segment" "email_campaign_segment" not null default 'all_subscribed', add column "segment_days" int null, add column "period_days" int null, add column "run" int not null default 0, add column "run_started_at" timestamptz null, add column "run_finished_at" timestamptz null, add column "next_run_at" timestamptz null, add column "sender_lease_until" timestamptz null, add column "sender_lease_owner" varchar(36) null;`);
 
     this.addSql(`alter table "email_campaign_histories" add column "run" int not null default 0, add column "status" "email_campaign_delivery" not null default 'delivered', add column "attempts" int not null default 1, add column "next_attempt_at" timestamptz null, add column "test" boolean not null default false, add column "email" varchar(180) not null default '', add column "sent_at" timestamptz null;`);
-    // Rows written before issue 14: their outcome as a status, the address they went to.
+    // Rows written before their outcome as a status, the address they went to.
     this.addSql(`update "email_campaign_histories" set "status" = 'failed' where not "delivered";`);
     this.addSql(`update "email_campaign_histories" h set "email" = u."email" from "users" u where u."id" = h."user_id";`);
     this.addSql(`alter table "email_campaign_histories" alter column "user_id" drop not null;`);

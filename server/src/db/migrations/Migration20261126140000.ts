@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /*
- * Issue 13: changes of cached tables are published on the notification bus (ops/notify-bus.ts), so every process
+ * Changes of cached tables are published on the notification bus (ops/notify-bus.ts), so every process
  * forgets what it remembered, whoever wrote the change (the app, another process, a migration, psql). NOTIFY is
  * delivered at commit and dropped with a rollback. Users: `user:<id>` per changed or deleted row; gates: `gate:*`
  * once per statement (any gate change may move a host or the default).

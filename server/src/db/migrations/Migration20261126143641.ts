@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Issue 13: indexes for the query shapes that exist (an owner's projects by id and by creation time) instead of one per
+// Indexes for the query shapes that exist (an owner's projects by id and by creation time) instead of one per
 // column; the single boolean indexes of users and projects dropped (low selectivity, no measured query uses them).
 export class Migration20261126143641 extends Migration {
 

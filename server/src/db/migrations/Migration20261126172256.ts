@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Issue 17 "Webhooks": endpoints (secret readable to sign with, hidden from answers) and one row per delivery attempt.
+// Endpoints (secret readable to sign with, hidden from answers) and one row per delivery attempt.
 export class Migration20261126172256 extends Migration {
 
   override async up(): Promise<void> {

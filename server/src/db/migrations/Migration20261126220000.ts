@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /*
- * Issue 13: list totals are remembered per process (common/list-totals.ts) until their table changes. Every statement
+ * List totals are remembered per process (common/list-totals.ts) until their table changes. Every statement
  * that changes the projects table publishes `project:*` on the notification bus (ops/notify-bus.ts), whoever runs it,
  * through the statement trigger function of Migration20261126140000.
  */

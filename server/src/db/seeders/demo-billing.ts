@@ -8,7 +8,7 @@ import { User } from '../../modules/users/user.entity';
 const DAY = 86_400_000;
 
 /*
- * The billing side of the demo data (issue 9), on top of the orders, payments and ledger entries demo.seeder.ts books:
+ * The billing side of the demo data, on top of the orders, payments and ledger entries demo.seeder.ts books:
  * user@'s active card order becomes a running subscription (renewing one package period after its last payment), and
  * every demo payment gets its invoice, numbered by the same function the live crediting path uses.
  */

@@ -4,7 +4,7 @@ import { insertVisits } from '../../modules/delivery/delivery.service';
 import type { Project } from '../../modules/projects/project.entity';
 
 /*
- * Demo delivery reports (issue 10): three weeks of recorded visits on the demo projects that run a package, so the
+ * Demo delivery reports: three weeks of recorded visits on the demo projects that run a package, so the
  * statistics screens and charts show real rows on a fresh start. Demo data only: visit ids start with `demo-`, and
  * this runs only where the demo data set is seeded. Deterministic (a seeded generator), about 2,500 rows in total,
  * so the test template stays fast to build.

@@ -30,7 +30,7 @@ import { User } from '../../modules/users/user.entity';
 import { seedDemoDelivery } from './demo-delivery';
 
 /*
- * The demo data set (issue 2): two gates, a package catalogue with variants, an active and an expired promotion,
+ * The demo data set: two gates, a package catalogue with variants, an active and an expired promotion,
  * posts, reciprocal links, e-mail campaigns with history, and one account per role. Credits are booked through
  * the ledger so balances equal the sum of their transactions, as in real use.
  */
@@ -54,7 +54,7 @@ const DAY = 86_400_000;
 
 /**
  * A demo gate's configuration. `siteUrl` defaults to empty: a demo gate has no address of its own, its links in
- * mail follow the deployment (PUBLIC_URL, else the request's own host; modules/gates/site-url.ts, issue 12).
+ * mail follow the deployment (PUBLIC_URL, else the request's own host; modules/gates/site-url.ts).
  */
 export function gateConfig(overrides: {
   siteName: string;
@@ -443,7 +443,7 @@ async function seedDemoData(em: EntityManager, opts: { now?: Date }): Promise<vo
     status: EmailCampaignDelivery.failed,
     error: 'Mailbox full',
   });
-  // Issue 17: a webhook endpoint its owner switched off (so the demo sends nothing out), for the panel's list.
+  // A webhook endpoint its owner switched off (so the demo sends nothing out), for the panel's list.
   em.create(WebhookEndpoint, {
     owner: user,
     url: 'https://hooks.example.com/trafficgate',

@@ -6,7 +6,7 @@ import { resolvers } from '../resolvers';
 import { buildAppSchema } from '../schema';
 
 /*
- * Issue 13: graphql/authorization.ts checks `@Authorized` synchronously instead of type-graphql's async middleware.
+ * Graphql/authorization.ts checks `@Authorized` synchronously instead of type-graphql's async middleware.
  * Proven here against type-graphql itself: a reference schema built the standard way (type-graphql's authChecker
  * option) is asked, field by field, which roles its middleware hands the checker; every field of every object type
  * must carry exactly those roles in ours (none where type-graphql checks none).

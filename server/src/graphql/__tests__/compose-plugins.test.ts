@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin, type BaseContext, HeaderMap } fr
 import { GraphQLError } from 'graphql';
 import { composePlugins } from '../compose-plugins';
 
-// Issue 13: our request plugins run as one Apollo listener. What a client and an operator see must not change: every
+// Our request plugins run as one Apollo listener. What a client and an operator see must not change: every
 // plugin's hooks run, in the given order, a refusal still refuses, a plugin's answer still answers.
 
 const typeDefs = 'type Query { hello(name: String): String }';
@@ -81,7 +81,7 @@ async function serverWith(plugins: ApolloServerPlugin<BaseContext>[]) {
   return server;
 }
 
-describe('composePlugins (issue 13)', () => {
+describe('composePlugins', () => {
   it('runs each stage of every plugin in the order given, field hooks included', async () => {
     const calls: string[] = [];
     const server = await serverWith([recorder('a', calls), recorder('b', calls), onlyWillSend(calls)]);

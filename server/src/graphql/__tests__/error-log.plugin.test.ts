@@ -8,7 +8,7 @@ import { errorLogPlugin } from '../error-log.plugin';
 import { formatError } from '../errors';
 
 /*
- * Issue 8 "every 5xx is logged at error level with the request id": an unexpected resolver failure is answered masked
+ * An unexpected resolver failure is answered masked
  * and logged with its message, stack and the request id; answers of the domain (404, violations) are not failures.
  */
 

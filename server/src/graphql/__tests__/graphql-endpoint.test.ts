@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../test/harness';
 
-// Issue 2 "GraphQL": error codes, violations, depth and complexity limits, the offline explorer.
+// Error codes, violations, depth and complexity limits, the offline explorer.
 describe('/graphql', () => {
   let t: TestServer;
   beforeAll(async () => {
@@ -113,7 +113,7 @@ describe('/graphql variables that do not coerce', () => {
       violations: [{ propertyPath: 'url', message: 'This value should not be blank.' }],
     });
     const rest = await t.http.post('/api/projects').set('authorization', `Bearer ${user}`).send({ title: 'no url' });
-    expect(rest.status).toBe(422); // issue 11: as API Platform answers a missing required field
+    expect(rest.status).toBe(422); // As API Platform answers a missing required field
     expect(rest.body['@type']).toBe('ConstraintViolationList');
   });
 });

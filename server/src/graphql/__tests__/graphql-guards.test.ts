@@ -6,7 +6,7 @@ import { routeTable } from '../../rest/route-table';
 import { cachedOperationCost, costVariables, operationCost } from '../limits';
 import { buildAppSchema } from '../schema';
 
-// Issue 8 "Denial of service" and error hygiene on /graphql: every guard answered as a client sees it.
+// Denial of service and error hygiene on /graphql: every guard answered as a client sees it.
 
 const aliases = (n: number, field: string) => Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ');
 const codeOf = (res: { errors?: { extensions?: Record<string, unknown> }[] }) => res.errors?.[0]?.extensions?.code;
@@ -21,7 +21,7 @@ describe('GraphQL abuse guards (default limits)', () => {
 
   /** SQL a request costs before any resolver runs (the gate is looked up while the context is built). */
   async function baselineQueries(): Promise<number> {
-    await t.gql('{ __typename }'); // the gate of the first request is then cached (issue 13)
+    await t.gql('{ __typename }'); // the gate of the first request is then cached
     t.queries.reset();
     const res = await t.gql('{ __typename }');
     expect(res.data).toEqual({ __typename: 'Query' });
@@ -154,7 +154,7 @@ describe('the cost model', () => {
     expect(cost('{ activePromotions { id } }')).toBe(1 + 10 * 1);
   });
 
-  it('remembers a cost per page size and @include/@skip, not per the other variables (issue 13)', () => {
+  it('remembers a cost per page size and @include/@skip, not per the other variables', () => {
     const document = parse(
       'query($l: Int, $all: Boolean!, $q: String, $id: Int!) { packages(limit: $l, filter: { name: $q }) { items { id name @include(if: $all) } } project(id: $id) { id } }',
     );
@@ -375,7 +375,7 @@ describe('GraphQL in production (introspection and hints off unless GRAPHQL_INTR
       o: [{ field: 'id', direction: 'ASCX' }],
     });
     expect(value.status).toBe(400);
-    // Issue 11: a refused value answers its field's violation, not graphql-js's text.
+    // A refused value answers its field's violation, not graphql-js's text.
     expect(value.errors?.[0].extensions?.violations).toEqual([
       {
         propertyPath: 'o.0.direction',

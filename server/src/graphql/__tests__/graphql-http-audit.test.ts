@@ -1,7 +1,7 @@
 import { serverAudits } from 'graphql-http';
 import { startTestServer, type TestServer } from '../../../test/harness';
 
-// Issue 2: the graphql-http audit suite against /graphql; every MUST passes.
+// The graphql-http audit suite against /graphql; every MUST passes.
 describe('GraphQL over HTTP conformance (graphql-http audits)', () => {
   let t: TestServer;
   beforeAll(async () => {

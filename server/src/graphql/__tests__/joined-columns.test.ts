@@ -3,7 +3,7 @@ import { Project } from '../../modules/projects/project.entity';
 import { User } from '../../modules/users/user.entity';
 import { startTestServer, type TestServer } from '../../../test/harness';
 
-// Issue 13: a project list's (and item's) one statement reads of the joined owner and package only the columns the
+// A project list's (and item's) one statement reads of the joined owner and package only the columns the
 // response shows — never the password hash or the token version — and every field asked for still has its value.
 describe('columns read of a list page’s owner and package', () => {
   let t: TestServer;

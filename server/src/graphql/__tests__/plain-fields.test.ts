@@ -6,7 +6,7 @@ import { resolvers } from '../resolvers';
 import { buildAppSchema } from '../schema';
 
 /*
- * Issue 13: graphql/plain-fields.ts answers type-graphql's basic-resolver fields with a direct property read. Proven
+ * Graphql/plain-fields.ts answers type-graphql's basic-resolver fields with a direct property read. Proven
  * against type-graphql itself: for every field of every object type, type-graphql's own resolver (a reference
  * schema built the standard way) and ours are called on a root that records what is read; where ours is a direct
  * read, type-graphql's reads exactly that one property and answers its value, without touching arguments or context.

@@ -3,7 +3,7 @@ import { Project } from '../../modules/projects/project.entity';
 import { User } from '../../modules/users/user.entity';
 import { startTestServer, type TestServer } from '../../../test/harness';
 
-// Issue 2: DataLoaders for every relation field — a list's SQL statement count does not grow with its length.
+// DataLoaders for every relation field — a list's SQL statement count does not grow with its length.
 describe('SQL statements per list', () => {
   let t: TestServer;
   let admin: string;
@@ -41,7 +41,7 @@ describe('SQL statements per list', () => {
 
   it('is the same for 1, 5 and 50 projects with owner and package, on GraphQL and REST', async () => {
     await t.server.services.bus?.sync(); // every change so far (the login's) has reached the caches
-    await statementsFor(1, 'graphql'); // the first request of a token reads its user (then cached, issue 13)
+    await statementsFor(1, 'graphql'); // the first request of a token reads its user (then cached)
     const one = await statementsFor(1, 'graphql');
     const small = await statementsFor(5, 'graphql');
     const large = await statementsFor(50, 'graphql');
@@ -76,7 +76,7 @@ describe('SQL statements per list', () => {
     expect(res.body['hydra:totalItems']).toBe(all.body['hydra:totalItems']);
     const auth = t.server.services.bus?.listening ? 0 : 2;
     expect(t.queries.count).toBe(1 + auth);
-    // A full page after the first: its total, counted in the page's statement (issue 13), is exact.
+    // A full page after the first: its total, counted in the page's statement, is exact.
     t.queries.reset();
     const paged = await t.http.get('/api/projects?limit=1&page=2').set('authorization', `Bearer ${admin}`);
     expect(t.queries.count).toBe(1 + auth);

@@ -4,7 +4,7 @@ import { sql } from '../../modules/projects/__tests__/helpers';
 import { MAIL_JOBS } from '../account-mails';
 import { linkToken } from './mail-helpers';
 
-// Issue 14 "Transactional mail moves onto the queue": while the mail server refuses, sign-up and password reset still
+// While the mail server refuses, sign-up and password reset still
 // answer as usual; their messages wait in the queue, are retried with backoff, and arrive once the server is back.
 
 describe('account mail through the job queue', () => {

@@ -3,7 +3,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 
 /**
- * One write made by staff or while an admin was switched to a user (issue 11 "Audit"), written in the same
+ * One write made by staff or while an admin was switched to a user, written in the same
  * database transaction as the change. Ids are plain numbers, not relations: the log outlives what it names.
  */
 @ObjectType()

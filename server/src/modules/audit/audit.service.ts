@@ -9,7 +9,7 @@ import { AuditEntry } from './audit.entity';
 import { auditListSpec, type AuditListArgs } from './audit.input';
 
 /*
- * The audit log (issue 11): who changed what, written in the same database transaction as the change.
+ * The audit log: who changed what, written in the same database transaction as the change.
  *
  * - Staff actions (refund, cancel, ledger entries, role changes, account removal…) call `recordAudit` with the
  *   entity manager of their transaction, naming their target and a small detail.
@@ -90,7 +90,7 @@ function targetOf(result: unknown): { targetType: string; targetId: number | nul
 /**
  * Runs one mutation in an audit scope; while switched to a user, a mutation no flush logged is logged after it.
  * Wrapped around the Mutation root fields only (graphql/schema.ts): a type-graphql global middleware would run for
- * every field of every answer (issue 13).
+ * every field of every answer.
  */
 export async function runInAuditScope<T>(context: Context | undefined, operation: string, next: () => T | Promise<T>): Promise<T> {
   if (!context?.gateId) return next();

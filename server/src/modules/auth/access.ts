@@ -10,7 +10,7 @@ export function requireUser(ctx: Context): User {
   return ctx.user;
 }
 
-/** Who is asking, by id: what ownership checks compare, without loading the user (issue 13). */
+/** Who is asking, by id: what ownership checks compare, without loading the user. */
 export function requireUserId(ctx: Context): number {
   if (ctx.userId == null) throw new UnauthenticatedError();
   return ctx.userId;

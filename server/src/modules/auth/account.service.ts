@@ -51,13 +51,13 @@ export async function resetPassword(ctx: Context, input: ResetPasswordInput): Pr
 }
 
 export async function verifyEmail(ctx: Context, token: string): Promise<AccountActionResult> {
-  // The same page confirms an e-mail change (issue 10): its link carries a change_email token.
+  // The same page confirms an e-mail change: its link carries a change_email token.
   if ((await actionTokenPurpose(ctx.em, token)) === ActionTokenPurpose.ChangeEmail) return confirmEmailChange(ctx, token);
   const user = await consumeActionToken(ctx.em, token, ActionTokenPurpose.VerifyEmail, (u) => {
     u.emailConfirmed = true;
     return u;
   });
-  // The link reached the mailbox: it signs in, which finishes a sign-up (issue 12, auth.service.ts register).
+  // The link reached the mailbox: it signs in, which finishes a sign-up (auth.service.ts register).
   return { message: 'Your e-mail address is confirmed.', login: user.email, token: await issueToken(ctx, user) };
 }
 

@@ -11,7 +11,7 @@ import { sessionAllowedOnGate } from './roles';
 import type { RateLimitStore } from './login-limiter';
 
 /*
- * `Authorization: Bearer tg_…` (issue 17): the key's user, narrowed by the key's scopes.
+ * `Authorization: Bearer tg_…`: the key's user, narrowed by the key's scopes.
  * - The key row is read on every request (one indexed lookup by hash, joined with its user): a revoked or expired key,
  *   or a disabled user, is refused at once on every process; nothing is cached.
  * - Its last use is written at most once a minute per key: the read says when it was last recorded, and only a value

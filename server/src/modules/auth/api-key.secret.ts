@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /*
- * API key secrets (issue 17): `tg_` + 43 base62 characters of 32 random bytes + 6 base62 characters of their CRC32,
+ * API key secrets: `tg_` + 43 base62 characters of 32 random bytes + 6 base62 characters of their CRC32,
  * like GitHub's tokens: a secret scanner recognises the prefix and checks the checksum without asking us, and a typo
  * is refused before the database is asked. The database holds only HMAC-SHA256(secret) under API_KEY_SECRET: a
  * high-entropy secret needs no slow hash, and a leaked table (without the server secret) cannot be checked offline.

@@ -9,7 +9,7 @@ import { apiKeyShownPrefix, generateApiKeySecret } from './api-key.secret';
 import { Role } from './roles';
 
 /*
- * API keys (issue 17): a user manages their own; admins list anyone's (never a secret: only its hash is stored) and
+ * API keys: a user manages their own; admins list anyone's (never a secret: only its hash is stored) and
  * revoke them. Someone else's key is answered as not found. A key never manages keys (api-key.scopes.ts: NEVER).
  */
 

@@ -52,7 +52,7 @@ export async function logout(ctx: Context): Promise<boolean> {
 /**
  * Sign-ups are limited per client IP (REGISTER_RATE_*): 429 / TOO_MANY_REQUESTS over the limit.
  *
- * Issue 12: the answer must not tell anyone whether the address has an account (forgot-password does not either),
+ * The answer must not tell anyone whether the address has an account (forgot-password does not either),
  * so it is the same for both, with no session: the address's owner learns the rest by mail. A new account gets the
  * verification mail, whose link confirms the address and signs in; an existing one gets a mail saying someone
  * tried to sign up, with links to log in and to reset the password. The password is hashed on both paths, so both

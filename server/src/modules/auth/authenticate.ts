@@ -36,7 +36,7 @@ export async function authenticate(
   if (token) {
     const check = await tokens.verify(token);
     if (!check.ok) throw new UnauthenticatedError(check.reason === 'expired' ? LEXIK_MESSAGES.expired : LEXIK_MESSAGES.invalid);
-    // Issue 13: from the per-process cache when there is one; a change of the row reaches it before the next request.
+    // From the per-process cache when there is one; a change of the row reaches it before the next request.
     // The checks read the row: the entity is made only if the request uses it.
     user = await userPrincipal(em, cache, check.claims.uid);
     const valid =

@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { TooManyRequestsError } from '../../common/errors';
 
 /*
- * Rate limits of logins, sign-ups and the e-mail flows (issue 8 "Accounts"). Counters live in memory, or with
+ * Rate limits of logins, sign-ups and the e-mail flows. Counters live in memory, or with
  * REDIS_URL in Redis (keys under REDIS_KEY_PREFIX) so every process behind a load balancer shares them; while
  * Redis is unreachable each process falls back to its own memory counters instead of failing the request.
  */
@@ -15,7 +15,7 @@ const REDIS_COMMAND_TIMEOUT_MS = 1000;
 /**
  * Where the counters live: one Redis connection (or none) shared by every limiter of the process.
  *
- * Issue 18: Redis unreachable at boot or mid-run never fails a request. Every limiter has a memory "insurance"
+ * Redis unreachable at boot or mid-run never fails a request. Every limiter has a memory "insurance"
  * limiter (rate-limiter-flexible) that counts while Redis does not answer: the limits then hold per process. One
  * warning is logged per outage (and one line when Redis is back), `redisUp()` feeds the `redis_up` metric, and
  * the shared counters are used again as soon as the connection is ready (ioredis reconnects by itself).
@@ -158,7 +158,7 @@ export interface LoginLimiterOptions {
 export const FIRST_DELAY_MS = 250;
 
 /**
- * Login attempts (issue 8). Nobody can lock someone else out:
+ * Login attempts. Nobody can lock someone else out:
  * - failures are counted per (account, IP) pair: the pair that keeps guessing is refused (429), nobody else;
  * - failures are counted per IP, any accounts: one address cannot spray guesses over many accounts. Successful
  *   logins do not count (an office behind one address signs in all day);

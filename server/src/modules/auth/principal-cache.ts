@@ -6,7 +6,7 @@ import { Gate } from '../gates/gate.entity';
 import { User } from '../users/user.entity';
 
 /*
- * Issue 13: the two reads every request made before its operation — the gate of its Host and the user of its
+ * The two reads every request made before its operation — the gate of its Host and the user of its
  * token — are remembered per process (ARCHITECTURE.md request flow; docs/architecture.md "Caches"). What is kept is
  * the database row; every request still maps it into its own EntityManager, so services see an ordinary managed
  * entity. Invalidation comes from database triggers through the notification bus (ops/notify-bus.ts): any change of
@@ -41,7 +41,7 @@ export class PrincipalCache {
 
 /**
  * A principal's row and, only when some code asks for it, the managed entity it becomes in the request's
- * EntityManager (issue 13: most requests need only the id and the roles, and mapping the gate and the user cost a
+ * EntityManager (most requests need only the id and the roles, and mapping the gate and the user cost a
  * tenth of an item request). Asked for after the request already loaded the same row, it is that entity.
  */
 export class Principal<T extends { id: number }> {

@@ -18,13 +18,13 @@ export interface TokenClaims {
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Verified tokens remembered per process (issue 13); the oldest is dropped beyond this. */
+/** Verified tokens remembered per process; the oldest is dropped beyond this. */
 const VERIFIED_MAX = 10_000;
 
 export class TokenService {
   private readonly key: Uint8Array;
   /**
-   * Issue 13: a token's signature and claims are checked once per process, not on every request (an HMAC and a
+   * A token's signature and claims are checked once per process, not on every request (an HMAC and a
    * JSON parse each time). Kept until the token's own expiry, checked on every use; revocation does not depend on
    * this: the token version and the account's state are compared with the user's current row (authenticate.ts).
    */

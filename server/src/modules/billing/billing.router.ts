@@ -18,7 +18,7 @@ import { providerFor } from './providers';
 import { WebhookPayloadError, WebhookSignatureError } from './providers/provider';
 
 /*
- * The billing endpoints that are not GraphQL operations (issue 9): provider notifications (raw body, verified on its
+ * The billing endpoints that are not GraphQL operations: provider notifications (raw body, verified on its
  * bytes), the invoice PDF download, and the card sandbox's HTML pages. They call the same services and policies as
  * the GraphQL operations do. Mounted before the JSON body parser of /api.
  */
@@ -83,7 +83,7 @@ export function createBillingRouter({ orm, services, bodyLimit }: BillingRouterD
 }
 
 /*
- * The card provider's stand-in outside production (issue 9): plain server-rendered HTML with forms, no script. It
+ * The card provider's stand-in outside production: plain server-rendered HTML with forms, no script. It
  * works only through the signed, expiring link checkout handed out, only on an existing pending card order, and it
  * signs exactly that order's amount — then posts the notification to our own postback URL over HTTP, as the real
  * provider would, and sends the browser back to the panel of the same site (relative redirects: the page is served on

@@ -15,7 +15,7 @@ import { runningPromotion } from './payment.service';
 import { allowedMethods, providerFor } from './providers';
 
 /*
- * Checkout and cancellation (issue 9). The amount is the package's price × quantity, computed here; the method
+ * Checkout and cancellation. The amount is the package's price × quantity, computed here; the method
  * must be one the request's gate offers (providers/index.ts), whatever the client shows.
  */
 

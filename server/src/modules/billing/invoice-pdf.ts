@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 
 /*
- * The invoice as a PDF (issue 9 "Invoices"), drawn with pdfkit's built-in Helvetica so no font file ships with the
+ * The invoice as a PDF, drawn with pdfkit's built-in Helvetica so no font file ships with the
  * server. The output depends on the invoice alone: the document's dates are the invoice date and no path, host or
  * clock of this machine goes in, so the same invoice renders to the same bytes (pdfkit derives the file ID from the
  * metadata). Dates are YYYY-MM-DD and amounts carry thousands separators and the currency (SPEC.md §9).

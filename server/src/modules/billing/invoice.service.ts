@@ -15,7 +15,7 @@ import { Order } from './order.entity';
 import type { Payment } from './payment.entity';
 
 /*
- * Invoices (issue 9). Numbers run without gaps per gate and calendar year (UTC): the sequence comes from one counter
+ * Invoices. Numbers run without gaps per gate and calendar year (UTC): the sequence comes from one counter
  * row per gate and year, incremented by an upsert inside the crediting transaction. The upsert holds that row's lock
  * until the transaction ends, so concurrent payments take turns, and a rolled-back credit rolls its number back too.
  * Format: `TG<gate id>-<year>-<sequence, 6 digits>`, e.g. TG1-2026-000123.

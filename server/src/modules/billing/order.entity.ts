@@ -68,7 +68,7 @@ export class Order extends BaseEntity<
   @Property({ type: 'datetime', nullable: true })
   lastPaymentAt: Date | null = null;
 
-  /** A subscription the provider renews every package period until it is cancelled (issue 9; set at checkout). */
+  /** A subscription the provider renews every package period until it is cancelled (set at checkout). */
   @Field()
   @Property({ type: 'boolean', default: false })
   recurring: boolean = false;

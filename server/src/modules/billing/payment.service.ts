@@ -14,7 +14,7 @@ import { Payment } from './payment.entity';
 import type { ProviderEvent } from './providers/provider';
 
 /*
- * Applying a provider's event to an order (issue 9 "Crediting a payment"): the one path for every adapter's
+ * Applying a provider's event to an order: the one path for every adapter's
  * notifications (card postback, PayPal webhook). Everything an event changes happens in ONE database transaction:
  *
  * - The order row is locked first (SELECT … FOR UPDATE), so events about one order take turns.

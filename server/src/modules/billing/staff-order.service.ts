@@ -9,7 +9,7 @@ import { Order } from './order.entity';
 import { applyProviderEvent } from './payment.service';
 
 /*
- * Order actions for staff (issue 11), each audited in the transaction of its change.
+ * Order actions for staff, each audited in the transaction of its change.
  *
  * Refund (admins): the same path as a provider's refund notification (payment.service.ts applyProviderEvent), with the
  * event id `staff-refund:<order id>`: one Payment row `refunded`, the order `refunded`, and the ledger takes back what

@@ -7,7 +7,7 @@ import { Transaction } from './transaction.entity';
 import { transactionListSpec } from './transaction.input';
 
 /*
- * The ledger as a stream of pages for the CSV export (issue 9 "Transaction history": CSV export of the current
+ * The ledger as a stream of pages for the CSV export (CSV export of the current
  * filter). Same filters and the same owner scope as the `transactions` list (billingScope: customers their own
  * entries, staff everyone's unless they filter), newest first. Pages are read by keyset (id below the last one
  * sent) on a private EntityManager cleared after every page, so an export of any length holds one page in memory

@@ -1,7 +1,7 @@
 import { TransactionSource } from '../../common/statuses';
 
 /*
- * A ledger entry's reference in words (issue 9 "Transaction history": every entry's source and reference in words),
+ * A ledger entry's reference in words (every entry's source and reference in words),
  * for the CSV export and any other server-side text. The reference itself is an idempotency key whose shape belongs
  * to the code that booked it (a provider's event id, `project-{id}-{n}`, `admin-<uuid>`, …), so the words come from
  * the source and the order first, and only the ids a reference is known to carry are read out of it. An entry

@@ -42,7 +42,7 @@ export async function createTransaction(ctx: Context, input: TransactionCreateIn
   if (await ctx.em.count(Transaction, { source: TransactionSource.admin, reference })) {
     throw new ConflictError('This reference is already used by another admin entry.', 'reference');
   }
-  // The entry, its balance move and the audit row (issue 11) commit together.
+  // The entry, its balance move and the audit row commit together.
   return ctx.em.transactional(async (em) => {
     const tx = await book(em, {
       owner,
@@ -51,7 +51,7 @@ export async function createTransaction(ctx: Context, input: TransactionCreateIn
       source: TransactionSource.admin,
       reference,
       comment: input.comment?.trim() ?? '',
-      // An admin debit that takes the balance to the threshold sends balance.low too (issue 17).
+      // An admin debit that takes the balance to the threshold sends balance.low too.
       lowBalance: lowBalanceWatch(ctx.services),
     });
     recordAudit(em, ctx, {

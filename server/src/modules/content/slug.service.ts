@@ -16,7 +16,7 @@ export function toSlug(text: string): string {
 /** The admin slug tool (SPEC.md §6: admin-only). */
 export function slugTool(ctx: Context, text: string): string {
   requireRole(ctx, Role.Admin);
-  // A slug is at most 255 characters (posts); a 1 MB text is refused, not slugified into a 1 MB answer (issue 8).
+  // A slug is at most 255 characters (posts); a 1 MB text is refused, not slugified into a 1 MB answer.
   if (text.length > SLUG_TOOL_MAX_LENGTH) {
     throw new ValidationError([{ propertyPath: 'slug', message: `This value is too long (at most ${SLUG_TOOL_MAX_LENGTH} characters).` }]);
   }

@@ -1,7 +1,7 @@
 import { ValidationError, type Violation } from '../../common/errors';
 
 /*
- * The date range of statistics and CSV exports (issue 10): whole UTC days, both ends inclusive, YYYY-MM-DD. Default:
+ * The date range of statistics and CSV exports: whole UTC days, both ends inclusive, YYYY-MM-DD. Default:
  * the last 30 days ending today. At most MAX_RANGE_DAYS days, so one request never scans more than a year of rows.
  */
 

@@ -2,7 +2,7 @@ import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Project } from '../projects/project.entity';
 
 /*
- * Daily counters of the delivered visits (issue 10 "Statistics"): per project and UTC day, the total and the visits per
+ * Daily counters of the delivered visits: per project and UTC day, the total and the visits per
  * country, referrer, device and page. Written only by delivery.service.ts insertVisits(), in the statement that
  * inserts the visits themselves, from exactly the rows that were new, so they always equal a count over
  * delivery_visits. Statistics of a month read a few thousand counters instead of scanning millions of visits

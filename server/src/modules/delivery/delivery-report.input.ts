@@ -3,7 +3,7 @@ import type { Violation } from '../../common/errors';
 import { BAD_TEXT_MESSAGE, isCleanText } from '../../common/input-guard';
 
 /*
- * One row of the partner's report batch (issue 10 "Delivery reports"). Unknown keys are ignored (the partner may add
+ * One row of the partner's report batch. Unknown keys are ignored (the partner may add
  * fields); every known one is checked, so a stored row is always countable and exportable as it is.
  */
 

@@ -21,7 +21,7 @@ import { ingestReports } from './delivery.service';
 import { visitsCsv } from './visits-csv';
 
 /*
- * The two delivery endpoints that are not GraphQL operations (issue 10), mounted under /api before the REST router:
+ * The two delivery endpoints that are not GraphQL operations, mounted under /api before the REST router:
  * - POST /delivery/reports: the partner's signed per-visit reports. The signature covers the raw bytes, so this
  *   route reads its own body. No secret configured (production without DELIVERY_WEBHOOK_SECRET) → 503: the server
  *   cannot tell a genuine report from a forged one, and the partner should retry later rather than drop the batch.

@@ -4,7 +4,7 @@ import { Project } from '../projects/project.entity';
 import { MAX_BATCH_ROWS, type ReportRow } from './delivery-report.input';
 
 /*
- * Ingest of the partner's per-visit reports (issue 10 "Delivery reports"). A batch is one database transaction:
+ * Ingest of the partner's per-visit reports. A batch is one database transaction:
  * every row is checked first (rows of unknown projects refuse the batch with their index), then inserted with
  * INSERT … ON CONFLICT (visit_id) DO NOTHING, so a replayed or concurrently repeated batch inserts each visit once.
  * Rows travel as one JSON parameter (jsonb_to_recordset): one statement per batch of the partner's (larger lists,

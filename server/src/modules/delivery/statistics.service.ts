@@ -10,7 +10,7 @@ import type { DailyDimension } from './delivery-daily-count.entity';
 import type { KeyCount, PageCount, ProjectPagesResult, ProjectStatistics } from './statistics.types';
 
 /*
- * Statistics of delivered visits (issue 10, SPEC §7 "Projects"), read from the partner's reports only. Access is the
+ * Statistics of delivered visits (SPEC §7 "Projects"), read from the partner's reports only. Access is the
  * project's read policy (getProject: owner or support and above, anyone else 404). Date ranges are whole UTC days,
  * read from the daily counters; "delivered" of the current period starts at any instant, so its first day counts the
  * visits themselves along the (project_id, at, visit_id) index.

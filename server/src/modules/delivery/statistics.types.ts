@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-// The statistics shapes of the projects contract (issue 10): counts of delivered visits from the partner's reports.
+// The statistics shapes of the projects contract: counts of delivered visits from the partner's reports.
 
 @ObjectType()
 export class DayCount {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DayRange } from './date-range';
 
 /*
- * The raw visits of a project as CSV (issue 10): what the customer matches against their own server logs. Rows are
+ * The raw visits of a project as CSV: what the customer matches against their own server logs. Rows are
  * read in keyset pages along the (project_id, at, visit_id) index, in its order, so memory stays flat
  * whatever the range holds and no statement or transaction stays open while the client reads slowly.
  */

@@ -5,7 +5,7 @@ import { Gate } from './gate.entity';
 import { defaultConfig } from './gate.service';
 
 /*
- * First run of a production instance (issue 8 "Boot"): every request is served by a gate (gate.resolution.ts), so a
+ * First run of a production instance: every request is served by a gate (gate.resolution.ts), so a
  * database with no gate at all gets the default gate from configuration (DEFAULT_GATE_HOST, DEFAULT_GATE_NAME,
  * DEFAULT_GATE_URL, SUPPORT_EMAIL) at boot. Idempotent: once any gate exists nothing is created, and a
  * transaction-scoped advisory lock plus the unique host and single-default indexes keep two processes booting at

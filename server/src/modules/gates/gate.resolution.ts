@@ -5,7 +5,7 @@ import type { Gate } from './gate.entity';
 
 /**
  * Every request is served by one gate, found from its Host (ARCHITECTURE.md "Gates"): the enabled gate with
- * that host, else the default gate. With a cache (issue 13) the rows are remembered per process and forgotten by
+ * that host, else the default gate. With a cache the rows are remembered per process and forgotten by
  * every process when any gate changes (modules/auth/principal-cache.ts); without one, one indexed read.
  */
 export async function resolveGatePrincipal(

@@ -3,7 +3,7 @@ import type { Gate } from './gate.entity';
 
 /*
  * The absolute URL of a gate's site, the base of every link that leaves the site (verification, reset, activation
- * and unsubscribe links in mail; issue 12 "links must reach the site that sent them"):
+ * and unsubscribe links in mail):
  *
  * 1. A gate with a configured `siteUrl` (every production gate: the admin area and first run set one) → that URL.
  * 2. A gate without one (the demo gates are seeded without one, so they follow the deployment) → `PUBLIC_URL`;

@@ -47,7 +47,7 @@ export class DictionaryCountry {
 /**
  * SPEC.md §3 geo dictionary: continents and countries. SPEC §3 also names `countriesWithStates` and
  * `countriesWithCities`; no kept data package has states or cities (countries-list and geoip-country are
- * country-level), so they are not part of the answer rather than always empty (issue 12).
+ * country-level), so they are not part of the answer rather than always empty.
  */
 @ObjectType({ description: 'SPEC.md §3 geo dictionary: continents and countries (no states or cities).' })
 export class GeoDictionary {

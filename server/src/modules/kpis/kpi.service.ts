@@ -3,7 +3,7 @@ import type { Context } from '../../graphql/context';
 import type { AdminKpis, CountDay, CreditsDay, RevenueDay } from './kpi.types';
 
 /*
- * Dashboard KPIs (issue 11): each figure is ONE aggregate SQL statement over its table — no row is loaded into the
+ * Dashboard KPIs: each figure is ONE aggregate SQL statement over its table — no row is loaded into the
  * process. Days are UTC days. Like the other staff lists, the figures cover every gate (staff administer the whole
  * system, SPEC §1) unless a `gateId` narrows them to the users of that gate (orders, payments, ledger entries and
  * projects through their owner).

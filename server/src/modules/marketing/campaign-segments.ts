@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailCampaignSegment, TransactionSource } from '../../common/statuses';
 
 /*
- * Whom a campaign goes to (issue 14 "Segments"): one SQL condition per segment on `users u`, on top of the rule
+ * Whom a campaign goes to: one SQL condition per segment on `users u`, on top of the rule
  * every campaign keeps — deleted, disabled and unsubscribed users are never mailed — and the campaign's gate (none:
  * every gate). The recipients are read in pages by user id (keyset: `u.id > last`, the primary key's order), so a
  * run over any number of users holds one page in memory, and a page skips the users this run already claimed.

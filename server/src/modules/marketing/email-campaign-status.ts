@@ -3,7 +3,7 @@ import { EmailCampaignStatus } from '../../common/statuses';
 import type { EmailCampaign } from './email-campaign.entity';
 
 /*
- * The e-mail campaign status machine (issue 14), every allowed move in one table, as order-status.ts does for
+ * The e-mail campaign status machine, every allowed move in one table, as order-status.ts does for
  * orders. Staff move a campaign between draft, scheduled and paused; `sending` and `sent` are set by the sender
  * (campaign-sender.ts) only. A move the table does not list is refused with CONFLICT (REST 409).
  *

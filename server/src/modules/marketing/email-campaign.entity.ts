@@ -79,7 +79,7 @@ export class EmailCampaign extends BaseEntity<
   @ManyToOne(() => Gate, { nullable: true, deleteRule: 'set null' })
   gate: Gate | null = null;
 
-  /** Whom it goes to (issue 14): one query per segment, modules/marketing/campaign-segments.ts. */
+  /** Whom it goes to: one query per segment, modules/marketing/campaign-segments.ts. */
   @Field(() => EmailCampaignSegment)
   @Enum({ items: () => EmailCampaignSegment, nativeEnumName: 'email_campaign_segment', default: EmailCampaignSegment.all_subscribed })
   segment: EmailCampaignSegment = EmailCampaignSegment.all_subscribed;

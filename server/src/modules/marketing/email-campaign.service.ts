@@ -117,7 +117,7 @@ function assertReady(campaign: EmailCampaign): void {
   if (violations.length) throw new ValidationError(violations);
 }
 
-/** The named status actions (issue 14): schedule (draft or paused → scheduled), pause, back to draft. */
+/** The named status actions: schedule (draft or paused → scheduled), pause, back to draft. */
 export async function changeEmailCampaignStatus(ctx: Context, id: number, to: EmailCampaignStatus): Promise<EmailCampaign> {
   const campaign = await getEmailCampaign(ctx, id);
   staffTransition(campaign, to);

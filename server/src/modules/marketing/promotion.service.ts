@@ -120,7 +120,7 @@ function byPrecedence(a: Promotion, b: Promotion): number {
 }
 
 /**
- * Public (SPEC.md §4, §7; issue 14 "Promotions"): enabled promotions running now, for every gate or this one, whose
+ * Public (SPEC.md §4, §7): enabled promotions running now, for every gate or this one, whose
  * utm narrowing is either absent or equal to the visitor's stored attribution. The first is the one the popup
  * shows: a promotion aimed at the visitor's utm values comes before a general one (otherwise a targeted promotion
  * would never be seen while a general one runs), then the earliest start.
@@ -161,7 +161,7 @@ function runningPromotions(ctx: Context, now: Date): Promise<Promotion[]> {
 }
 
 /**
- * Which promotion the audience of `promotion` is shown now (issue 14: overlapping promotions stay understandable
+ * Which promotion the audience of `promotion` is shown now (overlapping promotions stay understandable
  * in the admin list). Its audience: visitors of its gate (every gate: visitors of gates without a promotion of
  * their own) arriving with exactly its utm values. Null when it is not running.
  */

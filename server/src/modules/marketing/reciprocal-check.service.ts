@@ -11,7 +11,7 @@ import { Project } from '../projects/project.entity';
 import { ReciprocalLinkCheck } from './reciprocal-link-check.entity';
 
 /*
- * Reciprocal-link checks (issue 14; SPEC.md §4, §8). A customer who chose one of the gate's reciprocal links places it
+ * Reciprocal-link checks (SPEC.md §4, §8). A customer who chose one of the gate's reciprocal links places it
  * on their site; a job reads the project's page and stores what it found, and the status calls answer that stored
  * result (GET /api/projects/{id}/reciprocal/status): "none" without a chosen link, "unknown" when the page was never
  * checked for the current link or could not be read, otherwise "active" (the page links to it) or "missing".

@@ -3,7 +3,7 @@ import { Project } from '../projects/project.entity';
 import { ReciprocalLink } from './reciprocal-link.entity';
 
 /**
- * The last check of a project's page for its reciprocal link (issue 14; reciprocal-check.service.ts): what was found,
+ * The last check of a project's page for its reciprocal link (reciprocal-check.service.ts): what was found,
  * when, and whether the link carried rel="nofollow". One row per project, replaced by each check.
  */
 @Entity({ tableName: 'reciprocal_link_checks' })

@@ -9,7 +9,7 @@ import * as packages from './package.service';
 export const PackagePage = PageOf(Package);
 
 /**
- * Issue 13: the stored properties each field resolver below reads, for fields not named after a property (a project
+ * The stored properties each field resolver below reads, for fields not named after a property (a project
  * list reads only the joined columns its response shows: modules/projects/project.service.ts). Keep in step with the
  * resolvers; any other field not named after a property makes the relation read every column.
  */

@@ -97,7 +97,7 @@ export async function updatePackage(ctx: Context, id: number, input: PackageUpda
   const pkg = await ctx.em.findOne(Package, { id });
   if (!pkg) throw new NotFoundError();
   // Every lookup before the first change: a query flushes pending changes (FlushMode.AUTO), so a change made
-  // before a refused parent or gate would have been saved anyway (issue 8 fuzz suite: nothing written on refusal).
+  // before a refused parent or gate would have been saved anyway (nothing written on refusal).
   const code = input.code?.trim();
   if (code != null && code !== pkg.code) await assertCodeFree(ctx, code, pkg.id);
   const parent = input.parentId == null ? input.parentId : await resolveParent(ctx, input.parentId, pkg);

@@ -16,7 +16,7 @@ import { assertCanWriteProject } from './project.policy';
 import { getProject } from './project.lookup';
 
 /*
- * A project's package periods (issue 10 "Package assignment", "Auto-renew"). Every period is paid by one credit of
+ * A project's package periods ("Auto-renew"). Every period is paid by one credit of
  * the package, booked in the ledger as `project-{id}-{n}` (source project_assignment): the ledger books a
  * reference once only, so however many workers or retries reach the same period, it is paid once. The project row
  * is locked while a period is added, so assignments and renewals of one project take turns and read the period

@@ -14,7 +14,7 @@ export class CampaignState {
   source!: string;
 }
 
-/** The live statuses of a project (issue 10; SPEC.md §4, §6, §8). */
+/** The live statuses of a project (SPEC.md §4, §6, §8). */
 @Authorized()
 @Resolver(() => Project)
 export class ProjectStatusResolver {

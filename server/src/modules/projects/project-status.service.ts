@@ -12,7 +12,7 @@ import type { Project } from './project.entity';
  * "expired" after it, "no_package" without one — and `source` says which.
  *
  * Reciprocal link: whether the project's own page links to the reciprocal link chosen for it, as the last check
- * stored it (issue 14: a job reads the page daily and when the link is chosen, modules/marketing/
+ * stored it (a job reads the page daily and when the link is chosen, modules/marketing/
  * reciprocal-check.service.ts). "none": no link chosen; "active": the page links to it; "missing": the page loaded
  * (2xx) without it; "unknown": never checked for this link and URL, or the page could not be read.
  */

@@ -11,7 +11,7 @@ export interface TrackingCodeEntry {
 }
 
 /**
- * A user's website that receives traffic from the package assigned to it. Indexes follow the query shapes (issue 13):
+ * A user's website that receives traffic from the package assigned to it. Indexes follow the query shapes:
  * an owner's list in its default order (newest id first) or by creation time, one index each, which also serve the
  * owner foreign key; no index on the auto-renew flag (half the rows either way; the renewal sweep reads by expiry).
  */

@@ -51,7 +51,7 @@ export class ProjectListArgs extends PageArgs {
   filter?: ProjectFilter | null;
 }
 
-// http(s) only, with a scheme and a public-looking host, and no user:password@ in it (issue 10).
+// http(s) only, with a scheme and a public-looking host, and no user:password@ in it.
 const urlOptions = { protocols: ['http', 'https'], require_protocol: true, require_tld: true, disallow_auth: true };
 const urlMessage = 'This value is not a valid URL.';
 

@@ -76,7 +76,7 @@ export class ProjectResolver {
   }
 
   /*
-   * Owner mutations (issue 8): someone else's project answers 404 whatever the input holds, so the input is validated
+   * Owner mutations: someone else's project answers 404 whatever the input holds, so the input is validated
    * after the policy check (graphql/validate-input.ts), not before the resolver as other arguments are.
    */
   @Mutation(() => Project)
@@ -86,7 +86,7 @@ export class ProjectResolver {
     @Arg('input', () => ProjectUpdateInput, { validate: false }) input: ProjectUpdateInput,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Project> {
-    // A valid input goes straight to the service, whose write carries the rule (issue 13); an invalid one answers
+    // A valid input goes straight to the service, whose write carries the rule; an invalid one answers
     // its violations only to a caller who may change the project.
     const valid = await validateInput(input).catch(async (e: unknown) => {
       assertCanWriteProject(ctx, await getProject(ctx, id));

@@ -21,7 +21,7 @@ import { queueCampaignSync } from './project-period.service';
 import { projectListSpec, type ProjectCreateInput, type ProjectListArgs, type ProjectUpdateInput } from './project.input';
 import { assertCanReadProject, assertCanUseTrackingCode, assertCanWriteProject, projectScope, projectWriteScope } from './project.policy';
 
-/** What the response shows of each project's owner and package, below `path` of the resolver's field (issue 13). */
+/** What the response shows of each project's owner and package, below `path` of the resolver's field. */
 function projectRelationReads(
   ctx: Context,
   info: GraphQLResolveInfo | undefined,
@@ -53,7 +53,7 @@ function primeRelations(ctx: Context, projects: Project[], fields: Partial<Recor
 }
 
 /**
- * The page with its owners and packages in one statement (issue 13), reading of them only the columns the response
+ * The page with its owners and packages in one statement, reading of them only the columns the response
  * shows when `info` tells; the relation fields answer them without a statement.
  */
 export async function listProjects(ctx: Context, args: ProjectListArgs, info?: GraphQLResolveInfo): Promise<PageResult<Project>> {
@@ -64,7 +64,7 @@ export async function listProjects(ctx: Context, args: ProjectListArgs, info?: G
 }
 
 /**
- * One project to show (the `project` query, REST `GET /api/projects/{id}`): read as a list row is (issue 13), with its
+ * One project to show (the `project` query, REST `GET /api/projects/{id}`): read as a list row is, with its
  * owner and package in the same statement, so the item is one statement. The same access rule as getProject;
  * services that change the project load it through getProject.
  */
@@ -119,7 +119,7 @@ export async function createProject(ctx: Context, input: ProjectCreateInput): Pr
   const link = await chosenLink(ctx, input.reciprocalLinkId);
   const url = normalizeProjectUrl(input.url);
   await assertProjectUrlAllowed(ctx.services.config, new URL(url));
-  // Issue 17: the owner's project.created webhook event commits with the project (the row is made in the transaction).
+  // The owner's project.created webhook event commits with the project (the row is made in the transaction).
   const project = await ctx.em.transactional(async (tem) => {
     const created = tem.create(Project, {
       title: input.title.trim(),
@@ -129,7 +129,7 @@ export async function createProject(ctx: Context, input: ProjectCreateInput): Pr
       reciprocalLink: link ?? null,
     });
     await tem.flush();
-    // Issue 14: the page is checked for the chosen link now (the daily check would find it anyway).
+    // The page is checked for the chosen link now (the daily check would find it anyway).
     if (link) await queueReciprocalCheck(ctx.services.jobs, tem, created.id);
     await emitWebhookEvent(tem, ctx.services.jobs, owner.id, 'project.created', projectData(created));
     return created;
@@ -154,7 +154,7 @@ function changesColumnsOnly(ctx: Context, id: number, input: ProjectUpdateInput)
 }
 
 /**
- * Changes a project (SPEC.md §6: its owner, or a manager). A new title or auto-renew flag is one statement (issue 13):
+ * Changes a project (SPEC.md §6: its owner, or a manager). A new title or auto-renew flag is one statement:
  * the write rule (projectWriteScope) is part of its WHERE, and the owner and package the response shows are read back
  * with it. When it changes no row, the entity path below answers why (404, or 403 for support staff). A new URL or
  * reciprocal link goes through the entity: it may queue the campaign's update or the link's check with the change.
@@ -175,7 +175,7 @@ export async function updateProject(ctx: Context, id: number, input: ProjectUpda
   const project = await getProject(ctx, id);
   assertCanWriteProject(ctx, project);
   // The link is looked up before the first change: a query flushes pending changes (FlushMode.AUTO), so a title
-  // set before a refused link would have been saved anyway (issue 8 fuzz suite: nothing written on refusal).
+  // set before a refused link would have been saved anyway (nothing written on refusal).
   const link = await chosenLink(ctx, input.reciprocalLinkId, project.reciprocalLink);
   const url = input.url === undefined ? undefined : normalizeProjectUrl(input.url);
   if (url !== undefined && url !== project.url) await assertProjectUrlAllowed(ctx.services.config, new URL(url));
@@ -186,10 +186,10 @@ export async function updateProject(ctx: Context, id: number, input: ProjectUpda
   if (link !== undefined) project.reciprocalLink = link;
   // A running campaign must send its visitors to the new address: the partner is told with the change.
   const syncCampaign = project.url !== urlBefore && !!project.package;
-  // Issue 14: a new link or a new page is checked now; until then its status is "unknown".
+  // A new link or a new page is checked now; until then its status is "unknown".
   const checkLink = !!project.reciprocalLink && (project.reciprocalLink.id !== linkBefore || project.url !== urlBefore);
   if (!syncCampaign && !checkLink) {
-    // Nothing to queue with it: the flush is one transaction of its own (issue 13: a rename skips the fork).
+    // Nothing to queue with it: the flush is one transaction of its own (a rename skips the fork).
     await ctx.em.flush();
     return project;
   }

@@ -168,7 +168,7 @@ async function signup(ctx: Context, s: Signup): Promise<string> {
       reference: `demo-${user.id}`,
       comment: 'Free demo',
     });
-    // The demo package's first period, booked like every assignment; the partner starts its campaign (issue 10).
+    // The demo package's first period, booked like every assignment; the partner starts its campaign.
     await book(tem, {
       owner: user,
       package: pkg,

@@ -14,7 +14,7 @@ import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 import { User } from './user.entity';
 
 /*
- * Removing an account (issue 10 "remove account", SPEC.md §7 POST /api/remove-account[/{id}]), in one database
+ * Removing an account (SPEC.md §7 POST /api/remove-account[/{id}]), in one database
  * transaction:
  * - subscriptions: the user's orders still new, pending or active are set to cancelled, and every active recurring
  *   one is stopped at its provider by a queued billing.cancel-recurring job (the adapter's cancelRecurring, as the
@@ -34,7 +34,7 @@ export async function removeAccount(
   em: EntityManager,
   jobs: JobQueue,
   userId: number,
-  /** A rule checked inside the transaction before the user's row is locked (the last super admin stays, issue 11). */
+  /** A rule checked inside the transaction before the user's row is locked (the last super admin stays). */
   check?: (tem: EntityManager, userId: number) => Promise<void>,
 ): Promise<void> {
   // The new password hash is one no one knows; hashed before the transaction, which it would hold up.
@@ -59,7 +59,7 @@ export async function removeAccount(
     }
     await tem.nativeDelete(ActionToken, { user: userId });
     await tem.nativeUpdate(VisitorSession, { user: userId }, { user: null });
-    // Issue 17: no more events about this account leave for its webhook URLs (pending attempts end "disabled").
+    // No more events about this account leave for its webhook URLs (pending attempts end "disabled").
     await tem.nativeUpdate(
       WebhookEndpoint,
       { owner: userId, enabled: true },

@@ -24,7 +24,7 @@ export class User extends BaseEntity<
 
   /**
    * Carried in every bearer token (claim `tv`); a token with another value is refused. Bumped on a password
-   * change, a password reset and a logout, which revokes every token issued before (issue 8).
+   * change, a password reset and a logout, which revokes every token issued before.
    */
   @Property({ type: 'integer', default: 0, hidden: true })
   tokenVersion: number = 0;
@@ -33,7 +33,7 @@ export class User extends BaseEntity<
   @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })
   roles: string[] = [];
 
-  // Issue 13: no single-column indexes on the enabled, deleted and e-mail-confirmed flags: nearly every row has the
+  // No single-column indexes on the enabled, deleted and e-mail-confirmed flags: nearly every row has the
   // same value, so a filter on them reads the table anyway; lookups go by id, e-mail and gate.
 
   @Field()

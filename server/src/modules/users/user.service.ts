@@ -42,7 +42,7 @@ export async function getUser(ctx: Context, id: number): Promise<User> {
 }
 
 /**
- * Role rules of the admin area (issue 11): only roles the editor holds may be granted or taken away; only a super
+ * Role rules of the admin area: only roles the editor holds may be granted or taken away; only a super
  * admin edits admins and grants or removes ROLE_ADMIN and ROLE_SUPER_ADMIN; nobody edits their own roles or
  * disables their own account (a switched admin acts as the user, whose roles never allow it anyway).
  */
@@ -67,7 +67,7 @@ function assertCanManage(ctx: Context, target: User, newRoles?: string[], enable
 }
 
 /**
- * The last enabled super admin stays one (issue 11): a change that would leave no enabled, not deleted user holding
+ * The last enabled super admin stays one: a change that would leave no enabled, not deleted user holding
  * ROLE_SUPER_ADMIN is refused. Runs inside the change's transaction with every super admin row locked, so two
  * admins demoting the last two super admins at once cannot both pass (the second waits and then sees one left).
  */
@@ -95,7 +95,7 @@ export async function createUser(ctx: Context, input: UserCreateInput): Promise<
   const email = normalizeEmail(input.email);
   if (await ctx.em.count(User, { gate: ctx.gate, email })) throw new ConflictError('This e-mail is already registered.', 'email');
   const passwordHash = await hashPassword(input.password);
-  // The account and its audit row (issue 11) commit together; the row needs the new id.
+  // The account and its audit row commit together; the row needs the new id.
   return ctx.em.transactional(async (em) => {
     const user = em.create(User, {
       email,
@@ -159,11 +159,11 @@ export async function updateProfile(ctx: Context, input: ProfileUpdateInput): Pr
       throw new ValidationError([{ propertyPath: 'currentPassword', message: 'The current password is not correct.' }]);
     }
     me.passwordHash = await hashPassword(input.newPassword);
-    // Every session the old password opened ends, this one included (issue 8): sign in again with the new one.
+    // Every session the old password opened ends, this one included: sign in again with the new one.
     me.revokeTokens();
   }
   // Only after the password check: the password lookup is a query, and a query flushes pending changes
-  // (FlushMode.AUTO), so a name set before it was saved even when the password was refused (issue 8 fuzz suite).
+  // (FlushMode.AUTO), so a name set before it was saved even when the password was refused.
   if (input.displayName !== undefined) me.displayName = input.displayName.trim();
   await ctx.em.flush();
   return me;
@@ -197,7 +197,7 @@ export async function removeAccountById(ctx: Context, id: number): Promise<boole
 }
 
 /**
- * Starts an e-mail change (issue 10 profile): after the password check, a one-use link (24 hours) goes to the NEW
+ * Starts an e-mail change (profile): after the password check, a one-use link (24 hours) goes to the NEW
  * address; the login changes only when that link is opened (verifyEmail, the /verify-email/{token} page). The
  * address must be free on the gate now and again at confirmation.
  */

@@ -10,7 +10,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export type DeliveryTrigger = 'event' | 'retry' | 'redelivery';
 
 /**
- * One attempt at delivering one event to one endpoint (issue 17). The first attempt is the outbox row, written in
+ * One attempt at delivering one event to one endpoint. The first attempt is the outbox row, written in
  * the transaction of the change it reports; retries and redeliveries are later rows of the same `eventId` carrying
  * the very same body.
  */

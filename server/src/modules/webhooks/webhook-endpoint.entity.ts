@@ -4,7 +4,7 @@ import { BaseEntity } from '../../common/base.entity';
 import { User } from '../users/user.entity';
 
 /**
- * Where an integrator receives signed events (issue 17, docs/webhooks.md). The signing secret must be readable to
+ * Where an integrator receives signed events (docs/webhooks.md). The signing secret must be readable to
  * sign with, so it is stored as it is (hidden from every answer but the create and rotate ones); after a rotation
  * the previous secret signs beside the new one until `previousSecretExpiresAt`.
  */

@@ -5,7 +5,7 @@ import type { Order } from '../billing/order.entity';
 import type { Project } from '../projects/project.entity';
 
 /*
- * The outbox of issue 17 (docs/webhooks.md "Events"). An event is written by the transaction of the change it
+ * The webhook outbox (docs/webhooks.md "Events"). An event is written by the transaction of the change it
  * reports: one `webhook_deliveries` row (attempt 1, pending) per enabled endpoint of the owner subscribed to its type,
  * and one `webhooks.deliver` job per row, sent through the same transaction (jobs/queue.ts). A change that rolls back
  * leaves neither row nor job; one that commits has both, and the queue delivers it at least once.

@@ -21,7 +21,7 @@ import { generateWebhookSecret } from './webhook.secret';
 import { vetEndpointUrl } from './webhook-url';
 
 /*
- * Webhook endpoints (issue 17): a user manages their own; someone else's is answered as not found. Admins list and
+ * Webhook endpoints: a user manages their own; someone else's is answered as not found. Admins list and
  * read anyone's (and their delivery logs) and may delete them; changing, rotating, testing and redelivering stay the
  * owner's (FORBIDDEN to an admin). A key needs the `webhooks` scope for all of it (api-key.scopes.ts).
  */

@@ -5,7 +5,7 @@ import express from 'express';
 import pino, { type Level } from 'pino';
 import { accessLog } from '../access-log';
 
-// Issue 8 (request ids, 5xx at error level) as issue 13 rebuilt it: what an operator reads in the log.
+// Request ids and 5xx at error level: what an operator reads in the log.
 
 interface Line {
   level: number;

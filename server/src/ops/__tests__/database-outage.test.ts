@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { readState, withDatabase } from '../../../test/template';
 
 /*
- * Issue 8 "Boot": while PostgreSQL is unreachable the API answers 503 with a clear error (GraphQL
+ * While PostgreSQL is unreachable the API answers 503 with a clear error (GraphQL
  * SERVICE_UNAVAILABLE, REST Hydra error + Retry-After), /readyz answers 503 and /healthz 200; once it returns the
  * same process answers 200 again, and no write that was answered 2xx is lost. The outage is real: a TCP proxy
  * between the app and PostgreSQL that the test cuts (every socket destroyed, new ones reset) and restores.
@@ -88,7 +88,7 @@ class FlakyProxy {
 }
 
 /*
- * Issue 18: a stand-in for the client's build (client/dist/index.html and the server renderer), so the page handler
+ * A stand-in for the client's build (client/dist/index.html and the server renderer), so the page handler
  * runs as in production: /pricing reads the catalogue through GraphQL, /panel/* is drawn in the browser (the shell),
  * anything else is the renderer's 404 page.
  */
@@ -116,7 +116,7 @@ function fakeClientBuild(): { dist: string; ssrEntry: string } {
 const state = readState();
 const onPostgres = state.kind === 'postgres';
 
-(onPostgres ? describe : describe.skip)('PostgreSQL unreachable (issue 8 "Boot")', () => {
+(onPostgres ? describe : describe.skip)('PostgreSQL unreachable', () => {
   let proxy: FlakyProxy;
   let t: TestServer;
   let directUrl: string;
@@ -198,7 +198,7 @@ const onPostgres = state.kind === 'postgres';
     expect((await t.http.get('/readyz')).status).toBe(200);
   });
 
-  it('serves no page shell while the database is down: pages answer 503 "Service temporarily unavailable" (issue 18)', async () => {
+  it('serves no page shell while the database is down: pages answer 503 "Service temporarily unavailable"', async () => {
     const paths = ['/pricing', '/panel/projects', '/no-such-page'];
     const before = await Promise.all(paths.map((p) => t.http.get(p)));
     expect(before.map((r) => r.status)).toEqual([200, 200, 404]);

@@ -5,7 +5,7 @@ import { parseAllDocuments } from 'yaml';
 import { startTestServer, type TestServer } from '../../../test/harness';
 
 /*
- * Issue 18 "Deployment": every manifest under deploy/kubernetes/ parses, is valid against the Kubernetes schemas
+ * Every manifest under deploy/kubernetes/ parses, is valid against the Kubernetes schemas
  * (kubernetes-models, run in a child ESM process: the package is ESM only), has what a production workload needs
  * (probes, requests and limits, non-root read-only containers), and each probe asks a path the server really
  * answers on the port the container declares — checked against a running server.
@@ -46,7 +46,7 @@ const manifests: Manifest[] = fs
 const byKind = (kind: string) => manifests.filter((m) => m.kind === kind);
 const podSpecs = manifests.filter((m) => m.spec?.template?.spec).map((m) => ({ m, pod: m.spec!.template!.spec }));
 
-describe('deploy/kubernetes manifests (issue 18)', () => {
+describe('deploy/kubernetes manifests', () => {
   it('are valid Kubernetes objects, one of each kind the issue names', () => {
     const out = execFileSync(process.execPath, [path.join(ROOT, 'server', 'test', 'scripts', 'validate-k8s.mjs')], {
       input: JSON.stringify(manifests),

@@ -6,12 +6,12 @@ import vm from 'node:vm';
 import { locatedError } from 'graphql';
 
 /*
- * Issue 8 "Boot": operators see inside. /healthz (alive), /readyz (database reachable and migrations applied, else
+ * Operators see inside. /healthz (alive), /readyz (database reachable and migrations applied, else
  * 503), /metrics (Prometheus text: request duration by route pattern and status, GraphQL operations by name, the
  * database pool, event-loop lag), with bounded label values and an optional bearer token.
  */
 
-describe('operator endpoints (issue 8 "Boot")', () => {
+describe('operator endpoints', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer();

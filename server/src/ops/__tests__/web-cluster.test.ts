@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 /*
- * Issue 18 "Process model": the primary of WEB_CONCURRENCY (ops/web-cluster.ts) as a real process with real children
+ * The primary of WEB_CONCURRENCY (ops/web-cluster.ts) as a real process with real children
  * (web-cluster.fixture.ts: web processes in miniature that answer with their cluster worker id) on a real port. A
  * killed serving process is replaced by the spare that booted beforehand, a new spare is forked and waits, dead
  * children come back with a doubling backoff, and SIGTERM stops everything with exit code 0. Worker ids grow with
@@ -93,7 +93,7 @@ const booted = (p: Primary) =>
 // Each child compiles its TypeScript on boot (seconds on a busy 2-core machine).
 jest.setTimeout(240_000);
 
-describe('web cluster primary (issue 18 "Process model")', () => {
+describe('web cluster primary', () => {
   let primary: Primary | undefined;
   afterEach(async () => {
     if (primary && primary.child.exitCode === null) {

@@ -3,7 +3,7 @@ import { routeTable } from '../route-table';
 import { rolesOfRootField, routeRootField } from '../route-access';
 
 /*
- * Issue 8 "Unfinished routes and validation must not answer before authentication". Every route of the table is
+ * Unfinished routes and validation must not answer before authentication. Every route of the table is
  * called with the worst input it could get (a path id that cannot exist, a filter that cannot be parsed, a NUL in
  * the query and the body): an anonymous caller gets LexikJWT's 401 first unless the route is public (SPEC.md §7
  * lists them below, so a new route is protected unless someone adds it here on purpose), and a signed-in caller
@@ -28,9 +28,9 @@ const PUBLIC = new Set([
   'get /packages/for_main_page',
   'get /promotions/active',
   'get /posts/blog/:slug',
-  // Issue 14: RFC 8058 one-click unsubscribe, POSTed by mail clients with the token of the message's link.
+  // RFC 8058 one-click unsubscribe, POSTed by mail clients with the token of the message's link.
   'post /unsubscribe/:token',
-  // Issue 9: whether the gate offers a payment method is public, like the gate configuration that lists them.
+  // Whether the gate offers a payment method is public, like the gate configuration that lists them.
   'get /payment/:id/isAllowed',
 ]);
 
@@ -39,7 +39,7 @@ const worstUrl = (path: string) => `/api${path.replace(/:[A-Za-z]+/g, 'x%00')}?t
 
 const worstBody = { title: '\u0000', email: 'x\ud800@example.com', trackingCode: 'not a list', input: null };
 
-describe('authentication before validation on every REST route (issue 8)', () => {
+describe('authentication before validation on every REST route', () => {
   let t: TestServer;
   let user: string;
   beforeAll(async () => {
@@ -97,7 +97,6 @@ describe('authentication before validation on every REST route (issue 8)', () =>
   });
 
   it('an admin-only route refuses before it reads the body: 401, then 403 even for a manager, then 422 for the admin', async () => {
-    // (The unfinished-route example here was this test send until issue 14 built it; no route answers 501 now.)
     const anonymous = await t.http.post('/api/admin/email_campaigns/send').send({});
     expect(anonymous.status).toBe(401);
     const manager = await t.login('manager@example.com');
@@ -108,7 +107,7 @@ describe('authentication before validation on every REST route (issue 8)', () =>
   });
 });
 
-describe("an owner route answers 404 for someone else's row whatever the body holds (issue 8)", () => {
+describe("an owner route answers 404 for someone else's row whatever the body holds", () => {
   let t: TestServer;
   let vip: string;
   let user: string;
@@ -182,7 +181,7 @@ describe("an owner route answers 404 for someone else's row whatever the body ho
     const owner = await t.http.put(`/api/projects/${userProject}`).set('authorization', `Bearer ${user}`).send({ title: '' });
     expect(owner.status).toBe(422);
     expect(owner.body.violations[0].propertyPath).toBe('title');
-    // The owner (who may see the row) gets the body's own violation for a body GraphQL cannot coerce (issue 11: 422).
+    // The owner (who may see the row) gets the body's own violation for a body GraphQL cannot coerce (422).
     const mistyped = await t.http.put(`/api/projects/${userProject}`).set('authorization', `Bearer ${user}`).send({ title: 5 });
     expect({ status: mistyped.status, type: mistyped.body['@type'] }).toEqual({ status: 422, type: 'ConstraintViolationList' });
     expect(mistyped.body.violations[0]).toMatchObject({ propertyPath: 'title', message: 'This value should be of type string.' });

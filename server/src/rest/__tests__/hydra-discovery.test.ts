@@ -35,12 +35,12 @@ describe('Hydra discovery', () => {
   });
 
   it('serves the entrypoint and the contexts as JSON-LD', async () => {
-    // Issue 19: the entrypoint lists what the caller may list (projects: any signed-in user).
+    // The entrypoint lists what the caller may list (projects: any signed-in user).
     const entry = await t.http.get('/api').set('authorization', `Bearer ${await t.login('user@example.com')}`);
     expect(entry.headers['content-type']).toBe('application/ld+json; charset=utf-8');
     expect(entry.body).toMatchObject({ '@id': '/api', '@type': 'Entrypoint', project: '/api/projects' });
     const ctx = await t.http.get('/api/contexts/Project');
-    // Issue 19: the row's label is schema.org's name (what API Platform's admin shows for a reference); relations are IRIs.
+    // The row's label is schema.org's name (what API Platform's admin shows for a reference); relations are IRIs.
     expect(ctx.body['@context']).toMatchObject({
       title: 'https://schema.org/name',
       url: 'Project/url',

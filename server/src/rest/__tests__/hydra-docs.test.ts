@@ -22,7 +22,7 @@ import type { RestResource } from '../resource';
 import { resources, routeTable } from '../route-table';
 
 /*
- * Issue 19: docs.jsonld as API Platform's own tooling reads it. @api-platform/api-doc-parser (the parser inside
+ * Docs.jsonld as API Platform's own tooling reads it. @api-platform/api-doc-parser (the parser inside
  * @api-platform/admin) parses the documentation of a real server, and every resource, property, range, cardinality,
  * required/readable/writable flag is checked against what the GraphQL types behind the routes say — derived here
  * from the schema and the route table's resources, independently of rest/model.ts — and against what the routes do:
@@ -66,7 +66,7 @@ interface Expected {
 }
 
 const listed = resources.filter((r) => r.list);
-/** What an admin edits: every resource with an update, but webhook endpoints, which only their owner may change (issue 17). */
+/** What an admin edits: every resource with an update, but webhook endpoints, which only their owner may change. */
 const staffEditable = listed.filter((x) => x.update && x.item && x.path !== 'webhook_endpoints');
 const byType = new Map(listed.map((r) => [r.type, r]));
 
@@ -203,7 +203,7 @@ function expand(docsUrl: string, body: unknown): Promise<Record<string, unknown>
   });
 }
 
-describe('docs.jsonld with API Platform semantics (issue 19)', () => {
+describe('docs.jsonld with API Platform semantics', () => {
   let t: TestServer;
   let admin: string;
   let parsed: Map<string, ParsedResource>;
@@ -445,7 +445,7 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
 
   it('reads the null an edit form sends for an emptied optional field as empty, and still refuses it on a required one', async () => {
     // API Platform's admin sends null for every text input left empty (what broke editing packages, posts,
-    // promotions, campaigns and gates); a required property's null stays the 422 of issue 8.
+    // promotions, campaigns and gates); a required property's null stays a 422.
     for (const r of staffEditable) {
       const optionalTexts = expectedProperties(r).filter(
         (e) => e.readable && e.name in inputFields(r.update?.inputType) && !e.required && e.kind === 'string',
@@ -531,7 +531,7 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
   });
 
   /**
-   * The id fields issue 19 left as number boxes, now to-one relations answered as IRIs beside their ids: resource,
+   * The id fields of other resources, to-one relations answered as IRIs beside their ids: resource,
    * relation, target collection, and whether it is written (its `…Id` is in the create or update input).
    */
   const IRI_RELATIONS: [string, string, string, boolean][] = [
@@ -784,7 +784,7 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
   });
 
   describe('documents, for each caller, exactly what the server lets it do (role-aware docs)', () => {
-    /** A forbidden call answers 401/403 before the route reads its input (issue 8): that is the oracle here. */
+    /** A forbidden call answers 401/403 before the route reads its input: that is the oracle here. */
     const refused = (status: number) => status === 401 || status === 403;
     const NO_ROW = 999999999;
 
@@ -887,7 +887,7 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       expect(parsed.get('api_keys')!.writable).toEqual(expect.arrayContaining(['name', 'scopes']));
     });
 
-    it('narrows the docs of an API key to its scopes, as the routes do (issue 17)', async () => {
+    it('narrows the docs of an API key to its scopes, as the routes do', async () => {
       const user = await t.login('user@example.com');
       const key = await t.http
         .post('/api/api_keys')
@@ -922,7 +922,7 @@ describe('docs.jsonld with API Platform semantics (issue 19)', () => {
       expect(entry.headers.vary).toMatch(/Authorization/i);
     });
 
-    it('refuses a switch-user value that is not clean text with 400 before reading the database (issue 8), as every route does', async () => {
+    it('refuses a switch-user value that is not clean text with 400 before reading the database, as every route does', async () => {
       for (const path of ['/api', '/api/docs.jsonld']) {
         const res = await t.http.get(`${path}?_switch_user=a%00b`).set(auth(admin));
         expect(res.status).toBe(400);

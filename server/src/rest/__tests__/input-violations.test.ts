@@ -8,7 +8,7 @@ import { rolesOfRootField, routeRootField } from '../route-access';
 import { routeTable } from '../route-table';
 
 /*
- * Issue 11: a REST create or update whose body lacks a required field, or holds a value of the wrong type, answers 422
+ * A REST create or update whose body lacks a required field, or holds a value of the wrong type, answers 422
  * ConstraintViolationList with one violation per field, as API Platform does; GraphQL answers the same violations in
  * `extensions`. The cases are generated from the route table: every POST/PUT route that runs an operation with an
  * `$input` of an input object type (the login routes answer Lexik's own 400 before any operation runs).
@@ -99,7 +99,7 @@ describe('422 violations for missing and mistyped input fields', () => {
       expect(res.status).toBe(422);
       expect(res.body['@type']).toBe('ConstraintViolationList');
       expect(res.body['@context']).toBe('/api/contexts/ConstraintViolationList');
-      // Issue 19: REST names the documented property (`owner` for the input's `ownerId`); GraphQL keeps the input's names.
+      // REST names the documented property (`owner` for the input's `ownerId`); GraphQL keeps the input's names.
       const documented = c.required.map((p) => c.route.propertyPath?.(p, {}) ?? p);
       expect(res.body.violations).toEqual(
         documented.map((propertyPath) => ({ propertyPath, message: NOT_BLANK_MESSAGE, code: VIOLATION_CODES.notBlank })),

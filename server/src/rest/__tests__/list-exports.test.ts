@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { resources } from '../route-table';
 
 /*
- * Issue 11: GET /api/<resource>/export.csv for every Hydra list — all pages, the list's filters and authorization,
+ * GET /api/<resource>/export.csv for every Hydra list — all pages, the list's filters and authorization,
  * CSV-injection safe, streamed page by page.
  */
 

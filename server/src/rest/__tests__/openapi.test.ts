@@ -12,7 +12,7 @@ import { mountExportRoutes } from '../routes.exports';
 
 const run = promisify(execFile);
 
-// Issue 17 "OpenAPI and reference": /api/docs.json is a valid OpenAPI 3.1 document describing every /api route,
+// /api/docs.json is a valid OpenAPI 3.1 document describing every /api route,
 // and /api/docs in a browser is an interactive reference served by us.
 
 /** `get /projects/:id` of every route an express router holds (paths relative to /api). */

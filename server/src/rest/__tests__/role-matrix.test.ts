@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../../test/harness';
 
 /*
- * Issue 2: role × list / read / write for every resource, through REST — and therefore through the GraphQL
+ * Role × list / read / write for every resource, through REST — and therefore through the GraphQL
  * operations REST runs, the one authorization path. SPEC.md §6: support and above are staff; marketing and
  * posts are for managers and above (support staff do not see them); gates only for super admins; transaction
  * creation and user administration for admins; users see only their own rows (another's → 404).
@@ -43,7 +43,7 @@ const matrix: Row[] = [
     path: 'orders',
     list: need('user', 200),
     read: (who) => (who === 'anonymous' ? 401 : who === 'user' || rank[who] >= rank.support ? 200 : 404),
-    // Issue 9: any signed-in user checks out (the body names a sellable package, set below).
+    // Any signed-in user checks out (the body names a sellable package, set below).
     create: () => ({ paymentProvider: 'card' }),
     write: need('user', 201),
   },

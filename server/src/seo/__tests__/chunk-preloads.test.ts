@@ -1,5 +1,5 @@
 /*
- * Issue 12 "Light": every page's HTML preloads the entry's imports and the chunks its route needs first, with what
+ * Every page's HTML preloads the entry's imports and the chunks its route needs first, with what
  * they import, once each and never a file index.html already names.
  */
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../test/harness';
 
-// Issue 3 "Public site": sitemap.xml and robots.txt, per gate; the blog only where the gate has it (SPEC.md §1).
+// Sitemap.xml and robots.txt, per gate; the blog only where the gate has it (SPEC.md §1).
 describe('robots.txt and sitemap.xml', () => {
   let t: TestServer;
   beforeAll(async () => {

@@ -3,7 +3,7 @@
  */
 /*
  * A blog post rendered by the server (entry-server.tsx, where there is no document) is its rendered markdown: the
- * renderer chunk is loaded when LazyMarkdown's module is, before the post's query has answered (issue 11 posts).
+ * renderer chunk is loaded when LazyMarkdown's module is, before the post's query has answered.
  */
 import { render } from '@/entry-server';
 import { createFakeFetch } from '@/testing/fake-graphql';

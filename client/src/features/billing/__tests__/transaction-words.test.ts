@@ -1,6 +1,6 @@
 import { signedCredits, transactionWords } from '../transaction-words';
 
-describe('transactionWords: every ledger source and reference in words (issue 9; ARCHITECTURE.md "Data model")', () => {
+describe('transactionWords: every ledger source and reference in words (ARCHITECTURE.md "Data model")', () => {
   it.each([
     [{ source: 'payment', quantity: 2, reference: 'evt_abc', orderId: 12 }, 'Payment', '2 credits bought with order #12'],
     [{ source: 'payment', quantity: 1, reference: 'demo-evt-1', orderId: null }, 'Payment', '1 credit bought'],

@@ -283,7 +283,7 @@ it('keeps the decision for the page when the browser refuses the cookie', async 
   expect(api.logConsent).toHaveBeenCalledWith({ cookieTypes: 'essential', sessionUuid: SESSION });
 });
 
-/** Issue 12 "Light": the server draws the consent state from the request's cookie; hydration adopts it as it is. */
+/** The server draws the consent state from the request's cookie; hydration adopts it as it is. */
 async function hydrateServerMarkup(requestConsent: string) {
   const { renderToString } = await import('react-dom/server');
   const { ServerRequestCookies } = await import('@/lib/server-request-cookies');

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /*
- * Issue 12 "Light": the server render knows the visitor's consent decision from the request's cookie, so an
+ * The server render knows the visitor's consent decision from the request's cookie, so an
  * undecided visitor's first HTML has the consent bar (not drawn late by the script), a decided one's the
  * preferences button; a render without a request knows nothing and draws nothing. Nothing is logged on the server.
  */

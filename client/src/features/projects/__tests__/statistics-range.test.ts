@@ -1,4 +1,4 @@
-/* The statistics date range (issue 10): UTC days, the last 30 by default, every day of the range drawn. */
+/* The statistics date range: UTC days, the last 30 by default, every day of the range drawn. */
 import { defaultRange, everyDay, rangeFromParams } from '../statistics-range';
 
 const now = new Date('2026-11-24T23:30:00Z');

@@ -144,7 +144,7 @@ describe('when it is shown', () => {
     '/activate-email/link-token',
     '/unsubscribe/link-token',
     '/social-login/google',
-  ])('is not opened on %s, and is still shown once on the next ordinary page (issue 12)', async (pathname) => {
+  ])('is not opened on %s, and is still shown once on the next ordinary page', async (pathname) => {
     const api = fakeApi([promotion({})]);
     const { rerender, source } = await renderPopup(api, { pathname });
 
@@ -175,7 +175,7 @@ describe('when it is shown', () => {
   });
 });
 
-describe('shown once per promotion (SPEC §4, issue 12)', () => {
+describe('shown once per promotion (SPEC §4)', () => {
   it('is not shown again on the next page load although it was not closed', async () => {
     const api = fakeApi([promotion({ id: 7 })]);
     const first = await renderPopup(api);

@@ -54,7 +54,7 @@ it('recognises the promotion page', () => {
   expect(isPopupFreePage('/')).toBe(false);
 });
 
-it('recognises the sign-in, sign-up and e-mail link pages (issue 12)', () => {
+it('recognises the sign-in, sign-up and e-mail link pages', () => {
   for (const path of [
     '/login',
     '/register',

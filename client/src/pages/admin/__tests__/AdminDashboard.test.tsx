@@ -1,5 +1,5 @@
 /*
- * /admin dashboard (issue 11): the KPIs of adminKpis for the last 30 days by default, the range kept in the URL,
+ * /admin dashboard: the KPIs of adminKpis for the last 30 days by default, the range kept in the URL,
  * charts with their numbers in tables, cards for active projects and open subscriptions; revenue only asked for by
  * managers and above; loading and error states.
  */

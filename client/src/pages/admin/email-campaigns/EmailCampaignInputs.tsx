@@ -1,6 +1,6 @@
 /*
  * The fields of an e-mail campaign, shared by EmailCampaignCreate and EmailCampaignEdit, in sections (what, message,
- * when, who): the segment and its N days, the recurring period (issue 14).
+ * when, who): the segment and its N days, the recurring period.
  */
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';

@@ -27,7 +27,7 @@ export interface EmailCampaignFormValues {
   bodyHtml: string;
   /** A gate id, '' for every gate. */
   gateId: string;
-  /** Who gets it (issue 14): a segment of the gate's subscribed users. */
+  /** Who gets it: a segment of the gate's subscribed users. */
   segment: string;
   /** Days of the segment's rule (credits unused for N days, project expiring within N days); '' for none. */
   segmentDays: string;

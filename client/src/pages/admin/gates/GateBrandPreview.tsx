@@ -1,5 +1,5 @@
 /*
- * A live preview of a gate's brand while its form is edited, before saving (issue 11): the header logo texts, the
+ * A live preview of a gate's brand while its form is edited, before saving: the header logo texts, the
  * site name, the colours and font, drawn with the same theme the public site builds from the configuration
  * (lib/theme.ts: a colour it cannot use falls back there too, so the preview never promises what the site won't show).
  */

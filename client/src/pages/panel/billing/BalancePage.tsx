@@ -1,4 +1,4 @@
-/* /panel/billing "Balance" (SPEC.md §2, §7 "GET /api/balances (only quantity>0 kept)"; issue 9). */
+/* /panel/billing "Balance" (SPEC.md §2, §7 "GET /api/balances (only quantity>0 kept)"). */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -1,5 +1,5 @@
 /*
- * /panel/orders "Subscriptions" (SPEC.md §2; issue 9): the user's orders, newest first, ten a page with at most
+ * /panel/orders "Subscriptions" (SPEC.md §2): the user's orders, newest first, ten a page with at most
  * five page links (SPEC.md §9), a status chip, the next renewal, and cancel after a confirmation.
  */
 import Alert from '@mui/material/Alert';

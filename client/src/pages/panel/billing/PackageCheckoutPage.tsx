@@ -1,5 +1,5 @@
 /*
- * /panel/billing/packages/{code} (SPEC.md §2; issue 9): the package's size variants, a quantity, the gate's
+ * /panel/billing/packages/{code} (SPEC.md §2): the package's size variants, a quantity, the gate's
  * payment methods (only those the server lists, SPEC.md §1), the total, and Pay: `checkout` creates the order on
  * the server, which prices it, and the browser goes to the provider's page it answers with. `?method=` preselects a
  * method when the gate offers it. Violations the server finds are shown under their fields.

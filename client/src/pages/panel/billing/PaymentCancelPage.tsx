@@ -1,5 +1,5 @@
 /*
- * /panel/payment-cancel, /panel/billing/payment/cancel and /panel/billing/paypal/cancel (issue 9): the buyer left
+ * /panel/payment-cancel, /panel/billing/payment/cancel and /panel/billing/paypal/cancel: the buyer left
  * the provider's page without paying. Nothing was charged; "Try again" leads back to the same package (and method).
  * Providers send a declined card here too (the card sandbox's Decline does): an order the server has marked failed
  * is told as declined, not as cancelled by the buyer.

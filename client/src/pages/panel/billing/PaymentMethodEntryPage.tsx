@@ -1,6 +1,6 @@
 /*
  * The method routes of SPEC.md §2: /panel/billing/payment and /panel/billing/commercegate (the gate's "card"
- * method) and /panel/billing/paypal. Issue 9 leaves their screens open; they are entries into the one checkout,
+ * method) and /panel/billing/paypal. They are entries into the one checkout,
  * with the method preselected: `?package={code}` opens that package's page, no package opens the catalogue, and
  * `?order={id}` (a provider that returns here instead of /panel/payment-success) goes to the payment-success wait.
  * The method is still only offered when the gate lists it (the checkout page asks the server).

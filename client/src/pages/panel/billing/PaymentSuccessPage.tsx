@@ -1,5 +1,5 @@
 /*
- * /panel/payment-success?order={id}: where the providers send the browser back after paying (issue 9). It waits
+ * /panel/payment-success?order={id}: where the providers send the browser back after paying. It waits
  * for the server to confirm the payment (features/billing/useOrderPaymentStatus.ts), then says what was bought and
  * links to the balance and the transactions.
  */

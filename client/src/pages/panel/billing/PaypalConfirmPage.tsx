@@ -1,5 +1,5 @@
 /*
- * /panel/billing/paypal/confirm-agreement?order={id}&subscription_id=… (issue 9, contracts "Return URLs"): PayPal
+ * /panel/billing/paypal/confirm-agreement?order={id}&subscription_id=… (contracts "Return URLs"): PayPal
  * sends the buyer back here after approving the subscription; the server activates it (POST
  * /api/payment/paypal/confirm with the bearer token), then the payment-success page waits for the payment. The
  * server executes an agreement once, so a reload of this page cannot charge twice.

@@ -1,5 +1,5 @@
 /*
- * /panel/transactions "Transaction history" (SPEC.md §2; issue 9): the user's ledger entries, newest first, ten a
+ * /panel/transactions "Transaction history" (SPEC.md §2): the user's ledger entries, newest first, ten a
  * page, filtered by a date range and a package (kept in the URL, encoded per SPEC.md §5 by
  * features/billing/transaction-filter.ts), each entry's source and reference in words, and a CSV export of the
  * current filter.

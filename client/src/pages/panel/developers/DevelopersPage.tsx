@@ -1,5 +1,5 @@
 /*
- * /panel/developers "Developers" (issue 17): the user's API keys — list, create with scopes and expiry, the secret
+ * /panel/developers "Developers": the user's API keys — list, create with scopes and expiry, the secret
  * revealed once with a copy button, revoke after a confirmation — and where to read the API reference. At 390 px the
  * table keeps the name, state and action; the other columns appear from the `sm` breakpoint. Webhook endpoints are
  * the section's other tab (WebhooksPage).

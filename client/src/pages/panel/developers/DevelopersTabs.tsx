@@ -9,7 +9,7 @@ export interface DevelopersTabsProps {
   current: 'keys' | 'webhooks';
 }
 
-/** The Developers heading and its two sections, API keys and webhooks (issue 17), as links: each has its URL. */
+/** The Developers heading and its two sections, API keys and webhooks, as links: each has its URL. */
 export function DevelopersTabs({ current }: DevelopersTabsProps) {
   return (
     <>

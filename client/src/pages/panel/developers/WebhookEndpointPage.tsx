@@ -1,5 +1,5 @@
 /*
- * /panel/developers/webhooks/:id (issue 17 "Webhooks"): one endpoint — its events and state, send a test event, edit,
+ * /panel/developers/webhooks/:id: one endpoint — its events and state, send a test event, edit,
  * rotate the signing secret (the new one revealed once; the old one keeps signing until previousSecretExpiresAt),
  * delete — and its delivery log, newest first, a page per `?page=`, with "Redeliver" on every attempt. While an
  * attempt is pending the log refreshes itself. At 390 px the log keeps event, status and the action (an icon); the

@@ -1,5 +1,5 @@
 /*
- * /panel/developers/webhooks (issue 17 "Webhooks"): the user's webhook endpoints — list, add one with the events it
+ * /panel/developers/webhooks: the user's webhook endpoints — list, add one with the events it
  * receives, its signing secret revealed once — on the Developers section's second tab. An endpoint's page
  * (WebhookEndpointPage) edits, rotates, deletes and shows its deliveries. At 390 px the table keeps the URL and
  * the state; a disabled endpoint says why under its URL at every width.

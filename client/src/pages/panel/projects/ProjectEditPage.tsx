@@ -1,5 +1,5 @@
 /*
- * /panel/projects/{id} (issue 10): edit the project, put a package from the balance on it, see its campaign and
+ * /panel/projects/{id}: edit the project, put a package from the balance on it, see its campaign and
  * reciprocal-link status and what was delivered this period; VIP users also keep its tracking codes. A failed load
  * says "Unable to obtain project data" with the status (SPEC.md §8; 500 when the failure has none).
  */

@@ -1,5 +1,5 @@
 /*
- * /panel/projects/statistics/{id} (issue 10): one project's visits for a date range (the last 30 days by default)
+ * /panel/projects/statistics/{id}: one project's visits for a date range (the last 30 days by default)
  * — per day, by country, referrer and device, and its most visited pages paged through `projectPages` — with the
  * raw visits as a CSV file to match against the customer's own logs. Everything comes from the delivery
  * partner's reports.

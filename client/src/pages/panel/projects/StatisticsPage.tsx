@@ -1,5 +1,5 @@
 /*
- * /panel/projects/statistics (issue 10): visits per day over all the user's projects for a date range (the last
+ * /panel/projects/statistics: visits per day over all the user's projects for a date range (the last
  * 30 days by default), and a way into each project's own statistics.
  */
 import { useQuery } from '@apollo/client/react';

@@ -137,7 +137,7 @@ describe('/reset-password/:token', () => {
   });
 });
 
-describe('/register (issue 12: the answer never tells whether the address has an account)', () => {
+describe('/register (the answer never tells whether the address has an account)', () => {
   const ANSWER = 'We sent an e-mail to new@example.com. Open the link in it to finish signing up.';
 
   it('sends the sign-up and says to check the e-mail, without signing in', async () => {
@@ -174,7 +174,7 @@ describe('/register (issue 12: the answer never tells whether the address has an
 });
 
 describe('/verify-email/:token', () => {
-  it('signs an anonymous visitor in with the token the link answers (it finishes a sign-up, issue 12)', async () => {
+  it('signs an anonymous visitor in with the token the link answers (it finishes a sign-up)', async () => {
     renderApp('/verify-email/link-token', {
       handlers: {
         VerifyEmail: () => ({
@@ -382,7 +382,7 @@ describe('/unsubscribe/:token', () => {
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
 
-  it('shows why an unknown link failed, and offers no button that cannot work (issue 12)', async () => {
+  it('shows why an unknown link failed, and offers no button that cannot work', async () => {
     const { requests } = renderApp('/unsubscribe/bad-token', {
       handlers: { Unsubscribe: () => violation('token', 'This link is not valid.') },
     });

@@ -1,5 +1,5 @@
 /*
- * Issue 12: on a gate with the blog enabled (boost.localhost in the demo data), /blog showed no posts although the
+ * On a gate with the blog enabled (boost.localhost in the demo data), /blog showed no posts although the
  * API returned two: the page drew its heading and never asked for them. It now lists the gate's blogPosts.
  */
 import { screen, within } from '@testing-library/react';
@@ -30,7 +30,7 @@ beforeEach(() => {
   jest.spyOn(logger, 'error').mockImplementation(() => {});
 });
 
-describe('the blog list (SPEC.md §2, issue 12)', () => {
+describe('the blog list (SPEC.md §2)', () => {
   it("lists the gate's published posts, newest first, each linking to its page", async () => {
     const { requests } = renderApp('/blog', { gateConfig: blogGate, handlers: { BlogPosts: postsReply } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('the blog list (SPEC.md §2, issue 12)', () => {
   });
 });
 
-describe('a blog post (SPEC.md §2 /blog/{slug}, issue 11 posts in markdown)', () => {
+describe('a blog post (SPEC.md §2 /blog/{slug}, in markdown)', () => {
   const postReply = (content: string) => () => ({
     data: { blogPost: { __typename: 'Post', id: 4, title: 'Markdown post', excerpt: '', content, publicatedAt: '2026-11-01T10:00:00Z' } },
   });

@@ -145,7 +145,7 @@ describe('demo sign-up', () => {
   });
 
   it.each(['not a url', 'example', 'ftp://example.com'])(
-    'refuses "%s" under the URL on the first submit, without calling the server (issue 12)',
+    'refuses "%s" under the URL on the first submit, without calling the server',
     async (url) => {
       const { requests } = renderApp('/', { handlers: demoServer() });
       await fillDemo(url, 'new@example.com');

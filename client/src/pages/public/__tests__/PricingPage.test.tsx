@@ -74,7 +74,7 @@ describe('pricing page (SPEC.md §7: top-level packages, smallest first)', () =>
   });
 });
 
-describe('pricing page with a promotion (issue 3 "the active promotion applied"; SPEC.md §4 "Save N%")', () => {
+describe('pricing page with a promotion (SPEC.md §4 "Save N%")', () => {
   async function renderWith(promotions: ReturnType<typeof promotion>[]) {
     const mocks = [
       {

@@ -38,7 +38,7 @@ describe('public layout (SPEC.md §2)', () => {
     ['/', 'Home'],
     ['/#faq', 'FAQ'],
     ['/contact', 'Contact'],
-  ])('highlights one menu link on %s: %s (issue 12: not Home and FAQ together)', async (url, label) => {
+  ])('highlights one menu link on %s: %s (not Home and FAQ together)', async (url, label) => {
     renderApp(url);
     const menu = await screen.findByRole('navigation', { name: 'Main' });
     await within(menu).findByRole('link', { name: label, current: 'page' });

@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
 /*
- * Issue 11 "Audit" and staff order actions: every write made while an admin is switched to a user is logged with the
+ * The audit log and staff order actions: every write made while an admin is switched to a user is logged with the
  * real admin's id, in the transaction of the change; staff writes (refund, cancel, ledger entries, role changes,
  * account removal) are logged too. The log is read through auditEntries (admins only).
  */

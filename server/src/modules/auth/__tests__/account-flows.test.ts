@@ -27,7 +27,7 @@ describe('account flows with SMTP_URL: the mail goes to a real SMTP server', () 
     sink = await startSmtpSink();
     t = await startTestServer({ SMTP_URL: sink.url });
   });
-  // Account mail is a job (issue 14): run the queue's mail jobs, then read what the server received.
+  // Account mail is a job: run the queue's mail jobs, then read what the server received.
   const sent = async () => {
     await t.server.services.jobs.drain([MAIL_JOBS.link]);
     return sink.messages;
@@ -53,7 +53,7 @@ describe('account flows with SMTP_URL: the mail goes to a real SMTP server', () 
     expect(mail.header('list-unsubscribe')).toBeUndefined(); // not marketing mail
     const token = linkToken(mail, '/verify-email/');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // The demo gate has no site URL of its own: the link goes back to where the request came (issue 12).
+    // The demo gate has no site URL of its own: the link goes back to where the request came.
     expect(mail.text).toContain(`${t.url}/verify-email/${token}`);
     expect(mail.html).toContain(`href="${t.url}/verify-email/${token}"`);
 
@@ -70,7 +70,7 @@ describe('account flows with SMTP_URL: the mail goes to a real SMTP server', () 
       verifyEmail: { message: 'Your e-mail address is confirmed.', login: 'verify.me@example.com', token: expect.any(String) },
     });
     expect((await t.gql<{ me: { emailConfirmed: boolean } }>(ME, {}, session)).data!.me.emailConfirmed).toBe(true);
-    // The link signs in, which finishes the sign-up (issue 12: the sign-up itself answers without a session).
+    // The link signs in, which finishes the sign-up (the sign-up itself answers without a session).
     expect((await t.gql(ME, {}, ok.data!.verifyEmail.token)).data).toEqual({
       me: { login: 'verify.me@example.com', emailConfirmed: true, unsubscribed: false },
     });
@@ -99,7 +99,7 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
   let outbox: () => Promise<ReturnType<typeof readOutbox>>;
   beforeAll(async () => {
     t = await startTestServer({ ACCOUNT_RATE_IP_POINTS: '1000', ACCOUNT_RATE_EMAIL_POINTS: '3' });
-    // Account mail is a job (issue 14): run the queue's mail jobs, then read what reached the outbox.
+    // Account mail is a job: run the queue's mail jobs, then read what reached the outbox.
     outbox = async () => {
       await t.server.services.jobs.drain([MAIL_JOBS.link]);
       return readOutbox(t.server.services.config.mail.outboxDir);
@@ -109,7 +109,7 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
 
   const login = (username: string, password: string) => t.http.post('/api/login').send({ username, password });
 
-  it('a sign-up with a registered address answers like a new one; the owner is mailed links to log in and reset (issue 12)', async () => {
+  it('a sign-up with a registered address answers like a new one; the owner is mailed links to log in and reset', async () => {
     const taken = await t.http
       .post('/graphql')
       .send({ query: REGISTER, variables: { i: { email: 'Manager@Example.com', password: 'someone-elses-pass' } } });
@@ -248,7 +248,7 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
     const mail = await waitForMail(outbox, (m) => mailTo('vip@example.com')(m) && m.header('subject') === 'Double traffic this week');
     expect(mail.header('from')).toBe('Trafficgate <support@example.com>');
     const header = mail.header('list-unsubscribe') ?? '';
-    // Sent outside a request: the demo gate's own host on the port this server listens on (issue 12).
+    // Sent outside a request: the demo gate's own host on the port this server listens on.
     const site = `http://localhost:${t.server.port}`;
     // RFC 8058: the header names the one-click address (POST /api/unsubscribe/{token}); the body links the page.
     const token = new RegExp(`^<${site}/api/unsubscribe/([A-Za-z0-9_-]{43})>$`).exec(header)?.[1];

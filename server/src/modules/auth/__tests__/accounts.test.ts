@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// Issue 2: register and me; SPEC.md §7 remove-account (own, with the password) and remove-account/{id} (admin only).
+// Register and me; SPEC.md §7 remove-account (own, with the password) and remove-account/{id} (admin only).
 describe('accounts', () => {
   let t: TestServer;
   beforeAll(async () => {
@@ -8,7 +8,7 @@ describe('accounts', () => {
   });
   afterAll(() => t.close());
 
-  it('registers on the request’s gate; a second sign-up with the address answers the same and changes nothing (issue 12)', async () => {
+  it('registers on the request’s gate; a second sign-up with the address answers the same and changes nothing', async () => {
     const mutation = 'mutation($i: RegisterInput!) { register(input: $i) { message email } }';
     const res = await t.gql(mutation, { i: { email: 'New.Person@Example.com', password: 'a-good-password' } });
     expect(res.errors).toBeUndefined();

@@ -4,7 +4,7 @@ import { buildAppSchema } from '../../../graphql/schema';
 import { MUTATION_SCOPES, QUERY_SCOPES } from '../api-key.scopes';
 import { isStaff } from '../roles';
 
-// Issue 17: every operation declares what an API key needs for it. A new root field without a line in
+// Every operation declares what an API key needs for it. A new root field without a line in
 // api-key.scopes.ts (and not staff-only, which keys never reach) fails here, instead of being silently refused.
 describe('API key scope declarations', () => {
   const schema = buildAppSchema();

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// Issue 17 "API keys": scoped keys on both APIs, one authorization path, revocation at once, per-key rate limit.
+// Scoped keys on both APIs, one authorization path, revocation at once, per-key rate limit.
 const CREATE = `mutation Create($input: ApiKeyCreateInput!) {
   createApiKey(input: $input) { secret apiKey { id name prefix scopes ownerId expiresAt lastUsedAt revokedAt } }
 }`;

@@ -5,7 +5,7 @@ import { LoginLimiter, RateLimitStore } from '../login-limiter';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
 /*
- * Issue 8 "Accounts": nobody can lock someone else out. Failed logins are counted per (account, IP) pair and per
+ * Nobody can lock someone else out. Failed logins are counted per (account, IP) pair and per
  * IP (failures only); an account guessed at from everywhere is slowed down, never locked. Sign-ups are limited
  * per IP. Client addresses are simulated with X-Forwarded-For from a proxy on the host (TRUST_PROXY=loopback: the
  * tests connect from loopback); by default the header is ignored.

@@ -4,7 +4,7 @@ import type { RunningServer } from '../../../server';
 import { startSecondProcess, startTestServer, type TestServer } from '../../../../test/harness';
 
 /*
- * Issue 13: the gate of a Host and the user of a token are remembered per process (principal-cache.ts), and a change
+ * The gate of a Host and the user of a token are remembered per process (principal-cache.ts), and a change
  * still takes effect on the next request: a disabled user, a changed role and a revoked token (token version bump),
  * on the process that made the change and on another process on the same database, whoever wrote the change.
  */
@@ -71,7 +71,7 @@ describe('per-process caches of the gate and the token user', () => {
     expect((await restList(a.url, token)).status).toBe(401);
     await delivered();
     expect((await me(bUrl, token)).status).toBe(401);
-    // Disabling bumped the token version (issue 11): re-enabling lets the user sign in again, not the old token back in.
+    // Disabling bumped the token version: re-enabling lets the user sign in again, not the old token back in.
     await a.gql(`mutation($id: Int!) { updateUser(id: $id, input: { enabled: true }) { enabled } }`, { id: target }, admin);
     expect((await me(a.url, token)).status).toBe(401);
     await delivered();

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
 /*
- * Issue 18 "Dependencies that fail": Redis unreachable at boot and mid-run never fails a login. The limits then hold
+ * Redis unreachable at boot and mid-run never fails a login. The limits then hold
  * per process (the memory insurance limiter), one warning is logged per outage, /metrics shows redis_up 0, and the
  * shared counters are used again once Redis answers. The Redis is a real redis-server this test starts and stops.
  */
@@ -36,7 +36,7 @@ function startRedis(port: number): ChildProcess {
   return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
 }
 
-describe('rate limits while Redis is unreachable (issue 18)', () => {
+describe('rate limits while Redis is unreachable', () => {
   let port: number;
   let redis: ChildProcess | undefined;
   let t: TestServer;

@@ -3,7 +3,7 @@ import { linkToken, mailTo, readOutbox, waitForMail } from '../../../mail/__test
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
 /*
- * Issue 8 "Accounts": bearer tokens stop working after a password change, a password reset and a logout (the
+ * Bearer tokens stop working after a password change, a password reset and a logout (the
  * user's token version, carried in every token and checked on every request). Old tokens answer 401
  * "Invalid JWT Token" (LexikJWT), a newly issued one works.
  */

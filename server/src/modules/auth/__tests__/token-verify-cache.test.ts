@@ -1,7 +1,7 @@
 import { TokenService } from '../token.service';
 
 /*
- * Issue 13: TokenService remembers the tokens it verified (one HMAC per token per process instead of per request).
+ * TokenService remembers the tokens it verified (one HMAC per token per process instead of per request).
  * What a client notices must not change: an expired token is refused from its expiry second on, as jose refuses it,
  * a token signed with another secret or altered is refused, and the claims are those of the token.
  */

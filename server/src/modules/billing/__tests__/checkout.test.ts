@@ -6,7 +6,7 @@ import { BILLING_JOBS } from '../invoice.service';
 import { sandboxToken } from '../providers/card';
 import { balanceOf, CARD_SECRET, checkout, ledgerMismatches, packageByCode, paid, postback, sql } from './billing-helpers';
 
-// Issue 9 "Checkout", the card sandbox, invoices and cancellation (SPEC §1 payment, §2 panel return pages, §7
+// Checkout, the card sandbox, invoices and cancellation (SPEC §1 payment, §2 panel return pages, §7
 // "Packages, billing, payment"), through REST and GraphQL as the panel and API clients call them.
 describe('checkout, sandbox card page, invoices, cancellation', () => {
   let t: TestServer;
@@ -67,7 +67,7 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
     for (const id of [boostOnly.id, demo.id, inactive.id, 99_999]) {
       const res = await t.http.post('/api/orders').set(auth(user)).send({ packageId: id, paymentProvider: 'card' });
       expect(res.status).toBe(422);
-      // Issue 19: a client that sent the id reads its violation under that name, as on every other route.
+      // A client that sent the id reads its violation under that name, as on every other route.
       expect(res.body.violations).toEqual([{ propertyPath: 'packageId', message: expect.any(String) }]);
     }
     // One sending the documented relation as an IRI (API Platform's admin) reads it under `package`.
@@ -248,12 +248,12 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
       expect(res.errors).toBeUndefined();
       return { rows: res.data!.orders.items.length, count: t.queries.count };
     };
-    await t.server.services.bus?.sync(); // the login's own change has reached the user cache (issue 13)
+    await t.server.services.bus?.sync(); // the login's own change has reached the user cache
     await statements(2);
     const small = await statements(2);
     const large = await statements(20);
     expect(large.rows).toBeGreaterThan(small.rows);
-    // Never more for a longer page; one fewer when the page is not full (its total needs no COUNT, issue 13).
+    // Never more for a longer page; one fewer when the page is not full (its total needs no COUNT).
     expect(large.count).toBeLessThanOrEqual(small.count);
     expect(large.count).toBeGreaterThanOrEqual(small.count - 1);
   });

@@ -9,7 +9,7 @@ describe('commerce REST routes', () => {
   });
   afterAll(() => t.close());
 
-  it('documents the commerce classes and lists their collections in the entrypoint (for an admin, issue 19)', async () => {
+  it('documents the commerce classes and lists their collections in the entrypoint (for an admin)', async () => {
     const admin = { authorization: `Bearer ${await t.login('superadmin@example.com')}` };
     const entry = await t.http.get('/api').set(admin);
     expect(entry.body).toMatchObject({

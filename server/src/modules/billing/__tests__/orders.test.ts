@@ -119,7 +119,7 @@ describe('orders', () => {
   it('loads owners and packages of a page with a fixed number of statements', async () => {
     const query = 'query($limit: Int) { orders(limit: $limit) { items { id owner { login } package { code } } } }';
     await t.server.services.bus?.sync();
-    await t.gql(query, { limit: 1 }, tokens.support); // the caller's user is then cached (issue 13)
+    await t.gql(query, { limit: 1 }, tokens.support); // the caller's user is then cached
     t.queries.reset();
     const one = await t.gql(query, { limit: 1 }, tokens.support);
     const few = t.queries.count;
@@ -127,7 +127,7 @@ describe('orders', () => {
     const all = await t.gql<{ orders: { items: unknown[] } }>(query, { limit: 50 }, tokens.support);
     expect(one.errors).toBeUndefined();
     expect(all.data?.orders.items).toHaveLength(3);
-    // Never more for a longer page; one fewer when the page is not full (its total needs no COUNT, issue 13).
+    // Never more for a longer page; one fewer when the page is not full (its total needs no COUNT).
     expect(t.queries.count).toBeLessThanOrEqual(few);
     expect(t.queries.count).toBeGreaterThanOrEqual(few - 1);
   });

@@ -3,7 +3,7 @@ import { type FakePaypal, startFakePaypal } from '../../../../test/fakes/paypal'
 import { DEMO_PASSWORD, WHITE_LABEL_GATE_HOST } from '../../../db/seeders/demo.seeder';
 import { ledgerMismatches, packageByCode, sql } from './billing-helpers';
 
-// Issue 9 "PayPal", end to end through our own routes and the one crediting path: a white-label gate that lists
+// PayPal, end to end through our own routes and the one crediting path: a white-label gate that lists
 // PayPal offers it once the process has PayPal's credentials; checkout creates a subscription at (fake) PayPal, the
 // return page confirms it, every billed cycle's webhook credits once (a redelivery credits nothing), and cancelling
 // stops the subscription at PayPal.

@@ -15,7 +15,7 @@ import { createPaypalRouter, PAYPAL_CONFIRM_PATH, PAYPAL_POSTBACK_PATH } from '.
 import { type CheckoutContext, type ProviderEvent, WebhookSignatureError } from '../providers/provider';
 import { FakePaypal, startFakePaypal } from '../../../../test/fakes/paypal';
 
-// Issue 9 "PayPal": the recurring flow against a local fake of PayPal's REST API (Billing Subscriptions v1):
+// The recurring flow against a local fake of PayPal's REST API (Billing Subscriptions v1):
 // OAuth token cached until it expires, create → approve link → return → confirm, cancel, webhooks verified by
 // PayPal's verify-webhook-signature and translated into ProviderEvents, and clear errors when PayPal is down.
 // The routes are the real ones, wired to a recording `deps` in place of the crediting path.

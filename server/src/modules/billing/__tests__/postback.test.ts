@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
 import { bonusUnits } from '../payment.service';
 import { balanceOf, CARD_SECRET, checkout, ledgerMismatches, packageByCode, paid, postback, sql } from './billing-helpers';
 
-// Issue 9 "Card provider" notifications and "Crediting a payment" (SPEC §1 payment, §3 Order/Balance/Transaction),
+// Card provider notifications and the crediting of a payment (SPEC §1 payment, §3 Order/Balance/Transaction),
 // through POST /api/payment/postback/card exactly as the provider sends them.
 describe('card postback and crediting', () => {
   let t: TestServer;

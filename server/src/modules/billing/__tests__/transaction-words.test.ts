@@ -1,7 +1,7 @@
 import { TransactionSource } from '../../../common/statuses';
 import { transactionReferenceWords } from '../transaction-words';
 
-// Issue 9 "Transaction history": every entry's reference in words, never the raw idempotency key.
+// Every entry's reference in words, never the raw idempotency key.
 describe('transactionReferenceWords', () => {
   const words = (source: TransactionSource, reference: string, orderId: number | null = null, quantity = 1) =>
     transactionReferenceWords({ source, reference, orderId, quantity });

@@ -195,7 +195,7 @@ describe('transactions', () => {
       expect(zero.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['quantity']);
       const unknown = await post('/api/admin/transaction/new', 'admin', { ownerId: 999999, packageId: 999999, quantity: 1 });
       expect(unknown.status).toBe(422);
-      // Issue 19: a client that wrote the ids itself reads its violations under those names (one writing the
+      // A client that wrote the ids itself reads its violations under those names (one writing the
       // relations as IRIs reads them under owner and package: rest/__tests__/hydra-docs.test.ts).
       expect(unknown.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['ownerId', 'packageId']);
       const reused = await post('/api/admin/transaction/new', 'admin', {
@@ -215,7 +215,7 @@ describe('transactions', () => {
           (await t.http.put(`/api/transactions/${entry.id}`).set('authorization', `Bearer ${tokens[who]}`).send({ comment: 'x' })).status,
         ).toBe(403);
       }
-      // Issue 19: owner, package, quantity and reference are set on creation only; a PUT that changes one is a 422 on
+      // Owner, package, quantity and reference are set on creation only; a PUT that changes one is a 422 on
       // it (the update input has only the comment), and nothing is written.
       const changed = await t.http
         .put(`/api/transactions/${entry.id}`)
@@ -254,14 +254,14 @@ describe('transactions', () => {
   it('loads owners and packages of a page with a fixed number of statements', async () => {
     const query = 'query($limit: Int) { transactions(limit: $limit) { items { id owner { login } package { code } } } }';
     await t.server.services.bus?.sync();
-    await t.gql(query, { limit: 1 }, tokens.support); // the caller's user is then cached (issue 13)
+    await t.gql(query, { limit: 1 }, tokens.support); // the caller's user is then cached
     t.queries.reset();
     await t.gql(query, { limit: 1 }, tokens.support);
     const few = t.queries.count;
     t.queries.reset();
     const all = await t.gql<{ transactions: { items: unknown[] } }>(query, { limit: 50 }, tokens.support);
     expect(all.data?.transactions.items.length).toBeGreaterThan(5);
-    // Never more for a longer page; one fewer when the page is not full (its total needs no COUNT, issue 13).
+    // Never more for a longer page; one fewer when the page is not full (its total needs no COUNT).
     expect(t.queries.count).toBeLessThanOrEqual(few);
     expect(t.queries.count).toBeGreaterThanOrEqual(few - 1);
   });

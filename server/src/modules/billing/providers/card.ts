@@ -13,7 +13,7 @@ import {
 } from './provider';
 
 /*
- * The card provider (issue 9): a hosted payment page at CARD_PROVIDER_URL and server-to-server notifications signed
+ * The card provider: a hosted payment page at CARD_PROVIDER_URL and server-to-server notifications signed
  * with CARD_WEBHOOK_SECRET (`X-Signature: sha256=<hex HMAC-SHA256 of the raw body>`). Outside production, without a
  * provider URL, the built-in sandbox (billing/sandbox.router.ts) stands in for the hosted page.
  *

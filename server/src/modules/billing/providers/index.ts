@@ -5,7 +5,7 @@ import { paypalProvider } from './paypal';
 import type { PaymentProvider } from './provider';
 
 /*
- * The payment adapters by key (issue 9 "one adapter per method, chosen by key"). A method is offered on a gate only
+ * The payment adapters by key. A method is offered on a gate only
  * when the gate lists it in `paymentMethods`, an adapter with that key is registered here, and the process is
  * configured for it. "emulator" has no adapter: it is never offered, even on a gate that lists it.
  */

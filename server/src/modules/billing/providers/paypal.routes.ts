@@ -10,7 +10,7 @@ import { PaypalError, PaypalProvider, paypalProvider } from './paypal';
 import { type ProviderEvent, WebhookPayloadError, WebhookSignatureError } from './provider';
 
 /*
- * PayPal's two HTTP entry points (issue 9 "PayPal"), plain express routes because one reads a raw body and neither
+ * PayPal's two HTTP entry points, plain express routes because one reads a raw body and neither
  * is a Hydra resource:
  *
  * - POST /api/payment/postback/paypal: PayPal's webhook. The raw bytes go to PayPal's own signature check; each
@@ -64,7 +64,7 @@ export function createPaypalRouter(deps: PaypalRouteDeps): Router {
 
   router.post(PAYPAL_CONFIRM_PATH, express.json({ limit: deps.config.bodyLimit }), async (req, res) => {
     try {
-      // Who is asking comes before what is asked (issue 8): an anonymous caller learns nothing from the body.
+      // Who is asking comes before what is asked: an anonymous caller learns nothing from the body.
       const ctx = await deps.context(req);
       requireUserId(ctx);
       assertApiKeyScope(ctx, 'billing:write', 'PayPal confirmation');

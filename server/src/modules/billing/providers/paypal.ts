@@ -12,7 +12,7 @@ import {
 } from './provider';
 
 /*
- * PayPal, recurring (issue 9 "PayPal"), on the current REST API: Catalog Products v1 and Billing Subscriptions v1
+ * PayPal, recurring, on the current REST API: Catalog Products v1 and Billing Subscriptions v1
  * (`/v1/billing/plans`, `/v1/billing/subscriptions`), which replaced the deprecated Billing Agreements v1. The flow:
  *
  * 1. checkout: an OAuth client-credentials token (cached until shortly before it expires), the package's product

@@ -4,7 +4,7 @@ import type { Gate } from '../../gates/gate.entity';
 import type { Order } from '../order.entity';
 
 /*
- * One interface for every payment method (issue 9 "Checkout"). An adapter is chosen by its key, which is the
+ * One interface for every payment method. An adapter is chosen by its key, which is the
  * method name a gate lists in its configuration's `paymentMethods` (SPEC.md §1: the default gate offers "card"
  * only; "emulator" is never offered on a gate that does not list it). The crediting itself lives in one place
  * (the billing service), never in an adapter: an adapter only talks to its provider and translates its events.

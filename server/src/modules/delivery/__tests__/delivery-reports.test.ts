@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { createProject, postReports, SECRET, sign, visit, visitorsCount } from './reports';
 
-// Issue 10 "Delivery reports": the partner posts signed per-visit batches to POST /api/delivery/reports; a batch is
+// The partner posts signed per-visit batches to POST /api/delivery/reports; a batch is
 // stored whole or not at all, and each visit id once (SPEC §3 Project, §7 Projects).
 describe('POST /api/delivery/reports', () => {
   let t: TestServer;

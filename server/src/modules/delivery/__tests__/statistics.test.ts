@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { createProject, postReports, SECRET, visit, visitorsCount } from './reports';
 
-// Issue 10 "Statistics": per-day visits, countries, referrers, devices, pages, visitor count and delivered versus
+// Per-day visits, countries, referrers, devices, pages, visitor count and delivered versus
 // bought come from the partner's reports only, for the owner and staff; anyone else's project answers 404 (SPEC §6, §7).
 describe('project statistics', () => {
   let t: TestServer;
@@ -281,7 +281,7 @@ describe('project statistics', () => {
       return t.queries.count;
     };
     await t.server.services.bus?.sync();
-    await statements(''); // the caller's user is then cached (issue 13)
+    await statements(''); // the caller's user is then cached
     expect(await statements('delivered bought')).toBe((await statements('')) + 1);
   });
 });

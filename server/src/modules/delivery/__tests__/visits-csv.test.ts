@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { createProject, postReports, SECRET, visit } from './reports';
 
-// Issue 10: the raw visits of a date range as a CSV file the customer matches with their own server logs.
+// The raw visits of a date range as a CSV file the customer matches with their own server logs.
 describe('GET /api/projects/{id}/visits.csv', () => {
   let t: TestServer;
   let user: string;

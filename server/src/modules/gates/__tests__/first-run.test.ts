@@ -11,7 +11,7 @@ import { type RunningServer, startServer } from '../../../server';
 import { readState, withDatabase } from '../../../../test/template';
 
 /*
- * Issue 8 "Boot": a production instance on an empty database (no demo data) creates its default gate from
+ * A production instance on an empty database (no demo data) creates its default gate from
  * configuration at first boot, serves the public site at once, and `npm run create-admin` gives the first super
  * admin a way in — password from stdin, never from an argument. Two processes booting at once create one gate.
  */
@@ -106,7 +106,7 @@ describe('first-run gate configuration', () => {
   });
 });
 
-describe('first run of a production instance (issue 8 "Boot")', () => {
+describe('first run of a production instance', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-firstrun-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
 import { gateSiteUrl, isLoopbackHost, type RequestOrigin } from '../site-url';
 import type { Gate } from '../gate.entity';
 
-// Issue 12 "links in e-mails must reach the site that sent them": a gate's configured siteUrl for a production
+// A gate's configured siteUrl for a production
 // gate; for the demo gates (seeded without one) PUBLIC_URL, else the request's own origin when its host is the
 // gate's own or a loopback name — never a Host header a caller made up (reset-link poisoning).
 

@@ -43,7 +43,7 @@ describe('geo', () => {
     it('answers every continent and country, by name', async () => {
       const body = await get();
       // SPEC §3 also names countriesWithStates and countriesWithCities: no kept data package has states or cities,
-      // so the dictionary leaves them out rather than answering them empty (issue 12).
+      // so the dictionary leaves them out rather than answering them empty.
       expect(Object.keys(body).sort()).toEqual(['continents', 'countries']);
       expect(body.continents).toHaveLength(7);
       expect(body.continents).toContainEqual({ code: 'EU', name: 'Europe' });

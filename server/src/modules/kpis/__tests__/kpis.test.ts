@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
 /*
- * Issue 11 dashboard KPIs: revenue by day per currency (payments), new users by day, active projects, credits sold vs
+ * The dashboard KPIs: revenue by day per currency (payments), new users by day, active projects, credits sold vs
  * spent by day (ledger), open subscriptions — each one aggregate SQL statement. Checked against the demo data, then
  * against rows inserted on known days (a second gate's user narrows with gateId).
  */

@@ -3,7 +3,7 @@ import { sql } from '../../projects/__tests__/helpers';
 import { CAMPAIGN_JOBS } from '../campaign-sender';
 import { countByRecipient, insertUsers, newGate, type SteeredSmtp, startSteeredSmtp } from './campaign-helpers';
 
-// Issue 14 "E-mail campaigns": a scheduled campaign is sent by the queue to its segment — once per user, never to
+// A scheduled campaign is sent by the queue to its segment — once per user, never to
 // the unsubscribed, deleted or disabled — with the gate's brand and RFC 8058 one-click unsubscribe; a refusing mail
 // server delays messages (retried with backoff) instead of losing them; the test send is an admin's.
 

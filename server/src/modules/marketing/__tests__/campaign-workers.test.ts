@@ -6,7 +6,7 @@ import { sql } from '../../projects/__tests__/helpers';
 import { CAMPAIGN_JOBS } from '../campaign-sender';
 import { countByRecipient, insertUsers, newGate, type SteeredSmtp, startSteeredSmtp, until } from './campaign-helpers';
 
-// Issue 14 "Tests and figures": the queue's semantics with real `npm run worker` processes on PostgreSQL — a worker
+// The queue's semantics with real `npm run worker` processes on PostgreSQL — a worker
 // killed mid-campaign and a fresh one started: every recipient mailed exactly once; two workers at once: nobody
 // mailed twice. (The worker process needs PostgreSQL: the embedded database belongs to the web process.)
 

@@ -155,7 +155,7 @@ describe('e-mail campaigns and their history', () => {
       return t.queries.count;
     };
     await t.server.services.bus?.sync();
-    await statements(2); // the caller's user is then cached (issue 13)
+    await statements(2); // the caller's user is then cached
     expect(await statements(30)).toBe(await statements(2));
   });
 });

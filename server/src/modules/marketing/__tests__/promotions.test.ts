@@ -190,7 +190,7 @@ describe('promotions', () => {
       expect(res.body['hydra:totalItems']).toBe(1);
     });
 
-    it('narrows by utm: a targeted promotion shows only for its utm_source, and comes first for those visitors (issue 14)', async () => {
+    it('narrows by utm: a targeted promotion shows only for its utm_source, and comes first for those visitors', async () => {
       // The popup shows the first (SPEC.md §4): a visitor who came from the newsletter gets the newsletter's offer.
       expect(titles(await active('?utm_source=newsletter'))).toEqual(['Newsletter bonus', 'Double traffic on every package']);
       expect(titles(await active('?utm_source=other&utm_medium=email'))).toEqual(['Double traffic on every package']);

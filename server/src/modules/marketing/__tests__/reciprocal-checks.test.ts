@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
 import { createProject, credit, newAccount, packageByCode, sql } from '../../projects/__tests__/helpers';
 import { findLink, RECIPROCAL_JOBS } from '../reciprocal-check.service';
 
-// Issue 14 "Reciprocal links": the check reads the project's page with the guarded fetcher and a real HTML parser,
+// The check reads the project's page with the guarded fetcher and a real HTML parser,
 // stores the result and its time, notes rel="nofollow", and books the reward of a followed link once in the ledger.
 
 describe('reciprocal link checks', () => {

@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
 import type { Package } from '../../packages/package.entity';
 import { balanceOf, createProject, credit, DAY, jobsNamed, newAccount, packageByCode, sql } from './helpers';
 
-// Issue 10 "Package assignment" (SPEC.md §3 Project, Balance; §7 Projects): one credit of the package's balance per
+// Package assignment (SPEC.md §3 Project, Balance; §7 Projects): one credit of the package's balance per
 // period, booked through the ledger (project_assignment, `project-{id}-{n}`), expiredAt set or extended, all
 // in one transaction; concurrent assignments never overspend.
 

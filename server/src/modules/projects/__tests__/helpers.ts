@@ -13,7 +13,7 @@ let counter = 0;
 export async function newAccount(t: TestServer, prefix = 'owner'): Promise<{ email: string; token: string; id: number }> {
   counter += 1;
   const email = `${prefix}-${process.pid}-${counter}-${Date.now()}@example.com`;
-  // Sign-up answers the same for every address (issue 12) and opens no session: the new account logs in.
+  // Sign-up answers the same for every address and opens no session: the new account logs in.
   const res = await t.gql('mutation($i: RegisterInput!) { register(input: $i) { email } }', { i: { email, password: 'a-good-password' } });
   if (res.errors) throw new Error(JSON.stringify(res.errors));
   const token = await t.login(email, 'a-good-password');

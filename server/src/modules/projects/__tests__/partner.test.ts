@@ -6,7 +6,7 @@ import { JOBS, sweepProjects } from '../project-period.service';
 import { RECIPROCAL_JOBS } from '../../marketing/reciprocal-check.service';
 import { createProject, credit, jobsNamed, newAccount, packageByCode, setExpiry, sql } from './helpers';
 
-// Issue 10 "Delivery partner" (SPEC.md §4 campaign status "unknown" on failure, §8), the Project status fields of the
+// The delivery partner (SPEC.md §4 campaign status "unknown" on failure, §8), the Project status fields of the
 // contract, and the reciprocal link check. The partner and the customer's website are small local HTTP servers.
 
 interface Seen {
@@ -236,7 +236,7 @@ describe('reciprocal link status: the project page is fetched and its links read
   const statusOf = async (projectId: number) =>
     (await t.http.get(`/api/projects/${projectId}/reciprocal/status`).set('authorization', `Bearer ${owner.token}`)).body;
 
-  // Issue 14: the page is read by a job (queued when the link is chosen, and daily); the calls answer what it stored.
+  // The page is read by a job (queued when the link is chosen, and daily); the calls answer what it stored.
   const check = () => t.server.services.jobs.drain([RECIPROCAL_JOBS.check]);
 
   it('active when the page links to the chosen link, missing when it does not, unknown before a check or when the page fails, none without a link', async () => {

@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { sql } from './helpers';
 
-// Issue 10: IDOR on every project route (someone else's project answers 404, SPEC.md §7 Projects), the VIP /
+// IDOR on every project route (someone else's project answers 404, SPEC.md §7 Projects), the VIP /
 // support / user differences of SPEC.md §6 on tracking codes, analytics id and visitor count, derived campaign
 // status without a partner, and the project URL rules (http/https only, normalised, no credentials).
 

@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { newAccount, sql } from './helpers';
 
-// Issue 13: a project's new title or auto-renew flag is one SQL statement (`UPDATE … RETURNING`, the write rule in
+// A project's new title or auto-renew flag is one SQL statement (`UPDATE … RETURNING`, the write rule in
 // its WHERE, the owner and package read back with it), and it answers and refuses exactly as the entity path does
 // (SPEC.md §6 and §7 Projects: the owner or a manager changes a project; another user's is a 404, support's a 403).
 

@@ -4,7 +4,7 @@ import type { Package } from '../../packages/package.entity';
 import { JOBS, sweepProjects } from '../project-period.service';
 import { balanceOf, createProject, credit, DAY, jobsNamed, newAccount, packageByCode, setExpiry, sql } from './helpers';
 
-// Issue 10 "Auto-renew": a scheduled job renews a project at expiry from its owner's balance of the same package,
+// A scheduled job renews a project at expiry from its owner's balance of the same package,
 // exactly once per period (two workers, a crash mid-run); no credit left → the project ends and the owner is mailed
 // a link to buy credits; a reminder three days before the end, once per period. SPEC.md §3 Project autoRenew.
 

@@ -144,7 +144,7 @@ describe('demo sign-up', () => {
         ['demo', 1, 'demo'],
         ['project_assignment', -1, 'demo'],
       ]);
-      // The demo package is the project's first period (issue 10): booked as such, and the partner is told.
+      // The demo package is the project's first period: booked as such, and the partner is told.
       const projectId = projects.body['hydra:member'][0].id as number;
       expect(transactions.body['hydra:member'][1].reference).toBe(`project-${projectId}-1`);
       const syncs = await t.server.orm.em

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
 import { JOBS } from '../../projects/project-period.service';
 import { balanceOf, createProject, credit, jobsNamed, newAccount, packageByCode, sql } from '../../projects/__tests__/helpers';
 
-// Issue 10 "/panel/profile": display name, password change with the current password, an e-mail change confirmed
+// Display name, password change with the current password, an e-mail change confirmed
 // from the new address, and account removal that does what the confirmation says (SPEC.md §7 remove-account):
 // open orders cancelled, campaigns stopped, personal data erased, ledger kept.
 
@@ -122,7 +122,7 @@ describe('profile', () => {
       [a.id, pkg.id, a.id, pkg.id, a.id, pkg.id],
     );
     const syncsBefore = (await jobsNamed<{ projectId: number }>(t, JOBS.sync)).filter((j) => j.data.projectId === projectId).length;
-    // A webhook endpoint (issue 17): after the removal no event about this account leaves for an outside URL.
+    // A webhook endpoint: after the removal no event about this account leaves for an outside URL.
     await sql(
       t,
       `insert into webhook_endpoints (owner_id, url, events, secret) values (?, 'https://hooks.example.com/in', '{project.expired}', 'whsec_x')`,

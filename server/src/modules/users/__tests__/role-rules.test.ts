@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
 /*
- * Issue 11 "Role rules the admin needs": only a super admin grants or removes ROLE_ADMIN and ROLE_SUPER_ADMIN;
+ * Only a super admin grants or removes ROLE_ADMIN and ROLE_SUPER_ADMIN;
  * nobody edits their own roles; the last super admin cannot be removed, demoted or disabled; disabling a user ends
  * their tokens' effect at the next request. Through REST (PUT /api/users/{id}) and GraphQL, as the admin screens call it.
  */

@@ -9,7 +9,7 @@ import { CARD_SECRET, checkout, packageByCode, sql } from '../../billing/__tests
 import { sweepProjects } from '../../projects/project-period.service';
 import { DELIVER_JOB, DISABLED_MAIL_JOB, emitWebhookEvent } from '../webhook.events';
 
-// Issue 17 "Webhooks": signed events from the outbox to a real local receiver that checks every signature with the
+// Signed events from the outbox to a real local receiver that checks every signature with the
 // `standardwebhooks` reference library (an implementation independent of ours), on the test database.
 
 interface Received {

@@ -1,5 +1,5 @@
 /*
- * /admin/email-campaigns (issue 11 'Screens', SPEC.md §2, §3, §5, §6): filters go into the URL and the query, the
+ * /admin/email-campaigns (SPEC.md §2, §3, §5, §6): filters go into the URL and the query, the
  * form shows the server's violations on their fields, the history lists one campaign's deliveries, and "Send test"
  * is offered to admins only.
  */
@@ -103,7 +103,7 @@ describe('admin e-mail campaign form', () => {
         subject: '',
         bodyText: '',
         bodyHtml: '',
-        // The segment of a new campaign is every subscribed user until one is chosen (issue 14).
+        // The segment of a new campaign is every subscribed user until one is chosen.
         segment: 'all_subscribed',
         startAt: '2026-12-01T09:00:00.000Z',
         endAt: '2026-11-01T09:00:00.000Z',

@@ -1,4 +1,4 @@
-/* Admin gates (issue 11 'Screens', SPEC.md §2, §3): super admins only, the whole configuration as a form, a live brand preview. */
+/* Admin gates (SPEC.md §2, §3): super admins only, the whole configuration as a form, a live brand preview. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@/lib/roles';

@@ -1,4 +1,4 @@
-/* Admin orders (issue 11 'Screens', SPEC.md §2, §5, §6): the grid's filters in the URL, and refund / cancel confirmed with a reason. */
+/* Admin orders (SPEC.md §2, §5, §6): the grid's filters in the URL, and refund / cancel confirmed with a reason. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@/lib/roles';

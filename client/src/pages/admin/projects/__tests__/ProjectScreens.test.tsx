@@ -1,4 +1,4 @@
-/* Admin projects (issue 11 'Screens', SPEC.md §2, §5, §6): grid filters in the URL, settings edit by role, pages and statistics. */
+/* Admin projects (SPEC.md §2, §5, §6): grid filters in the URL, settings edit by role, pages and statistics. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@/lib/roles';

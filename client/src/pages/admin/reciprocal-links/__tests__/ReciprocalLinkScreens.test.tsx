@@ -1,5 +1,5 @@
 /*
- * /admin/reciprocal-links (issue 11 'Screens', SPEC.md §2, §5): filters go into the URL and the query, the form
+ * /admin/reciprocal-links (SPEC.md §2, §5): filters go into the URL and the query, the form
  * shows the server's violations on their fields, and Delete asks first.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/* Admin transactions (issue 11 'Screens', SPEC.md §2, §5, §6): ledger grid filters in the URL, admin-only create, comment edit. */
+/* Admin transactions (SPEC.md §2, §5, §6): ledger grid filters in the URL, admin-only create, comment edit. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@/lib/roles';

@@ -13,7 +13,7 @@ function balancesMock(items: ReturnType<typeof balance>[]) {
   };
 }
 
-describe('Balance (/panel/billing; SPEC §2, §7 "only quantity>0 kept"; issue 9)', () => {
+describe('Balance (/panel/billing; SPEC §2, §7 "only quantity>0 kept")', () => {
   it('shows the credits per package, what each buys, and Buy more to the package page', async () => {
     renderScreen(<BalancePage />, {
       path: '/panel/billing',

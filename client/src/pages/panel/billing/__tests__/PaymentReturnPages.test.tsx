@@ -32,7 +32,7 @@ const tick = async (ms: number) => {
   await act(() => jest.advanceTimersByTimeAsync(1));
 };
 
-describe('payment success (/panel/payment-success?order={id}; issue 9)', () => {
+describe('payment success (/panel/payment-success?order={id})', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -86,7 +86,7 @@ describe('payment success (/panel/payment-success?order={id}; issue 9)', () => {
   });
 });
 
-describe('cancel pages (issue 9: nothing was charged, try again)', () => {
+describe('cancel pages (nothing was charged, try again)', () => {
   const cancelledOrder = {
     request: { query: CancelledOrderQuery, variables: { id: 42 } },
     result: {
@@ -134,7 +134,7 @@ describe('cancel pages (issue 9: nothing was charged, try again)', () => {
   });
 });
 
-describe('card and PayPal entry routes (decision: entries into the one checkout, issue 9)', () => {
+describe('card and PayPal entry routes (decision: entries into the one checkout)', () => {
   it.each([
     [CardPaymentEntryPage, '/panel/billing/commercegate?package=website-traffic', '/panel/billing/packages/website-traffic?method=card'],
     [CardPaymentEntryPage, '/panel/billing/commercegate', '/panel/billing/packages?method=card'],

@@ -55,7 +55,7 @@ function cancelMock(id: number, calls: jest.Mock) {
   };
 }
 
-describe('Subscriptions (/panel/orders; issue 9, SPEC §9)', () => {
+describe('Subscriptions (/panel/orders; SPEC §9)', () => {
   it('lists the orders with status chips, amounts, dates and the next renewal', async () => {
     renderScreen(<OrdersPage />, {
       path: '/panel/orders',
@@ -118,7 +118,7 @@ describe('Subscriptions (/panel/orders; issue 9, SPEC §9)', () => {
   });
 });
 
-describe('subscription detail (/panel/orders/{id}; issue 9)', () => {
+describe('subscription detail (/panel/orders/{id})', () => {
   const detail = order(12, {
     payments: [
       {

@@ -46,7 +46,7 @@ function historyMock(seen: Record<string, unknown>[], items = [tx(1, 2, 'payment
   };
 }
 
-describe('Transaction history (/panel/transactions; issue 9, SPEC §5)', () => {
+describe('Transaction history (/panel/transactions; SPEC §5)', () => {
   it('shows every entry with its source and reference in words, and a link to its order', async () => {
     const seen: Record<string, unknown>[] = [];
     renderScreen(<TransactionsPage />, {

@@ -45,7 +45,7 @@ const handlers = {
   }),
 };
 
-describe('billing routes in the panel (SPEC §2 "User panel"; issue 9)', () => {
+describe('billing routes in the panel (SPEC §2 "User panel")', () => {
   it('registers a screen for every billing route', () => {
     expect(Object.keys(billingScreens).sort()).toEqual(
       [

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphqlError, type FakeRequest } from '@/testing/fake-graphql';
 import { renderApp, testUser } from '@/testing/render-app';
 
-// Issue 17 "Panel": the Developers section — API keys listed, created with scopes and expiry, the secret revealed
+// The Developers section — API keys listed, created with scopes and expiry, the secret revealed
 // once with a copy button, revoked after a confirmation; loading, empty and error states.
 
 const SECRET = 'tg_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGabc123';
@@ -25,7 +25,7 @@ function apiKey(id: number, extra: Record<string, unknown> = {}) {
 
 const keyPage = (items: ReturnType<typeof apiKey>[]) => ({ data: { apiKeys: { __typename: 'ApiKeyPage', items, total: items.length } } });
 
-describe('Developers (/panel/developers; issue 17)', () => {
+describe('Developers (/panel/developers)', () => {
   it('is in the panel sidebar and shows the empty state', async () => {
     renderApp('/panel/developers', { user: testUser(), handlers: { ApiKeys: () => keyPage([]) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Developers' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { graphqlError, type FakeRequest } from '@/testing/fake-graphql';
 import { renderApp, testUser } from '@/testing/render-app';
 import { webhookEndpoint } from './webhook-fixtures';
 
-// Issue 17 "Panel": one webhook endpoint — its delivery log (newest first, paginated, Redeliver per attempt), a test
+// One webhook endpoint — its delivery log (newest first, paginated, Redeliver per attempt), a test
 // event, rotating the signing secret after a confirmation, editing, deleting; a disabled endpoint says why.
 
 const NEW_SECRET = 'whsec_2bX0cQ1v8m3sN7kP5rT9yW4zA6dF8hJ0';
@@ -35,7 +35,7 @@ function endpointHandler(endpoint: ReturnType<typeof webhookEndpoint>) {
   return () => ({ data: { webhookEndpoint: endpoint } });
 }
 
-describe('A webhook endpoint (/panel/developers/webhooks/:id; issue 17)', () => {
+describe('A webhook endpoint (/panel/developers/webhooks/:id)', () => {
   it('shows the delivery log newest first with every attempt’s facts, a page at a time', async () => {
     const { requests } = renderApp('/panel/developers/webhooks/5', {
       user: testUser(),

@@ -4,7 +4,7 @@ import { graphqlError, type FakeRequest } from '@/testing/fake-graphql';
 import { renderApp, testUser } from '@/testing/render-app';
 import { webhookEndpoint } from './webhook-fixtures';
 
-// Issue 17 "Panel": webhook endpoints in the Developers section — listed with their state, added with the events they
+// Webhook endpoints in the Developers section — listed with their state, added with the events they
 // receive and the signing secret revealed once; loading, empty and error states; the server's violations under
 // their fields.
 
@@ -29,7 +29,7 @@ const noDeliveries = () => ({
   data: { webhookDeliveries: { __typename: 'WebhookDeliveryPage', items: [], total: 0, page: 1, limit: 20 } },
 });
 
-describe('Webhooks (/panel/developers/webhooks; issue 17)', () => {
+describe('Webhooks (/panel/developers/webhooks)', () => {
   it('is the second tab of Developers and shows the empty state', async () => {
     renderApp('/panel/developers', {
       user: testUser(),

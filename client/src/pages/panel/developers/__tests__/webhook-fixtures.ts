@@ -1,4 +1,4 @@
-/* A webhook endpoint as the server answers it (issue 17), for the Developers tests. */
+/* A webhook endpoint as the server answers it, for the Developers tests. */
 export function webhookEndpoint(id: number, extra: Record<string, unknown> = {}) {
   return {
     __typename: 'WebhookEndpoint' as const,

@@ -1,5 +1,5 @@
 /*
- * /panel/profile and /panel/profile/edit (issue 10): who the user is; display name; password change, after which
+ * /panel/profile and /panel/profile/edit: who the user is; display name; password change, after which
  * the server has ended every session so the user logs in again; e-mail change by a link to the new address;
  * account removal that says what happens, asks for the password, then ends the session at /.
  */

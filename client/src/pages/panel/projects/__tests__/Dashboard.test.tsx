@@ -1,5 +1,5 @@
 /*
- * /panel (issue 10): a user with nothing yet is led through creating a project and buying credits; a user with
+ * /panel: a user with nothing yet is led through creating a project and buying credits; a user with
  * projects, credits, a subscription and a running promotion sees each of them.
  */
 import { screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /*
- * /panel/projects/create and /panel/projects/{id} (issue 10): validation before sending, server violations under
+ * /panel/projects/create and /panel/projects/{id}: validation before sending, server violations under
  * the fields, the package assignment's confirmation and mutation, tracking codes for VIP and above only (SPEC §6),
  * status chips with "unknown" said as such (SPEC §4), and "Unable to obtain project data" with the status (SPEC §8).
  */

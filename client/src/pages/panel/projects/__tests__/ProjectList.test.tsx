@@ -1,5 +1,5 @@
 /*
- * /panel/projects (issue 10): page and filters come from the URL and are sent the SPEC §5 way (page from 1, limit
+ * /panel/projects: page and filters come from the URL and are sent the SPEC §5 way (page from 1, limit
  * 10, text filters trimmed and only when non-blank); the pagination shows at most 5 page links (SPEC §9).
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /*
- * The statistics screens (issue 10): the last 30 days by default, the chart drawn from the server's per-day
+ * The statistics screens: the last 30 days by default, the chart drawn from the server's per-day
  * counts, the dimensions as tables, top pages paged through projectPages, and the CSV export fetched with the
  * session's bearer token and handed to the browser as a file.
  */

@@ -1,4 +1,4 @@
-/* Replies of the fake GraphQL server for the panel's project screens, shaped like the server's (issue 10). */
+/* Replies of the fake GraphQL server for the panel's project screens, shaped like the server's. */
 import type { FakeReply, FakeRequest } from '@/testing/fake-graphql';
 
 export function violation(propertyPath: string, message: string, code = 'BAD_USER_INPUT'): FakeReply {
