@@ -16,6 +16,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      'client/dist-ssr/',
       '**/coverage/',
       'client/src/graphql/generated/',
       'server/src/db/migrations/',
