@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { checkUrlAddress, SafeFetchError } from '../common/safe-fetch';
+import { checkUrlAddress, parseWebUrl, SafeFetchError } from '../common/safe-fetch';
 import { ConfigError, loadConfig } from '../config';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../db/embedded';
 import { createOrm } from '../db/orm';
@@ -24,51 +24,40 @@ export interface ProjectUrlFinding {
 
 const RESOLVING_AT_ONCE = 8;
 
-/** Why `text` is not an acceptable project URL, or null when it is; `hostVerdicts` holds each host's. */
-function urlProblem(text: string, hostVerdicts: Map<string, string | null>): string | null {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return new SafeFetchError('invalid').message;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return new SafeFetchError('protocol').message;
-  if (url.username || url.password) return new SafeFetchError('invalid').message;
-  return hostVerdicts.get(url.hostname) ?? null;
-}
-
 export async function findProjectUrlsOutsideRule(em: EntityManager): Promise<ProjectUrlFinding[]> {
   const rows = await em
     .getConnection()
     .execute<{ id: number; url: string; owner: string; gate: string }[]>(
       'select p.id, p.url, u.email as owner, g.host as gate from projects p join users u on u.id = p.owner_id join gates g on g.id = u.gate_id order by p.id',
     );
-  // One verdict per host name, resolved RESOLVING_AT_ONCE at a time.
-  const hosts = [
-    ...new Set(
-      rows
-        .flatMap((r) => (URL.canParse(r.url) ? [new URL(r.url)] : []))
-        .filter((u) => /^https?:$/.test(u.protocol))
-        .map((u) => u.hostname),
-    ),
-  ];
-  const verdicts = new Map<string, string | null>();
+  // Each row's shape by the rule a save applies (parseWebUrl); each distinct host's addresses once, a few at a time.
+  const reasons = new Map<number, string>();
+  const hostOf = new Map<number, string>();
+  for (const row of rows) {
+    try {
+      hostOf.set(row.id, parseWebUrl(row.url).hostname);
+    } catch (e) {
+      if (!(e instanceof SafeFetchError)) throw e;
+      reasons.set(row.id, e.message);
+    }
+  }
+  const hosts = [...new Set(hostOf.values())];
+  const hostReasons = new Map<string, string>();
   for (let i = 0; i < hosts.length; i += RESOLVING_AT_ONCE) {
     await Promise.all(
       hosts.slice(i, i + RESOLVING_AT_ONCE).map(async (host) => {
         try {
           await checkUrlAddress(new URL(`http://${host}/`), { allowPrivate: false, timeoutMs: 5000, unresolvable: 'accept' });
-          verdicts.set(host, null);
         } catch (e) {
           if (!(e instanceof SafeFetchError)) throw e;
-          verdicts.set(host, e.message);
+          hostReasons.set(host, e.message);
         }
       }),
     );
   }
   const findings: ProjectUrlFinding[] = [];
   for (const row of rows) {
-    const reason = urlProblem(row.url, verdicts);
+    const reason = reasons.get(row.id) ?? hostReasons.get(hostOf.get(row.id)!);
     if (reason) findings.push({ id: row.id, owner: row.owner, gate: row.gate, url: row.url, reason });
   }
   return findings;
