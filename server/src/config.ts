@@ -61,6 +61,13 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL: z.coerce.number().int().positive().default(3600),
+  /**
+   * argon2id cost of the password hashes made from now on (a stored hash keeps the cost it was made with, so
+   * changing these never locks anyone out). Defaults: the library's 64 MiB, t=3, p=4.
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4194304).default(65536),
+  PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(20).default(3),
+  PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(4),
   API_KEY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   API_KEY_RATE_POINTS: z.coerce.number().int().positive().default(600),
   API_KEY_RATE_DURATION: z.coerce.number().int().positive().default(60),
@@ -381,15 +388,60 @@ function devSecret(dataDir: string, name: string): string {
   return secret;
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+/** OWASP's smallest argon2id setting (19 MiB, two passes): production refuses anything cheaper. */
+const OWASP_MIN_MEMORY_KIB = 19456;
+const OWASP_MIN_TIME_COST = 2;
+
+export interface PasswordHashing {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+const passwordHashingSchema = envSchema.pick({
+  NODE_ENV: true,
+  PASSWORD_HASH_MEMORY_KIB: true,
+  PASSWORD_HASH_TIME_COST: true,
+  PASSWORD_HASH_PARALLELISM: true,
+});
+
+function passwordHashingOf(e: z.infer<typeof passwordHashingSchema>): PasswordHashing {
+  if (
+    e.NODE_ENV === 'production' &&
+    (e.PASSWORD_HASH_MEMORY_KIB < OWASP_MIN_MEMORY_KIB || e.PASSWORD_HASH_TIME_COST < OWASP_MIN_TIME_COST)
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_TIME_COST: production needs at least ${OWASP_MIN_MEMORY_KIB} KiB and ${OWASP_MIN_TIME_COST} passes (OWASP's smallest argon2id setting)`,
+    );
   }
+  return { memoryCost: e.PASSWORD_HASH_MEMORY_KIB, timeCost: e.PASSWORD_HASH_TIME_COST, parallelism: e.PASSWORD_HASH_PARALLELISM };
+}
+
+function issuesMessage(error: z.ZodError): string {
+  return `Invalid configuration:\n  ${error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`;
+}
+
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+}
+
+/**
+ * The password-hash cost alone, for the code that hashes outside an app (seeders, the admin CLI) as well as
+ * inside it: the same variables, parsed by the same rules as loadConfig.
+ */
+export function loadPasswordHashing(env: Record<string, string | undefined> = process.env): PasswordHashing {
+  const parsed = passwordHashingSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) throw new ConfigError(issuesMessage(parsed.error));
+  return passwordHashingOf(parsed.data);
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) throw new ConfigError(issuesMessage(parsed.error));
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  // The hash cost is read where hashes are made (loadPasswordHashing); checked here too, so a bad value stops the boot.
+  passwordHashingOf(e);
   // src/ (swc) and dist/ (tsc) both sit two levels below the repository root.
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, '.data');
   if (isProduction && !e.JWT_SECRET) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, loadPasswordHashing } from '../config';
 
 // One zod-validated module; bad values stop the boot naming the variable.
 describe('loadConfig', () => {
@@ -50,6 +50,24 @@ describe('loadConfig', () => {
     const prod = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...secrets });
     expect(prod.seedDemo).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...secrets, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+  });
+
+  it("hashes passwords at the library default cost unless told otherwise, and never below OWASP's floor in production", () => {
+    expect(loadPasswordHashing({})).toEqual({ memoryCost: 65536, timeCost: 3, parallelism: 4 });
+    expect(
+      loadPasswordHashing({ PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_TIME_COST: '2', PASSWORD_HASH_PARALLELISM: '1' }),
+    ).toEqual({
+      memoryCost: 19456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    expect(() => loadPasswordHashing({ PASSWORD_HASH_MEMORY_KIB: '512' })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
+    const prod = { NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), CARD_WEBHOOK_SECRET: 'c'.repeat(32) };
+    expect(() => loadConfig({ ...prod, PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_TIME_COST: production needs/,
+    );
+    expect(() => loadPasswordHashing({ NODE_ENV: 'production', PASSWORD_HASH_TIME_COST: '1' })).toThrow(/OWASP/);
+    expect(() => loadConfig({ ...prod, PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_TIME_COST: '2' })).not.toThrow();
   });
 
   it('requires the card notification secret in production and generates one in development', () => {

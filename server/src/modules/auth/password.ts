@@ -1,8 +1,16 @@
 import argon2 from 'argon2';
+import { loadPasswordHashing, type PasswordHashing } from '../../config';
 
-/** argon2id with the library's defaults (64 MiB, t=3, p=4), the OWASP-recommended family for passwords. */
+/*
+ * argon2id, the OWASP-recommended family for passwords. The cost of new hashes comes from PASSWORD_HASH_* (read
+ * once, on the first hash); a stored hash carries its own cost, so verifying never depends on the setting.
+ */
+
+let cost: PasswordHashing | undefined;
+
 export function hashPassword(plain: string): Promise<string> {
-  return argon2.hash(plain, { type: argon2.argon2id });
+  cost ??= loadPasswordHashing();
+  return argon2.hash(plain, { type: argon2.argon2id, ...cost });
 }
 
 export async function verifyPassword(hash: string, plain: string): Promise<boolean> {

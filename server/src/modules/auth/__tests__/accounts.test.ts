@@ -1,3 +1,4 @@
+import { loadPasswordHashing } from '../../../config';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
 // Register and me; SPEC.md §7 remove-account (own, with the password) and remove-account/{id} (admin only).
@@ -42,12 +43,21 @@ describe('accounts', () => {
     ]);
   });
 
-  it('stores argon2id hashes, never the password', async () => {
+  it('stores argon2id hashes at the configured cost, never the password', async () => {
     const rows = await t.server.orm.em
       .fork()
       .getConnection()
       .execute(`select password_hash from users where email = 'user@example.com' limit 1`);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$/);
+    const { memoryCost, timeCost, parallelism } = loadPasswordHashing();
+    const params = Object.fromEntries(
+      (rows[0].password_hash as string)
+        .split('$')[3]
+        .split(',')
+        .map((kv) => kv.split('=')),
+    );
+    expect(params).toEqual({ m: String(memoryCost), t: String(timeCost), p: String(parallelism) });
+    expect(rows[0].password_hash).not.toContain('demo-password');
   });
 
   it('removes one’s own account only with the right password; the login then fails', async () => {
