@@ -88,12 +88,13 @@ export default tseslint.config(
   {
     // Loaded with require on purpose, when first needed: the benchmark loads our server only in the mode that
     // measures it; the job queue (and its test) reach a pg-boss module that has no typings and no export; the
-    // country lookup reads its tables on first use; the server renderer is a CommonJS bundle that may not exist.
+    // country lookup and the states and cities dictionary read their tables on first use; the server renderer is a CommonJS bundle that may not exist.
     files: [
       'server/scripts/bench-api-servers.ts',
       'server/src/jobs/queue.ts',
       'server/src/jobs/__tests__/completion-guard.test.ts',
       'server/src/modules/geo/geo.service.ts',
+      'server/src/modules/geo/regions.ts',
       'server/src/seo/page-renderer.ts',
     ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -17,6 +17,7 @@ import { ReciprocalLink } from '../modules/marketing/reciprocal-link.entity';
 import { ReciprocalLinkCheck } from '../modules/marketing/reciprocal-link-check.entity';
 import { Package } from '../modules/packages/package.entity';
 import { Project } from '../modules/projects/project.entity';
+import { ProjectTrafficSettings } from '../modules/targeting/traffic-settings.entity';
 import { CookieConsentLog } from '../modules/tracking/cookie-consent-log.entity';
 import { VisitorSession } from '../modules/tracking/visitor-session.entity';
 import { User } from '../modules/users/user.entity';
@@ -33,6 +34,7 @@ export const entities = [
   Package,
   ReciprocalLink,
   Project,
+  ProjectTrafficSettings,
   DeliveryVisit,
   DeliveryDailyCount,
   Order,

@@ -7,6 +7,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ProjectStatisticsResolver } from '../modules/delivery/statistics.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
 import { ProjectStatusResolver } from '../modules/projects/project-status.resolver';
+import { TrafficSettingsResolver } from '../modules/targeting/traffic-settings.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { accountResolvers } from './resolvers.accounts';
 import { commerceResolvers } from './resolvers.commerce';
@@ -21,6 +22,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   UserResolver,
   ProjectResolver,
   ProjectStatusResolver,
+  TrafficSettingsResolver,
   ProjectStatisticsResolver,
   ...accountResolvers,
   ...commerceResolvers,

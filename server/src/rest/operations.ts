@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { GraphQLInputObjectType, GraphQLString, getNamedType, isNonNullType, type GraphQLSchema } from 'graphql';
+import { GraphQLInputObjectType, GraphQLString, getNamedType, isInputObjectType, isNonNullType, type GraphQLSchema } from 'graphql';
 import { BadRequestError, NotFoundError, ValidationError, type Violation } from '../common/errors';
 import { refusesNull } from '../common/validation';
 import { buildAppSchema } from '../graphql/schema';
@@ -48,6 +48,29 @@ export function bodyAsInput(req: Request, typeName: string): Record<string, unkn
   }
   const known = inputFields(typeName);
   return Object.fromEntries(Object.entries(body).filter(([k]) => known.has(k)));
+}
+
+/** `value` with only the fields `type` takes, at every depth: what a read answered can be sent back as is. */
+function keepInputFields(type: GraphQLInputObjectType, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => keepInputFields(type, item));
+  if (value === null || typeof value !== 'object') return value;
+  const fields = type.getFields();
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => fields[k])
+      .map(([k, v]) => {
+        const named = getNamedType(fields[k].type);
+        return [k, isInputObjectType(named) ? keepInputFields(named, v) : v];
+      }),
+  );
+}
+
+/**
+ * A JSON object body as a nested input: fields the input type does not take are left out at every depth, so a
+ * document read from the matching GET route (with names and read-only fields beside the values) is accepted back.
+ */
+export function bodyAsNestedInput(req: Request, typeName: string): Record<string, unknown> {
+  return keepInputFields(inputType(typeName), bodyAsInput(req, typeName)) as Record<string, unknown>;
 }
 
 /**

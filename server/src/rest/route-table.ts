@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { BadRequestError } from '../common/errors';
 import { projectListSpec } from '../modules/projects/project.input';
 import { userListSpec } from '../modules/users/user.input';
-import { bodyAsInput, pathId, standardRoutes } from './operations';
+import { bodyAsInput, bodyAsNestedInput, pathId, standardRoutes } from './operations';
 import { registerResources, type RestResource, type RestRoute } from './resource';
 import { accountRoutes } from './routes.accounts';
 import { commerceResources, commerceRoutes } from './routes.commerce';
@@ -75,6 +75,11 @@ function loginCredentials(body: unknown): { username: string; password: string }
   return { username, password: b.password };
 }
 
+/** What the traffic-settings routes answer of a settings document. */
+const TRAFFIC_SETTINGS_DOCUMENT =
+  'version geo { split countries { code share states cities } } sources { direct organic social referral searchEngine keywords socialNetworks referrers } devices { desktop mobile tablet } behaviour { bounceRate minDurationSeconds maxDurationSeconds pagesPerVisit pages { url weight } } pace { curve timeZone rampUpDays utm { source medium campaign term content } }';
+const TRAFFIC_SETTINGS_FIELDS = `${TRAFFIC_SETTINGS_DOCUMENT} savedAt tier visitorsPerDay summary beyondTier geo { worldwide countries { name stateDetails { code name } cityDetails { id name country population } } }`;
+
 /** `{packageId}`; anything else fails the operation's Int! check, after the row check (someone else's project: 404). */
 function assignBody(body: unknown): unknown {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).packageId : null;
@@ -141,6 +146,37 @@ export const routeTable: RestRoute[] = [
     variables: (req) => ({ id: pathId(req), input: bodyAsInput(req, 'TrackingCodeUpdateInput') }),
     row: 'project',
     result: { kind: 'raw' },
+  },
+  {
+    method: 'get',
+    path: '/projects/:id/traffic_settings',
+    operation: `query TrafficSettings($id: Int!) { result: projectTrafficSettings(projectId: $id) { ${TRAFFIC_SETTINGS_FIELDS} } }`,
+    variables: (req) => ({ id: pathId(req) }),
+    result: { kind: 'raw' },
+  },
+  {
+    // Replaces the whole document (a section left out takes its default); a refused one changes nothing (422).
+    method: 'put',
+    path: '/projects/:id/traffic_settings',
+    operation: `mutation UpdateTrafficSettings($id: Int!, $input: TrafficSettingsInput!) {
+      result: updateProjectTrafficSettings(projectId: $id, input: $input) { ${TRAFFIC_SETTINGS_FIELDS} }
+    }`,
+    variables: (req) => ({ id: pathId(req), input: bodyAsNestedInput(req, 'TrafficSettingsInput') }),
+    row: 'project',
+    result: { kind: 'raw' },
+  },
+  {
+    method: 'get',
+    path: '/projects/:id/traffic_settings/history',
+    // Each version's document without the dictionary names (the item route answers those).
+    operation: `query TrafficSettingsHistory($id: Int!, $limit: Int) {
+      result: projectTrafficSettingsHistory(projectId: $id, limit: $limit) {
+        version savedAt sections changedBy { byStaff email actingAdminEmail } settings { ${TRAFFIC_SETTINGS_DOCUMENT} summary }
+      }
+    }`,
+    variables: (req) => ({ id: pathId(req), limit: pagesQuery(req).limit }),
+    result: { kind: 'raw' },
+    transform: (versions) => ({ versions }),
   },
   {
     method: 'get',

@@ -13,6 +13,7 @@ import { Migration20261126142954 } from './Migration20261126142954';
 import { Migration20261126143641 } from './Migration20261126143641';
 import { Migration20261126172256 } from './Migration20261126172256';
 import { Migration20261126220000 } from './Migration20261126220000';
+import { Migration20261129104622 } from './Migration20261129104622';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024055', class: Migration20261122024055 },
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126143641', class: Migration20261126143641 },
   { name: 'Migration20261126172256', class: Migration20261126172256 },
   { name: 'Migration20261126220000', class: Migration20261126220000 },
+  { name: 'Migration20261129104622', class: Migration20261129104622 },
 ];

@@ -47,6 +47,9 @@ export const QUERY_SCOPES: Record<string, ScopeRule> = {
   country: PUBLIC,
   geoDetails: PUBLIC,
   geoDictionary: PUBLIC,
+  geoStates: PUBLIC,
+  geoCities: PUBLIC,
+  trafficTiers: PUBLIC,
   paymentMethods: PUBLIC,
   /** Who the key acts for: lets an integrator check a key works. */
   me: PUBLIC,
@@ -63,6 +66,8 @@ export const QUERY_SCOPES: Record<string, ScopeRule> = {
   projectCampaignStatus: 'projects:read',
   projectCampaignState: 'projects:read',
   projectReciprocalStatus: 'projects:read',
+  projectTrafficSettings: 'projects:read',
+  projectTrafficSettingsHistory: 'projects:read',
   activeReciprocalLinks: 'projects:read',
   randomReciprocalLink: 'projects:read',
 
@@ -89,6 +94,7 @@ export const MUTATION_SCOPES: Record<string, ScopeRule> = {
   createProject: 'projects:write',
   updateProject: 'projects:write',
   updateProjectTrackingCode: 'projects:write',
+  updateProjectTrafficSettings: 'projects:write',
   assignPackage: 'projects:write',
 
   checkout: 'billing:write',

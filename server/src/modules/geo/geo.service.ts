@@ -4,8 +4,7 @@ import type { Continent, Country, DictionaryCountry, GeoDetails, GeoDictionary }
 /*
  * Visitor country detection (SPEC.md §1, §7) from the bundled GeoLite2 country data of `geoip-country`, no
  * network calls. Loopback, private and unknown addresses answer the default country, United States. Names come
- * from `countries-list`. Neither package has states or cities, so the dictionary has none: SPEC §3's
- * `countriesWithStates` and `countriesWithCities` are left out of the answer instead of answering empty.
+ * from `countries-list`. States and cities come from regions.ts.
  */
 
 interface GeoipResult {

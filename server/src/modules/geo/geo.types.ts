@@ -1,5 +1,5 @@
 import { countries } from 'countries-list';
-import { Extensions, Field, ObjectType } from 'type-graphql';
+import { Extensions, Field, Int, ObjectType } from 'type-graphql';
 import { listOfSize } from '../../graphql/costs';
 
 @ObjectType({ description: 'A country by its ISO 3166-1 alpha-2 code.' })
@@ -45,11 +45,10 @@ export class DictionaryCountry {
 }
 
 /**
- * SPEC.md §3 geo dictionary: continents and countries. SPEC §3 also names `countriesWithStates` and
- * `countriesWithCities`; no kept data package has states or cities (countries-list and geoip-country are
- * country-level), so they are not part of the answer rather than always empty.
+ * The geo dictionary: continents and countries; which countries have states and cities to narrow traffic to is
+ * answered by the dictionary's field resolvers (geo.resolver.ts), read only when asked for.
  */
-@ObjectType({ description: 'SPEC.md §3 geo dictionary: continents and countries (no states or cities).' })
+@ObjectType({ description: 'The geo dictionary: continents, countries, and which countries have states or cities.' })
 export class GeoDictionary {
   @Field(() => [Continent])
   continents!: Continent[];
@@ -57,4 +56,18 @@ export class GeoDictionary {
   @Field(() => [DictionaryCountry])
   @Extensions({ complexity: listOfSize(Object.keys(countries).length) })
   countries!: DictionaryCountry[];
+}
+
+@ObjectType({ description: 'A state (first-level region) of a country in the geo dictionary.' })
+export class GeoRegion {
+  @Field() code!: string;
+  @Field() name!: string;
+}
+
+@ObjectType({ description: 'A city of the geo dictionary (GeoNames, at least 15,000 inhabitants).' })
+export class GeoCity {
+  @Field(() => Int) id!: number;
+  @Field() name!: string;
+  @Field() country!: string;
+  @Field(() => Int) population!: number;
 }

@@ -1,10 +1,11 @@
 import type { Config } from '../../config';
+import type { CampaignTargeting } from '../targeting/settings-in-force';
 
 /*
  * The traffic-delivery partner (ARCHITECTURE.md "Delivery", SPEC.md §4, §8). We never generate visits: the partner
  * runs one campaign per project. Its API as we model it (a small JSON API, bearer key):
  *
- *   PUT    {DELIVERY_API_URL}/campaigns/{projectId}   {url, visitors, startsAt, endsAt}  → 200/201 {id?, status?}
+ *   PUT    {DELIVERY_API_URL}/campaigns/{projectId}   CampaignSpec (format 1)             → 200/201 {id?, status?}
  *   DELETE {DELIVERY_API_URL}/campaigns/{projectId}                                     → 200/204 (404: already gone)
  *   GET    {DELIVERY_API_URL}/campaigns/{projectId}                                     → 200 {status}
  *
@@ -16,7 +17,8 @@ import type { Config } from '../../config';
 export const CAMPAIGN_STATUSES = ['active', 'expired', 'no_package', 'paused', 'unknown'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-export interface CampaignSpec {
+/** The campaign as the partner receives it: docs/delivery-partner.md describes every field, with an example. */
+export interface CampaignSpec extends CampaignTargeting {
   url: string;
   visitors: number;
   startsAt: string;

@@ -10,6 +10,7 @@ import { siteLink } from '../../mail/templates';
 import { book, lowBalanceWatch } from '../billing/ledger.service';
 import { emitWebhookEvent, projectData } from '../webhooks/webhook.events';
 import { Package } from '../packages/package.entity';
+import { campaignTargeting, settingsInForce } from '../targeting/settings-in-force';
 import { DeliveryPartner } from './delivery-partner';
 import { Project } from './project.entity';
 import { assertCanWriteProject } from './project.policy';
@@ -232,12 +233,14 @@ export async function syncCampaign(
     await partner.stopCampaign(projectId);
     return 'stopped';
   }
-  const periodDays = project.package!.durationDays;
+  const pkg = project.package!;
+  const { version, settings } = await settingsInForce(fork, project.id);
   const campaignId = await partner.upsertCampaign(project.id, {
     url: project.url,
-    visitors: project.package!.size,
-    startsAt: addDays(project.expiredAt!, -periodDays).toISOString(),
+    visitors: pkg.size,
+    startsAt: addDays(project.expiredAt!, -pkg.durationDays).toISOString(),
     endsAt: project.expiredAt!.toISOString(),
+    ...campaignTargeting(settings, version, pkg),
   });
   if (project.campaignId !== campaignId) {
     project.campaignId = campaignId;

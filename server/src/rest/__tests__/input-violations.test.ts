@@ -1,5 +1,15 @@
 import 'reflect-metadata';
-import { getNamedType, type GraphQLInputObjectType, isInputObjectType, isNonNullType, Kind, parse, typeFromAST } from 'graphql';
+import {
+  getNamedType,
+  getNullableType,
+  type GraphQLInputObjectType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  parse,
+  typeFromAST,
+} from 'graphql';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { buildAppSchema } from '../../graphql/schema';
 import { NOT_BLANK_MESSAGE, VIOLATION_CODES } from '../../graphql/variable-violations';
@@ -33,15 +43,41 @@ function inputOf(route: RestRoute): GraphQLInputObjectType | null {
   return type && isInputObjectType(type) ? type : null;
 }
 
+const TYPE_WORDS: Record<string, string> = { Int: 'int', Boolean: 'bool', Float: 'float' };
+
 const cases: Case[] = routeTable.flatMap((route): Case[] => {
   const input = inputOf(route);
   if (!input) return [];
   const fields = Object.values(input.getFields());
   const required = fields.filter((f) => isNonNullType(f.type) && f.defaultValue === undefined).map((f) => f.name);
-  const scalar = fields.find((f) => ['Int', 'Boolean', 'Float'].includes(getNamedType(f.type).name));
-  const word = scalar ? ({ Int: 'int', Boolean: 'bool', Float: 'float' } as Record<string, string>)[getNamedType(scalar.type).name] : '';
-  return [{ route, input, required, typed: scalar ? { field: scalar.name, word, value: 'not-a-value' } : undefined }];
+  return [{ route, input, required, typed: typedField(input) }];
 });
+
+/**
+ * A field of a scalar type a string is not: the input's own, or else the first one of a nested input object (a
+ * document such as the traffic settings), named by its dotted path.
+ */
+function typedField(input: GraphQLInputObjectType, prefix = ''): Case['typed'] {
+  const fields = Object.values(input.getFields());
+  const scalar = fields.find((f) => TYPE_WORDS[getNamedType(f.type).name]);
+  if (scalar) return { field: `${prefix}${scalar.name}`, word: TYPE_WORDS[getNamedType(scalar.type).name], value: 'not-a-value' };
+  for (const f of fields) {
+    const named = getNamedType(f.type);
+    if (isInputObjectType(named) && !isListType(getNullableType(f.type))) {
+      const nested = typedField(named, `${prefix}${f.name}.`);
+      if (nested) return nested;
+    }
+  }
+  return undefined;
+}
+
+/** `{a: {b: value}}` for the path `a.b`. */
+function bodyWith(path: string, value: unknown): Record<string, unknown> {
+  return path
+    .split('.')
+    .reverse()
+    .reduce<Record<string, unknown>>((inner, key, i) => ({ [key]: i === 0 ? value : inner }), {});
+}
 
 const label = (c: Case) => `${c.route.method.toUpperCase()} /api${c.route.path}`;
 
@@ -111,7 +147,7 @@ describe('422 violations for missing and mistyped input fields', () => {
   it.each(cases.filter((c) => c.typed).map((c) => [label(c), c] as const))(
     '%s with a string for a typed field answers its type',
     async (_l, c) => {
-      const body = { [c.typed!.field]: c.typed!.value };
+      const body = bodyWith(c.typed!.field, c.typed!.value);
       const res = await send(c.route, await urlOf(c.route), body);
       expect(res.status).toBe(422);
       expect(res.body.violations).toContainEqual({

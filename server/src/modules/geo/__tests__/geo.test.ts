@@ -42,8 +42,7 @@ describe('geo', () => {
 
     it('answers every continent and country, by name', async () => {
       const body = await get();
-      // SPEC §3 also names countriesWithStates and countriesWithCities: no kept data package has states or cities,
-      // so the dictionary leaves them out rather than answering them empty.
+      // Which countries have states and cities is GraphQL's (geoDictionary), read only when asked for.
       expect(Object.keys(body).sort()).toEqual(['continents', 'countries']);
       expect(body.continents).toHaveLength(7);
       expect(body.continents).toContainEqual({ code: 'EU', name: 'Europe' });
@@ -53,13 +52,24 @@ describe('geo', () => {
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     });
 
-    it('GraphQL has no states or cities fields either', async () => {
-      for (const field of ['countriesWithStates', 'countriesWithCities']) {
-        const res = await t.gql(`{ geoDictionary { ${field} } }`);
-        expect(res.status).toBe(400);
-        expect(res.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-        expect(res.errors?.[0]?.message).toContain(`Cannot query field "${field}" on type "GeoDictionary"`);
-      }
+    it('GraphQL answers which countries have states and cities, and lists them', async () => {
+      const res = await t.gql<{
+        geoDictionary: { countriesWithStates: string[]; countriesWithCities: string[] };
+        geoStates: { code: string; name: string }[];
+        geoCities: { name: string; country: string }[];
+      }>(
+        '{ geoDictionary { countriesWithStates countriesWithCities } geoStates(country: "us") { code name } geoCities(country: "FR", limit: 2) { name country } }',
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.geoDictionary.countriesWithStates).toEqual(expect.arrayContaining(['US', 'CA', 'DE', 'GB']));
+      expect(res.data!.geoDictionary.countriesWithCities).toEqual(expect.arrayContaining(['US', 'FR', 'JP']));
+      expect(res.data!.geoStates).toContainEqual({ code: 'CA', name: 'California' });
+      // Most populous first.
+      expect(res.data!.geoCities).toEqual([
+        { name: 'Paris', country: 'FR' },
+        { name: 'Marseille', country: 'FR' },
+      ]);
+      expect((await t.gql<{ geoStates: unknown[] }>('{ geoStates(country: "ZZ") { code } }')).data!.geoStates).toEqual([]);
     });
 
     it('narrows countries by a part of the name (any case) and by a code list', async () => {

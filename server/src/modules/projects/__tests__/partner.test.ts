@@ -93,6 +93,15 @@ describe('delivery partner configured', () => {
           visitors: 50_000,
           startsAt: new Date(new Date(row.expired_at).getTime() - pkg.durationDays * 86_400_000).toISOString(),
           endsAt: new Date(row.expired_at).toISOString(),
+          // A project that never saved traffic settings runs on the defaults (docs/targeting.md).
+          format: 1,
+          settingsVersion: 0,
+          visitorsPerDay: Math.round(50_000 / pkg.durationDays),
+          geo: { split: 'even', countries: [] },
+          sources: { direct: 100, organic: 0, social: 0, referral: 0, searchEngine: null, keywords: [], socialNetworks: [], referrers: [] },
+          devices: { desktop: 40, mobile: 55, tablet: 5 },
+          behaviour: { bounceRate: 50, minDurationSeconds: 30, maxDurationSeconds: 120, pagesPerVisit: 2, pages: [] },
+          pace: { curve: 'even', timeZone: null, rampUpDays: null, utm: null },
         },
       },
     ]);
