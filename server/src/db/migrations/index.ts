@@ -14,6 +14,7 @@ import { Migration20261126143641 } from './Migration20261126143641';
 import { Migration20261126172256 } from './Migration20261126172256';
 import { Migration20261126220000 } from './Migration20261126220000';
 import { Migration20261129104622 } from './Migration20261129104622';
+import { Migration20261129105936 } from './Migration20261129105936';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024055', class: Migration20261122024055 },
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126172256', class: Migration20261126172256 },
   { name: 'Migration20261126220000', class: Migration20261126220000 },
   { name: 'Migration20261129104622', class: Migration20261129104622 },
+  { name: 'Migration20261129105936', class: Migration20261129105936 },
 ];

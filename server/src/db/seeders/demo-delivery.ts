@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReportRow } from '../../modules/delivery/delivery-report.input';
-import { insertVisits } from '../../modules/delivery/delivery.service';
+import { insertVisits, type VisitRow } from '../../modules/delivery/delivery.service';
 import type { Project } from '../../modules/projects/project.entity';
 
 /*
@@ -63,16 +63,17 @@ const COUNTRIES: [string, number][] = [
   ['PL', 2],
   ['JP', 2],
 ];
-const REFERRERS: [string, number][] = [
-  ['', 34],
-  ['https://www.google.com/', 30],
-  ['https://www.bing.com/', 7],
-  ['https://duckduckgo.com/', 5],
-  ['https://t.co/', 6],
-  ['https://www.facebook.com/', 8],
-  ['https://www.reddit.com/r/smallbusiness/', 4],
-  ['https://news.ycombinator.com/', 2],
-  ['https://partners.example.com/traffic', 4],
+/** Referring URLs with the source class and network or keyword the partner reports with them. */
+const REFERRERS: [Pick<VisitRow, 'referrer' | 'source' | 'network' | 'keyword'>, number][] = [
+  [{ referrer: '', source: 'direct' }, 34],
+  [{ referrer: 'https://www.google.com/', source: 'organic', keyword: 'blue widgets' }, 30],
+  [{ referrer: 'https://www.bing.com/', source: 'organic', keyword: 'widget shop' }, 7],
+  [{ referrer: 'https://duckduckgo.com/', source: 'organic' }, 5],
+  [{ referrer: 'https://t.co/', source: 'social', network: 'x' }, 6],
+  [{ referrer: 'https://www.facebook.com/', source: 'social', network: 'facebook' }, 8],
+  [{ referrer: 'https://www.reddit.com/r/smallbusiness/', source: 'social', network: 'reddit' }, 4],
+  [{ referrer: 'https://news.ycombinator.com/', source: 'referral' }, 2],
+  [{ referrer: 'https://partners.example.com/traffic', source: 'referral' }, 4],
 ];
 const DEVICES: [string, number][] = [
   ['desktop', 55],
@@ -82,11 +83,11 @@ const DEVICES: [string, number][] = [
 ];
 
 /** `perDay` visits on an ordinary weekday; weekends get fewer, and the volume grows slowly over the weeks. */
-export function demoVisits(project: Project, now: Date, perDay: number, days = 21): ReportRow[] {
+export function demoVisits(project: Project, now: Date, perDay: number, days = 21): VisitRow[] {
   const random = generator(project.id * 7919);
   const origin = project.url.replace(/\/+$/, '');
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const rows: ReportRow[] = [];
+  const rows: VisitRow[] = [];
   for (let d = days - 1; d >= 0; d--) {
     const dayStart = today - d * DAY;
     const weekday = new Date(dayStart).getUTCDay();
@@ -100,8 +101,9 @@ export function demoVisits(project: Project, now: Date, perDay: number, days = 2
         at,
         pageUrl: `${origin}${weighted(random, PAGES)}`,
         country: weighted(random, COUNTRIES),
-        referrer: weighted(random, REFERRERS),
+        ...weighted(random, REFERRERS),
         device: weighted(random, DEVICES) as ReportRow['device'],
+        settingsVersion: 0,
       });
     }
   }

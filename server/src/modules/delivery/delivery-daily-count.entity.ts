@@ -3,12 +3,12 @@ import { Project } from '../projects/project.entity';
 
 /*
  * Daily counters of the delivered visits: per project and UTC day, the total and the visits per
- * country, referrer, device and page. Written only by delivery.service.ts insertVisits(), in the statement that
+ * country, referrer, device, page and source class (`unknown` for visits reported without one). Written only by delivery.service.ts insertVisits(), in the statement that
  * inserts the visits themselves, from exactly the rows that were new, so they always equal a count over
  * delivery_visits. Statistics of a month read a few thousand counters instead of scanning millions of visits
  * (docs/architecture.md "Delivery reports" has the figures).
  */
-export type DailyDimension = 'total' | 'country' | 'referrer' | 'device' | 'page';
+export type DailyDimension = 'total' | 'country' | 'referrer' | 'device' | 'page' | 'source';
 
 @Entity({ tableName: 'delivery_daily_counts' })
 export class DeliveryDailyCount {

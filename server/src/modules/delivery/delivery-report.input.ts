@@ -9,6 +9,9 @@ import { BAD_TEXT_MESSAGE, isCleanText } from '../../common/input-guard';
 
 export const MAX_BATCH_ROWS = 5000;
 export const DEVICES = ['desktop', 'mobile', 'tablet', 'other'] as const;
+/** The visit's source class; a report without one counts as `unknown`. */
+export const SOURCES = ['direct', 'organic', 'social', 'referral'] as const;
+export const UNKNOWN_SOURCE = 'unknown';
 /** A visit may be reported at most this far in the future of our clock (the partner's clock may be a little ahead). */
 const MAX_CLOCK_SKEW_MS = 60 * 60 * 1000;
 
@@ -49,6 +52,34 @@ export const reportRowSchema = z.object(
       .nullish()
       .transform((s) => s ?? ''),
     device: z.enum(DEVICES, { error: `This value should be one of: ${DEVICES.join(', ')}.` }),
+    // What a visit is judged against its order with (docs/targeting.md); reports made before these fields stay valid.
+    source: z
+      .enum(SOURCES, { error: `This value should be one of: ${SOURCES.join(', ')}.` })
+      .nullish()
+      .transform((s) => s ?? null),
+    /** The search keyword of an organic visit. */
+    keyword: z
+      .string({ error: typeError('a string') })
+      .trim()
+      .min(1, 'This value should be 1 to 100 characters.')
+      .max(100, 'This value should be 1 to 100 characters.')
+      .refine(clean, BAD_TEXT_MESSAGE)
+      .nullish()
+      .transform((s) => s ?? null),
+    /** The social network of a social visit, e.g. reddit. */
+    network: z
+      .string({ error: typeError('a string') })
+      .regex(/^[a-z0-9-]{1,32}$/, 'This value should be 1 to 32 lower-case letters, digits or dashes.')
+      .nullish()
+      .transform((s) => s ?? null),
+    /** The version of the project's traffic settings the partner applied to this visit. */
+    settingsVersion: z
+      .number({ error: typeError('an integer') })
+      .int('This value should be an integer.')
+      .min(0, 'This value should be 0 or more.')
+      .max(2_147_483_647)
+      .nullish()
+      .transform((s) => s ?? null),
   },
   { error: 'This value should be an object.' },
 );

@@ -36,6 +36,22 @@ export class DeliveryVisit {
   @Property({ type: 'string', length: 16 })
   device!: string;
 
+  /** direct, organic, social or referral; null in a report that did not say. */
+  @Property({ type: 'string', length: 16, nullable: true })
+  source: string | null = null;
+
+  /** The search keyword of an organic visit. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  keyword: string | null = null;
+
+  /** The social network of a social visit. */
+  @Property({ type: 'string', length: 32, nullable: true })
+  network: string | null = null;
+
+  /** The version of the project's traffic settings the partner applied (docs/targeting.md). */
+  @Property({ type: 'integer', nullable: true })
+  settingsVersion: number | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   receivedAt: Date = new Date();
 }

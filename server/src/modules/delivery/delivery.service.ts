@@ -1,7 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../../common/errors';
 import { Project } from '../projects/project.entity';
-import { MAX_BATCH_ROWS, type ReportRow } from './delivery-report.input';
+import { MAX_BATCH_ROWS, UNKNOWN_SOURCE, type ReportRow } from './delivery-report.input';
+
+/** A visit to store: what a report row holds, the fields reports may leave out optional. */
+export type VisitRow = Omit<ReportRow, 'source' | 'keyword' | 'network' | 'settingsVersion'> &
+  Partial<Pick<ReportRow, 'source' | 'keyword' | 'network' | 'settingsVersion'>>;
 
 /*
  * Ingest of the partner's per-visit reports. A batch is one database transaction:
@@ -41,7 +45,7 @@ export async function ingestReports(em: EntityManager, rows: ReportRow[]): Promi
  * Inserts visits that are already valid, skipping visit ids already stored; answers how many were new. Also used by
  * the demo seeder and the benchmark, which write many rows the same way the partner's reports do.
  */
-export async function insertVisits(em: EntityManager, rows: ReportRow[]): Promise<number> {
+export async function insertVisits(em: EntityManager, rows: VisitRow[]): Promise<number> {
   let inserted = 0;
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const chunk = rows.slice(i, i + INSERT_CHUNK).map((r) => ({
@@ -52,24 +56,33 @@ export async function insertVisits(em: EntityManager, rows: ReportRow[]): Promis
       country: r.country,
       referrer: r.referrer,
       device: r.device,
+      source: r.source ?? null,
+      keyword: r.keyword ?? null,
+      network: r.network ?? null,
+      settings_version: r.settingsVersion ?? null,
     }));
     // The rows that were new update the daily counters in the same statement (delivery-daily-count.entity.ts), in
     // key order, so concurrent batches lock shared counters in one order and never deadlock.
     const [{ count }] = await em.execute<{ count: number }[]>(
       `with ins as (
-         insert into delivery_visits (visit_id, project_id, at, page_url, country, referrer, device)
-         select r.visit_id, r.project_id, r.at, r.page_url, r.country, r.referrer, r.device
-           from jsonb_to_recordset(?::jsonb) as r(visit_id varchar, project_id int, at timestamptz, page_url varchar, country varchar, referrer varchar, device varchar)
+         insert into delivery_visits (visit_id, project_id, at, page_url, country, referrer, device, source, keyword, network, settings_version)
+         select r.visit_id, r.project_id, r.at, r.page_url, r.country, r.referrer, r.device, r.source, r.keyword, r.network, r.settings_version
+           from jsonb_to_recordset(?::jsonb) as r(visit_id varchar, project_id int, at timestamptz, page_url varchar, country varchar,
+                                                  referrer varchar, device varchar, source varchar, keyword varchar, network varchar,
+                                                  settings_version int)
          on conflict (visit_id) do nothing
-         returning project_id, (at at time zone 'UTC')::date as day, page_url, country, referrer, device),
+         returning project_id, (at at time zone 'UTC')::date as day, page_url, country, referrer, device,
+                   coalesce(source, '${UNKNOWN_SOURCE}') as source),
        agg as (
          select project_id, day,
                 case when grouping(country) = 0 then 'country' when grouping(referrer) = 0 then 'referrer'
-                     when grouping(device) = 0 then 'device' when grouping(page_url) = 0 then 'page' else 'total' end as dimension,
-                coalesce(country, referrer, device, page_url, '') as key,
+                     when grouping(device) = 0 then 'device' when grouping(page_url) = 0 then 'page'
+                     when grouping(source) = 0 then 'source' else 'total' end as dimension,
+                coalesce(country, referrer, device, page_url, source, '') as key,
                 count(*)::int as visits
            from ins
-          group by grouping sets ((project_id, day), (project_id, day, country), (project_id, day, referrer), (project_id, day, device), (project_id, day, page_url))),
+          group by grouping sets ((project_id, day), (project_id, day, country), (project_id, day, referrer), (project_id, day, device),
+                                  (project_id, day, page_url), (project_id, day, source))),
        counted as (
          insert into delivery_daily_counts (project_id, dimension, day, key_hash, key, visits)
          select project_id, dimension, day, md5(key)::uuid, key, visits from agg order by project_id, dimension, day, md5(key)::uuid

@@ -43,12 +43,12 @@ export async function projectStatistics(
   const rows = await ctx.em.execute<{ dimension: DailyDimension; key: string; visits: number }[]>(
     `select dimension, case when dimension = 'total' then to_char(day, 'YYYY-MM-DD') else key end as key, sum(visits)::int as visits
        from delivery_daily_counts
-      where ${where.sql} and dimension in ('total', 'country', 'referrer', 'device') and day between ?::date and ?::date
+      where ${where.sql} and dimension in ('total', 'country', 'referrer', 'device', 'source') and day between ?::date and ?::date
       group by 1, 2`,
     [...where.params, range.from, range.to],
   );
   const perDay = new Map(range.days.map((d) => [d, 0]));
-  const lists: Record<'country' | 'referrer' | 'device', KeyCount[]> = { country: [], referrer: [], device: [] };
+  const lists: Record<'country' | 'referrer' | 'device' | 'source', KeyCount[]> = { country: [], referrer: [], device: [], source: [] };
   for (const r of rows) {
     if (r.dimension === 'total') perDay.set(r.key, r.visits);
     else if (r.dimension !== 'page')
@@ -61,6 +61,7 @@ export async function projectStatistics(
     countries: lists.country.sort(byVisits),
     referrers: lists.referrer.sort(byVisits).slice(0, MAX_REFERRERS),
     devices: lists.device.sort(byVisits),
+    sources: lists.source.sort(byVisits),
   };
 }
 

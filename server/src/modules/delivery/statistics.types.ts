@@ -36,6 +36,11 @@ export class ProjectStatistics {
 
   @Field(() => [KeyCount], { description: 'desktop, mobile, tablet or other, most visits first.' })
   devices!: KeyCount[];
+
+  @Field(() => [KeyCount], {
+    description: 'direct, organic, social, referral, or unknown for visits reported without one; most visits first.',
+  })
+  sources!: KeyCount[];
 }
 
 @ObjectType()

@@ -99,6 +99,47 @@ describe('POST /api/delivery/reports', () => {
     ]);
   });
 
+  it('keeps what a visit is judged against its order with, and counts visits reported without a source as unknown', async () => {
+    const own = await createProject(t, user, 'Judged visits');
+    const batch = [
+      { ...visit(own), source: 'organic', keyword: 'blue shoes', settingsVersion: 3 },
+      { ...visit(own, { referrer: 'https://www.reddit.com/' }), source: 'social', network: 'reddit', settingsVersion: 3 },
+      { ...visit(own, { referrer: '' }), source: 'direct', settingsVersion: 2 },
+      visit(own),
+    ];
+    expect((await postReports(t, batch)).status).toBe(200);
+    const rows = await t.server.orm.em
+      .fork()
+      .getConnection()
+      .execute('select source, keyword, network, settings_version from delivery_visits where project_id = ? order by visit_id', [own]);
+    expect(rows).toEqual([
+      { source: 'organic', keyword: 'blue shoes', network: null, settings_version: 3 },
+      { source: 'social', keyword: null, network: 'reddit', settings_version: 3 },
+      { source: 'direct', keyword: null, network: null, settings_version: 2 },
+      { source: null, keyword: null, network: null, settings_version: null },
+    ]);
+    const stats = await t.gql<{ projectStatistics: { sources: { key: string; visits: number }[] } }>(
+      'query($p: Int!) { projectStatistics(projectId: $p, from: "2026-10-01", to: "2026-10-03") { sources { key visits } } }',
+      { p: own },
+      user,
+    );
+    expect(stats.data!.projectStatistics.sources).toEqual([
+      { key: 'direct', visits: 1 },
+      { key: 'organic', visits: 1 },
+      { key: 'social', visits: 1 },
+      { key: 'unknown', visits: 1 },
+    ]);
+
+    const bad = await postReports(t, [{ ...visit(own), source: 'email', keyword: '', network: 'Face Book', settingsVersion: -1 }]);
+    expect(bad.status).toBe(422);
+    expect(bad.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual([
+      '[0].source',
+      '[0].keyword',
+      '[0].network',
+      '[0].settingsVersion',
+    ]);
+  });
+
   it('refuses rows of a project that does not exist with their index, and stores none of the batch', async () => {
     const res = await postReports(t, [visit(projectId), visit(999_999), visit(projectId), visit(999_998)]);
     expect(res.status).toBe(422);
