@@ -83,7 +83,7 @@ const DEVICES: [string, number][] = [
 ];
 
 /** `perDay` visits on an ordinary weekday; weekends get fewer, and the volume grows slowly over the weeks. */
-export function demoVisits(project: Project, now: Date, perDay: number, days = 21): VisitRow[] {
+export function demoVisits(project: Project, now: Date, perDay: number, days = 21, settingsVersion = 0): VisitRow[] {
   const random = generator(project.id * 7919);
   const origin = project.url.replace(/\/+$/, '');
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -103,7 +103,7 @@ export function demoVisits(project: Project, now: Date, perDay: number, days = 2
         country: weighted(random, COUNTRIES),
         ...weighted(random, REFERRERS),
         device: weighted(random, DEVICES) as ReportRow['device'],
-        settingsVersion: 0,
+        settingsVersion,
       });
     }
   }
@@ -111,7 +111,11 @@ export function demoVisits(project: Project, now: Date, perDay: number, days = 2
 }
 
 /** Seeds the demo projects' reports inside the demo seeder's transaction; answers the number of rows. */
-export async function seedDemoDelivery(em: EntityManager, projects: { project: Project; perDay: number }[], now: Date): Promise<number> {
-  const rows = projects.flatMap(({ project, perDay }) => demoVisits(project, now, perDay));
+export async function seedDemoDelivery(
+  em: EntityManager,
+  projects: { project: Project; perDay: number; settingsVersion?: number }[],
+  now: Date,
+): Promise<number> {
+  const rows = projects.flatMap(({ project, perDay, settingsVersion }) => demoVisits(project, now, perDay, 21, settingsVersion));
   return insertVisits(em, rows);
 }

@@ -28,6 +28,7 @@ import { Project } from '../../modules/projects/project.entity';
 import { periodReference } from '../../modules/projects/project-period.service';
 import { User } from '../../modules/users/user.entity';
 import { seedDemoDelivery } from './demo-delivery';
+import { DEMO_RECIPES_ORDER, DEMO_SHOP_ORDER, seedDemoTrafficSettings } from './demo-targeting';
 
 /*
  * The demo data set: two gates, a package catalogue with variants, an active and an expired promotion,
@@ -378,12 +379,17 @@ async function seedDemoData(em: EntityManager, opts: { now?: Date }): Promise<vo
     reference: 'demo-admin-gift-1',
     comment: 'Welcome gift',
   });
+  seedDemoTrafficSettings(em, [
+    { project: p1, owner: user, settings: DEMO_SHOP_ORDER },
+    { project: p3, owner: user2, settings: DEMO_RECIPES_ORDER },
+  ]);
+  await em.flush();
   await seedDemoDelivery(
     em,
     [
-      { project: p1, perDay: 75 },
+      { project: p1, perDay: 75, settingsVersion: 1 },
       { project: p2, perDay: 12 },
-      { project: p3, perDay: 40 },
+      { project: p3, perDay: 40, settingsVersion: 1 },
     ],
     now,
   );
