@@ -87,6 +87,7 @@ const EXPECTED: Record<'Query' | 'Mutation', Record<string, Min>> = {
     projectCampaignState: 'user',
     projectCampaignStatus: 'user',
     projectGaId: 'user',
+    projectDeliveryComparison: 'user',
     projectPages: 'user',
     projectReciprocalStatus: 'user',
     projectTrafficSettings: 'user',

@@ -73,6 +73,7 @@ export const QUERY_SCOPES: Record<string, ScopeRule> = {
 
   projectPages: 'stats:read',
   projectStatistics: 'stats:read',
+  projectDeliveryComparison: 'stats:read',
 
   orders: 'billing:read',
   order: 'billing:read',

@@ -8,7 +8,11 @@ import { Project } from '../projects/project.entity';
  * delivery_visits. Statistics of a month read a few thousand counters instead of scanning millions of visits
  * (docs/architecture.md "Delivery reports" has the figures).
  */
-export type DailyDimension = 'total' | 'country' | 'referrer' | 'device' | 'page' | 'source';
+/**
+ * `match`, `vcountry`, `vsource` and `vdevice` count the visits of each judged settings version, keyed
+ * `<version>:<value>` (`match`: `<version>:1` for visits that matched the order, `<version>:0` for the others).
+ */
+export type DailyDimension = 'total' | 'country' | 'referrer' | 'device' | 'page' | 'source' | 'match' | 'vcountry' | 'vsource' | 'vdevice';
 
 @Entity({ tableName: 'delivery_daily_counts' })
 export class DeliveryDailyCount {

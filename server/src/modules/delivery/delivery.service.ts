@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../../common/errors';
 import { Project } from '../projects/project.entity';
+import { judgeVisits } from '../targeting/judge';
 import { MAX_BATCH_ROWS, UNKNOWN_SOURCE, type ReportRow } from './delivery-report.input';
 
 /** A visit to store: what a report row holds, the fields reports may leave out optional. */
@@ -41,6 +42,14 @@ export async function ingestReports(em: EntityManager, rows: ReportRow[]): Promi
   });
 }
 
+/** One judgement per visit id (a batch may repeat a visit; the first one is the one stored). */
+function judgementsById(chunk: { visit_id: string; judged_version: number; matched: number }[]) {
+  const byId = new Map<string, { visit_id: string; judged_version: number; matched: number }>();
+  for (const { visit_id, judged_version, matched } of chunk)
+    if (!byId.has(visit_id)) byId.set(visit_id, { visit_id, judged_version, matched });
+  return [...byId.values()];
+}
+
 /**
  * Inserts visits that are already valid, skipping visit ids already stored; answers how many were new. Also used by
  * the demo seeder and the benchmark, which write many rows the same way the partner's reports do.
@@ -48,7 +57,9 @@ export async function ingestReports(em: EntityManager, rows: ReportRow[]): Promi
 export async function insertVisits(em: EntityManager, rows: VisitRow[]): Promise<number> {
   let inserted = 0;
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const chunk = rows.slice(i, i + INSERT_CHUNK).map((r) => ({
+    const slice = rows.slice(i, i + INSERT_CHUNK);
+    const judged = await judgeVisits(em, slice);
+    const chunk = slice.map((r, j) => ({
       visit_id: r.visitId,
       project_id: r.projectId,
       at: r.at.toISOString(),
@@ -60,9 +71,12 @@ export async function insertVisits(em: EntityManager, rows: VisitRow[]): Promise
       keyword: r.keyword ?? null,
       network: r.network ?? null,
       settings_version: r.settingsVersion ?? null,
+      judged_version: judged[j].version,
+      matched: judged[j].matched ? 1 : 0,
     }));
     // The rows that were new update the daily counters in the same statement (delivery-daily-count.entity.ts), in
-    // key order, so concurrent batches lock shared counters in one order and never deadlock.
+    // key order, so concurrent batches lock shared counters in one order and never deadlock. Each new visit counts once
+    // in every dimension: the plain ones, and those of its judged settings version (`<version>:<value>`).
     const [{ count }] = await em.execute<{ count: number }[]>(
       `with ins as (
          insert into delivery_visits (visit_id, project_id, at, page_url, country, referrer, device, source, keyword, network, settings_version)
@@ -71,24 +85,24 @@ export async function insertVisits(em: EntityManager, rows: VisitRow[]): Promise
                                                   referrer varchar, device varchar, source varchar, keyword varchar, network varchar,
                                                   settings_version int)
          on conflict (visit_id) do nothing
-         returning project_id, (at at time zone 'UTC')::date as day, page_url, country, referrer, device,
+         returning visit_id, project_id, (at at time zone 'UTC')::date as day, page_url, country, referrer, device,
                    coalesce(source, '${UNKNOWN_SOURCE}') as source),
+       judged as (
+         select ins.*, j.judged_version || ':' as v, j.matched
+           from ins join jsonb_to_recordset(?::jsonb) as j(visit_id varchar, judged_version int, matched int) using (visit_id)),
        agg as (
-         select project_id, day,
-                case when grouping(country) = 0 then 'country' when grouping(referrer) = 0 then 'referrer'
-                     when grouping(device) = 0 then 'device' when grouping(page_url) = 0 then 'page'
-                     when grouping(source) = 0 then 'source' else 'total' end as dimension,
-                coalesce(country, referrer, device, page_url, source, '') as key,
-                count(*)::int as visits
-           from ins
-          group by grouping sets ((project_id, day), (project_id, day, country), (project_id, day, referrer), (project_id, day, device),
-                                  (project_id, day, page_url), (project_id, day, source))),
+         select project_id, day, d.dimension, d.key, count(*)::int as visits
+           from judged cross join lateral (values
+             ('total', ''), ('country', country), ('referrer', referrer), ('device', device), ('page', page_url), ('source', source),
+             ('match', v || matched), ('vcountry', v || country), ('vsource', v || source), ('vdevice', v || device)
+           ) as d(dimension, key)
+          group by 1, 2, 3, 4),
        counted as (
          insert into delivery_daily_counts (project_id, dimension, day, key_hash, key, visits)
          select project_id, dimension, day, md5(key)::uuid, key, visits from agg order by project_id, dimension, day, md5(key)::uuid
          on conflict (project_id, dimension, day, key_hash) do update set visits = delivery_daily_counts.visits + excluded.visits)
        select count(*)::int as count from ins`,
-      [JSON.stringify(chunk)],
+      [JSON.stringify(chunk), JSON.stringify(judgementsById(chunk))],
     );
     inserted += count;
   }

@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, Extensions, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { Project } from '../projects/project.entity';
+import { deliveryComparison } from './comparison.service';
+import { DeliveryComparison } from './comparison.types';
 import * as statistics from './statistics.service';
 import { ProjectPagesResult, ProjectStatistics } from './statistics.types';
 
@@ -22,6 +24,20 @@ export class ProjectStatisticsResolver {
     @Arg('to', () => String, { nullable: true }) to: string | null,
   ): Promise<ProjectStatistics> {
     return statistics.projectStatistics(ctx, projectId, from, to);
+  }
+
+  @Query(() => DeliveryComparison, {
+    description:
+      "Delivered versus ordered for a project (owner and staff): each settings version's order beside what was delivered under it, and the share that matched. from/to: YYYY-MM-DD, inclusive, UTC; default the last 30 days.",
+  })
+  @Extensions(AGGREGATE_COST)
+  projectDeliveryComparison(
+    @Ctx() ctx: Context,
+    @Arg('projectId', () => Int) projectId: number,
+    @Arg('from', () => String, { nullable: true }) from: string | null,
+    @Arg('to', () => String, { nullable: true }) to: string | null,
+  ): Promise<DeliveryComparison> {
+    return deliveryComparison(ctx, projectId, from, to);
   }
 
   @Query(() => ProjectPagesResult, {

@@ -40,7 +40,9 @@ export async function projectStatistics(
 ): Promise<ProjectStatistics> {
   const where = await scope(ctx, projectId);
   const range = parseDayRange(from, to);
-  const rows = await ctx.em.execute<{ dimension: DailyDimension; key: string; visits: number }[]>(
+  const rows = await ctx.em.execute<
+    { dimension: Extract<DailyDimension, 'total' | 'country' | 'referrer' | 'device' | 'source'>; key: string; visits: number }[]
+  >(
     `select dimension, case when dimension = 'total' then to_char(day, 'YYYY-MM-DD') else key end as key, sum(visits)::int as visits
        from delivery_daily_counts
       where ${where.sql} and dimension in ('total', 'country', 'referrer', 'device', 'source') and day between ?::date and ?::date
@@ -51,8 +53,7 @@ export async function projectStatistics(
   const lists: Record<'country' | 'referrer' | 'device' | 'source', KeyCount[]> = { country: [], referrer: [], device: [], source: [] };
   for (const r of rows) {
     if (r.dimension === 'total') perDay.set(r.key, r.visits);
-    else if (r.dimension !== 'page')
-      lists[r.dimension].push({ key: r.dimension === 'referrer' ? r.key || DIRECT_REFERRER : r.key, visits: r.visits });
+    else lists[r.dimension].push({ key: r.dimension === 'referrer' ? r.key || DIRECT_REFERRER : r.key, visits: r.visits });
   }
   const days = [...perDay].map(([day, visits]) => ({ day, visits }));
   return {
