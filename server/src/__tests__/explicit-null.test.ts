@@ -62,6 +62,12 @@ const CLEARABLE = new Set([
   // An endpoint's description is optional.
   'WebhookEndpointCreateInput.description',
   'WebhookEndpointUpdateInput.description',
+  // A traffic-settings section sent as null takes its default, as one left out does.
+  'TrafficSettingsInput.geo',
+  'TrafficSettingsInput.sources',
+  'TrafficSettingsInput.devices',
+  'TrafficSettingsInput.behaviour',
+  'TrafficSettingsInput.pace',
 ]);
 
 /** Input types of the auth module, checked only for "no 500". */
