@@ -183,6 +183,8 @@ const envSchema = z.object({
   DELIVERY_API_KEY: z.string().min(1).optional(),
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   DELIVERY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  DELIVERY_OFF_TARGET_POINTS: z.coerce.number().min(1).max(100).default(15),
+  DELIVERY_OFF_TARGET_MIN_VISITS: z.coerce.number().int().min(1).default(100),
   // Jobs: the durable queue's in-process worker of a web process.
   RUN_WORKER: booleanish.optional(),
   // Web processes sharing the port through node:cluster (unset or 1: this process serves alone).
@@ -340,6 +342,8 @@ export interface Config {
     timeoutMs: number;
     /** HMAC-SHA256 key of POST /api/delivery/reports (X-Signature); unset in production: reports are refused. */
     webhookSecret?: string;
+    /** A project is off target when a delivered share is more than `points` off its order over `minVisits` or more visits. */
+    offTarget: { points: number; minVisits: number };
   };
   /** Whether this process runs the job queue's worker (default true; `npm run worker` runs workers only). */
   runWorker: boolean;
@@ -565,6 +569,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.DELIVERY_API_KEY,
       timeoutMs: e.DELIVERY_TIMEOUT_MS,
       webhookSecret: e.DELIVERY_WEBHOOK_SECRET ?? (isProduction ? undefined : devSecret(dataDir, 'delivery-webhook-secret')),
+      offTarget: { points: e.DELIVERY_OFF_TARGET_POINTS, minVisits: e.DELIVERY_OFF_TARGET_MIN_VISITS },
     },
     runWorker: e.RUN_WORKER ?? true,
     webConcurrency: e.WEB_CONCURRENCY,

@@ -4,7 +4,8 @@ import type { AppServices } from '../graphql/context';
 import { cancelRecurringJob } from '../modules/billing/checkout.service';
 import { BILLING_JOBS, deliverReceipt, type ReceiptJob } from '../modules/billing/invoice.service';
 import { DeliveryPartner } from '../modules/projects/delivery-partner';
-import { JOBS, sendProjectMail, sweepProjects, syncCampaign } from '../modules/projects/project-period.service';
+import { checkDeliveryTargets, OFF_TARGET_JOB } from '../modules/delivery/off-target.service';
+import { JOBS, sendProjectMail, sweepProjects, syncCampaign, type ProjectMailJob } from '../modules/projects/project-period.service';
 import { type LinkMailJob, MAIL_JOBS, sendLinkMail } from '../mail/account-mails';
 import { CAMPAIGN_JOBS, campaignTick, sendCampaign } from '../modules/marketing/campaign-sender';
 import { checkProjectLink, queueAllChecks, RECIPROCAL_JOBS } from '../modules/marketing/reciprocal-check.service';
@@ -29,9 +30,7 @@ export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriv
   await queue.work<{ projectId: number }>(JOBS.sync, async ({ projectId }) => {
     await syncCampaign(orm.em.fork(), partner, projectId);
   });
-  await queue.work<{ kind: 'reminder' | 'expired'; projectId: number; expiredAt: string }>(JOBS.mail, (data) =>
-    sendProjectMail(orm.em.fork(), services, data),
-  );
+  await queue.work<ProjectMailJob>(JOBS.mail, (data) => sendProjectMail(orm.em.fork(), services, data));
   await queue.work<ReceiptJob>(BILLING_JOBS.receipt, async (data) => {
     await deliverReceipt(orm.em.fork(), services, data);
   });
@@ -57,7 +56,11 @@ export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriv
     { concurrency: 50, pollingIntervalSeconds: 0.5 },
   );
   await queue.work<{ endpointId: number }>(DISABLED_MAIL_JOB, ({ endpointId }) => sendDisabledMail(orm.em.fork(), services, endpointId));
+  await queue.work(OFF_TARGET_JOB, async () => {
+    await checkDeliveryTargets(orm.em.fork(), queue, services.config);
+  });
   await queue.schedule(JOBS.sweep, '* * * * *');
+  await queue.schedule(OFF_TARGET_JOB, '23 * * * *');
   await queue.schedule(CAMPAIGN_JOBS.tick, '* * * * *');
   await queue.schedule(RECIPROCAL_JOBS.checkAll, '17 4 * * *');
 }

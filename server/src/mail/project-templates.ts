@@ -1,6 +1,6 @@
 import { type Brand, type MailContent, render } from './templates';
 
-// The projects' messages: package reminders and ends, and the e-mail change link.
+// The projects' messages: package reminders and ends, delivery off target, and the e-mail change link.
 
 function day(d: Date): string {
   return d.toISOString().slice(0, 10);
@@ -41,6 +41,23 @@ export function projectExpiredMail(
     ],
     action: { label: 'Buy credits', url: links.buy },
     after: [`Your project: ${links.project}`],
+  });
+}
+
+/** The delivered mix of a project is off its order (docs/targeting.md "Off target"); sent once until it is back. */
+export function projectOffTargetMail(
+  brand: Brand,
+  project: { title: string; url: string },
+  gap: { points: number; on: string },
+  links: { statistics: string },
+): MailContent {
+  return render(brand, {
+    subject: `${project.title}: delivered traffic is off your order`,
+    paragraphs: [
+      `Over the last day, the traffic delivered to ${project.title} (${project.url}) is ${gap.points} points away from your order (${gap.on}).`,
+      'We have asked our delivery partner to correct it. The statistics page sets what was delivered beside what you ordered; it clears by itself once delivery is back on target.',
+    ],
+    action: { label: 'See delivered versus ordered', url: links.statistics },
   });
 }
 

@@ -15,6 +15,7 @@ import { Migration20261126172256 } from './Migration20261126172256';
 import { Migration20261126220000 } from './Migration20261126220000';
 import { Migration20261129104622 } from './Migration20261129104622';
 import { Migration20261129105936 } from './Migration20261129105936';
+import { Migration20261129111527 } from './Migration20261129111527';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024055', class: Migration20261122024055 },
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126220000', class: Migration20261126220000 },
   { name: 'Migration20261129104622', class: Migration20261129104622 },
   { name: 'Migration20261129105936', class: Migration20261129105936 },
+  { name: 'Migration20261129111527', class: Migration20261129111527 },
 ];

@@ -3,7 +3,9 @@ import type { Package } from '../packages/package.entity';
 import { getProject } from '../projects/project.lookup';
 import { defaultSettings, visitorsPerDay, type TrafficSettingsDoc } from '../targeting/traffic-settings';
 import { ProjectTrafficSettings } from '../targeting/traffic-settings.entity';
-import { parseDayRange } from './date-range';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Project } from '../projects/project.entity';
+import { type DayRange, parseDayRange } from './date-range';
 import { UNKNOWN_SOURCE } from './delivery-report.input';
 import type { DeliveryComparison, ShareRow } from './comparison.types';
 
@@ -64,8 +66,12 @@ export async function deliveryComparison(
 ): Promise<DeliveryComparison> {
   const project = await getProject(ctx, projectId);
   if (project.package) await ctx.em.populate(project, ['package']);
-  const range = parseDayRange(from, to);
-  const counters = await ctx.em.execute<{ dimension: string; key: string; visits: number }[]>(
+  return compareDelivery(ctx.em, project, parseDayRange(from, to));
+}
+
+/** The comparison of a project (its package loaded) over a range of days, for a reader or for the off-target check. */
+export async function compareDelivery(em: EntityManager, project: Project, range: DayRange): Promise<DeliveryComparison> {
+  const counters = await em.execute<{ dimension: string; key: string; visits: number }[]>(
     `select dimension, case when dimension = 'total' then to_char(day, 'YYYY-MM-DD') else key end as key, sum(visits)::int as visits
        from delivery_daily_counts
       where project_id = ? and dimension in ('total', 'match', 'vcountry', 'vsource', 'vdevice') and day between ?::date and ?::date
@@ -90,7 +96,7 @@ export async function deliveryComparison(
   }
   const versions = [...byVersion.keys()].sort((a, b) => a - b);
   const docs = new Map<number, TrafficSettingsDoc>();
-  const saved = await ctx.em.find(ProjectTrafficSettings, { project: project.id }, { orderBy: { version: 'asc' } });
+  const saved = await em.find(ProjectTrafficSettings, { project: project.id }, { orderBy: { version: 'asc' } });
   for (const row of saved) docs.set(row.version, row.settings);
 
   let visits = 0;

@@ -5,7 +5,7 @@ import { TransactionSource } from '../../common/statuses';
 import type { AppServices, Context } from '../../graphql/context';
 import type { JobQueue } from '../../jobs/queue';
 import { gateBrand } from '../../mail/account-mails';
-import { projectExpiredMail, projectReminderMail } from '../../mail/project-templates';
+import { projectExpiredMail, projectOffTargetMail, projectReminderMail } from '../../mail/project-templates';
 import { siteLink } from '../../mail/templates';
 import { book, lowBalanceWatch } from '../billing/ledger.service';
 import { emitWebhookEvent, projectData } from '../webhooks/webhook.events';
@@ -249,16 +249,26 @@ export async function syncCampaign(
   return 'started';
 }
 
+export type ProjectMailJob =
+  | { kind: 'reminder' | 'expired'; projectId: number; expiredAt: string }
+  | { kind: 'offTarget'; projectId: number; gap: number; on: string };
+
 /** The `projects.mail` job: renders and sends one project mail to the owner (a failure is retried). */
 export async function sendProjectMail(
   em: EntityManager,
   services: Pick<AppServices, 'config' | 'mailer' | 'listening'>,
-  data: { kind: 'reminder' | 'expired'; projectId: number; expiredAt: string },
+  data: ProjectMailJob,
 ): Promise<void> {
   const fork = em.fork();
   const project = await fork.findOne(Project, { id: data.projectId }, { populate: ['owner', 'owner.gate', 'package'] });
   if (!project || project.owner.deleted || !project.owner.enabled) return;
   const brand = gateBrand({ services, gate: project.owner.gate });
+  if (data.kind === 'offTarget') {
+    const statistics = siteLink(brand, `/panel/projects/${project.id}/statistics`);
+    const content = projectOffTargetMail(brand, project, { points: data.gap, on: data.on }, { statistics });
+    await services.mailer.send({ brand, to: project.owner.email, content });
+    return;
+  }
   const links = { project: siteLink(brand, `/panel/projects/${project.id}`), buy: siteLink(brand, BUY_CREDITS_PATH) };
   const facts = {
     title: project.title,

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
 import { ReciprocalLink } from '../marketing/reciprocal-link.entity';
 import { Package } from '../packages/package.entity';
@@ -32,6 +32,9 @@ export class Project extends BaseEntity<
   | 'period'
   | 'remindedFor'
   | 'endedFor'
+  | 'offTargetSince'
+  | 'offTargetGap'
+  | 'offTargetOn'
 > {
   @Field()
   @Index()
@@ -87,6 +90,25 @@ export class Project extends BaseEntity<
   /** The `expiredAt` whose end was handled (renewal refused or not asked: campaign stopped, owner told). */
   @Property({ type: 'datetime', nullable: true })
   endedFor: Date | null = null;
+
+  /**
+   * Since when the delivered mix is off the order (docs/targeting.md "Off target"), by how many points at the last
+   * check and on which value; null while on target. Set and cleared by the hourly delivery.targets check only.
+   */
+  @Field(() => Date, { nullable: true, description: 'Since when the delivered mix is off the order; null while on target.' })
+  @Property({ type: 'datetime', nullable: true })
+  offTargetSince: Date | null = null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Points between an ordered and a delivered share at the last check, while off target.',
+  })
+  @Property({ type: 'double', nullable: true })
+  offTargetGap: number | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Where the largest gap is, e.g. "countries: CA", while off target.' })
+  @Property({ type: 'string', length: 64, nullable: true })
+  offTargetOn: string | null = null;
 
   /** Id of the traffic campaign at the delivery network; status is looked up live. */
   @Field(() => String, { nullable: true })

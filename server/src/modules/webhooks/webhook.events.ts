@@ -20,6 +20,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'project.expiring',
   'project.expired',
   'project.renewed',
+  'project.delivery_off_target',
   'balance.low',
 ] as const;
 export type SubscribableEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
