@@ -18,7 +18,7 @@ import { percentile, table } from './bench-format';
  * scale, through HTTP as the partner and a customer use it.
  * 1. ingest N report rows (default 1,000,000) for one project, spread over the last 30 days in time order as a
  *    partner reports them, in signed batches of 5,000 (rows/s, progress bar);
- * 2. statistics of that project over those 30 days, its top pages, a project list with delivered/bought (p50/p95);
+ * 2. statistics of that project over those 30 days, delivered versus ordered over them, its top pages, a project list with delivered/bought (p50/p95);
  * 3. the CSV export of every row (seconds, MB, peak RSS growth of this process, which runs the server).
  * Database: a temporary database on DATABASE_URL's server when it is set (dropped afterwards), else embedded PGlite
  * in a temporary directory. Prints tables; nothing is asserted.
@@ -69,6 +69,7 @@ function batchBody(projectId: number, from: number, count: number, now: number):
       country: countries[(h >>> 7) % countries.length],
       referrer: referrers[(h >>> 11) % referrers.length],
       device: devices[(h >>> 15) % devices.length],
+      settingsVersion: 1,
     });
   }
   return JSON.stringify(rows);
@@ -126,6 +127,26 @@ export async function benchDelivery(): Promise<void> {
         await gql('mutation { createProject(input: { title: "Bench", url: "https://bench.example.com" }) { id } }')
       ).json()) as { data: { createProject: { id: number } } };
       const projectId = created.data.createProject.id;
+      // An order to judge the visits against: the comparison reads counters of version 1 (docs/targeting.md).
+      const ordered = await gql(
+        'mutation($p: Int!, $i: TrafficSettingsInput!) { updateProjectTrafficSettings(projectId: $p, input: $i) { version } }',
+        {
+          p: projectId,
+          i: {
+            geo: {
+              split: 'shares',
+              countries: [
+                { code: 'US', share: 40 },
+                { code: 'GB', share: 20 },
+                { code: 'DE', share: 20 },
+                { code: 'CA', share: 20 },
+              ],
+            },
+            sources: { direct: 50, organic: 50, social: 0, referral: 0, searchEngine: 'google' },
+          },
+        },
+      );
+      if (ordered.status !== 200) throw new Error(`traffic settings: HTTP ${ordered.status}`);
       // A running package whose period began 15 days ago, so `delivered` counts half of the rows (set directly: buying
       // and assigning a package are not what this measures).
       await server.orm.em
@@ -203,6 +224,12 @@ export async function benchDelivery(): Promise<void> {
         await measure('projectStatistics, 30 days (per day, countries, referrers, devices)', () =>
           gql(
             'query S($id: Int, $from: String, $to: String) { projectStatistics(projectId: $id, from: $from, to: $to) { total perDay { day visits } countries { key visits } referrers { key visits } devices { key visits } } }',
+            { id: projectId, ...range },
+          ),
+        ),
+        await measure('projectDeliveryComparison, 30 days (matched share, countries, sources, devices, pace)', () =>
+          gql(
+            'query C($id: Int!, $from: String, $to: String) { projectDeliveryComparison(projectId: $id, from: $from, to: $to) { visits matchedShare segments { version visits matchedShare maxGap countries { key ordered delivered gap } sources { key ordered delivered gap } devices { key ordered delivered gap } } pace { day ordered delivered } } }',
             { id: projectId, ...range },
           ),
         ),

@@ -1,4 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { compareDelivery } from '../../modules/delivery/comparison.service';
+import { dayString, parseDayRange } from '../../modules/delivery/date-range';
+import { largestGap } from '../../modules/delivery/off-target.service';
 import type { Project } from '../../modules/projects/project.entity';
 import { checkSettings, defaultSettings, tierOf, type TrafficSettingsDoc } from '../../modules/targeting/traffic-settings';
 import { ProjectTrafficSettings } from '../../modules/targeting/traffic-settings.entity';
@@ -63,4 +66,18 @@ export function seedDemoTrafficSettings(
     if (violations.length) throw new Error(`demo traffic settings of ${project.url}: ${JSON.stringify(violations)}`);
     em.create(ProjectTrafficSettings, { project, version: 1, settings, changedBy: owner });
   }
+}
+
+/**
+ * Flags the project off target as the hourly check would, judged over the whole seeded range (demo-delivery.ts seeds
+ * 21 days), so a fresh start shows the alert without waiting for the check; no mail or webhook event is sent.
+ */
+export async function flagDemoOffTarget(em: EntityManager, project: Project, now: Date): Promise<void> {
+  const range = parseDayRange(dayString(new Date(now.getTime() - 20 * 86_400_000)), dayString(now));
+  const newest = (await compareDelivery(em, project, range)).segments.at(-1);
+  const worst = newest ? largestGap(newest) : null;
+  if (!worst) return;
+  project.offTargetSince = now;
+  project.offTargetGap = worst.gap;
+  project.offTargetOn = worst.on;
 }

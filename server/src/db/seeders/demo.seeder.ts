@@ -28,7 +28,7 @@ import { Project } from '../../modules/projects/project.entity';
 import { periodReference } from '../../modules/projects/project-period.service';
 import { User } from '../../modules/users/user.entity';
 import { seedDemoDelivery } from './demo-delivery';
-import { DEMO_RECIPES_ORDER, DEMO_SHOP_ORDER, seedDemoTrafficSettings } from './demo-targeting';
+import { DEMO_RECIPES_ORDER, DEMO_SHOP_ORDER, flagDemoOffTarget, seedDemoTrafficSettings } from './demo-targeting';
 
 /*
  * The demo data set: two gates, a package catalogue with variants, an active and an expired promotion,
@@ -393,6 +393,7 @@ async function seedDemoData(em: EntityManager, opts: { now?: Date }): Promise<vo
     ],
     now,
   );
+  await flagDemoOffTarget(em, p3, now);
 
   await seedDemoBilling(em, { now });
 

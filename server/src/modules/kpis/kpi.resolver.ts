@@ -37,6 +37,11 @@ export class AdminKpisResolver {
     return kpis.activeProjects(ctx, k);
   }
 
+  @FieldResolver(() => Int, { description: 'Projects whose delivered traffic is off its order now (the off-target flag).' })
+  offTargetProjects(@Ctx() ctx: Context, @Root() k: AdminKpis): Promise<number> {
+    return kpis.offTargetProjects(ctx, k);
+  }
+
   @FieldResolver(() => Int)
   openSubscriptions(@Ctx() ctx: Context, @Root() k: AdminKpis): Promise<number> {
     return kpis.openSubscriptions(ctx, k);

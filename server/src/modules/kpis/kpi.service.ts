@@ -89,6 +89,16 @@ export async function activeProjects(ctx: Context, k: AdminKpis): Promise<number
   return Number(row.count);
 }
 
+/** Projects flagged off target by the hourly check (delivery/off-target.service.ts), of owners not removed. */
+export async function offTargetProjects(ctx: Context, k: AdminKpis): Promise<number> {
+  const [gate, params] = gateClause(k);
+  const [row] = await ctx.em.execute<{ count: string }[]>(
+    `select count(*) as count from projects p join users u on u.id = p.owner_id where p.off_target_since is not null and not u.deleted${gate}`,
+    params,
+  );
+  return Number(row.count);
+}
+
 /** Recurring orders still active (subscriptions that renew). */
 export async function openSubscriptions(ctx: Context, k: AdminKpis): Promise<number> {
   const [gate, params] = gateClause(k);

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
 
 const KPIS = `query($from: DateTimeISO, $to: DateTimeISO, $gateId: Int) {
   adminKpis(from: $from, to: $to, gateId: $gateId) {
-    from to gateId activeProjects openSubscriptions
+    from to gateId activeProjects offTargetProjects openSubscriptions
     newUsersByDay { day count }
     creditsByDay { day sold bonus spent }
     revenueByDay { day currency amountMinor refundedMinor payments }
@@ -18,6 +18,7 @@ const NO_REVENUE = `query($from: DateTimeISO, $to: DateTimeISO) { adminKpis(from
 
 interface Kpis {
   activeProjects: number;
+  offTargetProjects: number;
   openSubscriptions: number;
   newUsersByDay: { day: string; count: number }[];
   creditsByDay: { day: string; sold: number; bonus: number; spent: number }[];
@@ -49,6 +50,8 @@ describe('adminKpis', () => {
     });
     expect(k.openSubscriptions).toBe(1); // user@'s card subscription
     expect(k.activeProjects).toBeGreaterThan(0);
+    // The demo recipes site orders France and Germany, mostly mobile; its reports deliver neither.
+    expect(k.offTargetProjects).toBe(1);
     expect(k.newUsersByDay.reduce((n, d) => n + d.count, 0)).toBeGreaterThanOrEqual(7);
     expect(k.revenueByDay.reduce((n, d) => n + d.payments, 0)).toBeGreaterThanOrEqual(2);
     expect(k.creditsByDay.reduce((n, d) => n + d.sold, 0)).toBeGreaterThan(0);
@@ -114,7 +117,7 @@ describe('adminKpis', () => {
     t.queries.reset();
     await kpis(range);
     const aggregates = t.queries.log.filter((q) => /count\(\*\)|sum\(/.test(q));
-    expect(aggregates).toHaveLength(5);
+    expect(aggregates).toHaveLength(6);
   });
 
   it('is for staff; revenue for managers and above; the range is checked', async () => {
