@@ -239,6 +239,29 @@ describe('traffic settings', () => {
     expect(audit.map((a) => a.operation)).toEqual(['updateProjectTrafficSettings', 'updateProjectTrafficSettings']);
   });
 
+  it("lets an API key read settings with projects:read and change them with projects:write, on its owner's projects only", async () => {
+    const { owner, projectId } = await ownerWithProject();
+    const key = async (scopes: string[]) => {
+      const res = await t.gql<{ createApiKey: { secret: string } }>(
+        'mutation($i: ApiKeyCreateInput!) { createApiKey(input: $i) { secret } }',
+        { i: { name: scopes.join(' '), scopes } },
+        owner.token,
+      );
+      return res.data!.createApiKey.secret;
+    };
+    const reader = await key(['projects:read']);
+    const writer = await key(['projects:read', 'projects:write']);
+    expect((await t.gql(READ, { p: projectId }, reader)).errors).toBeUndefined();
+    const refused = await t.gql(SAVE, { p: projectId, i: ORDER }, reader);
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', scope: 'projects:write' });
+    expect((await t.gql(SAVE, { p: projectId, i: ORDER }, writer)).errors).toBeUndefined();
+    const rest = await t.http.put(`/api/projects/${projectId}/traffic_settings`).set('authorization', `Bearer ${reader}`).send(ORDER);
+    expect(rest.status).toBe(403);
+    // Another user's project is not found, whatever the key's scopes.
+    const other = await ownerWithProject();
+    expect((await t.gql(READ, { p: other.projectId }, writer)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('reads, replaces and lists versions over REST, taking back what it answered', async () => {
     const { owner, projectId } = await ownerWithProject(professionalPkg);
     const auth = { authorization: `Bearer ${owner.token}` };
