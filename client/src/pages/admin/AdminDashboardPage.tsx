@@ -1,7 +1,8 @@
 /*
  * /admin: the dashboard KPIs for a date range (the last 30 days by default, kept in the URL) — revenue by
  * day per currency, new users by day, credits sold versus spent (MUI X charts, each with its numbers in a table), and
- * cards for the active projects and open subscriptions. Each figure is one aggregate query on the server
+ * cards for the active projects, open subscriptions and projects off target (a way into the projects list). Each figure is
+ * one aggregate query on the server
  * (adminKpis). Revenue is for managers and above: support staff do not ask for it.
  */
 import { useQuery } from '@apollo/client/react';
@@ -11,6 +12,7 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,12 +22,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DateRangeFields } from '@/features/projects/DateRangeFields';
 import { rangeFromParams, type DayRange } from '@/features/projects/statistics-range';
 import { graphql } from '@/graphql/generated';
 import { useAuth } from '@/lib/auth';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { hasRole } from '@/lib/roles';
 
 export const AdminKpisQuery = graphql(`
@@ -33,6 +36,7 @@ export const AdminKpisQuery = graphql(`
     adminKpis(from: $from, to: $to) {
       activeProjects
       openSubscriptions
+      offTargetProjects
       newUsersByDay {
         day
         count
@@ -117,7 +121,7 @@ function ChartFigure({ title, empty, chart, head, rows }: ChartFigureProps) {
   );
 }
 
-function KpiCard({ label, value }: { label: string; value: number }) {
+function KpiCard({ label, value, href, linkText }: { label: string; value: number; href?: string; linkText?: string }) {
   return (
     <Card variant="outlined" sx={{ flex: 1 }} role="group" aria-label={label}>
       <CardContent>
@@ -125,6 +129,11 @@ function KpiCard({ label, value }: { label: string; value: number }) {
         <Typography variant="h4" component="p">
           {formatNumber(value)}
         </Typography>
+        {href ? (
+          <Link component={RouterLink} to={href} variant="body2">
+            {linkText}
+          </Link>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -162,6 +171,12 @@ export function AdminDashboardPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <KpiCard label="Active projects" value={kpis.activeProjects} />
             <KpiCard label="Open subscriptions" value={kpis.openSubscriptions} />
+            <KpiCard
+              label="Projects off target"
+              value={kpis.offTargetProjects}
+              href={paths.admin.projects.list.getHref()}
+              linkText="See the projects"
+            />
           </Stack>
           {withRevenue ? (
             <ChartFigure

@@ -1,7 +1,7 @@
 /*
  * /admin dashboard: the KPIs of adminKpis for the last 30 days by default, the range kept in the URL,
- * charts with their numbers in tables, cards for active projects and open subscriptions; revenue only asked for by
- * managers and above; loading and error states.
+ * charts with their numbers in tables, cards for active projects, open subscriptions and projects off target (linking
+ * to the projects list); revenue only asked for by managers and above; loading and error states.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { defaultRange } from '@/features/projects/statistics-range';
@@ -19,6 +19,7 @@ const kpis = (withRevenue: boolean) => ({
       __typename: 'AdminKpis',
       activeProjects: 1234,
       openSubscriptions: 56,
+      offTargetProjects: 7,
       newUsersByDay: [
         { __typename: 'CountDay', day: '2026-11-01', count: 3 },
         { __typename: 'CountDay', day: '2026-11-02', count: 5 },
@@ -47,6 +48,9 @@ describe('/admin dashboard', () => {
     });
     expect(await screen.findByRole('group', { name: 'Active projects' })).toHaveTextContent('1,234');
     expect(screen.getByRole('group', { name: 'Open subscriptions' })).toHaveTextContent('56');
+    const offTarget = screen.getByRole('group', { name: 'Projects off target' });
+    expect(offTarget).toHaveTextContent('7');
+    expect(within(offTarget).getByRole('link', { name: 'See the projects' })).toHaveAttribute('href', '/admin/projects');
     const revenue = screen.getByRole('figure', { name: 'Revenue by day' });
     const revenueTable = within(revenue).getByRole('table', { name: 'Revenue by day, day by day' });
     expect(within(revenueTable).getAllByRole('row')).toHaveLength(3);

@@ -1,7 +1,7 @@
 /*
  * /admin/projects/{id}: a project's owner, package, period and delivery, what support may see of its analytics
- * (SPEC.md §6), and its settings and tracking codes — changed by managers and above, read-only for support (the
- * server decides).
+ * (SPEC.md §6), its settings, traffic settings (docs/targeting.md, with their history) and tracking codes — changed by
+ * managers and above, read-only for support (the server decides).
  */
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -25,6 +25,8 @@ import { useAdminAccess } from '@/features/admin/admin-access';
 import { DeliveryProgress } from '@/features/projects/DeliveryProgress';
 import { CampaignStatusChip, ReciprocalStatusChip } from '@/features/projects/project-status';
 import { TrackingCodesCard } from '@/features/projects/TrackingCodesCard';
+import { TrafficSettingsForm } from '@/features/projects/TrafficSettingsForm';
+import { TrafficSettingsHistory } from '@/features/projects/TrafficSettingsHistory';
 import { graphql } from '@/graphql/generated';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { errorStatus } from '@/lib/graphql-errors';
@@ -178,6 +180,18 @@ export function ProjectEdit() {
           >
             <ProjectInputs />
           </AdminForm>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label="Traffic settings">
+          <Typography variant="h6" component="h2" gutterBottom>
+            Traffic settings
+          </Typography>
+          <TrafficSettingsForm projectId={id} readOnly={!canWrite} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label="Traffic settings history">
+          <Typography variant="h6" component="h2" gutterBottom>
+            Settings history
+          </Typography>
+          <TrafficSettingsHistory projectId={id} viewer="staff" />
         </Paper>
         {/* The panel's tracking-code card: staff hold VIP level, and managers and above may change another's project. */}
         {canWrite ? <TrackingCodesCard projectId={id} /> : null}

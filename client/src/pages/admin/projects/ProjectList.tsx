@@ -4,6 +4,7 @@
  * pages or statistics instead of its settings.
  */
 import CheckIcon from '@mui/icons-material/Check';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
@@ -36,6 +37,9 @@ export const AdminProjectsQuery = graphql(`
         }
         expiredAt
         autoRenew
+        offTargetSince
+        offTargetGap
+        offTargetOn
         createdAt
       }
       total
@@ -61,6 +65,22 @@ const defaultOrder: SortPair[] = [{ field: 'id', direction: 'desc' }];
 const columns: GridColDef<Row>[] = [
   { field: 'id', headerName: 'ID', width: 80 },
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 160 },
+  {
+    field: 'offTargetGap',
+    headerName: 'Off target',
+    width: 120,
+    sortable: false,
+    valueGetter: (_v, row) => (row.offTargetSince ? (row.offTargetGap ?? 0) : null),
+    renderCell: (p) =>
+      p.row.offTargetSince ? (
+        <Chip
+          size="small"
+          color="warning"
+          label={`${(p.row.offTargetGap ?? 0).toFixed(1)} points`}
+          title={`Since ${formatDate(p.row.offTargetSince)}${p.row.offTargetOn ? ` (${p.row.offTargetOn})` : ''}`}
+        />
+      ) : null,
+  },
   { field: 'url', headerName: 'URL', flex: 1, minWidth: 200, sortable: false },
   {
     field: 'owner',

@@ -1,6 +1,7 @@
 /*
  * /admin/projects/statistics/{id}: one project's visits for a date range, drawn with the panel's statistics
- * components (VisitsCharts, DateRangeFields, DeliveryProgress), with what support may see of its analytics (SPEC.md §6).
+ * components (VisitsCharts, DateRangeFields, DeliveryProgress, DeliveryComparison), with what support may see of its
+ * analytics (SPEC.md §6) and the off-target flag while it is set.
  */
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,7 +13,9 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorPage } from '@/components/ErrorPage';
 import { DateRangeFields } from '@/features/projects/DateRangeFields';
+import { DeliveryComparison } from '@/features/projects/DeliveryComparison';
 import { DeliveryProgress } from '@/features/projects/DeliveryProgress';
+import { OffTargetAlert } from '@/features/projects/OffTargetAlert';
 import { everyDay } from '@/features/projects/statistics-range';
 import { KeyVisitsBlock, VisitsPerDayChart } from '@/features/projects/VisitsCharts';
 import { graphql } from '@/graphql/generated';
@@ -31,6 +34,9 @@ export const AdminProjectStatisticsQuery = graphql(`
       url
       bought
       delivered
+      offTargetSince
+      offTargetGap
+      offTargetOn
     }
     projectStatistics(projectId: $projectId, from: $from, to: $to) {
       total
@@ -83,6 +89,7 @@ export function ProjectStatisticsShow() {
         </div>
         <DateRangeFields range={range} onChange={setRange} />
       </Stack>
+      {data ? <OffTargetAlert project={data.project} staff /> : null}
       {!data ? (
         <LinearProgress aria-label="Loading the statistics" />
       ) : (
@@ -106,6 +113,7 @@ export function ProjectStatisticsShow() {
               <KeyVisitsBlock title="Devices" keyLabel="Device" rows={data.projectStatistics.devices} />
             </Grid>
           </Grid>
+          <DeliveryComparison key={id} projectId={id} range={range} staff />
         </Stack>
       )}
     </>

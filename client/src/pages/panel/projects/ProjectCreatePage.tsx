@@ -17,7 +17,10 @@ export const CreateProjectMutation = graphql(`
   }
 `);
 
-/** /panel/projects/create: a new project starts without a package; the project page then offers the balance. */
+/**
+ * /panel/projects/create: a new project starts without a package and on the default traffic settings; the project
+ * page it opens then offers the balance and the traffic settings.
+ */
 export function ProjectCreatePage() {
   const navigate = useNavigate();
   const [mutate] = useMutation(CreateProjectMutation, {
@@ -39,6 +42,10 @@ export function ProjectCreatePage() {
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         New project
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Traffic settings (where the visitors come from, their sources and devices, the pace) can be chosen after the project is created: its
+        page opens as soon as it is.
       </Typography>
       <ProjectInputs submitLabel="Create project" onSubmit={handleCreate} />
     </>

@@ -1,6 +1,7 @@
 /*
  * /panel/projects/{id}: edit the project, put a package from the balance on it, see its campaign and
- * reciprocal-link status and what was delivered this period; VIP users also keep its tracking codes. A failed load
+ * reciprocal-link status, what was delivered this period and the traffic ordered in plain words; choose the traffic
+ * settings (docs/targeting.md) and see their history; VIP users also keep its tracking codes. A failed load
  * says "Unable to obtain project data" with the status (SPEC.md §8; 500 when the failure has none).
  */
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -20,6 +21,9 @@ import { DeliveryProgress } from '@/features/projects/DeliveryProgress';
 import { ProjectInputs, type ProjectValues, type ReciprocalLinkOption } from '@/features/projects/ProjectInputs';
 import { CampaignStatusChip, ReciprocalStatusChip } from '@/features/projects/project-status';
 import { TrackingCodesCard } from '@/features/projects/TrackingCodesCard';
+import { TrafficSettingsForm } from '@/features/projects/TrafficSettingsForm';
+import { TrafficSettingsHistory } from '@/features/projects/TrafficSettingsHistory';
+import { TrafficSettingsSummary } from '@/features/projects/TrafficSettingsSummary';
 import { graphql } from '@/graphql/generated';
 import { useAuth } from '@/lib/auth';
 import { errorStatus } from '@/lib/graphql-errors';
@@ -159,6 +163,16 @@ export function ProjectEditPage() {
           </Card>
         </Grid>
         <Grid size={12}>
+          <Card variant="outlined" component="section" aria-label="Traffic order">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Traffic order
+              </Typography>
+              <TrafficSettingsSummary projectId={project.id} />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={12}>
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>
@@ -176,6 +190,26 @@ export function ProjectEditPage() {
                 submitLabel="Save"
                 onSubmit={handleSave}
               />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={12}>
+          <Card variant="outlined" component="section" aria-label="Traffic settings">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Traffic settings
+              </Typography>
+              <TrafficSettingsForm projectId={project.id} packagesHref={paths.panel.billing.packages.getHref()} />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={12}>
+          <Card variant="outlined" component="section" aria-label="Traffic settings history">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Settings history
+              </Typography>
+              <TrafficSettingsHistory projectId={project.id} viewer="owner" />
             </CardContent>
           </Card>
         </Grid>

@@ -1,8 +1,8 @@
 /*
  * /panel/projects/statistics/{id}: one project's visits for a date range (the last 30 days by default)
  * — per day, by country, referrer and device, and its most visited pages paged through `projectPages` — with the
- * raw visits as a CSV file to match against the customer's own logs. Everything comes from the delivery
- * partner's reports.
+ * raw visits as a CSV file to match against the customer's own logs, and what was delivered beside what was ordered
+ * (with a warning while the project is off target). Everything comes from the delivery partner's reports.
  */
 import { useQuery } from '@apollo/client/react';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -23,7 +23,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ListPagination } from '@/components/ListPagination';
 import { DateRangeFields } from '@/features/projects/DateRangeFields';
+import { DeliveryComparison } from '@/features/projects/DeliveryComparison';
 import { downloadVisitsCsv } from '@/features/projects/downloadVisitsCsv';
+import { OffTargetAlert } from '@/features/projects/OffTargetAlert';
 import { everyDay } from '@/features/projects/statistics-range';
 import { KeyVisitsBlock, VisitsPerDayChart } from '@/features/projects/VisitsCharts';
 import { graphql } from '@/graphql/generated';
@@ -42,6 +44,9 @@ export const ProjectStatisticsQuery = graphql(`
       id
       title
       url
+      offTargetSince
+      offTargetGap
+      offTargetOn
     }
     projectStatistics(projectId: $projectId, from: $from, to: $to) {
       total
@@ -178,6 +183,7 @@ export function ProjectStatisticsPage() {
           </Button>
         </Stack>
       </Stack>
+      {data ? <OffTargetAlert project={data.project} /> : null}
       {!data ? (
         <LinearProgress aria-label="Loading the statistics" />
       ) : (
@@ -197,6 +203,7 @@ export function ProjectStatisticsPage() {
               <KeyVisitsBlock title="Devices" keyLabel="Device" rows={data.projectStatistics.devices} />
             </Grid>
           </Grid>
+          <DeliveryComparison key={`delivery-${id}`} projectId={id} range={range} />
           <TopPages key={id} projectId={id} from={range.from} to={range.to} />
         </Stack>
       )}

@@ -2,8 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@/lib/roles';
+import { deliveryComparisonReply, onTarget } from '@/testing/delivery-comparison';
 import type { FakeRequest } from '@/testing/fake-graphql';
 import { renderApp, testUser } from '@/testing/render-app';
+import { historyVersion, trafficHandlers, trafficSettings } from '@/testing/traffic-settings';
 
 jest.setTimeout(60_000);
 
@@ -74,7 +76,7 @@ describe('admin project detail', () => {
   it('support sees the analytics id and visitor count and a read-only form', async () => {
     const { requests } = renderApp('/admin/projects/1', {
       user: support,
-      handlers: { AdminProject: () => ({ data: { project: project(1) } }), AdminProjectAnalytics: analytics },
+      handlers: { AdminProject: () => ({ data: { project: project(1) } }), AdminProjectAnalytics: analytics, ...trafficHandlers() },
     });
     expect(await screen.findByRole('heading', { name: 'Project: Site 1' })).toBeInTheDocument();
     const facts = await screen.findByRole('table', { name: 'Analytics' });
@@ -92,6 +94,7 @@ describe('admin project detail', () => {
       handlers: {
         AdminProject: () => ({ data: { project: project(1) } }),
         AdminProjectAnalytics: analytics,
+        ...trafficHandlers(),
         ProjectTrackingCode: () => ({ data: { projectTrackingCode: [{ __typename: 'TrackingCode', ga_ids: ['G-TEST123'] }] } }),
         AdminUpdateProject: (req) => {
           updates.push(req);
@@ -124,6 +127,66 @@ describe('admin project detail', () => {
     expect(updates[0].variables).toEqual({ id: 1, input: { title: 'Site 1', url: 'https://gone.example.com', autoRenew: true } });
     // The panel's tracking-code card, for staff who may change the project.
     expect(await screen.findByRole('region', { name: 'Tracking codes' })).toBeInTheDocument();
+  });
+});
+
+describe('admin project traffic settings', () => {
+  it("a manager changes any project's settings; locks name the tier; the history names every author", async () => {
+    const updates: FakeRequest[] = [];
+    renderApp('/admin/projects/1', {
+      user: manager,
+      handlers: {
+        AdminProject: () => ({ data: { project: project(1) } }),
+        AdminProjectAnalytics: analytics,
+        ProjectTrackingCode: () => ({ data: { projectTrackingCode: [] } }),
+        ...trafficHandlers(trafficSettings({ tier: 'standard', beyondTier: ['geo.states'] }), [
+          historyVersion(3, ['pace'], { byStaff: true, email: 'owner@example.com', actingAdminEmail: 'admin@example.com' }),
+          historyVersion(2, ['geo', 'sources'], { byStaff: true, email: 'manager@example.com' }),
+          historyVersion(1, ['devices'], { byStaff: false, email: 'owner@example.com' }),
+        ]),
+        UpdateProjectTrafficSettings: (req) => {
+          updates.push(req);
+          return { data: { updateProjectTrafficSettings: trafficSettings({ tier: 'standard', version: 4, summary: 'Saved by staff.' }) } };
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Traffic settings' });
+    const form = within(section).getByRole('form', { name: 'Traffic settings' });
+    await within(form).findByLabelText('Direct (%)');
+    expect(within(section).getByText(/Saved under an earlier package; running in their standard form: states\./)).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: 'Business hours' })).toBeDisabled();
+    expect(within(form).getByRole('combobox', { name: 'Search keywords' })).toBeDisabled();
+    // The admin names the tier a setting needs; the packages page is the customer's.
+    expect(within(form).getByText(/Search keywords need a Professional package\./)).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: 'See Professional packages' })).not.toBeInTheDocument();
+
+    const history = screen.getByRole('list', { name: 'Settings history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual([
+      'Version 3: Pace2026-11-13 09:30 by owner@example.com (as admin@example.com)',
+      'Version 2: Geo, Sources2026-11-12 09:30 by manager@example.com',
+      'Version 1: Devices2026-11-11 09:30 by owner@example.com',
+    ]);
+
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: 'Save traffic settings' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0].variables).toMatchObject({ projectId: 1, input: { sources: { direct: 70, keywords: [] } } });
+    expect(await within(section).findByText('Saved by staff.')).toBeInTheDocument();
+  });
+
+  it('support reads them without a Save button', async () => {
+    renderApp('/admin/projects/1', {
+      user: support,
+      handlers: { AdminProject: () => ({ data: { project: project(1) } }), AdminProjectAnalytics: analytics, ...trafficHandlers() },
+    });
+    const section = await screen.findByRole('region', { name: 'Traffic settings' });
+    expect(await within(section).findByLabelText('Direct (%)')).toHaveValue(70);
+    expect(within(section).getByText('Your role may view these settings but not change them.')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Save traffic settings' })).not.toBeInTheDocument();
   });
 });
 
@@ -163,9 +226,18 @@ describe('admin project pages and statistics', () => {
       user: support,
       handlers: {
         AdminProjectAnalytics: analytics,
+        ProjectDeliveryComparison: () => deliveryComparisonReply(),
         AdminProjectStatistics: () => ({
           data: {
-            project: { __typename: 'Project', id: 1, title: 'Site 1', url: 'https://site1.example.com', bought: 1000, delivered: 250 },
+            project: {
+              __typename: 'Project',
+              id: 1,
+              title: 'Site 1',
+              url: 'https://site1.example.com',
+              bought: 1000,
+              delivered: 250,
+              ...onTarget,
+            },
             projectStatistics: {
               __typename: 'ProjectStatistics',
               total: 30,

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { logger } from '@/lib/logger';
 import { graphqlError } from '@/testing/fake-graphql';
 import { renderApp, testUser } from '@/testing/render-app';
+import { defaultTrafficSettings, trafficHandlers } from '@/testing/traffic-settings';
 import { balance, balancesReply, calls, pkg, project, violation } from './panel-fixtures';
 
 beforeEach(() => {
@@ -24,6 +25,7 @@ const pageHandlers = (overrides: Record<string, unknown> = {}) => ({
     data: { activeReciprocalLinks: [{ __typename: 'ReciprocalLink', id: 4, url: 'https://partner.example.org/', anchor: 'Partner' }] },
   }),
   AssignableBalances: () => balancesReply([balance(1, 3, pkg(3, 'Starter 10k', 10_000, 30))]),
+  ...trafficHandlers(defaultTrafficSettings()),
 });
 
 describe('/panel/projects/create', () => {
@@ -39,7 +41,7 @@ describe('/panel/projects/create', () => {
     expect(calls(requests, 'CreateProject')).toHaveLength(0);
   });
 
-  it('creates the project and opens it', async () => {
+  it('creates the project and opens it, where the traffic settings are chosen', async () => {
     const { requests, router } = renderApp('/panel/projects/create', {
       user: testUser(),
       handlers: {
@@ -49,6 +51,7 @@ describe('/panel/projects/create', () => {
         ...pageHandlers(),
       },
     });
+    expect(await screen.findByText(/Traffic settings .* can be chosen after the project is created/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Title'), ' My shop ');
     await user.type(screen.getByLabelText('Website address'), 'https://shop.example.com');
@@ -59,6 +62,7 @@ describe('/panel/projects/create', () => {
       { input: { title: 'My shop', url: 'https://shop.example.com', autoRenew: true } },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'My shop' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Traffic settings' })).toBeInTheDocument();
   });
 
   it('puts the server violation under the address', async () => {

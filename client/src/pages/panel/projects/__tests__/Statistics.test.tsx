@@ -1,12 +1,13 @@
 /*
  * The statistics screens: the last 30 days by default, the chart drawn from the server's per-day
- * counts, the dimensions as tables, top pages paged through projectPages, and the CSV export fetched with the
- * session's bearer token and handed to the browser as a file.
+ * counts, the dimensions as tables, top pages paged through projectPages, the CSV export fetched with the
+ * session's bearer token and handed to the browser as a file, and delivered versus ordered with the off-target warning.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultRange } from '@/features/projects/statistics-range';
 import { logger } from '@/lib/logger';
+import { deliveryComparisonReply, emptyDeliveryComparisonReply, offTarget, onTarget } from '@/testing/delivery-comparison';
 import { graphqlError } from '@/testing/fake-graphql';
 import { renderApp, testUser } from '@/testing/render-app';
 import { calls, projectPage } from './panel-fixtures';
@@ -76,8 +77,12 @@ function pagesReply(page: number, limit: number, total = 23) {
 
 const handlers = {
   ProjectStatistics: () => ({
-    data: { project: { __typename: 'Project', id: 12, title: 'My shop', url: 'https://shop.example.com/' }, projectStatistics: statistics },
+    data: {
+      project: { __typename: 'Project', id: 12, title: 'My shop', url: 'https://shop.example.com/', ...onTarget },
+      projectStatistics: statistics,
+    },
   }),
+  ProjectDeliveryComparison: () => deliveryComparisonReply(),
   ProjectPages: ({ variables }: { variables: Record<string, unknown> }) => pagesReply(variables.page as number, variables.limit as number),
   BreadcrumbProject: () => ({ data: { project: { __typename: 'Project', id: 12, title: 'My shop' } } }),
 };
@@ -205,6 +210,110 @@ describe('/panel/projects/statistics/{id}', () => {
       handlers: { ...handlers, ProjectStatistics: () => graphqlError('Not Found', 'NOT_FOUND') },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to obtain project dataStatus 404');
+  });
+});
+
+describe('/panel/projects/statistics/{id}: delivered versus ordered', () => {
+  it('shows the matched share, each settings version newest first with its tables, and the daily pace', async () => {
+    const { requests } = renderApp('/panel/projects/statistics/12', { user: testUser(), handlers });
+    const section = await screen.findByRole('region', { name: 'Delivered versus ordered' });
+    expect(await within(section).findByText('82.4 % of delivered visits matched your order')).toBeInTheDocument();
+    expect(within(section).getByText(/divided by the 1,540 visits judged from/)).toBeInTheDocument();
+    expect(calls(requests, 'ProjectDeliveryComparison')[0].variables).toEqual({ projectId: 12, ...defaultRange() });
+
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Settings version 3', 'Settings version 2', 'Daily pace']);
+    const v3 = within(section).getByRole('region', { name: 'Settings version 3' });
+    expect(within(v3).getByText('1,140 visits, 80.1 % matched. Largest gap: 16.5 points (countries: FR).')).toBeInTheDocument();
+
+    const countries = within(v3).getByRole('table', { name: 'Countries: ordered versus delivered, settings version 3' });
+    expect(within(countries).getByRole('columnheader', { name: 'Gap (points)' })).toBeInTheDocument();
+    expect(within(countries).getByRole('row', { name: 'US 60.0 % 45.5 % 14.5' })).toBeInTheDocument();
+    expect(within(countries).getByRole('row', { name: 'FR 0.0 % 16.5 % 16.5' })).toBeInTheDocument();
+    // A report without a source has no order to be set beside.
+    const sources = within(v3).getByRole('table', { name: 'Sources: ordered versus delivered, settings version 3' });
+    expect(within(sources).getByRole('row', { name: 'Not reported — 12.0 % —' })).toBeInTheDocument();
+    expect(within(sources).getByRole('row', { name: 'Organic search 30.0 % 27.8 % 2.2' })).toBeInTheDocument();
+    // A worldwide order chooses no country.
+    const v2 = within(section).getByRole('region', { name: 'Settings version 2' });
+    const worldwide = within(v2).getByRole('table', { name: 'Countries: ordered versus delivered, settings version 2' });
+    expect(within(worldwide).getByRole('row', { name: 'US — 70.0 % —' })).toBeInTheDocument();
+    expect(within(v2).getByRole('table', { name: 'Devices: ordered versus delivered, settings version 2' })).toBeInTheDocument();
+    // Each chart is named and described for screen readers; its numbers are the table's.
+    const chart = within(v3).getByRole('figure', { name: 'Countries: ordered versus delivered, settings version 3' });
+    expect(chart).toHaveAccessibleDescription(/percent ordered and the percent delivered per country/);
+    // jsdom lays the chart out 100 px wide, narrower than its axis: the series are drawn, the bars have no room.
+    expect(chart.querySelectorAll('.MuiBarChart-series')).toHaveLength(2);
+
+    const pace = within(section).getByRole('region', { name: 'Daily pace' });
+    expect(
+      within(pace).getByRole('figure', { name: 'Daily pace: visitors ordered versus delivered' }).querySelector('.MuiLineChart-line'),
+    ).not.toBeNull();
+    const paceTable = within(pace).getByRole('table', { name: 'Daily pace, day by day' });
+    expect(within(paceTable).getAllByRole('row')).toHaveLength(1 + 3);
+    expect(within(paceTable).getByRole('row', { name: '2026-11-02 500 840' })).toBeInTheDocument();
+    expect(within(pace).getByText('The numbers, day by day').closest('details')).not.toHaveAttribute('open');
+    expect(screen.queryByText(/^Delivery is off/)).toBeNull();
+  });
+
+  it('says when there is nothing delivered to judge', async () => {
+    renderApp('/panel/projects/statistics/12', {
+      user: testUser(),
+      handlers: { ...handlers, ProjectDeliveryComparison: emptyDeliveryComparisonReply },
+    });
+    const section = await screen.findByRole('region', { name: 'Delivered versus ordered' });
+    expect(await within(section).findByText('No delivered visits to judge in this range yet')).toBeInTheDocument();
+    expect(within(section).queryByRole('heading', { name: /^Settings version/ })).toBeNull();
+    expect(within(section).getByRole('row', { name: '2026-11-01 500 0' })).toBeInTheDocument();
+  });
+
+  it('asks again for a new range', async () => {
+    const { requests } = renderApp('/panel/projects/statistics/12?from=2026-11-01&to=2026-11-07', { user: testUser(), handlers });
+    await screen.findByText('82.4 % of delivered visits matched your order');
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-10' } });
+    await waitFor(() =>
+      expect(calls(requests, 'ProjectDeliveryComparison').at(-1)!.variables).toEqual({
+        projectId: 12,
+        from: '2026-11-01',
+        to: '2026-11-10',
+      }),
+    );
+  });
+
+  it('shows an error in the section alone when the comparison fails', async () => {
+    renderApp('/panel/projects/statistics/12', {
+      user: testUser(),
+      handlers: { ...handlers, ProjectDeliveryComparison: () => graphqlError('boom', 'INTERNAL_SERVER_ERROR', 500) },
+    });
+    const section = await screen.findByRole('region', { name: 'Delivered versus ordered' });
+    expect(await within(section).findByText('Unable to load the comparison of delivered and ordered visits.')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Visits per day' })).toBeInTheDocument();
+  });
+
+  it('warns at the top while the project is off target', async () => {
+    renderApp('/panel/projects/statistics/12', {
+      user: testUser(),
+      handlers: {
+        ...handlers,
+        ProjectStatistics: () => ({
+          data: {
+            project: { __typename: 'Project', id: 12, title: 'My shop', url: 'https://shop.example.com/', ...offTarget },
+            projectStatistics: statistics,
+          },
+        }),
+      },
+    });
+    const warning = (await screen.findByText('Delivery is off your order by 22.5 points (countries: US) since 2026-11-10')).closest(
+      '[role="alert"]',
+    );
+    expect(warning).toHaveTextContent(/clears by itself/);
+    // Above the figures.
+    expect(
+      warning!.compareDocumentPosition(screen.getByRole('figure', { name: 'Visits per day' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });
 

@@ -1,0 +1,47 @@
+/*
+ * What a locked traffic setting says beside its disabled field: the tier it needs and, in the panel, a link to the
+ * packages that unlock it. Locked settings are always shown, never left out.
+ */
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { createContext, useContext } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ProfessionalSetting, TierLocks } from './traffic-settings-values';
+
+export interface TierLockState {
+  locks: TierLocks;
+  /** "Professional": the tier a setting needs. */
+  needed: (setting: ProfessionalSetting) => string;
+  /** The packages page (the panel); without it the note only names the tier (the admin). */
+  packagesHref?: string;
+}
+
+export const TierLockContext = createContext<TierLockState>({
+  locks: { 'geo.states': false, 'geo.cities': false, 'sources.keywords': false, 'pace.businessHours': false },
+  needed: () => 'Professional',
+});
+
+export function useTierLocks(): TierLockState {
+  return useContext(TierLockContext);
+}
+
+export function PackagesLink({ tier }: { tier: string }) {
+  const { packagesHref } = useTierLocks();
+  if (!packagesHref) return null;
+  return (
+    <Link component={RouterLink} to={packagesHref}>
+      See {tier} packages
+    </Link>
+  );
+}
+
+/** "Search keywords need a Professional package. See Professional packages" under a disabled field. */
+export function TierLockNote({ setting, what }: { setting: ProfessionalSetting; what: string }) {
+  const { needed } = useTierLocks();
+  const tier = needed(setting);
+  return (
+    <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+      {what} need a {tier} package. <PackagesLink tier={tier} />
+    </Typography>
+  );
+}
