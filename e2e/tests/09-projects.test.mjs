@@ -180,10 +180,10 @@ describe('projects, statistics and profile in the panel', () => {
       await page.waitForURL((u) => u.pathname === `/panel/projects/${recipes.id}`);
       // A plain user has no tracking-code editor (SPEC.md §6: VIP and above).
       await page.getByRole('heading', { level: 1, name: 'Recipes site' }).waitFor();
-      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
       assert.equal(await page.getByRole('region', { name: 'Tracking codes' }).count(), 0, 'no tracking codes for a plain user');
       assert.equal(await page.getByText('Tracking codes').count(), 0);
-      await page.getByRole('link', { name: 'Statistics' }).click();
+      await page.getByRole('link', { name: 'Statistics', exact: true }).click();
       await page.waitForURL((u) => u.pathname === `/panel/projects/statistics/${recipes.id}`);
       await page.getByRole('heading', { level: 1, name: 'Statistics: Recipes site' }).waitFor();
 
@@ -234,14 +234,14 @@ describe('projects, statistics and profile in the panel', () => {
         'most visited first',
       );
       await page
-        .getByRole('region', { name: 'Countries' })
+        .getByRole('region', { name: 'Countries', exact: true })
         .getByRole('table')
-        .or(page.getByRole('region', { name: 'Countries' }).locator('svg'))
+        .or(page.getByRole('region', { name: 'Countries', exact: true }).locator('svg'))
         .first()
         .waitFor();
       // Long referrer addresses wrap inside their block: the visit counts stay in view (no table wider than its card).
       for (const name of ['Countries', 'Referrers', 'Devices', 'Top pages']) {
-        const block = page.getByRole('region', { name });
+        const block = page.getByRole('region', { name, exact: true });
         const { tableWidth, blockWidth } = await block.evaluate((el) => ({
           tableWidth: el.querySelector('table').getBoundingClientRect().right,
           blockWidth: el.getBoundingClientRect().right,

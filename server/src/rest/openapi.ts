@@ -14,6 +14,7 @@ import {
   Kind,
   type OperationDefinitionNode,
   parse,
+  type FieldNode,
   type SelectionSetNode,
   typeFromAST,
 } from 'graphql';
@@ -198,17 +199,26 @@ class Builder {
     const required: string[] = [];
     const fields = type.getFields();
     let typed = false;
+    // A response name selected twice is one field whose sub-selections merge, as GraphQL answers it.
+    const byName = new Map<string, FieldNode[]>();
     for (const sel of selection?.selections ?? []) {
       if (sel.kind !== Kind.FIELD) continue;
       const name = sel.alias?.value ?? sel.name.value;
+      byName.set(name, [...(byName.get(name) ?? []), sel]);
+    }
+    for (const [name, nodes] of byName) {
+      const sel = nodes[0];
       if (sel.name.value === '__typename') {
         typed = true;
         continue;
       }
       const field = fields[sel.name.value];
       if (!field) continue;
+      const merged: SelectionSetNode | undefined = nodes.some((n) => n.selectionSet)
+        ? { kind: Kind.SELECTION_SET, selections: nodes.flatMap((n) => n.selectionSet?.selections ?? []) }
+        : undefined;
       properties[name] = {
-        ...this.output(field.type, sel.selectionSet, jsonLd),
+        ...this.output(field.type, merged, jsonLd),
         ...(field.description ? { description: field.description } : {}),
       };
       if (field.type instanceof GraphQLNonNull) required.push(name);

@@ -203,22 +203,6 @@ export const routeTable: RestRoute[] = [
     transform: (status) => ({ status }),
   },
   {
-    // Delivered versus ordered over whole UTC days (`from`, `to`: YYYY-MM-DD), split by settings version.
-    method: 'get',
-    path: '/projects/:id/delivery_comparison',
-    operation: `query DeliveryComparison($id: Int!, $from: String, $to: String) {
-      result: projectDeliveryComparison(projectId: $id, from: $from, to: $to) {
-        visits matchedShare pace { day ordered delivered }
-        segments { version visits matchedShare maxGap countries { key ordered delivered gap } sources { key ordered delivered gap } devices { key ordered delivered gap } }
-      }
-    }`,
-    variables: (req) => {
-      const { from, to } = pagesQuery(req);
-      return { id: pathId(req), from, to };
-    },
-    result: { kind: 'raw' },
-  },
-  {
     // Each visited page with its visit count, most visited first; `total` = distinct pages of the range.
     method: 'get',
     path: '/projects/:id/pages',

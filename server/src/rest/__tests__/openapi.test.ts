@@ -55,6 +55,39 @@ describe('OpenAPI document and reference', () => {
     expect(JSON.parse(alias.text)).toEqual(doc);
   });
 
+  it('merges a field selected twice into one property, so no schema lists a required property twice', () => {
+    const duplicates: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      const required = (node as { required?: unknown }).required;
+      if (Array.isArray(required) && new Set(required).size !== required.length) duplicates.push(at);
+      for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+    };
+    walk(doc, '#');
+    expect(duplicates).toEqual([]);
+    // The settings route selects `geo` for the document and again for the names: both parts are described.
+    const settings = doc.paths['/api/projects/{id}/traffic_settings'].get as unknown as {
+      responses: {
+        200: {
+          content: {
+            'application/json': { schema: { properties: { geo: { properties: Record<string, { items?: { properties: object } }> } } } };
+          };
+        };
+      };
+    };
+    const geo = settings.responses[200].content['application/json'].schema.properties.geo.properties;
+    expect(Object.keys(geo).sort()).toEqual(['countries', 'split', 'worldwide']);
+    expect(Object.keys(geo.countries.items!.properties).sort()).toEqual([
+      'cities',
+      'cityDetails',
+      'code',
+      'name',
+      'share',
+      'stateDetails',
+      'states',
+    ]);
+  });
+
   it('describes every route of the route table', () => {
     const missing = routeTable.filter((r) => !doc.paths[openApiPath(r.path)]?.[r.method]).map((r) => `${r.method} ${r.path}`);
     expect(missing).toEqual([]);
