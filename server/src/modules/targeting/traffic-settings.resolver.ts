@@ -1,19 +1,16 @@
 import type { ComplexityEstimatorArgs } from 'graphql-query-complexity';
 import { Arg, Authorized, Ctx, Extensions, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { PROFESSIONAL_SETTINGS } from './traffic-settings';
+import { PROFESSIONAL_SETTINGS, STANDARD_SETTINGS } from './traffic-settings';
 import { historySize, readTrafficSettings, saveTrafficSettings, trafficSettingsHistory } from './traffic-settings.service';
 import { TrafficSettings, TrafficSettingsInput, TrafficSettingsVersion, TrafficTier } from './traffic-settings.types';
-
-/** What every package unlocks; PROFESSIONAL_SETTINGS is what a professional package adds. */
-const STANDARD_SETTINGS = ['geo.countries', 'sources', 'devices', 'behaviour', 'pace.even', 'pace.rampUp', 'pace.utm'];
 
 @Resolver()
 export class TrafficSettingsResolver {
   @Query(() => [TrafficTier], { description: 'What each package tier unlocks in the traffic settings.' })
   trafficTiers(): TrafficTier[] {
     return [
-      { tier: 'standard', unlocks: STANDARD_SETTINGS, packageFilter: 'professional=0' },
+      { tier: 'standard', unlocks: [...STANDARD_SETTINGS], packageFilter: 'professional=0' },
       { tier: 'professional', unlocks: [...STANDARD_SETTINGS, ...PROFESSIONAL_SETTINGS], packageFilter: 'professional=1' },
     ];
   }

@@ -99,6 +99,8 @@ export function defaultSettings(): TrafficSettingsDoc {
  * states, cities, search keywords and the business-hours pace in a time zone.
  */
 export type Tier = 'standard' | 'professional';
+/** What every package unlocks; PROFESSIONAL_SETTINGS is what a professional package adds. */
+export const STANDARD_SETTINGS = ['geo.countries', 'sources', 'devices', 'behaviour', 'pace.even', 'pace.rampUp', 'pace.utm'] as const;
 export const PROFESSIONAL_SETTINGS = ['geo.states', 'geo.cities', 'sources.keywords', 'pace.businessHours'] as const;
 export type ProfessionalSetting = (typeof PROFESSIONAL_SETTINGS)[number];
 
