@@ -5,7 +5,14 @@ import { cancelRecurringJob } from '../modules/billing/checkout.service';
 import { BILLING_JOBS, deliverReceipt, type ReceiptJob } from '../modules/billing/invoice.service';
 import { DeliveryPartner } from '../modules/projects/delivery-partner';
 import { checkDeliveryTargets, OFF_TARGET_JOB } from '../modules/delivery/off-target.service';
-import { JOBS, sendProjectMail, sweepProjects, syncCampaign, type ProjectMailJob } from '../modules/projects/project-period.service';
+import {
+  JOBS,
+  queueUnconfirmedCampaigns,
+  sendProjectMail,
+  sweepProjects,
+  syncCampaign,
+  type ProjectMailJob,
+} from '../modules/projects/project-period.service';
 import { type LinkMailJob, MAIL_JOBS, sendLinkMail } from '../mail/account-mails';
 import { CAMPAIGN_JOBS, campaignTick, sendCampaign } from '../modules/marketing/campaign-sender';
 import { checkProjectLink, queueAllChecks, RECIPROCAL_JOBS } from '../modules/marketing/reciprocal-check.service';
@@ -63,4 +70,6 @@ export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriv
   await queue.schedule(OFF_TARGET_JOB, '23 * * * *');
   await queue.schedule(CAMPAIGN_JOBS.tick, '* * * * *');
   await queue.schedule(RECIPROCAL_JOBS.checkAll, '17 4 * * *');
+  // A partner configured since the last start receives the campaigns already running.
+  if (partner) await queueUnconfirmedCampaigns(orm.em.fork(), queue);
 }

@@ -215,6 +215,22 @@ export async function sweepProjects(em: EntityManager, jobs: JobQueue, now = new
   return result;
 }
 
+/**
+ * Queues a sync for every running campaign the partner has never confirmed (no campaign id): projects that started
+ * before a partner was configured, or whose sync ran out of retries. Run at start-up, where a newly configured partner
+ * takes effect; the sync is idempotent, so processes starting together only repeat it.
+ */
+export async function queueUnconfirmedCampaigns(em: EntityManager, jobs: JobQueue, now = new Date()): Promise<number> {
+  const rows = await em.getConnection().execute<{ id: number }[]>(
+    `select p.id from projects p join users u on u.id = p.owner_id
+     where p.package_id is not null and p.expired_at > ? and p.campaign_id is null and not u.deleted
+     order by p.id`,
+    [now],
+  );
+  for (const { id } of rows) await jobs.send(JOBS.sync, { projectId: id }, { singletonKey: `unconfirmed-${id}`, retryLimit: 8 });
+  return rows.length;
+}
+
 /** Whether the project's campaign should run now. */
 export function campaignShouldRun(project: Project, now = new Date()): boolean {
   return !!project.package && !!project.expiredAt && project.expiredAt > now && !project.owner.deleted;

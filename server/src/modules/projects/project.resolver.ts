@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { isReadRow } from '../../common/read-model';
 import type { Context } from '../../graphql/context';
+import { TrafficSettingsInput } from '../targeting/traffic-settings.types';
 import { PageOf } from '../../graphql/list.types';
 import { validateInput } from '../../graphql/validate-input';
 import { visitorsCount } from '../delivery/statistics.service';
@@ -71,8 +72,16 @@ export class ProjectResolver {
   }
 
   @Mutation(() => Project)
-  createProject(@Ctx() ctx: Context, @Arg('input', () => ProjectCreateInput) input: ProjectCreateInput): Promise<Project> {
-    return projects.createProject(ctx, input);
+  createProject(
+    @Ctx() ctx: Context,
+    @Arg('input', () => ProjectCreateInput) input: ProjectCreateInput,
+    @Arg('trafficSettings', () => TrafficSettingsInput, {
+      nullable: true,
+      description: 'The first version of its traffic settings (the defaults when left out), checked for a project without a package.',
+    })
+    trafficSettings?: TrafficSettingsInput | null,
+  ): Promise<Project> {
+    return projects.createProject(ctx, input, trafficSettings);
   }
 
   /*

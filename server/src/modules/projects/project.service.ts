@@ -13,6 +13,9 @@ import { queueReciprocalCheck } from '../marketing/reciprocal-check.service';
 import { offeredLinkWhere } from '../marketing/reciprocal-link.service';
 import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
+import { addSettingsVersion, checkedSettings } from '../targeting/settings-version';
+import { tierOf } from '../targeting/traffic-settings';
+import type { TrafficSettingsInput } from '../targeting/traffic-settings.types';
 import { emitWebhookEvent, projectData } from '../webhooks/webhook.events';
 import { Project, type TrackingCodeEntry } from './project.entity';
 import { assertProjectUrlAllowed } from './project-url';
@@ -108,7 +111,12 @@ async function chosenLink(
   return link;
 }
 
-export async function createProject(ctx: Context, input: ProjectCreateInput): Promise<Project> {
+/** Creates a project, with the first version of its traffic settings when they are given (one transaction). */
+export async function createProject(
+  ctx: Context,
+  input: ProjectCreateInput,
+  trafficSettings?: TrafficSettingsInput | null,
+): Promise<Project> {
   let owner = requireUser(ctx);
   if (input.ownerId !== undefined && input.ownerId !== owner.id) {
     requireRole(ctx, Role.Manager);
@@ -119,6 +127,8 @@ export async function createProject(ctx: Context, input: ProjectCreateInput): Pr
   const link = await chosenLink(ctx, input.reciprocalLinkId);
   const url = normalizeProjectUrl(input.url);
   await assertProjectUrlAllowed(ctx.services.config, new URL(url));
+  // A new project has no package: its settings are checked against the standard tier.
+  const settings = trafficSettings ? checkedSettings(trafficSettings, { projectUrl: url, tier: tierOf(null) }, 'trafficSettings.') : null;
   // The owner's project.created webhook event commits with the project (the row is made in the transaction).
   const project = await ctx.em.transactional(async (tem) => {
     const created = tem.create(Project, {
@@ -129,6 +139,11 @@ export async function createProject(ctx: Context, input: ProjectCreateInput): Pr
       reciprocalLink: link ?? null,
     });
     await tem.flush();
+    // The settings' first version (and its audit entry, for staff) names the project's id.
+    if (settings) {
+      addSettingsVersion(tem, ctx, requireUser(ctx), created, settings, null);
+      await tem.flush();
+    }
     // The page is checked for the chosen link now (the daily check would find it anyway).
     if (link) await queueReciprocalCheck(ctx.services.jobs, tem, created.id);
     await emitWebhookEvent(tem, ctx.services.jobs, owner.id, 'project.created', projectData(created));

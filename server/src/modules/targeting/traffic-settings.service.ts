@@ -1,21 +1,17 @@
 import { LockMode } from '@mikro-orm/core';
-import { NotFoundError, ValidationError } from '../../common/errors';
+import { NotFoundError } from '../../common/errors';
 import type { Context } from '../../graphql/context';
-import { recordAudit } from '../audit/audit.service';
 import { requireUser } from '../auth/access';
 import { Role } from '../auth/roles';
 import { cityById, countryName, stateOf } from '../geo/regions';
 import type { Package } from '../packages/package.entity';
 import { queueCampaignSync } from '../projects/project-period.service';
 import { Project } from '../projects/project.entity';
-import { User } from '../users/user.entity';
 import { getProject } from '../projects/project.lookup';
 import { assertCanWriteProject } from '../projects/project.policy';
 import {
   changedSections,
-  checkSettings,
   defaultSettings,
-  normalizeSettings,
   settingsBeyondTier,
   summarizeSettings,
   tierOf,
@@ -24,7 +20,8 @@ import {
 } from './traffic-settings';
 import { ProjectTrafficSettings } from './traffic-settings.entity';
 import { currentSettingsRow } from './settings-in-force';
-import { settingsFromInput, type TrafficSettings, type TrafficSettingsInput, type TrafficSettingsVersion } from './traffic-settings.types';
+import { addSettingsVersion, checkedSettings } from './settings-version';
+import { type TrafficSettings, type TrafficSettingsInput, type TrafficSettingsVersion } from './traffic-settings.types';
 
 /*
  * Reading and saving a project's traffic settings (docs/targeting.md). Whoever may read the project reads its settings
@@ -129,29 +126,11 @@ export async function trafficSettingsHistory(ctx: Context, projectId: number, li
 export async function saveTrafficSettings(ctx: Context, projectId: number, input: TrafficSettingsInput): Promise<TrafficSettings> {
   assertCanWriteProject(ctx, await getProject(ctx, projectId));
   const author = requireUser(ctx);
-  const doc = normalizeSettings(settingsFromInput(input));
   return ctx.em.transactional(async (tem) => {
     const project = await tem.findOne(Project, { id: projectId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['package'] });
     if (!project) throw new NotFoundError();
-    const violations = checkSettings(doc, { projectUrl: project.url, tier: tierOf(project.package) });
-    if (violations.length) throw new ValidationError(violations);
-    const current = await currentSettingsRow(tem, project.id);
-    const row = tem.create(ProjectTrafficSettings, {
-      project,
-      version: (current?.version ?? 0) + 1,
-      settings: doc,
-      changedBy: tem.getReference(User, author.id),
-      actingAdmin: ctx.impersonator ? tem.getReference(User, ctx.impersonator.id) : null,
-    });
-    // Staff changes are logged against the project, made directly or while switched to the owner (the entry's actor
-    // is then the real admin).
-    if (ctx.impersonator || project.owner.id !== author.id) {
-      recordAudit(tem, ctx, {
-        targetType: 'Project',
-        targetId: project.id,
-        detail: { trafficSettingsVersion: row.version, sections: changedSections(current?.settings ?? null, doc) },
-      });
-    }
+    const doc = checkedSettings(input, { projectUrl: project.url, tier: tierOf(project.package) });
+    const row = addSettingsVersion(tem, ctx, author, project, doc, await currentSettingsRow(tem, project.id));
     await tem.flush();
     // A project with a package has a campaign to bring in line (syncCampaign starts, changes or stops it).
     if (project.package) await queueCampaignSync(ctx.services.jobs, tem, project.id);

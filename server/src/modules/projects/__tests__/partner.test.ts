@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import type { Package } from '../../packages/package.entity';
-import { JOBS, sweepProjects } from '../project-period.service';
+import { JOBS, queueUnconfirmedCampaigns, sweepProjects } from '../project-period.service';
 import { RECIPROCAL_JOBS } from '../../marketing/reciprocal-check.service';
 import { createProject, credit, jobsNamed, newAccount, packageByCode, setExpiry, sql } from './helpers';
 
@@ -62,6 +62,8 @@ describe('delivery partner configured', () => {
     partner = await startFake((req) => (req.method === 'GET' ? status : { ...writes, body: { id: `cmp-${req.url.split('/').pop()}` } }));
     t = await startTestServer({ DELIVERY_API_URL: `${partner.url}/v1/`, DELIVERY_API_KEY: 'partner-key', DELIVERY_TIMEOUT_MS: '2000' });
     pkg = await packageByCode(t, 'website-traffic-50k');
+    // The start sent the demo data's running campaigns, which the partner had never confirmed: done before the tests look.
+    await t.server.services.jobs.drain([JOBS.sync]);
   });
   afterAll(async () => {
     await t.close();
@@ -124,6 +126,26 @@ describe('delivery partner configured', () => {
     // A title change tells the partner nothing.
     await t.http.put(`/api/projects/${projectId}`).set('authorization', `Bearer ${owner.token}`).send({ title: 'Renamed' });
     expect(await t.server.services.jobs.drain([JOBS.sync])).toBe(0);
+  });
+
+  it('running campaigns the partner never confirmed are sent when a process starts, and only those', async () => {
+    const unconfirmed = await assigned();
+    const confirmed = await assigned();
+    await t.server.services.jobs.drain([JOBS.sync]);
+    // As if the first had started before the partner was configured.
+    await sql(t, 'update projects set campaign_id = null where id = ?', [unconfirmed.projectId]);
+    const running = await sql<{ id: number }>(
+      t,
+      'select id from projects where package_id is not null and expired_at > now() and campaign_id is null order by id',
+    );
+    expect(running.map((r) => r.id)).toContain(unconfirmed.projectId);
+    partner.seen.length = 0;
+    expect(await queueUnconfirmedCampaigns(t.server.orm.em.fork(), t.server.services.jobs)).toBe(running.length);
+    await t.server.services.jobs.drain([JOBS.sync]);
+    expect(partner.seen.filter((s) => s.method === 'PUT').map((s) => s.url)).toEqual(running.map((r) => `/v1/campaigns/${r.id}`));
+    expect(partner.seen.some((s) => s.url.endsWith(`/${confirmed.projectId}`))).toBe(false);
+    const [row] = await sql<{ campaign_id: string }>(t, 'select campaign_id from projects where id = ?', [unconfirmed.projectId]);
+    expect(row.campaign_id).toBe(`cmp-${unconfirmed.projectId}`);
   });
 
   it('a partner that fails is retried with backoff until it answers', async () => {

@@ -62,6 +62,8 @@ describe('traffic settings', () => {
     for (const who of ['admin', 'support', 'user2']) tokens[who] = await t.login(`${who}@example.com`);
     standardPkg = await packageByCode(t, 'website-traffic-50k');
     professionalPkg = await packageByCode(t, 'professional-traffic-50k');
+    // The start sent the demo data's running campaigns, which the partner had never confirmed: done before the tests look.
+    await t.server.services.jobs.drain([JOBS.sync]);
   });
   afterAll(async () => {
     await t.close();
@@ -144,6 +146,52 @@ describe('traffic settings', () => {
     expect(rest.body['@type']).toBe('ConstraintViolationList');
     expect(rest.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(violations);
     expect(await sql(t, 'select id from project_traffic_settings where project_id = ?', [projectId])).toEqual([]);
+  });
+
+  it('takes the first version with the project it creates, checked for a project without a package, or creates nothing', async () => {
+    const owner = await newAccount(t);
+    const CREATE = 'mutation($i: ProjectCreateInput!, $s: TrafficSettingsInput) { createProject(input: $i, trafficSettings: $s) { id } }';
+    const created = await t.gql<{ createProject: { id: number } }>(
+      CREATE,
+      { i: { title: 'Ordered', url: 'https://www.shop.example.com/' }, s: ORDER },
+      owner.token,
+    );
+    expect(created.errors).toBeUndefined();
+    const projectId = created.data!.createProject.id;
+    const read = await t.gql<{ projectTrafficSettings: { version: number; tier: string; devices: unknown; summary: string } }>(
+      READ,
+      { p: projectId },
+      owner.token,
+    );
+    expect(read.data!.projectTrafficSettings).toMatchObject({
+      version: 1,
+      tier: 'standard',
+      devices: { desktop: 30, mobile: 60, tablet: 10 },
+    });
+    expect(read.data!.projectTrafficSettings.summary).toContain('60 % from United States, 40 % from Canada');
+    const history = await t.gql<{ projectTrafficSettingsHistory: { version: number; changedBy: { byStaff: boolean } }[] }>(
+      HISTORY,
+      { p: projectId },
+      owner.token,
+    );
+    expect(history.data!.projectTrafficSettingsHistory.map((v) => [v.version, v.changedBy.byStaff])).toEqual([[1, false]]);
+
+    // Keywords need a professional package, which a new project does not have; shares must add up: nothing is created.
+    const before = await sql(t, 'select id from projects where owner_id = ?', [owner.id]);
+    const refused = await t.gql(
+      CREATE,
+      {
+        i: { title: 'Refused', url: 'https://www.shop.example.com/' },
+        s: { ...ORDER, sources: { direct: 50, organic: 40, social: 0, referral: 0, searchEngine: 'google', keywords: ['shoes'] } },
+      },
+      owner.token,
+    );
+    expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((refused.errors?.[0].extensions?.violations as { propertyPath: string }[]).map((v) => v.propertyPath)).toEqual([
+      'trafficSettings.sources',
+      'trafficSettings.sources.keywords',
+    ]);
+    expect(await sql(t, 'select id from projects where owner_id = ?', [owner.id])).toEqual(before);
   });
 
   it('unlocks states, cities, keywords and business hours with a professional package only, and says so on the field', async () => {
