@@ -134,6 +134,7 @@ export function trafficHandlers(settings: unknown = trafficSettings(), versions:
     ProjectTrafficSettings: () => ({ data: { projectTrafficSettings: settings } }),
     TrafficSettingsOptions: trafficOptionsReply,
     ProjectTrafficSettingsHistory: () => historyReply(versions),
+    ProjectOnTarget: () => ({ data: { projectDeliveryComparison: { __typename: 'DeliveryComparison', visits: 0, matchedShare: null } } }),
     GeoStates: ({ variables }) => ({
       data: {
         geoStates:

@@ -280,7 +280,7 @@ export async function sendProjectMail(
   if (!project || project.owner.deleted || !project.owner.enabled) return;
   const brand = gateBrand({ services, gate: project.owner.gate });
   if (data.kind === 'offTarget') {
-    const statistics = siteLink(brand, `/panel/projects/${project.id}/statistics`);
+    const statistics = siteLink(brand, `/panel/projects/statistics/${project.id}`);
     const content = projectOffTargetMail(brand, project, { points: data.gap, on: data.on }, { statistics });
     await services.mailer.send({ brand, to: project.owner.email, content });
     return;

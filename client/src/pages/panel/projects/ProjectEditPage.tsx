@@ -1,12 +1,14 @@
 /*
  * /panel/projects/{id}: edit the project, put a package from the balance on it, see its campaign and
- * reciprocal-link status, what was delivered this period and the traffic ordered in plain words; choose the traffic
+ * reciprocal-link status, what was delivered this period, the traffic ordered in plain words with the share of the
+ * last 30 days' visits that matched it (and the off-target warning while there is one); choose the traffic
  * settings (docs/targeting.md) and see their history; VIP users also keep its tracking codes. A failed load
  * says "Unable to obtain project data" with the status (SPEC.md §8; 500 when the failure has none).
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,6 +19,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AssignPackageCard } from '@/features/projects/AssignPackageCard';
+import { offTargetText } from '@/features/projects/OffTargetAlert';
+import { OnTargetFigure } from '@/features/projects/OnTargetFigure';
 import { DeliveryProgress } from '@/features/projects/DeliveryProgress';
 import { ProjectInputs, type ProjectValues, type ReciprocalLinkOption } from '@/features/projects/ProjectInputs';
 import { CampaignStatusChip, ReciprocalStatusChip } from '@/features/projects/project-status';
@@ -44,6 +48,9 @@ export const PanelProjectQuery = graphql(`
       reciprocalStatus
       delivered
       bought
+      offTargetSince
+      offTargetGap
+      offTargetOn
       package {
         id
         name
@@ -169,6 +176,17 @@ export function ProjectEditPage() {
                 Traffic order
               </Typography>
               <TrafficSettingsSummary projectId={project.id} />
+              <Box sx={{ mt: 1 }}>
+                <OnTargetFigure
+                  projectId={project.id}
+                  statisticsHref={paths.panel.projects.projectStatistics.getHref({ id: project.id })}
+                />
+              </Box>
+              {offTargetText(project) ? (
+                <Alert severity="warning" sx={{ mt: 1 }}>
+                  Delivery is {offTargetText(project)}.
+                </Alert>
+              ) : null}
             </CardContent>
           </Card>
         </Grid>

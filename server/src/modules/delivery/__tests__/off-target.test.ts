@@ -87,6 +87,8 @@ describe('off-target alert', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0].header('subject')).toBe('Judged shop: delivered traffic is off your order');
+    // Its button opens the project's statistics page, where the comparison is drawn.
+    expect(mails[0].text).toMatch(new RegExp(`https?://[^\\s]+/panel/projects/statistics/${projectId}\\b`));
 
     // 90 of 100 from the ordered country: 10 points, within the threshold.
     expect((await report(projectId, 76, 'US')).status).toBe(200);

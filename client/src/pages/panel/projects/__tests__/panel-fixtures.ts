@@ -28,6 +28,9 @@ export function project(overrides: Record<string, unknown> = {}) {
     reciprocalStatus: 'none',
     delivered: 0,
     bought: 0,
+    offTargetSince: null,
+    offTargetGap: null,
+    offTargetOn: null,
     package: null,
     ...overrides,
   };
