@@ -7,9 +7,10 @@ import type { Project } from './project.entity';
 /*
  * The live statuses of a project (SPEC.md §4 "default to unknown when their call fails", §8).
  *
- * Campaign: asked from the delivery partner when DELIVERY_API_URL is set (timeout DELIVERY_TIMEOUT_MS; any failure
- * is "unknown"); without a partner it is derived from the project itself — "active" while a package period runs,
- * "expired" after it, "no_package" without one — and `source` says which.
+ * Campaign: asked from the delivery partner when DELIVERY_API_URL is set and the partner has confirmed the project's
+ * campaign (timeout DELIVERY_TIMEOUT_MS; any failure is "unknown"); otherwise it is derived from the project itself —
+ * "active" while a package period runs, "expired" after it, "no_package" without one — and `source` says which. So a
+ * package just assigned reads "active" at once, before the queued sync has reached the partner.
  *
  * Reciprocal link: whether the project's own page links to the reciprocal link chosen for it, as the last check
  * stored it (a job reads the page daily and when the link is chosen, modules/marketing/
@@ -27,7 +28,7 @@ export function derivedCampaignStatus(project: Project, now = new Date()): Campa
 
 export async function campaignState(ctx: Context, project: Project): Promise<{ status: CampaignStatus; source: CampaignSource }> {
   const partner = DeliveryPartner.fromConfig(ctx.services.config);
-  if (!partner) return { status: derivedCampaignStatus(project), source: 'derived' };
+  if (!partner || !project.campaignId) return { status: derivedCampaignStatus(project), source: 'derived' };
   return { status: await partner.campaignStatus(project.id), source: 'partner' };
 }
 

@@ -198,6 +198,11 @@ describe('delivery partner configured', () => {
     const { owner, projectId } = await assigned();
     const rest = () => t.http.get(`/api/projects/${projectId}/campaign/status`).set('authorization', `Bearer ${owner.token}`);
     status = { status: 200, body: { status: 'paused' } };
+    // Until the queued sync reaches the partner, the project's own period answers: the package just assigned runs.
+    partner.seen.length = 0;
+    expect((await rest()).body).toEqual({ status: 'active', source: 'derived' });
+    expect(partner.seen).toEqual([]);
+    await t.server.services.jobs.drain([JOBS.sync]);
     expect((await rest()).body).toEqual({ status: 'paused', source: 'partner' });
     const gql = await t.gql<{ project: { campaignStatus: string } }>(
       'query($id: Int!) { project(id: $id) { campaignStatus } }',
