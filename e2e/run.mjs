@@ -24,6 +24,7 @@ import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 import { fileURLToPath } from 'node:url';
 import { GOOGLE_CLIENT_ID, startFakeGoogle } from './lib/fake-google.mjs';
+import { PARTNER_KEY, startFakePartner } from './lib/fake-partner.mjs';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(e2eDir, '..');
@@ -57,7 +58,7 @@ function requireBuild() {
 }
 
 /** Starts the built server; resolves once it prints "listening on". */
-function startServer({ port, dataDir, google }) {
+function startServer({ port, dataDir, google, partner }) {
   const env = { ...process.env };
   for (const name of ['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'CLIENT_DIST', 'REDIS_URL', 'MAIL_FROM']) delete env[name];
   Object.assign(env, {
@@ -72,6 +73,9 @@ function startServer({ port, dataDir, google }) {
     // Google sign-in is verified against the local fake provider (lib/fake-google.mjs).
     GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID,
     GOOGLE_JWKS_URL: google.jwksUrl,
+    // Campaigns go to the local fake delivery partner (lib/fake-partner.mjs).
+    DELIVERY_API_URL: partner.url,
+    DELIVERY_API_KEY: PARTNER_KEY,
   });
   const child = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const logFile = fs.createWriteStream(path.join(artifactsDir, 'server.log'));
@@ -153,7 +157,8 @@ async function main() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const google = await startFakeGoogle();
-  const server = startServer({ port, dataDir, google });
+  const partner = await startFakePartner();
+  const server = startServer({ port, dataDir, google, partner });
 
   let passed = 0;
   let failed = 0;
@@ -176,6 +181,7 @@ async function main() {
       E2E_DATA_DIR: dataDir,
       E2E_ARTIFACTS: artifactsDir,
       E2E_GOOGLE_AUTH_URL: google.authUrl,
+      E2E_PARTNER_URL: partner.url,
     });
     const stream = run({ files, concurrency: 1, timeout: TEST_TIMEOUT_MS });
     // Suites (describe) are not counted, only the tests in them; a file that fails to load counts as one failure.
@@ -199,6 +205,7 @@ async function main() {
   } finally {
     await server.stop();
     await google.close();
+    await partner.close();
     if (!process.env.E2E_KEEP_DATA) await fsp.rm(dataDir, { recursive: true, force: true });
     else console.log(`e2e: kept DATA_DIR ${dataDir}`);
   }

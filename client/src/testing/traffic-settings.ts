@@ -128,10 +128,14 @@ export function historyVersion(
 
 export const historyReply = (versions: unknown[]) => ({ data: { projectTrafficSettingsHistory: versions } });
 
-/** The queries a project page with the traffic settings asks, answered with these settings and history. */
+/**
+ * The queries a page with the traffic settings asks (a project's page, the create page), answered with these settings
+ * and history; the defaults are the server's, on the standard tier of a project without a package.
+ */
 export function trafficHandlers(settings: unknown = trafficSettings(), versions: unknown[] = []): Record<string, FakeHandler> {
   return {
     ProjectTrafficSettings: () => ({ data: { projectTrafficSettings: settings } }),
+    TrafficSettingsDefaults: () => ({ data: { trafficSettingsDefaults: defaultTrafficSettings({ tier: 'standard' }) } }),
     TrafficSettingsOptions: trafficOptionsReply,
     ProjectTrafficSettingsHistory: () => historyReply(versions),
     ProjectOnTarget: () => ({ data: { projectDeliveryComparison: { __typename: 'DeliveryComparison', visits: 0, matchedShare: null } } }),

@@ -101,6 +101,7 @@ const EXPECTED: Record<'Query' | 'Mutation', Record<string, Min>> = {
     randomReciprocalLink: 'user',
     reciprocalLink: 'manager',
     reciprocalLinks: 'manager',
+    trafficSettingsDefaults: 'user',
     trafficTiers: 'guest',
     transaction: 'user',
     transactions: 'user',

@@ -4,9 +4,9 @@
  */
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProfessionalSetting, TierLocks } from './traffic-settings-values';
+import { tierLocks, tierNeeded, type ProfessionalSetting, type TierInfo, type TierLocks } from './traffic-settings-values';
 
 export interface TierLockState {
   locks: TierLocks;
@@ -23,6 +23,11 @@ export const TierLockContext = createContext<TierLockState>({
 
 export function useTierLocks(): TierLockState {
   return useContext(TierLockContext);
+}
+
+/** The lock state of a project on `tier`, by what `trafficTiers` answered (undefined while it has not). */
+export function useTierLockState(tier: string, tiers: readonly TierInfo[] | undefined, packagesHref?: string): TierLockState {
+  return useMemo(() => ({ locks: tierLocks(tier, tiers), needed: (s) => tierNeeded(s, tiers), packagesHref }), [tier, tiers, packagesHref]);
 }
 
 export function PackagesLink({ tier }: { tier: string }) {

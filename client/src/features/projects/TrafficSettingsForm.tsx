@@ -9,20 +9,17 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { FormProvider, get, useForm, type Path, type UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
-import { violations } from '@/lib/graphql-errors';
 import { enqueueSnackbar } from '@/lib/notify';
-import { PackagesLink, TierLockContext, type TierLockState } from './TierLockNote';
-import { TrafficGeoFields } from './TrafficGeoFields';
-import { TrafficSourceFields } from './TrafficSourceFields';
-import { TrafficBehaviourFields, TrafficDeviceFields, TrafficPaceFields } from './TrafficVisitFields';
+import { useTierLockState } from './TierLockNote';
+import { TrafficSettingsFields } from './TrafficSettingsFields';
+import { trafficSettingsErrorPlaces } from './traffic-settings-errors';
 import {
   ProjectTrafficSettingsHistoryQuery,
   ProjectTrafficSettingsQuery,
@@ -30,13 +27,11 @@ import {
   UpdateProjectTrafficSettingsMutation,
 } from './traffic-settings-documents';
 import {
-  formPath,
-  PROFESSIONAL_SETTINGS,
+  capitalized,
+  listWords,
   SETTING_LABELS,
   settingsInput,
   settingsValues,
-  tierLocks,
-  tierNeeded,
   type TierInfo,
   type TrafficSettings,
   type TrafficSettingsValues,
@@ -76,12 +71,6 @@ export function TrafficSettingsForm({ projectId, packagesHref, readOnly = false 
   );
 }
 
-function listWords(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 interface EditorProps {
   projectId: number;
   settings: TrafficSettings;
@@ -106,11 +95,7 @@ function TrafficSettingsEditor({ projectId, settings, tiers, dictionary, package
     },
     refetchQueries: [ProjectTrafficSettingsHistoryQuery],
   });
-  const lockState = useMemo<TierLockState>(
-    () => ({ locks: tierLocks(settings.tier, tiers), needed: (s) => tierNeeded(s, tiers), packagesHref }),
-    [settings.tier, tiers, packagesHref],
-  );
-  const lockedSettings = PROFESSIONAL_SETTINGS.filter((s) => lockState.locks[s]);
+  const lockState = useTierLockState(settings.tier, tiers, packagesHref);
   const isSubmitting = form.formState.isSubmitting;
 
   const handleSave = form.handleSubmit(
@@ -122,23 +107,8 @@ function TrafficSettingsEditor({ projectId, settings, tiers, dictionary, package
         enqueueSnackbar('Traffic settings saved.', { variant: 'success' });
       } catch (error) {
         // Each violation on the field that shows it (several on one field are told together), the rest in the alert.
-        const placed = new Map<string, string>();
-        const hasPlace = (propertyPath: string) => {
-          const path = formPath(propertyPath);
-          if (!path) return false;
-          const parent = path.split('.').slice(0, -1).join('.');
-          return path.startsWith('root.') || get(values, parent) !== undefined;
-        };
-        const setServerError = ((name: string, err, options) => {
-          const path = formPath(name) ?? name;
-          const message = [...new Set([placed.get(path), err.message].filter(Boolean))].join(' ');
-          placed.set(path, message);
-          form.setError(path as Path<TrafficSettingsValues>, { ...err, message }, options);
-        }) as UseFormSetError<TrafficSettingsValues>;
-        const known = violations(error)
-          .map((v) => v.propertyPath)
-          .filter(hasPlace) as Path<TrafficSettingsValues>[];
-        const rest = applyServerErrors(error, setServerError, known, 'Unable to save the traffic settings. Please try again.');
+        const places = trafficSettingsErrorPlaces(error, values, form.setError);
+        const rest = applyServerErrors(error, places.setError, places.fields, 'Unable to save the traffic settings. Please try again.');
         setFailure(rest ?? 'The settings were not saved: correct the fields marked in red.');
       }
     },
@@ -146,56 +116,45 @@ function TrafficSettingsEditor({ projectId, settings, tiers, dictionary, package
   );
 
   return (
-    <TierLockContext.Provider value={lockState}>
-      <FormProvider {...form}>
-        <Stack spacing={3}>
-          <Box component="section" aria-label="Settings in force">
-            <Typography variant="subtitle2" component="p" color="text.secondary">
-              {settings.version > 0
-                ? `In force: version ${settings.version}, saved ${formatDateTime(settings.savedAt)}`
-                : 'In force: the defaults (never saved)'}
-            </Typography>
-            <Typography>{settings.summary}</Typography>
+    <FormProvider {...form}>
+      <Stack spacing={3}>
+        <Box component="section" aria-label="Settings in force">
+          <Typography variant="subtitle2" component="p" color="text.secondary">
+            {settings.version > 0
+              ? `In force: version ${settings.version}, saved ${formatDateTime(settings.savedAt)}`
+              : 'In force: the defaults (never saved)'}
+          </Typography>
+          <Typography>{settings.summary}</Typography>
+        </Box>
+        {settings.beyondTier.length ? (
+          <Alert severity="warning">
+            Saved under an earlier package; running in their standard form:{' '}
+            {listWords(settings.beyondTier.map((s) => SETTING_LABELS[s] ?? s))}. The project&apos;s package does not unlock{' '}
+            {settings.beyondTier.length > 1 ? 'them' : 'it'}: saving this form replaces {settings.beyondTier.length > 1 ? 'them' : 'it'}{' '}
+            with the standard form.
+          </Alert>
+        ) : null}
+        {readOnly ? <Alert severity="info">Your role may view these settings but not change them.</Alert> : null}
+        <Box component="form" aria-label="Traffic settings" noValidate onSubmit={handleSave}>
+          <Box component="fieldset" disabled={readOnly || isSubmitting} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <TrafficSettingsFields
+              lockState={lockState}
+              tierIntro={`The project's package is ${capitalized(settings.tier)}`}
+              dictionary={dictionary}
+            />
           </Box>
-          {settings.beyondTier.length ? (
-            <Alert severity="warning">
-              Saved under an earlier package; running in their standard form:{' '}
-              {listWords(settings.beyondTier.map((s) => SETTING_LABELS[s] ?? s))}. The project&apos;s package does not unlock{' '}
-              {settings.beyondTier.length > 1 ? 'them' : 'it'}: saving this form replaces {settings.beyondTier.length > 1 ? 'them' : 'it'}{' '}
-              with the standard form.
+          {failure ? (
+            <Alert severity="error" sx={{ mt: 3 }}>
+              {failure}
             </Alert>
           ) : null}
-          {lockedSettings.length ? (
-            <Alert severity="info">
-              The project&apos;s package is {capitalized(settings.tier)}:{' '}
-              {capitalized(listWords(lockedSettings.map((s) => SETTING_LABELS[s] ?? s)))} {lockedSettings.length > 1 ? 'need' : 'needs'} a{' '}
-              {lockState.needed(lockedSettings[0])} package. <PackagesLink tier={lockState.needed(lockedSettings[0])} />
-            </Alert>
-          ) : null}
-          {readOnly ? <Alert severity="info">Your role may view these settings but not change them.</Alert> : null}
-          <Box component="form" aria-label="Traffic settings" noValidate onSubmit={handleSave}>
-            <Box component="fieldset" disabled={readOnly || isSubmitting} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-              <Stack spacing={3} divider={<Divider flexItem />}>
-                <TrafficGeoFields dictionary={dictionary} />
-                <TrafficSourceFields />
-                <TrafficDeviceFields />
-                <TrafficBehaviourFields />
-                <TrafficPaceFields />
-              </Stack>
-            </Box>
-            {failure ? (
-              <Alert severity="error" sx={{ mt: 3 }}>
-                {failure}
-              </Alert>
-            ) : null}
-            {readOnly ? null : (
-              <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 3 }}>
-                {isSubmitting ? 'Saving…' : 'Save traffic settings'}
-              </Button>
-            )}
-          </Box>
-        </Stack>
-      </FormProvider>
-    </TierLockContext.Provider>
+          {readOnly ? null : (
+            <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 3 }}>
+              {isSubmitting ? 'Saving…' : 'Save traffic settings'}
+            </Button>
+          )}
+        </Box>
+      </Stack>
+    </FormProvider>
   );
 }

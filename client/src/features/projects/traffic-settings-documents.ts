@@ -1,7 +1,8 @@
 /*
  * The GraphQL documents of a project's traffic settings (docs/targeting.md): the settings in force, their history,
- * what each package tier unlocks, the geo dictionary, and the save. The read and the save answer the same fields,
- * so a save's answer replaces the read in the cache and every view of the settings shows the saved version.
+ * the defaults a new project starts from, what each package tier unlocks, the geo dictionary, and the save. The read
+ * and the save answer the same fields, so a save's answer replaces the read in the cache and every view of the
+ * settings shows the saved version.
  */
 import { graphql } from '@/graphql/generated';
 
@@ -75,6 +76,15 @@ export const TrafficSettingsFieldsFragment = graphql(`
 export const ProjectTrafficSettingsQuery = graphql(`
   query ProjectTrafficSettings($projectId: Int!) {
     projectTrafficSettings(projectId: $projectId) {
+      ...TrafficSettingsFields
+    }
+  }
+`);
+
+/** The defaults a new project starts from: version 0, on the standard tier. */
+export const TrafficSettingsDefaultsQuery = graphql(`
+  query TrafficSettingsDefaults {
+    trafficSettingsDefaults {
       ...TrafficSettingsFields
     }
   }

@@ -114,6 +114,13 @@ export function tierNeeded(setting: ProfessionalSetting, tiers: readonly TierInf
   return tier.charAt(0).toUpperCase() + tier.slice(1);
 }
 
+/** "states, cities and search keywords". */
+export function listWords(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 export function settingsValues(s: TrafficSettings): TrafficSettingsValues {

@@ -68,6 +68,7 @@ export const QUERY_SCOPES: Record<string, ScopeRule> = {
   projectReciprocalStatus: 'projects:read',
   projectTrafficSettings: 'projects:read',
   projectTrafficSettingsHistory: 'projects:read',
+  trafficSettingsDefaults: 'projects:read',
   activeReciprocalLinks: 'projects:read',
   randomReciprocalLink: 'projects:read',
 

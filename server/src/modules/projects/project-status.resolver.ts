@@ -10,7 +10,10 @@ export class CampaignState {
   @Field({ description: '"active" | "expired" | "no_package" | "paused" | "unknown"' })
   status!: string;
 
-  @Field({ description: '"partner": asked from the delivery partner; "derived": from the project itself (no partner configured).' })
+  @Field({
+    description:
+      '"partner": asked from the delivery partner; "derived": from the project itself (no partner configured, or its campaign not yet confirmed by the partner).',
+  })
   source!: string;
 }
 

@@ -1,8 +1,8 @@
 import type { ComplexityEstimatorArgs } from 'graphql-query-complexity';
 import { Arg, Authorized, Ctx, Extensions, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { PROFESSIONAL_SETTINGS, STANDARD_SETTINGS } from './traffic-settings';
-import { historySize, readTrafficSettings, saveTrafficSettings, trafficSettingsHistory } from './traffic-settings.service';
+import { defaultSettings, PROFESSIONAL_SETTINGS, STANDARD_SETTINGS } from './traffic-settings';
+import { historySize, readTrafficSettings, saveTrafficSettings, settingsView, trafficSettingsHistory } from './traffic-settings.service';
 import { TrafficSettings, TrafficSettingsInput, TrafficSettingsVersion, TrafficTier } from './traffic-settings.types';
 
 @Resolver()
@@ -13,6 +13,14 @@ export class TrafficSettingsResolver {
       { tier: 'standard', unlocks: [...STANDARD_SETTINGS], packageFilter: 'professional=0' },
       { tier: 'professional', unlocks: [...STANDARD_SETTINGS, ...PROFESSIONAL_SETTINGS], packageFilter: 'professional=1' },
     ];
+  }
+
+  @Authorized()
+  @Query(() => TrafficSettings, {
+    description: 'The default traffic settings a new project starts from: version 0, on the standard tier (it has no package yet).',
+  })
+  trafficSettingsDefaults(): TrafficSettings {
+    return settingsView(defaultSettings(), 0, null, null);
   }
 
   @Authorized()

@@ -355,4 +355,21 @@ describe('traffic settings', () => {
     expect(res.data!.trafficTiers.find((x) => x.tier === 'standard')!.unlocks).not.toContain('geo.states');
     expect(res.data!.trafficTiers.find((x) => x.tier === 'professional')!.unlocks).toContain('geo.states');
   });
+
+  it('answers the defaults a new project starts from to a logged-in user', async () => {
+    const res = await t.gql<{ trafficSettingsDefaults: Record<string, unknown> }>(
+      `{ trafficSettingsDefaults { version tier beyondTier geo { split worldwide countries { code } } sources { direct organic social referral } devices { desktop mobile tablet } } }`,
+      {},
+      tokens.user2,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.trafficSettingsDefaults).toEqual({
+      version: 0,
+      tier: 'standard',
+      beyondTier: [],
+      geo: { split: 'even', worldwide: true, countries: [] },
+      sources: { direct: 100, organic: 0, social: 0, referral: 0 },
+      devices: { desktop: 40, mobile: 55, tablet: 5 },
+    });
+  });
 });

@@ -1,7 +1,8 @@
 /*
- * /panel/projects/create and /panel/projects/{id}: validation before sending, server violations under
- * the fields, the package assignment's confirmation and mutation, tracking codes for VIP and above only (SPEC §6),
- * status chips with "unknown" said as such (SPEC §4), and "Unable to obtain project data" with the status (SPEC §8).
+ * /panel/projects/create and /panel/projects/{id}: validation before sending, the traffic settings chosen with a new
+ * project (those of the standard tier, the professional ones locked), server violations under the fields, the package
+ * assignment's confirmation and mutation, tracking codes for VIP and above only (SPEC §6), status chips with
+ * "unknown" said as such (SPEC §4), and "Unable to obtain project data" with the status (SPEC §8).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +10,7 @@ import { logger } from '@/lib/logger';
 import { graphqlError } from '@/testing/fake-graphql';
 import { renderApp, testUser } from '@/testing/render-app';
 import { defaultTrafficSettings, trafficHandlers } from '@/testing/traffic-settings';
-import { balance, balancesReply, calls, pkg, project, violation } from './panel-fixtures';
+import { balance, balancesReply, calls, pkg, project, violation, violations } from './panel-fixtures';
 
 beforeEach(() => {
   jest.spyOn(logger, 'error').mockImplementation(() => {});
@@ -28,9 +29,35 @@ const pageHandlers = (overrides: Record<string, unknown> = {}) => ({
   ...trafficHandlers(defaultTrafficSettings()),
 });
 
+/** What the create page sends for the server's defaults on the standard tier. */
+const DEFAULTS_INPUT = {
+  geo: { split: 'even', countries: [] },
+  sources: { direct: 100, organic: 0, social: 0, referral: 0, searchEngine: null, keywords: [], socialNetworks: [], referrers: [] },
+  devices: { desktop: 40, mobile: 55, tablet: 5 },
+  behaviour: { bounceRate: 50, minDurationSeconds: 30, maxDurationSeconds: 120, pagesPerVisit: 2, pages: [] },
+  pace: { curve: 'even', timeZone: null, rampUpDays: null, utm: null },
+};
+
+const created = () => ({
+  data: { createProject: { __typename: 'Project', id: 12, title: 'My shop', url: 'https://shop.example.com/', autoRenew: false } },
+});
+
+/** The create page's form, once the defaults have come. */
+async function createForm() {
+  const form = await screen.findByRole('form', { name: 'Project' });
+  await within(form).findByLabelText('Direct (%)');
+  return form;
+}
+
+async function typeInto(field: HTMLElement, value: string) {
+  const user = userEvent.setup();
+  await user.clear(field);
+  await user.type(field, value);
+}
+
 describe('/panel/projects/create', () => {
   it('refuses a blank title and an address that is not http(s) before sending anything', async () => {
-    const { requests } = renderApp('/panel/projects/create', { user: testUser() });
+    const { requests } = renderApp('/panel/projects/create', { user: testUser(), handlers: trafficHandlers() });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Website address'), 'ftp://shop.example.com');
     await user.click(screen.getByRole('button', { name: 'Create project' }));
@@ -41,7 +68,7 @@ describe('/panel/projects/create', () => {
     expect(calls(requests, 'CreateProject')).toHaveLength(0);
   });
 
-  it('creates the project and opens it, where the traffic settings are chosen', async () => {
+  it('creates the project on the default traffic settings and opens it', async () => {
     const { requests, router } = renderApp('/panel/projects/create', {
       user: testUser(),
       handlers: {
@@ -51,30 +78,151 @@ describe('/panel/projects/create', () => {
         ...pageHandlers(),
       },
     });
-    expect(await screen.findByText(/Traffic settings .* can be chosen after the project is created/)).toBeInTheDocument();
+    const form = await createForm();
+    expect(within(form).getByRole('heading', { level: 2, name: 'Traffic settings' })).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: 'Worldwide' })).toBeChecked();
+    expect(within(form).getByLabelText('Mobile (%)')).toHaveValue(55);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Title'), ' My shop ');
-    await user.type(screen.getByLabelText('Website address'), 'https://shop.example.com');
-    await user.click(screen.getByLabelText(/Renew automatically/));
-    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await user.type(within(form).getByLabelText('Title'), ' My shop ');
+    await user.type(within(form).getByLabelText('Website address'), 'https://shop.example.com');
+    await user.click(within(form).getByLabelText(/Renew automatically/));
+    await user.click(within(form).getByRole('button', { name: 'Create project' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel/projects/12'));
     expect(calls(requests, 'CreateProject').map((r) => r.variables)).toEqual([
-      { input: { title: 'My shop', url: 'https://shop.example.com', autoRenew: true } },
+      { input: { title: 'My shop', url: 'https://shop.example.com', autoRenew: true }, trafficSettings: DEFAULTS_INPUT },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'My shop' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Traffic settings' })).toBeInTheDocument();
   });
 
+  it('sends the countries split by shares and the devices split chosen with the project', async () => {
+    const { requests, router } = renderApp('/panel/projects/create', {
+      user: testUser(),
+      handlers: { CreateProject: created, ...pageHandlers() },
+    });
+    const form = await createForm();
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Title'), 'My shop');
+    await user.type(within(form).getByLabelText('Website address'), 'https://shop.example.com');
+    await user.click(within(form).getByRole('radio', { name: 'Chosen countries' }));
+    const countries = within(form).getByRole('combobox', { name: 'Countries' });
+    await user.type(countries, 'United');
+    await user.click(await screen.findByRole('option', { name: 'United States' }));
+    await user.type(countries, 'Can');
+    await user.click(await screen.findByRole('option', { name: 'Canada' }));
+    const split = within(form).getByRole('radiogroup', { name: 'Split between the countries' });
+    await user.click(within(split).getByRole('radio', { name: 'By shares' }));
+    await typeInto(within(form).getByLabelText('Share of United States (%)'), '70');
+    await typeInto(within(form).getByLabelText('Share of Canada (%)'), '30');
+    await typeInto(within(form).getByLabelText('Desktop (%)'), '25');
+    await typeInto(within(form).getByLabelText('Mobile (%)'), '65');
+    await typeInto(within(form).getByLabelText('Tablet (%)'), '10');
+    expect(within(within(form).getByRole('group', { name: 'Devices' })).getByRole('status')).toHaveTextContent('Total: 100 %');
+    await user.click(within(form).getByRole('button', { name: 'Create project' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/projects/12'));
+    expect(calls(requests, 'CreateProject').map((r) => r.variables)).toEqual([
+      {
+        input: { title: 'My shop', url: 'https://shop.example.com', autoRenew: false },
+        trafficSettings: {
+          ...DEFAULTS_INPUT,
+          geo: {
+            split: 'shares',
+            countries: [
+              { code: 'US', share: 70, states: [], cities: [] },
+              { code: 'CA', share: 30, states: [], cities: [] },
+            ],
+          },
+          devices: { desktop: 25, mobile: 65, tablet: 10 },
+        },
+      },
+    ]);
+  });
+
   it('puts the server violation under the address', async () => {
     renderApp('/panel/projects/create', {
       user: testUser(),
-      handlers: { CreateProject: () => violation('url', 'This value is not a valid URL.') },
+      handlers: { CreateProject: () => violation('url', 'This value is not a valid URL.'), ...trafficHandlers() },
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Title'), 'My shop');
     await user.type(screen.getByLabelText('Website address'), 'https://shop.example.com');
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     await waitFor(() => expect(screen.getByLabelText('Website address')).toHaveAccessibleDescription('This value is not a valid URL.'));
+  });
+
+  it("puts the settings' violations on their fields, the project's on its own and the rest in an alert", async () => {
+    const { router } = renderApp('/panel/projects/create', {
+      user: testUser(),
+      handlers: {
+        ...trafficHandlers(),
+        CreateProject: () =>
+          violations([
+            ['trafficSettings.devices', 'The shares must add up to 100 (they add up to 110).'],
+            ['url', 'This value is not a valid URL.'],
+            ['trafficSettings.behaviour.minDurationSeconds', 'At least 5 seconds.'],
+            ['trafficSettings.geo.countries[3].code', 'Unknown country.'],
+          ]),
+      },
+    });
+    const form = await createForm();
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Title'), 'My shop');
+    await user.type(within(form).getByLabelText('Website address'), 'https://shop.example.com');
+    await user.click(within(form).getByRole('button', { name: 'Create project' }));
+
+    const devices = within(form).getByRole('group', { name: 'Devices' });
+    expect(await within(devices).findByText('The shares must add up to 100 (they add up to 110).')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Website address')).toHaveAccessibleDescription('This value is not a valid URL.');
+    expect(within(form).getByLabelText('Shortest visit (s)')).toHaveAccessibleDescription('At least 5 seconds.');
+    // A worldwide order has no fourth country to put it on.
+    expect(within(form).getByRole('alert')).toHaveTextContent('Unknown country.');
+    expect(router.state.location.pathname).toBe('/panel/projects/create');
+  });
+
+  it('shows the professional settings locked, with the link to the packages, and sends their standard form', async () => {
+    const { requests } = renderApp('/panel/projects/create', {
+      user: testUser(),
+      handlers: { CreateProject: created, ...pageHandlers() },
+    });
+    const form = await createForm();
+    expect(
+      within(form).getByText(
+        /A new project has no package yet, so it is on the Standard tier: States, cities, search keywords and the business-hours pace need a Professional package\./,
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: 'Business hours' })).toBeDisabled();
+    expect(within(form).getByRole('radio', { name: 'Even' })).toBeEnabled();
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('radio', { name: 'Chosen countries' }));
+    await user.type(within(form).getByRole('combobox', { name: 'Countries' }), 'United');
+    await user.click(await screen.findByRole('option', { name: 'United States' }));
+    const narrowing = within(await within(form).findByRole('region', { name: 'United States' })).getByRole('radiogroup', {
+      name: 'Narrow United States to',
+    });
+    expect(within(narrowing).getByRole('radio', { name: 'States' })).toBeDisabled();
+    expect(within(narrowing).getByRole('radio', { name: 'Cities' })).toBeDisabled();
+    await typeInto(within(form).getByLabelText('Direct (%)'), '50');
+    await typeInto(within(form).getByLabelText('Organic search (%)'), '50');
+    expect(within(form).getByRole('combobox', { name: 'Search keywords' })).toBeDisabled();
+    const links = within(form).getAllByRole('link', { name: 'See Professional packages' });
+    // The note above the settings, the narrowing of the country, the keywords and the pace.
+    expect(links).toHaveLength(4);
+    for (const link of links) expect(link).toHaveAttribute('href', '/panel/billing/packages');
+
+    await user.click(within(form).getByRole('combobox', { name: 'Search engine' }));
+    await user.click(await screen.findByRole('option', { name: 'Bing' }));
+    await user.type(within(form).getByLabelText('Title'), 'My shop');
+    await user.type(within(form).getByLabelText('Website address'), 'https://shop.example.com');
+    await user.click(within(form).getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(calls(requests, 'CreateProject')).toHaveLength(1));
+    expect(calls(requests, 'CreateProject')[0].variables).toMatchObject({
+      trafficSettings: {
+        geo: { split: 'even', countries: [{ code: 'US', share: null, states: [], cities: [] }] },
+        sources: { direct: 50, organic: 50, searchEngine: 'bing', keywords: [] },
+        pace: { curve: 'even', timeZone: null },
+      },
+    });
   });
 });
 

@@ -6,10 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logger } from '@/lib/logger';
-import type { FakeReply } from '@/testing/fake-graphql';
 import { renderApp, testUser } from '@/testing/render-app';
 import { defaultTrafficSettings, historyVersion, TRAFFIC_SUMMARY, trafficHandlers, trafficSettings } from '@/testing/traffic-settings';
-import { balance, balancesReply, calls, pkg, project } from './panel-fixtures';
+import { balance, balancesReply, calls, pkg, project, violations } from './panel-fixtures';
 
 // Whole-page renders with many fields typed into; on a loaded 2-core machine they take longer than the default.
 jest.setTimeout(60_000);
@@ -25,19 +24,6 @@ const pageHandlers = (settings = trafficSettings(), versions: unknown[] = []) =>
   AssignableBalances: () => balancesReply([balance(1, 3)]),
   ...trafficHandlers(settings, versions),
 });
-
-function violations(list: [string, string][]): FakeReply {
-  return {
-    body: {
-      errors: [
-        {
-          message: list.map(([p, m]) => `${p}: ${m}`).join('\n'),
-          extensions: { code: 'BAD_USER_INPUT', violations: list.map(([propertyPath, message]) => ({ propertyPath, message })) },
-        },
-      ],
-    },
-  };
-}
 
 async function trafficForm() {
   const form = await screen.findByRole('form', { name: 'Traffic settings' });

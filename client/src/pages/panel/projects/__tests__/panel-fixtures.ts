@@ -5,6 +5,20 @@ export function violation(propertyPath: string, message: string, code = 'BAD_USE
   return { body: { errors: [{ message: `${propertyPath}: ${message}`, extensions: { code, violations: [{ propertyPath, message }] } }] } };
 }
 
+/** A refusal with several violations, each `[propertyPath, message]`. */
+export function violations(list: [string, string][]): FakeReply {
+  return {
+    body: {
+      errors: [
+        {
+          message: list.map(([p, m]) => `${p}: ${m}`).join('\n'),
+          extensions: { code: 'BAD_USER_INPUT', violations: list.map(([propertyPath, message]) => ({ propertyPath, message })) },
+        },
+      ],
+    },
+  };
+}
+
 export const calls = (requests: FakeRequest[], name: string) => requests.filter((r) => r.operationName === name);
 
 export function pkg(id: number, name: string, size = 10_000, durationDays = 30) {
