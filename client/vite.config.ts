@@ -50,7 +50,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [graphqlDocumentsPlugin({ gqlFile: generated('gql.ts'), typesFile: generated('graphql.ts') }), react()],
     resolve: {
       alias: [
-        // The server's redirect check is plain TypeScript with no imports: one rule for both sides (SPEC.md §2).
+        // The server's redirect check is plain TypeScript with no imports: one rule for both sides (docs/product.md#screens-and-routes).
         // Import-free server modules the client shares, so each rule and shape is written once.
         {
           find: /^@server-common\/local-path$/,
@@ -91,7 +91,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
               hostType === 'html' || /(^|\/)(panel|admin)-[\w-]+\.js$/.test(file) ? deps : [],
           },
           manifest: true,
-          // The vendor chunk (React, MUI core, router; Apollo is no longer part of it) is the one big file; it changes rarely and caches well.
+          // The vendor chunk (React, MUI core, router; Apollo is no longer part of it) is the one big file; it changes rarely and caches
+          // well.
           chunkSizeWarningLimit: 800,
           rolldownOptions: {
             output: {

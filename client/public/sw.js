@@ -1,5 +1,5 @@
 /*
- * Trafficgate service worker (SPEC.md §1, registered from main.tsx in production builds).
+ * Trafficgate service worker (docs/product.md#what-it-is, registered from main.tsx in production builds).
  * - install: precaches the offline page and the app shell (index.html and the /assets files it references);
  * - navigations: network first, and the offline page when the network fails;
  * - /assets/*: cache first (file names carry a content hash, so a cached file never goes stale);

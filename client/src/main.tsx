@@ -10,7 +10,7 @@ import { reloadOnceForChunkError } from '@/lib/lazy-import';
 import { logger } from '@/lib/logger';
 import { PublicData, readServerData } from '@/lib/public-data';
 
-// Vite reports a failed preload of a lazy chunk's dependencies here (SPEC.md §8: reload once).
+// Vite reports a failed preload of a lazy chunk's dependencies here (docs/api.md#error-catalogue: reload once).
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });

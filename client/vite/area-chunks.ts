@@ -1,5 +1,5 @@
 /*
- * Chunk naming by area (ARCHITECTURE.md "Client": one lazy chunk per area). Every module is assigned by who can
+ * Chunk naming by area (docs/architecture.md#client-clientsrc: one lazy chunk per area). Every module is assigned by who can
  * reach it through imports: the start-up code (what main.tsx imports; its libraries form `vendor`, see
  * vite.config.ts) and the public area (src/app/areas/public.tsx, the layout every public page draws) go together into
  * `app`; exactly one other area entry (src/app/areas/<area>.tsx) → that area's chunk; the panel and admin areas only →

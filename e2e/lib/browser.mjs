@@ -18,7 +18,7 @@ if (!baseUrl || !dataDir) {
 }
 
 export const DEMO_PASSWORD = 'demo-password';
-/** Wide enough for the desktop menu and an expanded sidebar (it is minimised below 1200 px, §2). */
+/** Wide enough for the desktop menu and an expanded sidebar (it is minimised below 1200 px, docs/product.md#screens-and-routes). */
 export const VIEWPORT = { width: 1280, height: 900 };
 
 export function launchBrowser() {

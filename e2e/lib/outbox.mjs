@@ -101,7 +101,7 @@ export async function readOutbox(dataDir) {
   return mails.sort((a, b) => a.mtimeMs - b.mtimeMs || a.file.localeCompare(b.file));
 }
 
-/** Waits for the newest message to `address` that `matches` (mail is sent in the background, §mailer). */
+/** Waits for the newest message to `address` that `matches` (mail is sent in the background by the job queue). */
 export async function waitForMail(dataDir, address, { matches = () => true, timeout = 15_000 } = {}) {
   const deadline = Date.now() + timeout;
   const wanted = address.toLowerCase();

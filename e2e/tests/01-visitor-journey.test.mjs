@@ -1,5 +1,6 @@
 /*
- * A new visitor's journey (SPEC.md §1, §4, §7): consent → the active promotion's popup, closed →
+ * A new visitor's journey (docs/product.md#what-it-is, docs/product.md#states and docs/api.md#calls): consent → the active promotion's
+ * popup, closed →
  * neither comes back → pricing → the demo sign-up on the home page (a local website, checked by the server) →
  * signed in on /panel → the activation link from the outbox, with a password chosen there → the panel → logout
  * and login with that e-mail and password. One browser context plays the visitor; the steps run in order and a
@@ -114,7 +115,7 @@ describe("a new visitor's journey", () => {
     await popup.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Cookie preferences' }).waitFor();
 
-    // Chromium caps a cookie's lifetime at 400 days, so the lifetimes of §9 are read from what the page wrote.
+    // Chromium caps a cookie's lifetime at 400 days, so the lifetimes of docs/product.md#limits are read from what the page wrote.
     const now = Date.now();
     const cookies = await context.cookies(baseUrl);
     assert.ok(

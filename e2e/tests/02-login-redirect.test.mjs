@@ -1,5 +1,5 @@
 /*
- * SPEC.md §2 "Route guards": login remembers the page the user wanted and returns there; redirect targets must be
+ * docs/product.md#screens-and-routes "Route guards": login remembers the page the user wanted and returns there; redirect targets must be
  * local paths, so a crafted link cannot send a freshly logged-in user to another site.
  */
 import assert from 'node:assert/strict';

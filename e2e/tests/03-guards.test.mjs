@@ -1,5 +1,5 @@
 /*
- * SPEC.md §2 "Route guards" and "Layouts" per role: anonymous visitors are sent to /login, plain users stay out of
+ * docs/product.md#screens-and-routes "Route guards" and "Layouts" per role: anonymous visitors are sent to /login, plain users stay out of
  * /admin, staff stay out of /panel; the admin sidebar hides Posts and Marketing from support staff and shows
  * Gates only to super admins. A visitor turned away never downloads the area's chunk (router.tsx loads the panel
  * and admin screens with React.lazy below their guards).

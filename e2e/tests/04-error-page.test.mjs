@@ -1,4 +1,4 @@
-/* SPEC.md §2 "Error page": unknown routes show the 404 page — "This page could not be found" — with a link home. */
+/* docs/product.md#screens-and-routes "Error page": unknown routes show the 404 page — "This page could not be found" — with a link home. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, newVisitor, pathnameOf, screenshot, settle, settleVisitor, visit, withFailureShots } from '../lib/browser.mjs';

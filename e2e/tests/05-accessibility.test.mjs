@@ -32,7 +32,7 @@ const A11Y_CONTEXT = { reducedMotion: 'reduce', bypassCSP: true };
 const BLOCKING = new Set(['serious', 'critical']);
 const IMPACT_ORDER = ['critical', 'serious', 'moderate', 'minor'];
 
-/** The public routes of SPEC.md §2 (token pages without a token, the 404 page included). */
+/** The public routes of docs/product.md#screens-and-routes (token pages without a token, the 404 page included). */
 const PUBLIC_PAGES = [
   { path: '/', name: 'home' },
   { path: '/pricing', name: 'pricing' },

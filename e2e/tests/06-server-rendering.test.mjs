@@ -1,8 +1,8 @@
 /*
  * "Public pages are served as HTML that already contains their title, description and main text before
  * JavaScript runs": raw HTTP answers of the running app (per gate, by Host), a browser with JavaScript switched off,
- * and a normal browser that starts from the embedded data instead of asking for it again. SPEC.md §1 (title and
- * description), §2 (public routes, 404 page, blog disabled on the default gate).
+ * and a normal browser that starts from the embedded data instead of asking for it again. docs/product.md#what-it-is (title and
+ * description), docs/product.md#screens-and-routes (public routes, 404 page, blog disabled on the default gate).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -66,7 +66,7 @@ describe('server-rendered public pages', () => {
       assert.equal(res.status, 200, pathname);
       assert.match(res.headers['content-type'], /^text\/html/);
       assert.equal(titleOf(res.text), gates.localhost, `${pathname}: <title> is the product name`);
-      assert.equal(descriptionOf(res.text), 'Cheap Website Traffic', `${pathname}: description (SPEC.md §1)`);
+      assert.equal(descriptionOf(res.text), 'Cheap Website Traffic', `${pathname}: description (docs/product.md#what-it-is)`);
       const text = rootText(res.text);
       assert.match(res.text, /<h1[\s>]/, `${pathname}: the page heading is in the HTML`);
       for (const t of texts) assert.ok(text.includes(t), `${pathname}: "${t}" is in the HTML`);

@@ -1,5 +1,5 @@
 /*
- * SPEC.md §1 "a demo sign-up ... through a social account (Google, Facebook)", "social login links", §7
+ * docs/product.md#what-it-is "a demo sign-up ... through a social account (Google, Facebook)", "social login links", docs/api.md#calls
  * /api/login/google and /api/demo/register/{provider}: the whole round trip in the browser against a local fake
  * Google (lib/fake-google.mjs): the gate's sign-in button, the provider's page, the return page, the server's
  * verification of the ID token, and the panel. Runs on the second demo gate (boost.localhost), which a super admin

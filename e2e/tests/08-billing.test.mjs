@@ -1,8 +1,9 @@
 /*
  * Browser: a user buys traffic credits end to end in a real browser. The panel's
- * catalogue and checkout (only the gate's methods, never the emulator: SPEC.md §1), the card sandbox page the server
+ * catalogue and checkout (only the gate's methods, never the emulator: docs/product.md#what-it-is), the card sandbox page the server
  * serves outside production (a real signed notification to its own postback URL), the return pages, the balance and
- * the ledger in words (SPEC.md §2 "User panel", §3 Balance/Transaction, §4 the running promotion's bonus), the
+ * the ledger in words (docs/product.md#screens-and-routes "User panel", docs/product.md#records Balance/Transaction, docs/product.md#states
+ * the running promotion's bonus), the
  * invoice PDF and the cancellation of the subscription. Decline and cancel paths; a reloaded return page credits
  * nothing twice.
  *

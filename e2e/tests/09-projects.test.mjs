@@ -1,11 +1,12 @@
 /*
  * Browser: the projects work end to end in a real browser. A demo user with credits
- * sees balances and projects on the dashboard (SPEC.md §2 "User panel"), creates a project from the sidebar's
- * Projects and puts a package from the balance on it through the confirmation that says what it spends (§7
+ * sees balances and projects on the dashboard (docs/product.md#screens-and-routes "User panel"), creates a project from the sidebar's
+ * Projects and puts a package from the balance on it through the confirmation that says what it spends (docs/api.md#calls
  * "Projects"): the balance drops by one and the project runs until the package's expiry. A seeded project's
  * statistics show the delivery partner's recorded reports per day and per page, and the CSV export holds one line per
- * visit the server counts. Another user's project answers "Unable to obtain project data" (§8); a plain user has no
- * tracking-code editor (§6). A fresh account changes its display name and is removed with its password.
+ * visit the server counts. Another user's project answers "Unable to obtain project data" (docs/api.md#error-catalogue); a plain user has
+ * no
+ * tracking-code editor (docs/product.md#roles). A fresh account changes its display name and is removed with its password.
  *
  * Data: user2@ spends one of its seeded credits on a project this file creates (assertions are relative, so the
  * file also passes after 08-billing); the name change and the removal use an account registered here, so no later
@@ -178,7 +179,7 @@ describe('projects, statistics and profile in the panel', () => {
       await visit(page, '/panel/projects');
       await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'Recipes site' }).click();
       await page.waitForURL((u) => u.pathname === `/panel/projects/${recipes.id}`);
-      // A plain user has no tracking-code editor (SPEC.md §6: VIP and above).
+      // A plain user has no tracking-code editor (docs/product.md#roles: VIP and above).
       await page.getByRole('heading', { level: 1, name: 'Recipes site' }).waitFor();
       await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
       assert.equal(await page.getByRole('region', { name: 'Tracking codes' }).count(), 0, 'no tracking codes for a plain user');
@@ -430,7 +431,7 @@ describe('projects, statistics and profile in the panel', () => {
         (e) => e,
       );
       assert.ok(res instanceof Error, 'the server refuses the removed account');
-      // Personal data erased (SPEC §7 remove-account): an admin finds neither the address nor the name any more.
+      // Personal data erased (docs/api.md#calls remove-account): an admin finds neither the address nor the name any more.
       const admin = await tokenOf('superadmin@example.com');
       for (const filter of [{ email: email.split('@')[0] }, { displayName: 'Rosa Gardener' }]) {
         for (const deleted of [undefined, true]) {

@@ -3,7 +3,7 @@
  * "Cannot POST /login". Chosen design (docs/public-site.md): the forms cannot be sent before the live app runs and
  * say so — the server's markup has them in a disabled fieldset with a "needs JavaScript" note, the live app enables
  * them; a post that reaches a page anyway is answered 303 with the page itself. Checked with JavaScript switched
- * off and with the scripts held back (a slow network), on every page with a form (SPEC §2 public routes).
+ * off and with the scripts held back (a slow network), on every page with a form (docs/product.md#screens-and-routes public routes).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

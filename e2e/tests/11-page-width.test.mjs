@@ -1,6 +1,6 @@
 /*
  * /pricing scrolled sideways (a visually hidden heading 100% wide: 1344 px at 1280, 406 at
- * 390) and opening a dialog shifted the page. No public page (SPEC §2) may be wider than the viewport, at the
+ * 390) and opening a dialog shifted the page. No public page (docs/product.md#screens-and-routes) may be wider than the viewport, at the
  * desktop and the phone size, and opening the cookie preferences or the country chooser must not move the page.
  */
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 /*
  * The staff admin area: a manager creates a package and visitors find it on /pricing; an admin switches
- * to user@ (SPEC.md §4), sees their panel and comes back with "Avatar Logout"; support staff see no Posts,
+ * to user@ (docs/product.md#states), sees their panel and comes back with "Avatar Logout"; support staff see no Posts,
  * Marketing or Gates and get the 403 page on /admin/gates; a users grid filter lives in the URL and survives a reload.
  */
 import assert from 'node:assert/strict';

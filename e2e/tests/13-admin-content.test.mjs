@@ -1,5 +1,5 @@
 /*
- * Admin content, SPEC.md §2 /admin/posts and /blog/{slug}, §6: a manager writes a post in
+ * Admin content, docs/product.md#screens-and-routes /admin/posts and /blog/{slug}, docs/product.md#roles: a manager writes a post in
  * markdown in the admin area (live preview, no slug tool for a manager) → the published post shows rendered on the
  * public blog of the gate that has one (boost.localhost), in the server's HTML too; support staff get the 403 page
  * on /admin/posts and the server refuses them the posts anyway.

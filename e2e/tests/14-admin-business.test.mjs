@@ -1,8 +1,8 @@
 /*
- * Browser: the business screens of the admin area (SPEC.md §2). A super admin edits a gate's
+ * Browser: the business screens of the admin area (docs/product.md#screens-and-routes). A super admin edits a gate's
  * primary colour and watches the brand preview change before saving; after Save the gate's public site uses the
  * colour. An admin refunds a paid demo order after confirming it with a reason. Support staff get the 403 page on
- * /admin/gates (only super admins manage gates, §2 "Layouts").
+ * /admin/gates (only super admins manage gates, docs/product.md#screens-and-routes "Layouts").
  *
  * Data: the colour change is made on the second demo gate (boost.localhost) and put back at the end, and the
  * refunded order is user2@'s seeded paid order, which no earlier file uses.

@@ -5,9 +5,10 @@
  * (`npm run build -w e2e/hydra-admin`, dist/) is served here by a small local proxy that also forwards /api to the
  * server under test, so the admin and the API share one origin (the server allows no other origin by default).
  *
- * As a super admin (an admin who may also write gates, SPEC.md §2/§6) it lists, shows, creates and edits every
+ * As a super admin (an admin who may also write gates, docs/product.md#screens-and-routes, docs/product.md#roles) it lists, shows, creates
+ * and edits every
  * resource the docs declare writable, lists and shows the read-only ones, sorts and filters the users list and
- * sees a server violation under its field; as support it is offered only what §6 allows (the docs declare, per role,
+ * sees a server violation under its field; as support it is offered only what docs/product.md#roles allows (the docs declare, per role,
  * what the server lets the caller do: no menu entry, Create or Edit it would refuse), and refused the rest. Every request the browser
  * makes to another origin is blocked and fails the test: the bundle must work offline (no fonts, no telemetry).
  */
@@ -544,12 +545,12 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
     });
     const run = (name, body) => it(name, () => withFailureShots(`hydra-admin-support-${name}`, s.context, () => body(s.page)));
 
-    run('lists users and projects (§6: support sees them)', async (page) => {
+    run('lists users and projects (docs/product.md#roles: support sees them)', async (page) => {
       await openList(page, 'users');
       await openList(page, 'projects');
     });
 
-    run('has no menu entry for what §6 keeps from support, only for what it may list', async (page) => {
+    run('has no menu entry for what docs/product.md#roles keeps from support, only for what it may list', async (page) => {
       const labels = (await page.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
       for (const label of ['Users', 'Projects', 'Packages', 'Orders', 'Transactions']) {
         assert.ok(labels.includes(label), `the menu offers ${label} (menu: ${labels.join(', ')})`);
@@ -605,7 +606,7 @@ describe('API Platform admin (HydraAdmin) on /api', () => {
         },
         ['trafficgate.hydra-admin.token', stamp],
       );
-      assert.equal(refused, 403, 'the server refuses the create itself (§6: managers and above)');
+      assert.equal(refused, 403, 'the server refuses the create itself (docs/product.md#roles: managers and above)');
       await screenshot(page, 'hydra-admin-support-refused', { fullPage: false });
     });
 

@@ -212,7 +212,7 @@ async function main(): Promise<void> {
     console.log(`\nList requests as admin, ${RUNS} runs each (statements = SQL statements per request incl. auth and gate)`);
     table(['request', 'statements', 'p50 ms', 'p95 ms'], rows);
 
-    // Public pages as a browser without a session asks for them (SPEC.md §2): rendered on the server from the
+    // Public pages as a browser without a session asks for them (docs/product.md#screens-and-routes): rendered on the server from the
     // client's own components (client/dist-ssr), their GraphQL run in-process.
     const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
     if (fs.existsSync(config.clientSsrEntry) && fs.existsSync(path.join(config.clientDist, 'index.html'))) {

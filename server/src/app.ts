@@ -53,7 +53,7 @@ export interface AppParts {
   apollo: ApolloServer<Context>;
 }
 
-/** express 5 composition (ARCHITECTURE.md request flow). */
+/** express 5 composition (docs/architecture.md#request-flow-serversrcappts). */
 export async function createApp(
   config: Config,
   orm: MikroORM<PostgreSqlDriver>,

@@ -171,7 +171,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   /** Optional bearer token for GET /metrics; unset: /metrics is open (keep it off the public network). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  // Billing (SPEC.md §1 "Payment"): the card provider's hosted page and its notification secret.
+  // Billing (docs/product.md#what-it-is "Payment"): the card provider's hosted page and its notification secret.
   CARD_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   CARD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYPAL_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api-m.sandbox.paypal.com'),

@@ -4,7 +4,8 @@
 /*
  * "Public pages are served as HTML that already contains their title, description and main text before
  * JavaScript runs": the server renderer draws the real route table with no DOM at all (this file runs in node),
- * answers 404 for unknown pages and a disabled blog (SPEC.md §2), and leaves the session-bound areas to the browser.
+ * answers 404 for unknown pages and a disabled blog (docs/product.md#screens-and-routes), and leaves the session-bound areas to the
+ * browser.
  */
 import Cookies from 'js-cookie';
 import { fillTemplate, render } from '@/entry-server';
@@ -145,7 +146,7 @@ describe('server rendering of the public site', () => {
     expect(rootText(result.html)).toContain('If we cannot deliver what you paid for, you get your money back.');
   });
 
-  it('answers 404 with the "not found" page for an unknown path (SPEC.md §2)', async () => {
+  it('answers 404 with the "not found" page for an unknown path (docs/product.md#screens-and-routes)', async () => {
     const { result } = await page('/no-such-page');
     if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
     expect(result.status).toBe(404);

@@ -1,5 +1,6 @@
 /*
- * The panel's and the admin's guards (SPEC.md §2). They sit above the area's lazy layout (app/dashboard-routes.tsx),
+ * The panel's and the admin's guards (docs/product.md#screens-and-routes). They sit above the area's lazy layout
+ * (app/dashboard-routes.tsx),
  * so a visitor who is sent elsewhere never downloads that area's chunk. The server enforces the same rules; these
  * only steer the browser.
  */

@@ -1,5 +1,5 @@
 /*
- * The panel's and the admin's routes (SPEC.md §2), added to the route table (app/router.tsx) when a path under
+ * The panel's and the admin's routes (docs/product.md#screens-and-routes), added to the route table (app/router.tsx) when a path under
  * /panel or /admin is first visited. Each area's screens load from one lazy chunk (areas/panel.tsx,
  * areas/admin.tsx) through React.lazy below the area's guard: the router resolves every matched route's `lazy`
  * before any element renders, so a route-level `lazy` would download the area's chunk for a visitor the guard is
@@ -37,7 +37,7 @@ const adminLayout = guarded(adminArea, (m) => m.AdminLayout, <FullPageLoader />)
 const panel = (pick: (m: PanelArea) => ComponentType) => guarded(panelArea, pick, null);
 const admin = (pick: (m: AdminArea) => ComponentType) => guarded(adminArea, pick, null);
 
-// Every panel route of SPEC.md §2; its screen comes from areas/panel.tsx (panelScreens).
+// Every panel route of docs/product.md#screens-and-routes; its screen comes from areas/panel.tsx (panelScreens).
 export const panelSectionPaths = [
   paths.panel.billing.root,
   paths.panel.billing.packages,
@@ -68,7 +68,7 @@ export const panelSectionPaths = [
 /** The route pattern the admin layout looks up in features/admin/admin-access.ts (403 for a role that may not use it). */
 const adminHandle = (pattern: string): AdminRouteHandle => ({ adminRoute: pattern });
 
-// Every admin route of SPEC.md §2; its screen comes from areas/admin.tsx (adminScreens).
+// Every admin route of docs/product.md#screens-and-routes; its screen comes from areas/admin.tsx (adminScreens).
 const a = paths.admin;
 export const adminSectionPaths = [
   a.emailCampaigns.list,

@@ -1,5 +1,6 @@
 /*
- * The login page's guard (SPEC.md §2); the panel's and the admin's are in app/dashboard-guards.tsx, which loads with
+ * The login page's guard (docs/product.md#screens-and-routes); the panel's and the admin's are in app/dashboard-guards.tsx, which loads
+ * with
  * their routes. The server enforces the same rules; these only steer the browser.
  */
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';

@@ -5,7 +5,7 @@ import { NotificationsProvider } from '@/lib/notify';
 import { PublicDataProvider, type PublicData } from '@/lib/public-data';
 
 /**
- * The gate's theme and the notifications (stacked top-right, 5000 ms — SPEC.md §9; notistack loads after the first
+ * The gate's theme and the notifications (stacked top-right, 5000 ms — docs/product.md#limits; notistack loads after the first
  * paint, lib/notify.tsx); needs the public data store above (lib/public-data.tsx).
  */
 export function UiProvider({ children }: { children: ReactNode }) {

@@ -1,12 +1,13 @@
 /*
- * The route table of SPEC.md §2. Paths come from lib/paths.ts; a failed chunk load reloads the page once. Unknown
+ * The route table of docs/product.md#screens-and-routes. Paths come from lib/paths.ts; a failed chunk load reloads the page once. Unknown
  * routes render the 404 page.
  *
  * The public area uses route-level `lazy` (its layout, and each page from a chunk of its own), so the server renderer
  * (entry-server.tsx) and the first client render have its screens before they draw.
  *
  * The panel's and the admin's routes are not in this table: they are added to it (app/dashboard-routes.tsx) when a
- * path under /panel or /admin is first visited, through react-router's `patchRoutesOnNavigation` (* their tables are not part of a public page's start-up code). Until then such a path matches the catch-all, which
+ * path under /panel or /admin is first visited, through react-router's `patchRoutesOnNavigation` (* their tables are not part of a public
+ * page's start-up code). Until then such a path matches the catch-all, which
  * makes the router ask for them before it draws anything. The server renders neither area (entry-server.tsx).
  */
 import type { ComponentType } from 'react';

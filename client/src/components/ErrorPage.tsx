@@ -1,4 +1,4 @@
-/* The error page of SPEC.md §2: a title per status and a way back to the main page. */
+/* The error page of docs/product.md#screens-and-routes: a title per status and a way back to the main page. */
 import { useReportHttpStatus } from '@/lib/http-status';
 import { paths } from '@/lib/paths';
 import { Button, Container, Text } from '@/ui/kit';

@@ -1,5 +1,5 @@
 /*
- * Pagination of SPEC.md §9: at most five page links (a window around the current page), plus first, previous,
+ * Pagination of docs/product.md#limits: at most five page links (a window around the current page), plus first, previous,
  * next and last. The links are real URLs (the page lives in the query string), so a page can be bookmarked and
  * the browser's back button goes to the previous page of the list.
  */

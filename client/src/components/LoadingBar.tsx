@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MIN_LOADING_MS } from '@/lib/constants';
 import { LinearProgress } from '@/ui/linear-progress';
 
-/** True while `active`, and for at least `minMs` after it became true (SPEC.md §9 minimum fetch delay). */
+/** True while `active`, and for at least `minMs` after it became true (docs/product.md#limits minimum fetch delay). */
 export function useMinimumDuration(active: boolean, minMs: number = MIN_LOADING_MS): boolean {
   const [visible, setVisible] = useState(active);
   const shownAt = useRef<number | null>(active ? Date.now() : null);

@@ -1,5 +1,5 @@
 /*
- * The public site's frame (SPEC.md §2): top menu, Login/Register or Dashboard/Logout, and a footer with the
+ * The public site's frame (docs/product.md#screens-and-routes): top menu, Login/Register or Dashboard/Logout, and a footer with the
  * gate's contact data, support e-mail and payment facilitator text. Visitor features (cookie consent, promotion
  * popup, country chooser) are separate features: the public area mounts them through `overlays` and
  * `countryChooser`, so this layout never imports them.

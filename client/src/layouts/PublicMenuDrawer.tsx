@@ -1,5 +1,5 @@
 /*
- * The public site's menu on a narrow screen (SPEC.md §2), opened from the header's menu button. It is loaded when
+ * The public site's menu on a narrow screen (docs/product.md#screens-and-routes), opened from the header's menu button. It is loaded when
  * first wanted: a drawer is a modal, and the first screen of a public page needs none.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /*
- * Sidebars of SPEC.md §2 (their breadcrumbs and page titles take their labels from lib/page-labels.ts). The admin
+ * Sidebars of docs/product.md#screens-and-routes (their breadcrumbs and page titles take their labels from lib/page-labels.ts). The admin
  * sidebar shows the routes the role may use, from the one table of features/admin/admin-access.ts: support staff do
  * not see Posts and Marketing (the server allows those to managers and above); only super admins see Gates.
  */

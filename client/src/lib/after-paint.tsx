@@ -16,7 +16,7 @@ export interface DeferredComponent<P> {
 
 /**
  * A component loaded on demand: renders nothing until the live app runs and its chunk is in (a failed chunk load
- * reloads the page once, SPEC.md §8), then renders the real component with the same props.
+ * reloads the page once, docs/api.md#error-catalogue), then renders the real component with the same props.
  */
 export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;

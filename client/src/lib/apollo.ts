@@ -1,6 +1,6 @@
 /*
  * The one Apollo Client: bearer token and switch-user header on every request, requests counted for the
- * loading bar, failures logged, and an expired token (401 "Expired JWT Token", SPEC.md §8) ends the session.
+ * loading bar, failures logged, and an expired token (401 "Expired JWT Token", docs/api.md#error-catalogue) ends the session.
  */
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';

@@ -1,5 +1,5 @@
 /*
- * The bearer token (SPEC.md §4) lives in localStorage so every tab shares the session; React reads it through
+ * The bearer token (docs/product.md#states) lives in localStorage so every tab shares the session; React reads it through
  * `subscribeToken`/`getToken` (useSyncExternalStore) and the Apollo link reads it on every request.
  */
 

@@ -1,5 +1,5 @@
 /*
- * Auth state of SPEC.md §4: not logged in, or logged in with a user and roles. Login stores the bearer token and
+ * Auth state of docs/product.md#states: not logged in, or logged in with a user and roles. Login stores the bearer token and
  * then loads the user from `me`; logout revokes the user's tokens on the server (best effort), clears the token and
  * the switch-user cookie and goes to /. The provider sits inside the router because ending a session navigates.
  *
@@ -102,7 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loading = current ? current.loading : Boolean(token);
 
   // A switch to a user the admin may not become fails every request that names it: drop the cookie and load
-  // the admin again (SPEC.md §4: removed on failure). Only an answer from the server says the switch was
+  // the admin again (docs/product.md#states: removed on failure). Only an answer from the server says the switch was
   // refused; a network failure says nothing about it.
   const switchRefused = Boolean(current?.answered) && getSwitchUser() !== null;
   const [recoveringSwitch, setRecoveringSwitch] = useState(false);
@@ -121,7 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     );
   }, [switchRefused, publicData]);
 
-  // The logout target is / (SPEC.md §2). The home page may still have to load its chunk; until the router is
+  // The logout target is / (docs/product.md#screens-and-routes). The home page may still have to load its chunk; until the router is
   // there, guards wait instead of redirecting the now anonymous visitor to /login.
   const leave = useCallback(async () => {
     setSigningOut(true);

@@ -1,6 +1,6 @@
 /*
  * The calls that are not GraphQL (file downloads and CSV exports, the PayPal confirmation) carry the same headers as the
- * Apollo link (bearer token, switch-user) and treat the token's refusal the same way (SPEC.md §8: 401 "Expired JWT
+ * Apollo link (bearer token, switch-user) and treat the token's refusal the same way (docs/api.md#error-catalogue: 401 "Expired JWT
  * Token" ends the session; an unusable token is dropped).
  */
 import { logger } from '@/lib/logger';

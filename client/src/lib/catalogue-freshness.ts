@@ -1,5 +1,5 @@
 /*
- * SPEC.md §9: package and promotion data is refreshed at most every 60 seconds. Screens of the panel that show the
+ * docs/product.md#limits: package and promotion data is refreshed at most every 60 seconds. Screens of the panel that show the
  * catalogue through Apollo read it with the fetch policy chosen here: the cached answer while it is younger than the
  * limit, else the cached answer at once and a fresh one from the server ('cache-and-network'). The public pages
  * read theirs without Apollo (lib/public-data.tsx, `maxAgeMs: CATALOGUE_REFRESH_MS`), with the same rule; there a

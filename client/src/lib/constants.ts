@@ -1,4 +1,4 @@
-/** SPEC.md §9 business constants used by the client. */
+/** docs/product.md#limits business constants used by the client. */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 export const NOTIFICATION_MAX_STACK = 3;
 export const DEFAULT_PAGE_SIZE = 10;

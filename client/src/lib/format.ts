@@ -1,5 +1,5 @@
 /*
- * The one place values become text (SPEC.md §9): dates as YYYY-MM-DD, date-times as YYYY-MM-DD HH:mm (in the
+ * The one place values become text (docs/product.md#limits): dates as YYYY-MM-DD, date-times as YYYY-MM-DD HH:mm (in the
  * browser's zone), numbers with thousands separators. Missing or invalid values render as an empty string.
  */
 type DateInput = string | number | Date | null | undefined;

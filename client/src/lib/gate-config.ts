@@ -1,5 +1,5 @@
 /*
- * The gate (white-label brand) configuration of SPEC.md §3, read defensively from the `currentGate.config` JSON:
+ * The gate (white-label brand) configuration of docs/product.md#records, read defensively from the `currentGate.config` JSON:
  * the server validates it on write, the client still never crashes on a missing key and falls back to the
  * product's own brand.
  */

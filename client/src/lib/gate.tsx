@@ -1,5 +1,5 @@
 /*
- * The gate serving this host is fetched once at start (SPEC.md §3): it brands the theme, the texts and the
+ * The gate serving this host is fetched once at start (docs/product.md#records): it brands the theme, the texts and the
  * features. Until it arrives a blank loader shows (no flash of another brand); if it cannot be loaded the
  * product's own brand is used so the site still works.
  */

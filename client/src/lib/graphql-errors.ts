@@ -45,7 +45,7 @@ const statusByCode: Record<string, number> = {
 };
 
 /**
- * The HTTP status a failed request stands for (SPEC.md §8 reports it with "Unable to obtain project data"): the
+ * The HTTP status a failed request stands for (docs/api.md#error-catalogue reports it with "Unable to obtain project data"): the
  * response's own status when it was not 200, else the one the server maps the error code to; 500 by default.
  */
 export function errorStatus(error: unknown): number {

@@ -31,7 +31,7 @@ const registered = new Set<() => Promise<unknown>>();
 export function lateComponent<P extends object>(load: () => Promise<ComponentType<P>>): LateComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  // A failed chunk load reloads the page once (SPEC.md §8); a second failure reaches the error page.
+  // A failed chunk load reloads the page once (docs/api.md#error-catalogue); a second failure reaches the error page.
   const preload = () =>
     (loading ??= importWithReload(load).then((component) => {
       loaded = component;

@@ -1,5 +1,5 @@
 /*
- * A failed chunk load reloads the page (SPEC.md §8) — once: after a deploy the old chunk names are gone and a
+ * A failed chunk load reloads the page (docs/api.md#error-catalogue) — once: after a deploy the old chunk names are gone and a
  * reload fetches the new index.html. A flag in sessionStorage stops a reload loop when the chunk is really
  * missing; then the error reaches the error page. A successful load clears the flag.
  */

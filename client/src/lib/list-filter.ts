@@ -1,5 +1,5 @@
 /*
- * List filters of SPEC.md §5, encoded once for the REST/Hydra lists (query string) and once for the GraphQL list
+ * List filters of docs/product.md#validation, encoded once for the REST/Hydra lists (query string) and once for the GraphQL list
  * fields (variables): page defaults to 1; limit defaults to 10 and is capped at 50; text only when non-blank;
  * booleans are 1 for true/"true"/"1", else 0; a date range with one date sets `after`, with two the `before` is
  * the end of that day (23:59:59), both in UTC; order is `field__direction` pairs joined by semicolons.

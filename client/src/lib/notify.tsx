@@ -1,5 +1,5 @@
 /*
- * Notifications (SPEC.md §9: stacked top-right, 5000 ms) without notistack in a public page's initial JavaScript
+ * Notifications (docs/product.md#limits: stacked top-right, 5000 ms) without notistack in a public page's initial JavaScript
  *. `NotificationsProvider` (in app/provider.tsx) draws its children and, once the browser is idle
  * after the first paint or as soon as something is notified, notistack's provider beside them, loaded from a chunk
  * of its own (lib/notistack-host.tsx). `enqueueSnackbar` takes the same message and variant as notistack's and shows

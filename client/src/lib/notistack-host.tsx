@@ -1,6 +1,6 @@
 /*
  * The notistack part of lib/notify.tsx, a chunk of its own: only ever imported dynamically, so
- * notistack is not in a public page's initial JavaScript. SPEC.md §9: notifications stack top-right, 3 at most,
+ * notistack is not in a public page's initial JavaScript. docs/product.md#limits: notifications stack top-right, 3 at most,
  * each for 5000 ms.
  */
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';

@@ -1,4 +1,4 @@
-/* Online/offline status of the browser (SPEC.md §4 "Offline status is tracked"). */
+/* Online/offline status of the browser (docs/product.md#states "Offline status is tracked"). */
 import { useSyncExternalStore } from 'react';
 
 function subscribe(listener: () => void): () => void {

@@ -1,7 +1,7 @@
 /*
  * The names of the panel and admin pages, for their breadcrumbs and titles, and for the login page's "Log in to
  * continue to …". Plain strings with no imports, so the public chunk can name a panel page without
- * carrying panel code. A page's name matches its sidebar item (/panel/billing is "Balance" there, SPEC.md §2).
+ * carrying panel code. A page's name matches its sidebar item (/panel/billing is "Balance" there, docs/product.md#screens-and-routes).
  */
 
 export const panelLabels: Record<string, string> = {

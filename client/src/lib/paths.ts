@@ -1,5 +1,5 @@
 /*
- * Every route of SPEC.md §2 in one table: components link with `paths.x.getHref(...)`, the router mounts
+ * Every route of docs/product.md#screens-and-routes in one table: components link with `paths.x.getHref(...)`, the router mounts
  * `paths.x.path`. Optional segments (`:token?`) follow react-router's syntax.
  */
 import { generatePath, type PathParam } from 'react-router-dom';

@@ -10,7 +10,7 @@
  * - In the browser a missing answer is fetched from /graphql with plain fetch, carrying what the Apollo link would
  *   send (the token and switch-user target except for the sessionless CurrentGate; lib/session-headers.ts), counted
  *   by the loading bar, and a refused token ends the session as it does there.
- * - `maxAgeMs` is the catalogue's freshness rule (SPEC.md §9, lib/catalogue-freshness.ts): a screen shows an answer
+ * - `maxAgeMs` is the catalogue's freshness rule (docs/product.md#limits, lib/catalogue-freshness.ts): a screen shows an answer
  *   younger than that without asking again, an older one at once while asking again. Embedded answers count from
  *   the time the page loaded. Without it an answer is kept for the page's lifetime, like Apollo's cache-first.
  * - A new session (login, logout, expiry, a refused switch) drops every answer but the gate's (`clearSession`): what a
@@ -182,7 +182,7 @@ export function usePublicData(): PublicData {
 export interface PublicQueryOptions<TVariables> {
   variables?: TVariables;
   skip?: boolean;
-  /** The catalogue's freshness limit (SPEC.md §9): an older answer is shown and asked for again on mount. */
+  /** The catalogue's freshness limit (docs/product.md#limits): an older answer is shown and asked for again on mount. */
   maxAgeMs?: number;
 }
 

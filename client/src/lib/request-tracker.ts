@@ -1,4 +1,4 @@
-/* Counts requests in flight (GraphQL and REST) so one loading bar can show while any of them runs (SPEC.md §4). */
+/* Counts requests in flight (GraphQL and REST) so one loading bar can show while any of them runs (docs/product.md#states). */
 import { useSyncExternalStore } from 'react';
 
 let active = 0;

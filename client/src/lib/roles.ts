@@ -1,5 +1,5 @@
 /*
- * SPEC.md §6 roles with inheritance: the server's own table (server/src/modules/auth/roles.ts), shared so the rule
+ * docs/product.md#roles roles with inheritance: the server's own table (server/src/modules/auth/roles.ts), shared so the rule
  * is written once. The client only hides what the server would refuse; it never decides access on its own.
  */
 import { expandRoles, Role, type RoleName } from '@server-common/roles';

@@ -1,5 +1,5 @@
 /*
- * What every call to the API carries and how a refused token is treated (SPEC.md §8: 401 "Expired JWT Token" ends
+ * What every call to the API carries and how a refused token is treated (docs/api.md#error-catalogue: 401 "Expired JWT Token" ends
  * the session; an unusable token is dropped), shared by the Apollo link (lib/apollo.ts), the public pages' queries
  * (lib/public-data.tsx) and the calls that are not GraphQL (lib/authorized-fetch.ts). No Apollo here: the public
  * pages' first load uses it.

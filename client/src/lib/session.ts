@@ -1,5 +1,6 @@
 /*
- * Ending a session (SPEC.md §4, §8): logout and an expired token both clear the token and the switch-user cookie.
+ * Ending a session (docs/product.md#states and docs/api.md#error-catalogue): logout and an expired token both clear the token and the
+ * switch-user cookie.
  * An expiry is detected deep in the Apollo link, outside React, so it is announced here and the auth provider
  * (inside the router) does the navigation.
  */

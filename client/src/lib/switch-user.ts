@@ -1,5 +1,5 @@
 /*
- * Switch user (SPEC.md §4): an admin's target e-mail is kept in the `_switch_user` cookie; while it is set every
+ * Switch user (docs/product.md#states): an admin's target e-mail is kept in the `_switch_user` cookie; while it is set every
  * API request names it (the `X-Switch-User` header, which the server reads like the `_switch_user` parameter).
  */
 import Cookies from 'js-cookie';

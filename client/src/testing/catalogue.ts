@@ -1,4 +1,4 @@
-/** A package of the public catalogue as the PublicPackages query returns it (SPEC.md §7), for tests. */
+/** A package of the public catalogue as the PublicPackages query returns it (docs/api.md#calls), for tests. */
 export const testPackage = (id: number, name: string, size: number, priceMinor: number) => ({
   __typename: 'Package' as const,
   id,

@@ -2,7 +2,7 @@
  * API Platform's own admin (HydraAdmin, @api-platform/admin on react-admin) pointed at Trafficgate's /api, as a new
  * user of our REST/Hydra interface would set it up: everything it shows comes from our entrypoint and
  * docs.jsonld. The only wiring is API Platform's documented authentication recipe: log in through our
- * `POST /api/login` (SPEC.md §7), keep the JWT, and send it as `Authorization: Bearer …` on every request, the
+ * `POST /api/login` (docs/api.md#calls), keep the JWT, and send it as `Authorization: Bearer …` on every request, the
  * documentation fetch included. The documentation depends on the caller's role, so the app reads it again after
  * signing in.
  *
@@ -85,7 +85,7 @@ const dataProvider = hydraDataProvider({
     return parsed;
   },
   mercure: false,
-  // Our records embed their to-one relations (`owner: { "@id": "/api/users/7", login, … }`, SPEC.md §3); the docs
+  // Our records embed their to-one relations (`owner: { "@id": "/api/users/7", login, … }`, docs/product.md#records); the docs
   // declare them as references (hydra:Link), which react-admin reads by IRI. Without this, the show page fetches
   // `/[object Object]` and the reference select starts empty. The embedded copies still fill the admin's cache.
   useEmbedded: false,

@@ -45,7 +45,9 @@ const LOGIN: Record<Exclude<Who, 'guest'>, string> = {
   superadmin: 'superadmin@example.com',
 };
 
-/** The least role each operation admits (SPEC §6: support staff, marketing and posts for managers, gates for super admins…). */
+/**
+ * The least role each operation admits (docs/product.md#roles: support staff, marketing and posts for managers, gates for super admins…).
+ */
 const EXPECTED: Record<'Query' | 'Mutation', Record<string, Min>> = {
   Query: {
     activePromotions: 'guest',

@@ -8,7 +8,7 @@ import { type FuzzRequest, graphqlTargets, restTargets, type Target } from '../.
 /*
  * Fast-check over every route of the REST route table and every GraphQL mutation,
  * as a visitor, a plain user and an admin, with wrong types, null, NUL and control characters, lone
- * surrogates, 1 MB strings, huge numbers, deep JSON and wrong content types. Each answer: no 5xx, the spec's
+ * surrogates, 1 MB strings, huge numbers, deep JSON and wrong content types. Each answer: no 5xx, the documented
  * error shapes, and nothing stored when the request is refused.
  *
  * CI runs a fixed seed and FUZZ_RUNS runs per target and identity; `npm run fuzz -- --runs N [--seed S]` runs
@@ -119,7 +119,7 @@ describe('fuzz: every REST route and GraphQL mutation', () => {
   });
 
   it(
-    `answers ${RUNS} fuzzed requests per target and identity without a 5xx, in the spec's shapes, writing nothing when refused`,
+    `answers ${RUNS} fuzzed requests per target and identity without a 5xx, in the documented shapes, writing nothing when refused`,
     async () => {
       const schema = buildAppSchema();
       const targets = [...restTargets(routeTable, schema), ...graphqlTargets(schema)];

@@ -6,7 +6,7 @@ import { readPage } from './read-model';
 import { SortDirection } from './statuses';
 
 /*
- * List semantics of SPEC.md §5, shared by GraphQL and REST: page ≥ 1 (default 1), limit default 10 clamped to
+ * List semantics of docs/product.md#validation, shared by GraphQL and REST: page ≥ 1 (default 1), limit default 10 clamped to
  * 50, text filters only when non-blank, booleans, date ranges where a bare date as "before" means the end of
  * that day (23:59:59.999 UTC), and a multi-field order. A resource declares its filters and sortable fields
  * once in a ListSpec; REST parses query strings with it (rest/filters.ts) and services build the WHERE from it.
@@ -125,7 +125,7 @@ export function buildWhere(spec: ListSpec, filter: ListArgs['filter']): Record<s
       case 'partial':
       case 'exact': {
         const text = String(raw).trim();
-        if (!text) break; // §5: text filters only when non-blank
+        if (!text) break; // docs/product.md#validation: text filters only when non-blank
         setPath(where, path, def.kind === 'partial' ? { $ilike: `%${escapeLike(text)}%` } : text);
         break;
       }

@@ -1,7 +1,7 @@
 /*
  * Redirect targets (login's "return to", links in e-mails) must stay on this site: a local absolute path, never a
  * URL or a protocol-relative or backslash form that browsers resolve to another host. Plain TypeScript with no
- * imports, so the client imports this same file (SPEC.md §2 "Redirect targets must be local paths").
+ * imports, so the client imports this same file (docs/product.md#screens-and-routes "Redirect targets must be local paths").
  */
 
 // Control characters and whitespace that browsers strip before resolving a URL.

@@ -1,9 +1,9 @@
 import { registerEnumType } from 'type-graphql';
 
 /*
- * Every status and kind value of the data model, in one place (ARCHITECTURE.md "Data model"). Member names equal
+ * Every status and kind value of the data model, in one place (docs/product.md#records). Member names equal
  * the stored values because type-graphql names GraphQL enum values after the members: clients (GraphQL and the
- * REST/Hydra API alike) read and send `paid`, `credits_multiplier`, … exactly as SPEC.md §3 shows them.
+ * REST/Hydra API alike) read and send `paid`, `credits_multiplier`, … exactly as docs/product.md#records shows them.
  */
 
 export enum OrderStatus {

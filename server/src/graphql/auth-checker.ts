@@ -5,7 +5,7 @@ import type { Context } from './context';
 
 /**
  * `@Authorized()` requires a signed-in user; `@Authorized(role, …)` requires one of the roles, inheritance
- * included (SPEC.md §6). Throws so the error carries the right code.
+ * included (docs/product.md#roles). Throws so the error carries the right code.
  */
 export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
   if (context.userId == null) throw new UnauthenticatedError();

@@ -39,7 +39,10 @@ export interface Page<T> {
   limit: number;
 }
 
-/** The `{ items, total, page, limit }` page type of a list (ARCHITECTURE.md "GraphQL conventions"). */
+/**
+ * The `{ items, total, page, limit }` page type of a list
+ * (docs/architecture.md#graphql-is-the-one-authorization-path-rest-runs-it-in-process).
+ */
 export function PageOf<T extends object>(itemClass: ClassType<T>, name = itemClass.name): ClassType<Page<T>> {
   @ObjectType(`${name}Page`)
   class PageClass implements Page<T> {

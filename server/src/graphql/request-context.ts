@@ -64,7 +64,7 @@ export function withContext(ctx: Context, fields: Partial<Omit<Context, 'gate' |
 }
 
 /**
- * Builds the one per-request context (ARCHITECTURE.md request flow): own EntityManager, gate by Host, bearer
+ * Builds the one per-request context (docs/architecture.md#request-flow-serversrcappts): own EntityManager, gate by Host, bearer
  * user, `_switch_user` (query parameter or X-Switch-User header). Both /graphql and /api use it.
  * Throws UNAUTHENTICATED / FORBIDDEN / NOT_FOUND domain errors for bad tokens or refused switches.
  */

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 
 /*
- * The durable job queue (ARCHITECTURE.md "Jobs"): pg-boss 10.4 on the application's own database, on PostgreSQL
+ * The durable job queue (docs/architecture.md#jobs): pg-boss 10.4 on the application's own database, on PostgreSQL
  * and on the embedded PGlite alike (tried: pg-boss's schema, polling, cron and graceful stop all run through the
  * PGlite socket; PGlite's single backend only makes its statements take turns with the app's). Jobs live in the
  * `pgboss` schema, so a job survives a restart and any number of processes share the work: pg-boss hands a job
@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
  * tick across processes. Handlers must still be idempotent: a worker that dies mid-job has it run again.
  *
  * Sending inside a database transaction (pass its EntityManager) writes the job row in that transaction: the job
- * exists exactly when the change that asked for it commits (the outbox of ARCHITECTURE.md "Side effects").
+ * exists exactly when the change that asked for it commits (the outbox of docs/architecture.md#jobs).
  */
 
 export interface SendOptions {

@@ -18,7 +18,7 @@ import {
   verifyEmailMail,
 } from './templates';
 
-/* The account mails (SPEC.md §2 token routes) and marketing mail of one gate. */
+/* The account mails (docs/product.md#screens-and-routes token routes) and marketing mail of one gate. */
 
 /**
  * Whom a message is sent for: the gate and the process's services, and inside a request where it arrived (a
@@ -39,7 +39,7 @@ export function gateBrand({
 }
 
 /*
- * Every account mail leaves through the job queue (ARCHITECTURE.md "Side effects"):
+ * Every account mail leaves through the job queue (docs/architecture.md#jobs):
  * the verification and password-reset links, the sign-up attempt notice, the e-mail change and the demo
  * activation. Queued with the caller's EntityManager, so inside its transaction when there is one, and retried
  * with backoff when the mail server fails: an SMTP outage delays the message, the request that asked for it
@@ -106,7 +106,7 @@ export async function sendLinkMail(em: EntityManager, services: Pick<AppServices
         return;
       }
       case 'registration-attempt':
-        // No link token: the mail only points at the log-in and forgot-password pages (SPEC §2).
+        // No link token: the mail only points at the log-in and forgot-password pages (docs/product.md#screens-and-routes).
         await services.mailer.send({
           brand,
           to: user.email,
@@ -141,7 +141,7 @@ export async function sendMarketingMail(
 }
 
 /**
- * The two addresses of one unsubscribe token: the page a reader opens from the message (SPEC.md §2
+ * The two addresses of one unsubscribe token: the page a reader opens from the message (docs/product.md#screens-and-routes
  * /unsubscribe/{token}), and the one-click address mail clients POST to (RFC 8058, POST /api/unsubscribe/{token}).
  */
 export function unsubscribeLinks(brand: Brand, token: string): { page: string; oneClick: string } {

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { Brand, MailContent } from './templates';
 
 /*
- * Outgoing mail (ARCHITECTURE.md "Mail"): SMTP through nodemailer when SMTP_URL is set; otherwise every message
+ * Outgoing mail (docs/configuration.md): SMTP through nodemailer when SMTP_URL is set; otherwise every message
  * is rendered by nodemailer's stream transport and written as an .eml file into DATA_DIR/outbox, with a log line,
  * so development and the browser tests can open the links without a mail server.
  *

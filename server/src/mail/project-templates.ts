@@ -6,7 +6,7 @@ function day(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Three days before a project's package ends (SPEC.md §3 Project autoRenew). */
+/** Three days before a project's package ends (docs/product.md#records Project autoRenew). */
 export function projectReminderMail(
   brand: Brand,
   project: { title: string; url: string; expiredAt: Date; autoRenew: boolean; packageName: string },

@@ -81,7 +81,7 @@ export function parseListQuery(spec: ListSpec, query: Query): ListArgs {
       continue;
     }
     const value = single(query, name) ?? '';
-    if (!value.trim()) continue; // §5: blank filters are not applied
+    if (!value.trim()) continue; // docs/product.md#validation: blank filters are not applied
     if (def.kind === 'boolean') filter[name] = parseBoolean(value);
     else if (def.kind === 'int') filter[name] = parseInteger(name, value);
     else filter[name] = value;

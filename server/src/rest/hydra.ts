@@ -5,7 +5,8 @@ import type { ListSpec } from '../common/list';
 import type { RestResource } from './resource';
 
 /*
- * JSON-LD / Hydra shapes of API Platform and LexikJWT (ARCHITECTURE.md "REST / Hydra compatibility"), and the one
+ * JSON-LD / Hydra shapes of API Platform and LexikJWT (docs/api.md#api-platform-clients-hydra-documentation-and-accepted-input), and the
+ * one
  * translation of GraphQL errors to HTTP statuses for REST.
  */
 

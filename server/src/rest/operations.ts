@@ -109,7 +109,7 @@ export function resourceInput(req: Request, resource: RestResource, typeName: st
 /**
  * Violations of a resource's input name the documented properties (`ownerId` → `owner`, `ownerId.x` → `owner.x`),
  * unless the body wrote the input field itself and not the relation (`{"gateId": 99}` → `gateId`): each client reads
- * the violation under the name it sent — the admin's form under its reference input, a SPEC §7 client under its id.
+ * the violation under the name it sent — the admin's form under its reference input, a docs/api.md#calls client under its id.
  */
 export function documentedPath(resource: RestResource, known: RestResource[], path: string, body?: unknown): string {
   const [head, ...rest] = path.split('.');
@@ -120,7 +120,10 @@ export function documentedPath(resource: RestResource, known: RestResource[], pa
   return [name, ...rest].join('.');
 }
 
-/** Query parameters every list reads itself (rest/filters.ts): a relation of that name (a transaction's `order`) is filtered by its `…Id` only. */
+/**
+ * Query parameters every list reads itself (rest/filters.ts): a relation of that name (a transaction's `order`) is filtered by its `…Id`
+ * only.
+ */
 const LIST_PARAMETERS = new Set(['page', 'limit', 'itemsPerPage', 'order']);
 
 /**
@@ -140,7 +143,7 @@ export function relationFilters(resource: RestResource, known: RestResource[]): 
 /**
  * `owner=/api/users/3` (the admin's reference filter) → `ownerId=3`; any other value stays for the `owner` filter.
  * A relation without a filter of its own name also takes the bare id, as API Platform's SearchFilter does
- * (`gate=3`, SPEC §7's packages query), and a blank value is not applied (SPEC §5).
+ * (`gate=3`, the packages query of docs/api.md#calls), and a blank value is not applied (docs/product.md#validation).
  */
 function relationFilterQuery(resource: RestResource, known: RestResource[], query: Record<string, unknown>): Record<string, unknown> {
   const relations = relationFilters(resource, known);

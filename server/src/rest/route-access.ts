@@ -9,7 +9,7 @@ import type { RestRoute } from './resource';
 
 /*
  * A REST route checks who may call it before it parses
- * anything of the request. There is still one authorization rule (ARCHITECTURE.md): the roles come from the
+ * anything of the request. There is still one authorization rule (docs/architecture.md): the roles come from the
  * `@Authorized` metadata of the GraphQL field the route runs (type-graphql's metadata storage, filled while the
  * schema is built), and they are checked by the same auth checker the resolver runs.
  */

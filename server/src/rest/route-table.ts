@@ -10,8 +10,8 @@ import { integrationResources, integrationRoutes } from './routes.integrations';
 import { marketingResources, marketingRoutes } from './routes.marketing';
 
 /*
- * The REST/Hydra surface of SPEC.md §7. Every route is one GraphQL operation run in-process with the request's
- * context: no route reads the database or checks a permission itself (ARCHITECTURE.md).
+ * The REST/Hydra surface of docs/api.md#calls. Every route is one GraphQL operation run in-process with the request's
+ * context: no route reads the database or checks a permission itself (docs/architecture.md).
  */
 
 export const UserResource: RestResource = {
@@ -49,7 +49,7 @@ export const resources: RestResource[] = [
 ];
 registerResources(resources);
 
-/** `page`, `limit` (alias itemsPerPage), `from`, `to` of GET /projects/{id}/pages (SPEC §7). */
+/** `page`, `limit` (alias itemsPerPage), `from`, `to` of GET /projects/{id}/pages (docs/api.md#calls). */
 function pagesQuery(req: Request): { page?: number; limit?: number; from?: string; to?: string } {
   const { page, limit, itemsPerPage, from, to } = req.query as Record<string, unknown>;
   const text = (name: string, v: unknown) => {
@@ -86,7 +86,7 @@ function assignBody(body: unknown): unknown {
 }
 
 export const routeTable: RestRoute[] = [
-  // Auth and session (§7)
+  // Auth and session (docs/api.md#calls)
   {
     method: 'post',
     path: '/login',
@@ -115,7 +115,7 @@ export const routeTable: RestRoute[] = [
     result: { kind: 'empty' },
   },
 
-  // Projects (§7)
+  // Projects (docs/api.md#calls)
   {
     method: 'get',
     path: '/projects/:id/gaId',

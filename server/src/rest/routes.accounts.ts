@@ -31,13 +31,13 @@ const socialLogin = (provider: SocialProvider): RestRoute => ({
 });
 
 export const accountRoutes: RestRoute[] = [
-  // Auth and session (§7): LexikJWT's `{"token": …}` answer, 401 "Invalid credentials." for a refused token.
+  // Auth and session (docs/api.md#calls): LexikJWT's `{"token": …}` answer, 401 "Invalid credentials." for a refused token.
   socialLogin(SocialProvider.google),
   socialLogin(SocialProvider.facebook),
   // Every token of the signed-in user stops working; 204 without a body.
   { method: 'post', path: '/logout', operation: 'mutation Logout { result: logout }', result: { kind: 'empty' } },
 
-  // Demo (§7)
+  // Demo (docs/api.md#calls)
   {
     method: 'post',
     path: '/demo/check-url',

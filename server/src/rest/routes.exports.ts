@@ -26,7 +26,7 @@ import { Loaders } from '../graphql/loaders';
 import { MAX_PAGE_SIZE } from '../common/list';
 
 /*
- * File downloads that are not Hydra resources (ARCHITECTURE.md: CSV streams are plain routes that call the same
+ * File downloads that are not Hydra resources (docs/architecture.md: CSV streams are plain routes that call the same
  * services and policies). Mounted inside the /api router before the route table, so `/transactions/export.csv` is
  * not taken for `/transactions/{id}`. Errors before the first byte go to the router's error handler (Lexik 401,
  * Hydra 400); a failure while streaming can only cut the download short, and is logged.
@@ -49,7 +49,7 @@ export function mountExportRoutes(router: Router, { orm, services, apollo }: Exp
     assertApiKeyScope(ctx, 'billing:read', 'transactions export');
     const bad = findBadText(req.query);
     if (bad) throw new BadRequestError(`Invalid value for "${bad.path}": ${bad.message}`);
-    // The list's own query syntax (SPEC.md §5); page, limit and order do not apply to a whole export.
+    // The list's own query syntax (docs/product.md#validation); page, limit and order do not apply to a whole export.
     const exported = openTransactionExport(ctx, parseListQuery(transactionListSpec, req.query).filter);
     res.status(200);
     res.set('Content-Type', 'text/csv; charset=utf-8');
@@ -88,7 +88,7 @@ function transactionCells(tx: Transaction, staff: boolean): (string | number)[] 
   return cells;
 }
 
-/** YYYY-MM-DD HH:mm in UTC (SPEC.md §9); the header says nothing of the zone, so it is always UTC. */
+/** YYYY-MM-DD HH:mm in UTC (docs/product.md#limits); the header says nothing of the zone, so it is always UTC. */
 export function csvDateTime(date: Date): string {
   return date.toISOString().slice(0, 16).replace('T', ' ');
 }

@@ -135,7 +135,7 @@ function bodyText(req: Request, key: string): string {
 }
 
 export const marketingRoutes: RestRoute[] = [
-  // Promotions (§7): before /promotions/:id
+  // Promotions (docs/api.md#calls): before /promotions/:id
   {
     method: 'get',
     path: '/promotions/active',
@@ -150,7 +150,7 @@ export const marketingRoutes: RestRoute[] = [
     result: { kind: 'list', resource: ActivePromotionView },
   },
 
-  // E-mail campaigns (§7): the admin's test send, and the named status actions.
+  // E-mail campaigns (docs/api.md#calls): the admin's test send, and the named status actions.
   {
     method: 'post',
     path: '/admin/email_campaigns/send',
@@ -186,7 +186,7 @@ export const marketingRoutes: RestRoute[] = [
     transform: () => ({ unsubscribed: true }),
   },
 
-  // Reciprocal links (§7): before /reciprocal_links/:id
+  // Reciprocal links (docs/api.md#calls): before /reciprocal_links/:id
   {
     method: 'get',
     path: '/reciprocal_links/active',
@@ -198,7 +198,7 @@ export const marketingRoutes: RestRoute[] = [
     path: '/reciprocal_links/random',
     operation: `query RandomReciprocalLink { result: randomReciprocalLink { __typename ${OfferedLinkFields} } }`,
     result: { kind: 'raw' },
-    // SPEC.md §7: "a response without id counts as none".
+    // docs/api.md#calls: "a response without id counts as none".
     transform: (link) => link ?? {},
   },
   {
@@ -209,7 +209,7 @@ export const marketingRoutes: RestRoute[] = [
     result: { kind: 'empty' },
   },
 
-  // Posts and the slug tool (§7)
+  // Posts and the slug tool (docs/api.md#calls)
   {
     method: 'get',
     path: '/posts/blog/:slug',
@@ -226,7 +226,7 @@ export const marketingRoutes: RestRoute[] = [
     transform: (slugged) => ({ slugged }),
   },
 
-  // Tracking (§7)
+  // Tracking (docs/api.md#calls)
   {
     method: 'post',
     path: '/sessions',
@@ -246,7 +246,7 @@ export const marketingRoutes: RestRoute[] = [
     result: { kind: 'raw', status: 201 },
   },
 
-  // Geo (§7)
+  // Geo (docs/api.md#calls)
   {
     method: 'get',
     path: '/country',

@@ -3,7 +3,7 @@
  * description and main text before JavaScript runs"). Public pages are rendered by the client's own components
  * through client/dist-ssr/entry-server.cjs (built by `vite build --ssr`); the page's GraphQL requests run
  * in-process through Apollo Server with a visitor context on the request's gate, the same authorization path as
- * /graphql and /api (ARCHITECTURE.md). Unknown pages answer 404. Panel and admin pages, and any page the renderer
+ * /graphql and /api (docs/architecture.md). Unknown pages answer 404. Panel and admin pages, and any page the renderer
  * fails on, get the plain index.html shell, which the browser app draws as before.
  *
  * While PostgreSQL is down no URL answers 200 with the shell (a load balancer or a crawler would take it

@@ -1,5 +1,5 @@
 /*
- * The indexable public pages of every gate (SPEC.md §2 "Public"): what sitemap.xml lists. No imports, so the
+ * The indexable public pages of every gate (docs/product.md#screens-and-routes "Public"): what sitemap.xml lists. No imports, so the
  * client can share it. Token routes, /logout and the account areas are not pages to index.
  */
 export const INDEXABLE_PUBLIC_PATHS = [

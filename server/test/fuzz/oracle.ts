@@ -3,8 +3,8 @@ import type { TestServer } from '../harness';
 import type { FuzzRequest } from './targets';
 
 /*
- * What a fuzzed request must get: never a 5xx, an error in the spec's shapes
- * (ARCHITECTURE.md "REST / Hydra compatibility", SPEC.md §7), and nothing written when it is refused.
+ * What a fuzzed request must get: never a 5xx, an error in the documented shapes
+ * (docs/api.md#api-platform-clients-hydra-documentation-and-accepted-input, docs/api.md#calls), and nothing written when it is refused.
  */
 
 export interface FuzzResponse {
@@ -67,7 +67,7 @@ export async function send(t: TestServer, r: FuzzRequest, token?: string): Promi
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Problems with a REST answer; empty when it is one the spec allows. */
+/** Problems with a REST answer; empty when it is one docs/api.md allows. */
 export function checkRest(_route: RestRoute, res: FuzzResponse): string[] {
   const problems: string[] = [];
   // 501 is how a feature this server is not configured for answers (social sign-in without credentials), in the Hydra error shape.
@@ -92,7 +92,7 @@ export function checkRest(_route: RestRoute, res: FuzzResponse): string[] {
   return problems;
 }
 
-/** Problems with a GraphQL answer; empty when it is one the spec allows. */
+/** Problems with a GraphQL answer; empty when it is one docs/api.md allows. */
 export function checkGraphQL(res: FuzzResponse): string[] {
   const problems: string[] = [];
   if (res.status >= 500) problems.push(`status ${res.status}`);

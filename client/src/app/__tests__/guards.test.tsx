@@ -12,7 +12,7 @@ beforeEach(() => {
   jest.spyOn(logger, 'error').mockImplementation(() => {});
 });
 
-describe('route guards (SPEC.md §2)', () => {
+describe('route guards (docs/product.md#screens-and-routes)', () => {
   it('sends an anonymous visitor of the panel to /login, remembering the page', async () => {
     const { router } = renderApp('/panel/projects?page=2');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('route guards (SPEC.md §2)', () => {
   });
 });
 
-describe('login returns to the wanted page (SPEC.md §2)', () => {
+describe('login returns to the wanted page (docs/product.md#screens-and-routes)', () => {
   function loginHandlers() {
     let signedIn = false;
     return {

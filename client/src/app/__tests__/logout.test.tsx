@@ -6,7 +6,8 @@ import { getSwitchUser, setSwitchUser } from '@/lib/switch-user';
 import { graphqlError } from '@/testing/fake-graphql';
 import { renderApp, testUser } from '@/testing/render-app';
 
-// SPEC.md §2 /logout, §4 "Logout clears the token and any switch-user cookie"; the server revokes the
+// docs/product.md#screens-and-routes /logout, docs/product.md#states "Logout clears the token and any switch-user cookie"; the server
+// revokes the
 // user's tokens, so a copied token stops working too.
 beforeEach(() => {
   jest.spyOn(logger, 'error').mockImplementation(() => {});

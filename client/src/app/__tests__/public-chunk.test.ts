@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /*
- * The public area's lazy chunk must not carry panel or admin code, nor the data grid or charts (ARCHITECTURE.md
+ * The public area's lazy chunk must not carry panel or admin code, nor the data grid or charts (docs/architecture.md
  * "Client"). This walks the static imports from its entry the way the bundler does.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /*
  * "After a guard sends a visitor to /login, the consent overlay and then the promotion popup stand between
- * them and the form": the login page says which page waits for them, and the promotion popup (SPEC §4) does not open
+ * them and the form": the login page says which page waits for them, and the promotion popup (docs/product.md#states) does not open
  * on the sign-in, sign-up and e-mail link pages; it is shown once on the next ordinary page instead.
  */
 import { act, screen, waitFor } from '@testing-library/react';

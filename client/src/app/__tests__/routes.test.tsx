@@ -4,7 +4,7 @@ import { dashboardRoutes } from '@/app/dashboard-routes';
 import { createRoutes, patchDashboardRoutes, ROOT_ROUTE_ID } from '@/app/router';
 import { renderApp, testGateConfig } from '@/testing/render-app';
 
-// Every route of SPEC.md §2, with sample values for its parameters.
+// Every route of docs/product.md#screens-and-routes, with sample values for its parameters.
 const specRoutes = [
   '/',
   '/blog',
@@ -100,7 +100,7 @@ function fullRoutes() {
   return routes;
 }
 
-describe('route table (SPEC.md §2)', () => {
+describe('route table (docs/product.md#screens-and-routes)', () => {
   const routes = fullRoutes();
 
   it.each(specRoutes)('routes %s to a page', (url) => {

@@ -7,7 +7,7 @@ function renderPage(element: React.ReactElement) {
   render(<RouterProvider router={router} />);
 }
 
-describe('error page (SPEC.md §2)', () => {
+describe('error page (docs/product.md#screens-and-routes)', () => {
   it.each([
     [400, 'Bad request'],
     [401, 'Authorization required'],

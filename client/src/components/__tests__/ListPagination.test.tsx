@@ -1,4 +1,4 @@
-/* SPEC §9: pagination shows at most 5 page links, a window around the current page that stops at the ends. */
+/* docs/product.md#limits: pagination shows at most 5 page links, a window around the current page that stops at the ends. */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ListPagination, pageWindow } from '@/components/ListPagination';

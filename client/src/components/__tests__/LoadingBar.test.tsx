@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { LoadingBar } from '@/components/LoadingBar';
 
-describe('loading bar (SPEC.md §4, §9: at least 200 ms)', () => {
+describe('loading bar (docs/product.md#states and docs/product.md#limits: at least 200 ms)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { OfflineNotice } from '@/components/OfflineNotice';
 
-describe('offline status (SPEC.md §4)', () => {
+describe('offline status (docs/product.md#states)', () => {
   const setOnline = (online: boolean) => {
     Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
     window.dispatchEvent(new Event(online ? 'online' : 'offline'));

@@ -1,10 +1,11 @@
 /*
  * The admin lists' grid: MUI X DataGrid (MIT) in server mode, driven by the URL state of useAdminList. Pagination
- * maps onto `page`/`limit` (sizes 10, 25, 50: SPEC.md §5/§9 cap the limit at 50), sorting onto `order` pairs. The
+ * maps onto `page`/`limit` (sizes 10, 25, 50: docs/product.md#validation, docs/product.md#limits cap the limit at 50), sorting onto `order`
+ * pairs. The
  * MIT grid sorts by one column in its header; a header click makes that column the first sort key and keeps the
  * earlier keys after it, and the chips above the grid show (and remove) every key of the URL's `order`. Filtering is
  * the filter bar's (AdminFilterBar), not the grid's own panel. A failed fetch shows an empty grid with total 0 and
- * an alert (SPEC.md §8; the Apollo link has logged it).
+ * an alert (docs/api.md#error-catalogue; the Apollo link has logged it).
  */
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';

@@ -1,7 +1,7 @@
 /*
  * The admin forms' kit around react-hook-form: submit with a saving state, the server's violations on their fields
  * (BAD_USER_INPUT / CONFLICT `extensions.violations`, lib/form-errors.ts; the rest in an alert), a notification
- * either way (SPEC.md §9: the app's notistack provider, top-right, 5000 ms), the unsaved-changes warning on leave
+ * either way (docs/product.md#limits: the app's notistack provider, top-right, 5000 ms), the unsaved-changes warning on leave
  * (not after a successful save), and a read-only mode for staff whose role may view but not save the screen.
  */
 import Alert from '@mui/material/Alert';

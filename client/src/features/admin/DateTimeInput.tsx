@@ -1,6 +1,6 @@
 /*
  * A date-time field of the admin forms (post publication, promotion and campaign periods), in UTC like the list
- * filters (SPEC.md §5): the form keeps the box's text ("2026-11-26T14:30"), `fromDateTimeInput` makes the ISO
+ * filters (docs/product.md#validation): the form keeps the box's text ("2026-11-26T14:30"), `fromDateTimeInput` makes the ISO
  * instant the server takes and `toDateTimeInput` the text of a loaded value.
  */
 import TextField from '@mui/material/TextField';

@@ -1,5 +1,6 @@
 /*
- * Who may use which admin route (SPEC.md §2 sidebar, §6 roles): one table, read by the sidebar (layouts/navigation.ts)
+ * Who may use which admin route (docs/product.md#screens-and-routes sidebar, docs/product.md#roles roles): one table, read by the sidebar
+ * (layouts/navigation.ts)
  * and by the admin layout, which shows the 403 page on a route the role may not use — so the two cannot disagree.
  * `view` opens the screen; `write` (default: `view`) saves its form. The server refuses the call anyway: this
  * table only hides what the server would refuse (support: no Posts, no Marketing; Gates: super admins; creating

@@ -1,6 +1,6 @@
 /*
  * An admin list's filters, declared once per resource, and the list's state as it lives in the URL. The URL query
- * IS the REST/Hydra list query of SPEC.md §5 (`page`, `limit`, `name=…`, `active=1`, `createdAt[after]=…`,
+ * IS the REST/Hydra list query of docs/product.md#validation (`page`, `limit`, `name=…`, `active=1`, `createdAt[after]=…`,
  * `order=position__asc;size__desc`), encoded and decoded by lib/list-filter.ts: a filtered, sorted, paged view can
  * be bookmarked, survives a reload, and the same query string (without page and limit) feeds the CSV export.
  */

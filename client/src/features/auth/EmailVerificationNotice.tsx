@@ -1,5 +1,5 @@
 /*
- * SPEC.md §2 (user panel): a new account is told to verify its e-mail address and may have the link
+ * docs/product.md#screens-and-routes (user panel): a new account is told to verify its e-mail address and may have the link
  * sent again. Shown above every panel page while `me.emailConfirmed` is false (a guard may land a new user on any
  * panel page, not only the dashboard), hidden once the address is confirmed, and hidden while an admin is switched
  * to the user: the resend would mail the user in the admin's name. The server limits resends (429 /

@@ -51,7 +51,7 @@ export function SocialButtons({ intentFor, label = (name) => `Continue with ${na
   );
 }
 
-/** Sign-in through Google or Facebook on the login and register pages (SPEC.md §1 "social login links"). */
+/** Sign-in through Google or Facebook on the login and register pages (docs/product.md#what-it-is "social login links"). */
 export function SocialLoginLinks({ redirect = null }: { redirect?: string | null }) {
   const providers = useSocialProviders();
   if (providers.length === 0) return null;

@@ -1,5 +1,6 @@
 /*
- * Sign-in and demo sign-up through Google or Facebook (SPEC.md §1 "social login links", §7 POST /api/login/google,
+ * Sign-in and demo sign-up through Google or Facebook (docs/product.md#what-it-is "social login links", docs/api.md#calls POST
+ * /api/login/google,
  * /api/login/facebook, /api/demo/register/{provider}).
  *
  * The gate's `socialAuth.google` / `socialAuth.facebook` is the provider's authorization URL with the gate's client

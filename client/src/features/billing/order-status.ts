@@ -1,5 +1,5 @@
 /*
- * Order statuses (ARCHITECTURE.md: new → pending → paid/active → cancelled, expired, refunded, failed) as the
+ * Order statuses (docs/architecture.md: new → pending → paid/active → cancelled, expired, refunded, failed) as the
  * panel names and colours them, and which of them end the wait on the payment-success page.
  */
 import type { ChipProps } from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-/* The payment methods a gate may list (its `paymentMethods`, SPEC.md §1), in words. */
+/* The payment methods a gate may list (its `paymentMethods`, docs/product.md#what-it-is), in words. */
 
 const methodLabels: Record<string, string> = {
   card: 'Credit or debit card',

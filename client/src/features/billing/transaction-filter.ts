@@ -1,6 +1,6 @@
 /*
  * The Transaction history filter (date range and package) as the page keeps it in its URL, and its
- * encodings by the one list-filter module (SPEC.md §5): GraphQL variables for the list, and the query string of
+ * encodings by the one list-filter module (docs/product.md#validation): GraphQL variables for the list, and the query string of
  * GET /api/transactions/export.csv, which takes the filters of GET /api/transactions.
  */
 import { encodeListQuery, normalizePage, toGraphQLListArgs, type ListFilterSpec } from '@/lib/list-filter';

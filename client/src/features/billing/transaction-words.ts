@@ -1,5 +1,5 @@
 /*
- * A ledger entry (ARCHITECTURE.md "Data model": Transaction with a source and a reference unique per source) in
+ * A ledger entry (docs/product.md#records: Transaction with a source and a reference unique per source) in
  * words a buyer understands. References are the server's
  * keys: a payment's provider event id, `project-{id}-{n}` for a project assignment, a promotion bonus naming its
  * promotion; whatever cannot be read is named by the order it belongs to or left out, never shown raw.

@@ -1,7 +1,7 @@
 /*
  * Cancelling a subscription (the `cancelOrder` mutation is idempotent on the server). The answer carries
  * the fields the lists and the detail page show, so Apollo's cache updates them in place; the user is told the
- * outcome by a notification (SPEC.md §9).
+ * outcome by a notification (docs/product.md#limits).
  */
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/graphql/generated';

@@ -8,7 +8,7 @@ export const PaymentMethodsQuery = graphql(`
 `);
 
 /**
- * The methods a buyer may use on this gate, as the server lists them (SPEC.md §1: never "emulator" unless the gate
+ * The methods a buyer may use on this gate, as the server lists them (docs/product.md#what-it-is: never "emulator" unless the gate
  * lists it). The client offers exactly these; the server refuses any other whatever the client sends.
  */
 export function usePaymentMethods(): { methods: string[]; loading: boolean; failed: boolean } {

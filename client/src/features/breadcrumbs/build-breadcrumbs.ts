@@ -1,4 +1,4 @@
-/* A breadcrumb built from the route path (SPEC.md §2): one crumb per segment, labelled from a table. */
+/* A breadcrumb built from the route path (docs/product.md#screens-and-routes): one crumb per segment, labelled from a table. */
 
 export interface Crumb {
   label: string;

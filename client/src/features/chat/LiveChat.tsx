@@ -5,7 +5,7 @@ import { useGate } from '@/lib/gate';
 // The widget is for signed-in users only, so its code loads when one is there, not with every page.
 const ChatScript = deferredComponent(() => import('./ChatScript').then((m) => m.ChatScript));
 
-/** The live-chat widget (SPEC.md §1): only for signed-in users, and only when the gate has a chat token. */
+/** The live-chat widget (docs/product.md#what-it-is): only for signed-in users, and only when the gate has a chat token. */
 export function LiveChat() {
   const { status } = useAuth();
   const { config } = useGate();

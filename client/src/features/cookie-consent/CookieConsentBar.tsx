@@ -9,7 +9,7 @@ export interface CookieConsentBarProps {
   privacyPolicyHref?: string;
 }
 
-/** The undecided state of §4: an overlay blocks the page and the bar asks for a decision. */
+/** The undecided state of docs/product.md#states: an overlay blocks the page and the bar asks for a decision. */
 export function CookieConsentBar({
   onAcceptOnlyEssential,
   onAcceptAll,

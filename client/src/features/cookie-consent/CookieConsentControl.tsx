@@ -5,7 +5,7 @@ export interface CookieConsentControlProps {
   onOpen: () => void;
 }
 
-/** After a decision, reopens the preferences (§4): a small round button fixed at the bottom left (MUI's Fab look). */
+/** After a decision, reopens the preferences (docs/product.md#states): a small round button fixed at the bottom left (MUI's Fab look). */
 export function CookieConsentControl({ onOpen }: CookieConsentControlProps) {
   return (
     <IconButton aria-label="Cookie preferences" onClick={onOpen} className="tg-consent-fab">

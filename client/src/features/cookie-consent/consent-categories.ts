@@ -1,5 +1,5 @@
 /*
- * The four cookie categories of §3. Essential cookies are always on: every choice built here has essential set,
+ * The four cookie categories of docs/product.md#records. Essential cookies are always on: every choice built here has essential set,
  * whatever the caller passed, so no code path can store or log a consent without it.
  */
 
@@ -7,7 +7,7 @@ export type ConsentCategory = 'essential' | 'functional' | 'analytics' | 'target
 
 export type ConsentChoice = Record<ConsentCategory, boolean>;
 
-/** The categories in the order of §3 (the preferences dialog lists them so: consent-category-info.ts). */
+/** The categories in the order of docs/product.md#records (the preferences dialog lists them so: consent-category-info.ts). */
 export const CATEGORY_ORDER: readonly ConsentCategory[] = ['essential', 'functional', 'analytics', 'targeting'];
 
 export function isConsentCategory(value: string): value is ConsentCategory {
@@ -27,7 +27,7 @@ export const ESSENTIAL_ONLY: ConsentChoice = makeChoice({});
 
 export const ALL_GRANTED: ConsentChoice = makeChoice({ functional: true, analytics: true, targeting: true });
 
-/** The comma list of granted categories in a fixed order, e.g. "essential,analytics" (§3 cookie-consent log). */
+/** The comma list of granted categories in a fixed order, e.g. "essential,analytics" (docs/product.md#records cookie-consent log). */
 export function toCookieTypes(choice: ConsentChoice): string {
   return CATEGORY_ORDER.filter((category) => choice[category]).join(',');
 }

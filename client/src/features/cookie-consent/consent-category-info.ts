@@ -1,5 +1,5 @@
 /*
- * What the preferences dialog says about each cookie category of §3. the texts live apart from
+ * What the preferences dialog says about each cookie category of docs/product.md#records. the texts live apart from
  * the consent rules (consent-categories.ts), which every public page runs, so they load with the dialog only.
  */
 import type { ConsentCategory } from './consent-categories';

@@ -1,6 +1,7 @@
 /*
  * The stored decision is the cookie itself, read through useSyncExternalStore. The server render reads it from the
- * request (entry-server.tsx), so an undecided visitor's first HTML already has the consent bar (* it is the page's largest paint, and it must not wait for the JavaScript); hydration starts from the same value.
+ * request (entry-server.tsx), so an undecided visitor's first HTML already has the consent bar (* it is the page's largest paint, and it
+ * must not wait for the JavaScript); hydration starts from the same value.
  * A browser that refuses the cookie still keeps the decision for the page's lifetime in memory, so the bar can be
  * dismissed.
  */
@@ -9,7 +10,7 @@ import { cookieReader } from '@/lib/cookie-reader';
 import { fromCookieTypes, toCookieTypes, type ConsentChoice } from './consent-categories';
 
 export const CONSENT_COOKIE = 'cookie_consent';
-/** §9: the consent decision is kept for 10 years. */
+/** docs/product.md#limits: the consent decision is kept for 10 years. */
 export const CONSENT_COOKIE_YEARS = 10;
 
 const listeners = new Set<() => void>();

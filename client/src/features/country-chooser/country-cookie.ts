@@ -8,10 +8,10 @@ import { cookieReader } from '@/lib/cookie-reader';
 import type { Country } from './country-api';
 
 export const LOCALE_COOKIE = 'locale';
-/** §9: the chosen country (the locale cookie) is kept for 365 days. */
+/** docs/product.md#limits: the chosen country (the locale cookie) is kept for 365 days. */
 export const LOCALE_COOKIE_DAYS = 365;
 
-/** §1: United States when nothing better is known. */
+/** docs/product.md#what-it-is: United States when nothing better is known. */
 export const DEFAULT_COUNTRY: Country = { code: 'US', name: 'United States' };
 
 const listeners = new Set<() => void>();

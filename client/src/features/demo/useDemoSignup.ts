@@ -1,5 +1,6 @@
 /*
- * The demo sign-up of SPEC.md §1 and §7 in two steps: the server first fetches the website (checkDemoUrl: is it
+ * The demo sign-up of docs/product.md#what-it-is and docs/api.md#calls in two steps: the server first fetches the website (checkDemoUrl: is
+ * it
  * there, is it a public http(s) address), then creates the account, its demo project and credits
  * (demoRegister) and answers with a bearer token. The token is stored like a login's, and the new user lands
  * in the panel with a reminder to activate the account from the welcome e-mail.
@@ -34,7 +35,7 @@ export const DemoRegisterMutation = graphql(`
 
 export const ACTIVATE_REMINDER = 'Check your inbox to activate your account';
 
-/** Who is signing up and where they came from (SPEC.md §3 "Session data"), sent with the registration. */
+/** Who is signing up and where they came from (docs/product.md#records "Session data"), sent with the registration. */
 export interface DemoAttribution {
   /** ISO 3166-1 alpha-2; null lets the server detect it from the request. */
   country: string | null;

@@ -1,7 +1,8 @@
 /*
- * The promotion the price lists apply (SPEC.md §3 "Active
- * promotion", §4): the first active one for the visitor's utm data, read over GraphQL so a server-rendered page
- * already shows it (without Apollo Client: lib/public-data.tsx). A credits_multiplier promotion multiplies the visitors of every package at the same price.
+ * The promotion the price lists apply (docs/product.md#records "Active
+ * promotion", docs/product.md#states): the first active one for the visitor's utm data, read over GraphQL so a server-rendered page
+ * already shows it (without Apollo Client: lib/public-data.tsx). A credits_multiplier promotion multiplies the visitors of every package at
+ * the same price.
  */
 import { useContext } from 'react';
 import { graphql } from '@/graphql/generated';
@@ -29,7 +30,7 @@ export const VisitorPromotionsQuery = graphql(`
 const MULTIPLYING_TYPES = new Set(['credits_multiplier']);
 
 /**
- * The promotions running now for the visitor's utm data, at most 60 s old (SPEC.md §9): what the price lists apply
+ * The promotions running now for the visitor's utm data, at most 60 s old (docs/product.md#limits): what the price lists apply
  * and /promotion lists, so a campaign visitor sent there by the popup finds the campaign's offer.
  */
 export function useVisitorPromotions(): { promotions: ActivePromotion[]; loading: boolean } {

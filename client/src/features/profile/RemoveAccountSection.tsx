@@ -1,5 +1,5 @@
 /*
- * Account removal (SPEC.md §7 POST /api/remove-account): the confirmation says what happens before the
+ * Account removal (docs/api.md#calls POST /api/remove-account): the confirmation says what happens before the
  * password is asked for; once the server has removed the account the session ends and the user is sent to /.
  */
 import { useMutation } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-/* The roles of SPEC.md §6 in words, for the profile page. Inherited roles are not listed: the highest says it. */
+/* The roles of docs/product.md#roles in words, for the profile page. Inherited roles are not listed: the highest says it. */
 import { Role } from '@/lib/roles';
 
 const names: Record<string, string> = {

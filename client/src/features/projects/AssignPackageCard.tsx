@@ -80,7 +80,7 @@ export function AssignPackageCard({ project }: AssignPackageCardProps) {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  // SPEC.md §7: only balances with credits left count.
+  // docs/api.md#calls: only balances with credits left count.
   const balances = (data?.balances.items ?? []).filter((b) => b.quantity > 0);
   const chosen = balances.find((b) => String(b.package.id) === packageId) ?? null;
   const newExpiry = chosen ? expiryAfterAssignment(project.expiredAt, chosen.package.durationDays) : null;

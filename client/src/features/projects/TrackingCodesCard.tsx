@@ -1,5 +1,5 @@
 /*
- * Tracking codes (SPEC.md §6): VIP level and above read and change them. The card is not drawn for other users;
+ * Tracking codes (docs/product.md#roles): VIP level and above read and change them. The card is not drawn for other users;
  * the server refuses them either way. Each code is a list of Google Analytics ids, typed comma-separated.
  */
 import { useMutation, useQuery } from '@apollo/client/react';

@@ -1,5 +1,5 @@
 /*
- * Campaign and reciprocal-link status chips (SPEC.md §4): the server answers "unknown" when the delivery partner
+ * Campaign and reciprocal-link status chips (docs/product.md#states): the server answers "unknown" when the delivery partner
  * or the link check fails, and the chip says exactly that rather than guessing.
  */
 import Chip, { type ChipProps } from '@mui/material/Chip';

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 export const PROMOTION_DISMISSAL_COOKIE_PREFIX = 'promotion_popup_';
-/** §9: a dismissed promotion stays hidden for 30 days. */
+/** docs/product.md#limits: a dismissed promotion stays hidden for 30 days. */
 export const PROMOTION_DISMISSAL_DAYS = 30;
 
 export function promotionDismissalCookie(promotionId: number): string {

@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 import type { ActivePromotion } from './promotion-api';
 
 /**
- * §4: the popup is not shown on /promotion. nor on pages where a visitor came to do one thing (log in,
+ * docs/product.md#states: the popup is not shown on /promotion. nor on pages where a visitor came to do one thing (log in,
  * register, follow an e-mail link) and an offer would stand between them and the form; it waits for another page.
  */
 export const POPUP_FREE_PATHS: readonly string[] = [
@@ -21,19 +21,19 @@ export const POPUP_FREE_PATHS: readonly string[] = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** §4: a promotion is active when now lies between startAt and endAt. */
+/** docs/product.md#states: a promotion is active when now lies between startAt and endAt. */
 export function isPromotionActive(promotion: ActivePromotion, now: number): boolean {
   const start = Date.parse(promotion.startAt);
   const end = Date.parse(promotion.endAt);
   return Number.isFinite(start) && Number.isFinite(end) && start <= now && now <= end;
 }
 
-/** §4: the first active promotion, in the order the server returned them. */
+/** docs/product.md#states: the first active promotion, in the order the server returned them. */
 export function firstActivePromotion(promotions: readonly ActivePromotion[], now: number): ActivePromotion | null {
   return promotions.find((promotion) => isPromotionActive(promotion, now)) ?? null;
 }
 
-/** §4: N in "Save N%" is 100 divided by creditsMultiplier, rounded; null when the multiplier is unusable. */
+/** docs/product.md#states: N in "Save N%" is 100 divided by creditsMultiplier, rounded; null when the multiplier is unusable. */
 export function savePercent(creditsMultiplier: number): number | null {
   if (!Number.isFinite(creditsMultiplier) || creditsMultiplier <= 0) {
     return null;
@@ -41,7 +41,7 @@ export function savePercent(creditsMultiplier: number): number | null {
   return Math.round(100 / creditsMultiplier);
 }
 
-/** §4: the remaining whole days until endAt (a part of a day does not count). */
+/** docs/product.md#states: the remaining whole days until endAt (a part of a day does not count). */
 export function wholeDaysLeft(endAt: string, now: number): number {
   const end = Date.parse(endAt);
   if (!Number.isFinite(end) || end <= now) {
@@ -57,7 +57,7 @@ export function daysLeftLabel(days: number): string {
   return days === 1 ? '1 day left' : `${days} days left`;
 }
 
-/** §4: not on the promotion page itself; nor on the sign-in, sign-up and e-mail link pages. */
+/** docs/product.md#states: not on the promotion page itself; nor on the sign-in, sign-up and e-mail link pages. */
 export function isPopupFreePage(pathname: string): boolean {
   return POPUP_FREE_PATHS.some((path) => matchPath({ path, end: true }, pathname) !== null);
 }

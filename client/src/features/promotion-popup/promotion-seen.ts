@@ -1,5 +1,5 @@
 /*
- * §4 "shown once per promotion": the popup remembers in this browser every promotion it has shown, so a page load
+ * docs/product.md#states "shown once per promotion": the popup remembers in this browser every promotion it has shown, so a page load
  * does not bring it back although the visitor never closed it. The 30-day dismissal cookie (promotion-cookie.ts)
  * still records an explicit close. A browser that refuses storage simply has no marker: the cookie still works.
  */

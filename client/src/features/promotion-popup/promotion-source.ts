@@ -1,5 +1,5 @@
 /*
- * §9: promotion data is refreshed at most every 60 seconds. Every reader goes through a source that keeps the
+ * docs/product.md#limits: promotion data is refreshed at most every 60 seconds. Every reader goes through a source that keeps the
  * answer (or the failure) per utm combination with the time it was asked for, and asks the API again only when
  * that answer is older than the limit. Concurrent readers share one request.
  */

@@ -43,7 +43,7 @@ export function useActivePromotion({
         }
       })
       .catch((error: unknown) => {
-        // §8: a promotion load failure is only logged.
+        // docs/api.md#error-catalogue: a promotion load failure is only logged.
         logger.error('Unable to load the active promotions', error);
         if (current) {
           setState({ promotion: null, checkedAt: Date.now(), loading: false });

@@ -23,7 +23,7 @@ export interface PromotionPopupState {
 }
 
 /**
- * §4 "shown once per promotion": a promotion opens the popup the first time it may be shown in this browser, which
+ * docs/product.md#states "shown once per promotion": a promotion opens the popup the first time it may be shown in this browser, which
  * marks it seen; later page loads leave it closed. It stays open for this page view until it is closed, and
  * closing sets the 30-day dismissal cookie. Nothing is marked while the popup is held back (consent overlay,
  * popup-free pages), so the visitor still sees it once on an ordinary page.

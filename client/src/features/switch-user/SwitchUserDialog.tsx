@@ -1,4 +1,7 @@
-/* Switch user (SPEC.md §4, §5): an e-mail, required, valid, trimmed; admins only (the server refuses others). */
+/*
+ * Switch user (docs/product.md#states and docs/product.md#validation): an e-mail, required, valid, trimmed; admins only (the server refuses
+ * others).
+ */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,5 +1,5 @@
 /*
- * Who the visitor is and where they came from, kept in first-party cookies (§9): a visitor id for 3650 days,
+ * Who the visitor is and where they came from, kept in first-party cookies (docs/product.md#limits): a visitor id for 3650 days,
  * a session id as a browser-session cookie (no expiry), and the utm data of the landing URL for 30 days. A
  * landing URL that carries any utm parameter replaces the stored utm data as a whole, so a new campaign never
  * mixes with the fields of an older one.

@@ -174,7 +174,7 @@ export type EmailCampaignUpdateInput = {
 export type GateCreateInput = {
   /** Default /api. */
   apiBase?: string | null | undefined;
-  /** The brand configuration (SPEC.md §3 "Gate configuration"); validated as a whole. Default: one built from the name and host. */
+  /** The brand configuration (docs/product.md#records "Gate configuration"); validated as a whole. Default: one built from the name and host. */
   config?: Record<string, unknown> | null | undefined;
   description?: string | null | undefined;
   enabled?: boolean | null | undefined;
@@ -192,7 +192,7 @@ export type GateFilter = {
 
 export type GateUpdateInput = {
   apiBase?: string | null | undefined;
-  /** The brand configuration (SPEC.md §3 "Gate configuration"); validated as a whole. Replaces the whole configuration. */
+  /** The brand configuration (docs/product.md#records "Gate configuration"); validated as a whole. Replaces the whole configuration. */
   config?: Record<string, unknown> | null | undefined;
   description?: string | null | undefined;
   enabled?: boolean | null | undefined;

@@ -13,7 +13,7 @@ async function adminSidebar(roles: string[]) {
   return new Set(labels);
 }
 
-describe('admin sidebar per role (SPEC.md §2)', () => {
+describe('admin sidebar per role (docs/product.md#screens-and-routes)', () => {
   const always = ['Dashboard', 'Projects', 'Users', 'Packages', 'Billing', 'Orders', 'Transactions', 'Logout'];
   const marketing = ['Marketing', 'Email Campaigns', 'Promotions', 'Reciprocal Links'];
 
@@ -35,7 +35,7 @@ describe('admin sidebar per role (SPEC.md §2)', () => {
   });
 });
 
-describe('panel sidebar and breadcrumb (SPEC.md §2)', () => {
+describe('panel sidebar and breadcrumb (docs/product.md#screens-and-routes)', () => {
   it('lists Dashboard, Projects, Billing (Balance, Transaction history, Subscriptions, Purchase Traffic Credits), Logout', async () => {
     renderApp('/panel', { user: testUser() });
     const nav = await screen.findByRole('navigation', { name: 'User panel' });
@@ -104,7 +104,7 @@ describe('panel sidebar and breadcrumb (SPEC.md §2)', () => {
   });
 });
 
-describe('sidebar width (SPEC.md §2, §9: minimised below 1200 px)', () => {
+describe('sidebar width (docs/product.md#screens-and-routes and docs/product.md#limits: minimised below 1200 px)', () => {
   function mockWidth(width: number) {
     window.matchMedia = jest.fn((query: string) => {
       const max = /max-width:\s*([\d.]+)px/.exec(query);

@@ -1,4 +1,7 @@
-/* The panel and admin shell: top bar, collapsible sidebar (minimised below 1200 px, SPEC.md §2/§9), content. */
+/*
+ * The panel and admin shell: top bar, collapsible sidebar (minimised below 1200 px,
+ * docs/product.md#screens-and-routes, docs/product.md#limits), content.
+ */
 import MenuIcon from '@mui/icons-material/Menu';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
@@ -73,7 +76,7 @@ export function DashboardShell({ navigation, navigationLabel, profileHref, setti
       <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
         {impersonator && user ? (
-          // SPEC.md §4: while an admin is switched to a user, every page says so and offers the way back.
+          // docs/product.md#states: while an admin is switched to a user, every page says so and offers the way back.
           <Alert
             severity="warning"
             sx={{ mb: 2 }}

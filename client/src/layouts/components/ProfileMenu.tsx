@@ -1,4 +1,6 @@
-/* Profile dropdown (SPEC.md §2): My profile, Settings, Logout; admins also Switch user; while switched, a way back. */
+/*
+ * Profile dropdown (docs/product.md#screens-and-routes): My profile, Settings, Logout; admins also Switch user; while switched, a way back.
+ */
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';

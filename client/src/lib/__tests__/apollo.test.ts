@@ -17,7 +17,7 @@ beforeEach(() => {
   jest.spyOn(logger, 'error').mockImplementation(() => {});
 });
 
-describe('Apollo client: session and headers (SPEC.md §4, §7, §8)', () => {
+describe('Apollo client: session and headers (docs/product.md#states, docs/api.md#calls and docs/api.md#error-catalogue)', () => {
   it('sends the bearer token', async () => {
     const server = createFakeFetch({ CurrentUser: () => userReply(testUser()) });
     setToken('abc');

@@ -11,7 +11,7 @@ beforeEach(() => {
   jest.spyOn(logger, 'error').mockImplementation(() => {});
 });
 
-describe('auth state (SPEC.md §4, §8)', () => {
+describe('auth state (docs/product.md#states and docs/api.md#error-catalogue)', () => {
   it('an expired token logs out: token and switch cookie cleared, visitor on /', async () => {
     setSwitchUser('someone@example.com');
     const { router } = renderApp('/panel/projects', {

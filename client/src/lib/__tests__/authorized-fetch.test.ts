@@ -3,7 +3,7 @@ import { SWITCH_USER_COOKIE } from '@/lib/switch-user';
 import Cookies from 'js-cookie';
 import { downloadWithAuth } from '../download';
 
-describe('billing downloads (SPEC §7 bearer token, §8 errors)', () => {
+describe('billing downloads (docs/api.md#calls bearer token, docs/api.md#error-catalogue errors)', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
   it('send the bearer token and the switch-user target like every API call', async () => {

@@ -1,4 +1,4 @@
-/* SPEC.md §9 "Package and promotion data refreshed at most every 60 seconds", on the pricing page of the whole app. */
+/* docs/product.md#limits "Package and promotion data refreshed at most every 60 seconds", on the pricing page of the whole app. */
 import { act, screen, waitFor } from '@testing-library/react';
 import { CATALOGUE_REFRESH_MS } from '@/lib/constants';
 import { renderApp } from '@/testing/render-app';

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 
 // jest.config.mjs pins TZ=UTC.
-describe('formatter (SPEC.md §9)', () => {
+describe('formatter (docs/product.md#limits)', () => {
   it('formats dates as YYYY-MM-DD', () => {
     expect(formatDate('2026-03-07T21:05:09Z')).toBe('2026-03-07');
     expect(formatDate(new Date(Date.UTC(2025, 0, 2, 3, 4)))).toBe('2025-01-02');

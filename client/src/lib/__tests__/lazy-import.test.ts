@@ -1,6 +1,6 @@
 import { CHUNK_RELOAD_FLAG, importWithReload } from '@/lib/lazy-import';
 
-describe('a failed chunk load reloads the page once (SPEC.md §8)', () => {
+describe('a failed chunk load reloads the page once (docs/api.md#error-catalogue)', () => {
   const chunkError = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/panel-abc.js'));
 
   it('reloads on the first failure and keeps the page waiting', async () => {

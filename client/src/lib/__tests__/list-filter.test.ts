@@ -11,7 +11,7 @@ import {
 
 const spec = { text: ['name', 'code'], boolean: ['enabled', 'onetime'], date: ['createdAt'], integer: ['ownerId'] };
 
-describe('list filter encoding (SPEC.md §5)', () => {
+describe('list filter encoding (docs/product.md#validation)', () => {
   it('defaults page to 1 and limit to 10, and caps the limit at 50', () => {
     expect(normalizePage(undefined)).toBe(1);
     expect(normalizePage(0)).toBe(1);
@@ -95,7 +95,7 @@ describe('list filter encoding (SPEC.md §5)', () => {
   });
 });
 
-describe('list query decoding (a bookmarked admin grid, SPEC.md §5)', () => {
+describe('list query decoding (a bookmarked admin grid, docs/product.md#validation)', () => {
   it('reads back what encodeListQuery wrote, so the URL round-trips', () => {
     const params = {
       page: 3,

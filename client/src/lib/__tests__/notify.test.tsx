@@ -1,5 +1,5 @@
 /*
- * Notifications with notistack loaded after the first paint (SPEC.md §9): the server's markup
+ * Notifications with notistack loaded after the first paint (docs/product.md#limits): the server's markup
  * carries no notification host, and a notification sent before notistack's provider is on screen is still shown.
  */
 import { render, screen } from '@testing-library/react';

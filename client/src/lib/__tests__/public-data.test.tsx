@@ -78,7 +78,7 @@ describe('public data', () => {
     expect(byName.CurrentGate['x-switch-user']).toBeUndefined();
   });
 
-  it('ends the session when the server says the token expired (SPEC.md §8)', async () => {
+  it('ends the session when the server says the token expired (docs/api.md#error-catalogue)', async () => {
     jest.spyOn(logger, 'error').mockImplementation(() => {});
     setToken('old-token');
     const server = createFakeFetch({ MainPagePackages: () => graphqlError('Expired JWT Token', 'UNAUTHENTICATED', 401) });

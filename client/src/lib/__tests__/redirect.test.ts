@@ -1,7 +1,7 @@
 import * as serverRule from '@server-common/local-path';
 import { isLocalPath, safeRedirect } from '@/lib/redirect';
 
-describe('redirect targets must be local paths (SPEC.md §2)', () => {
+describe('redirect targets must be local paths (docs/product.md#screens-and-routes)', () => {
   it('is the server rule itself, not a copy', () => {
     expect(isLocalPath).toBe(serverRule.isLocalPath);
     expect(safeRedirect).toBe(serverRule.safeRedirect);

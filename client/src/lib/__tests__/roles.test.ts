@@ -1,6 +1,6 @@
 import { expandRoles, hasRole, isStaff, Role } from '@/lib/roles';
 
-describe('roles with inheritance (SPEC.md §6)', () => {
+describe('roles with inheritance (docs/product.md#roles)', () => {
   it('expands every level', () => {
     expect([...expandRoles([Role.SuperAdmin])].sort()).toEqual(
       ['ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_SUPER_ADMIN', 'ROLE_SUPPORT', 'ROLE_USER', 'ROLE_VIP'].sort(),

@@ -1,7 +1,7 @@
 /*
  * /panel: the user's balances, projects with their campaign status and expiry, active subscriptions
  * and the running promotion. A user with nothing yet gets the first-run path instead: create a project, then buy
- * credits to put on it. Each block loads on its own, so one failing call (logged, SPEC.md §8) leaves the others.
+ * credits to put on it. Each block loads on its own, so one failing call (logged, docs/api.md#error-catalogue) leaves the others.
  */
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';

@@ -10,7 +10,7 @@ import { AuthCard } from './AuthCard';
 import { Alert, Link } from '@/ui/kit';
 
 /**
- * Login returns to the page the user wanted when it is a local path (SPEC.md §2), else to their dashboard. A
+ * Login returns to the page the user wanted when it is a local path (docs/product.md#screens-and-routes), else to their dashboard. A
  * visitor a guard sent here is told which page waits for them.
  */
 export function LoginPage() {

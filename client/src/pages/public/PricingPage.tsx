@@ -11,7 +11,7 @@ import { Alert, Container, Grid, GridItem, Link, Text } from '@/ui/kit';
 import { Skeleton } from '@/ui/skeleton';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 
-// SPEC.md §7: the top-level packages (parentId 0) of this gate, smallest first.
+// docs/api.md#calls: the top-level packages (parentId 0) of this gate, smallest first.
 export const PricingPackagesQuery = graphql(`
   query PricingPackages {
     packages(filter: { parentId: 0 }, order: [{ field: "size", direction: ASC }], limit: 50) {

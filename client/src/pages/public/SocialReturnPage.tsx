@@ -25,7 +25,7 @@ function SocialReturn({ provider }: { provider: SocialProviderId }) {
       enqueueSnackbar('Your free demo has started: your website is in your projects.', { variant: 'success' });
       void navigate(paths.panel.root.path, { replace: true });
     } else {
-      // Like the login form: back to the wanted page when it is a local path (SPEC.md §2).
+      // Like the login form: back to the wanted page when it is a local path (docs/product.md#screens-and-routes).
       void navigate(safeRedirect(state.intent.redirect, home), { replace: true });
     }
   }, [state, navigate]);

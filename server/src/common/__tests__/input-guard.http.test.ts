@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 
 /*
  * A NUL byte (any C0 control but TAB/LF/CR, DEL) or a lone UTF-16 surrogate in any
- * text answers 4xx in the spec's shapes before it reaches SQL, and nothing is written. REST: 400 Hydra error for the
+ * text answers 4xx in the documented shapes before it reaches SQL, and nothing is written. REST: 400 Hydra error for the
  * address (query string, path parameters, switch user), 422 ConstraintViolationList with the field's propertyPath
  * for a body. GraphQL: 400 BAD_USER_INPUT with `violations`. Legitimate Unicode still goes through.
  */

@@ -1,6 +1,6 @@
 import { isLocalPath, safeRedirect } from '../local-path';
 
-// SPEC.md §2 "Redirect targets must be local paths".
+// docs/product.md#screens-and-routes "Redirect targets must be local paths".
 describe('isLocalPath', () => {
   it.each(['/', '/panel', '/panel/projects/12?tab=stats#top', '/admin/users?order=email__asc;id__desc', '/%2F%2Fencoded-is-a-path'])(
     'accepts %s',

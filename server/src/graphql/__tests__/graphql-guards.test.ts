@@ -178,7 +178,7 @@ describe('the cost model', () => {
 });
 
 describe('the cost model admits every REST query at its largest page', () => {
-  // The REST routes run GraphQL operations in-process (ARCHITECTURE.md): none may be refused by the default budget.
+  // The REST routes run GraphQL operations in-process (docs/architecture.md): none may be refused by the default budget.
   const schema = buildAppSchema();
   const sample: Record<string, unknown> = { Int: 1, String: 'x', Boolean: true };
   const queries = routeTable.filter((r) => r.operation && /^\s*query\b/.test(r.operation));

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { readState } from '../../../test/template';
 import { createProject, credit, newAccount, packageByCode, sql } from '../../modules/projects/__tests__/helpers';
 
-// The job queue (ARCHITECTURE.md "Jobs", outbox): pg-boss on the
+// The job queue (docs/architecture.md#jobs, outbox): pg-boss on the
 // app's database — PostgreSQL, or the embedded PGlite through its socket — started with the server; a job sent in
 // a transaction exists only if the transaction commits; `npm run worker` works jobs in a process of its own.
 

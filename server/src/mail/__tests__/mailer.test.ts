@@ -7,7 +7,7 @@ import { Mailer } from '../mailer';
 import { type Brand, marketingMail, resetPasswordMail } from '../templates';
 import { parseMail, readOutbox, startSmtpSink, type SmtpSink } from './mail-helpers';
 
-// ARCHITECTURE.md "Mail": SMTP when SMTP_URL is set, otherwise .eml files in the outbox; branded, two parts,
+// docs/configuration.md: SMTP when SMTP_URL is set, otherwise .eml files in the outbox; branded, two parts,
 // List-Unsubscribe on marketing mail only.
 describe('Mailer', () => {
   const brand: Brand = { siteName: 'TrafficBoost', siteUrl: 'https://boost.example.com', supportEmail: 'help@boost.example.com' };

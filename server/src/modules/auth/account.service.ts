@@ -11,7 +11,7 @@ import { requireUser } from './access';
 import { hashPassword } from './password';
 
 /*
- * The e-mail link flows of SPEC.md §2: forgot/reset password, verify e-mail, activate e-mail, unsubscribe, and
+ * The e-mail link flows of docs/product.md#screens-and-routes: forgot/reset password, verify e-mail, activate e-mail, unsubscribe, and
  * resending the verification mail. Tokens are one-use and expire (action-token.service.ts).
  */
 

@@ -2,7 +2,8 @@ import { ForbiddenError } from '../../common/errors';
 import { Role, type RoleName } from './roles';
 
 /*
- * What an API key may run (ARCHITECTURE.md "Authorization"). Every root field of the schema is declared
+ * What an API key may run (docs/architecture.md#graphql-is-the-one-authorization-path-rest-runs-it-in-process). Every root field of the
+ * schema is declared
  * here once: the scope a key needs for it, PUBLIC (a key needs no scope: what anyone may read), or NEVER (refused
  * to every key: sign-in and account flows, key management itself, switch user). A staff-only field (its
  * `@Authorized` names support or above) needs no line: a key never holds a staff role (keyRoles), so the auth

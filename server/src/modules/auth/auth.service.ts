@@ -86,7 +86,7 @@ export async function register(ctx: Context, input: RegisterInput): Promise<Regi
   return answer;
 }
 
-/** Resolves the `_switch_user` target for an admin (SPEC.md §4, §6). */
+/** Resolves the `_switch_user` target for an admin (docs/product.md#states and docs/product.md#roles). */
 export async function resolveSwitchUser(ctx: Pick<Context, 'em' | 'gate'>, real: User | null, email: string): Promise<User> {
   if (!real || !expandRoles(real.roles).has(Role.Admin)) throw new ForbiddenError('Only admins may switch user.');
   const target = await ctx.em.findOne(User, { gate: ctx.gate, email: normalizeEmail(email), deleted: false });

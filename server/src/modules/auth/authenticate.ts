@@ -15,7 +15,8 @@ export interface Authentication {
 }
 
 /**
- * Bearer JWT → user, then `_switch_user` (SPEC.md §4, §6). A token that is present but bad fails the whole
+ * Bearer JWT → user, then `_switch_user` (docs/product.md#states and docs/product.md#roles). A token that is present but bad fails the
+ * whole
  * request with the LexikJWT message, as the original firewall did; no token means an anonymous request.
  * The user is re-read on every request so a disabled or deleted account loses access at once, and a token issued
  * before the user's last password change, password reset or logout (an older `tokenVersion`) is refused, and so is

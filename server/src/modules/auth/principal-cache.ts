@@ -7,7 +7,7 @@ import { User } from '../users/user.entity';
 
 /*
  * The two reads every request made before its operation — the gate of its Host and the user of its
- * token — are remembered per process (ARCHITECTURE.md request flow; docs/architecture.md "Caches"). What is kept is
+ * token — are remembered per process (docs/architecture.md#request-flow-serversrcappts; docs/architecture.md "Caches"). What is kept is
  * the database row; every request still maps it into its own EntityManager, so services see an ordinary managed
  * entity. Invalidation comes from database triggers through the notification bus (ops/notify-bus.ts): any change of
  * a user row (disabled, deleted, roles, token version bumped by logout or a password change) or of any gate reaches

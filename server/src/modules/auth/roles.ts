@@ -1,5 +1,5 @@
 /*
- * SPEC.md §6: the roles and their inheritance, expanded in exactly one place. Every signed-in user also has
+ * docs/product.md#roles: the roles and their inheritance, expanded in exactly one place. Every signed-in user also has
  * ROLE_USER. Staff means support and above.
  */
 

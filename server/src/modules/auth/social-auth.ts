@@ -6,7 +6,8 @@ import { SocialProvider } from './social.input';
 import { LEXIK_MESSAGES } from './token.service';
 
 /*
- * Social sign-in (SPEC.md §1, §7): the provider's token is verified on the server, never trusted from the client.
+ * Social sign-in (docs/product.md#what-it-is and docs/api.md#calls): the provider's token is verified on the server, never trusted from the
+ * client.
  * Google: an ID token, checked against Google's JWKS (URL configurable), its issuer, our client id as audience,
  * expiry and `email_verified`. Facebook: a user access token, checked with `debug_token` to belong to our app
  * (a token some other app obtained must not sign anyone in here), then `/me` for the e-mail, with

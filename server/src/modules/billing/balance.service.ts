@@ -5,7 +5,7 @@ import { Balance } from './balance.entity';
 import { balanceListSpec, type BalanceListArgs } from './balance.input';
 import { assertCanReadBilling, balanceOwnerId } from './billing.policy';
 
-/** Only balances with credits left are listed (SPEC.md §7 "only quantity>0 kept"). */
+/** Only balances with credits left are listed (docs/api.md#calls "only quantity>0 kept"). */
 export function listBalances(ctx: Context, args: BalanceListArgs): Promise<PageResult<Balance>> {
   const owner = balanceOwnerId(ctx, args.filter?.ownerId);
   return paginate(ctx.em, Balance, balanceListSpec, args, { owner, quantity: { $gt: 0 } });

@@ -4,7 +4,7 @@ import { assertOwnerOrStaff, isStaffCtx, requireUser, requireUserId } from '../a
 
 /*
  * Orders, ledger entries and balances belong to their owner: customers see their own, support and above see
- * everyone's (SPEC.md §6). Another user's row is answered as not found. Writing the ledger is admin-only and is
+ * everyone's (docs/product.md#roles). Another user's row is answered as not found. Writing the ledger is admin-only and is
  * checked where the write happens (transaction.service.ts).
  */
 

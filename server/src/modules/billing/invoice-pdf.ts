@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
  * The invoice as a PDF, drawn with pdfkit's built-in Helvetica so no font file ships with the
  * server. The output depends on the invoice alone: the document's dates are the invoice date and no path, host or
  * clock of this machine goes in, so the same invoice renders to the same bytes (pdfkit derives the file ID from the
- * metadata). Dates are YYYY-MM-DD and amounts carry thousands separators and the currency (SPEC.md §9).
+ * metadata). Dates are YYYY-MM-DD and amounts carry thousands separators and the currency (docs/product.md#limits).
  */
 
 export interface InvoiceDocument {
@@ -21,7 +21,7 @@ export interface InvoiceDocument {
 
 const PROVIDER_NAMES: Record<string, string> = { card: 'Card', paypal: 'PayPal', emulator: 'Emulator' };
 
-/** YYYY-MM-DD in UTC (SPEC.md §9), so the date does not depend on the server's zone. */
+/** YYYY-MM-DD in UTC (docs/product.md#limits), so the date does not depend on the server's zone. */
 export function invoiceDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }

@@ -117,7 +117,7 @@ export interface ReceiptJob {
 
 /**
  * Queues the purchase receipt in the crediting transaction (`em` is that transaction's EntityManager): the receipt
- * exists exactly when the credit commits, and survives a crash before it is sent (ARCHITECTURE.md "Side effects").
+ * exists exactly when the credit commits, and survives a crash before it is sent (docs/architecture.md#jobs).
  */
 export async function queueReceipt(em: EntityManager, jobs: JobQueue, data: ReceiptJob): Promise<void> {
   await jobs.send(BILLING_JOBS.receipt, data, { singletonKey: `receipt-${data.invoiceId}` }, em);

@@ -10,10 +10,11 @@ import type { Order } from './order.entity';
 import { Transaction } from './transaction.entity';
 
 /*
- * The ledger (ARCHITECTURE.md "Data model"): every credit movement is an append-only Transaction, and the
+ * The ledger (docs/product.md#records): every credit movement is an append-only Transaction, and the
  * owner's Balance for that package moves by the same amount in the same database transaction. The balance is
  * changed with one atomic statement (an upsert to add, a guarded UPDATE to spend), so concurrent bookings never
- * lose an update and a balance never goes negative (the CHECK constraint backs this up). A (source, reference) pair can be booked once only.
+ * lose an update and a balance never goes negative (the CHECK constraint backs this up). A (source, reference) pair can be booked once
+ * only.
  */
 
 export interface Booking {

@@ -3,7 +3,7 @@ import { OrderStatus } from '../../common/statuses';
 import type { Order } from './order.entity';
 
 /*
- * The order status machine (ARCHITECTURE.md "Data model"): every allowed move in one table, and one
+ * The order status machine (docs/product.md#records): every allowed move in one table, and one
  * `transition()` that every writer of `order.status` goes through. A move the table does not list is refused with
  * CONFLICT (REST 409), and nothing of the refused action is written (callers transition before they flush).
  *

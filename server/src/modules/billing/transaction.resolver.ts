@@ -24,7 +24,7 @@ export class TransactionResolver {
   }
 
   @Authorized(Role.Admin)
-  @Mutation(() => Transaction, { description: 'Admin-only manual credit (positive) or debit (negative) (SPEC.md §6).' })
+  @Mutation(() => Transaction, { description: 'Admin-only manual credit (positive) or debit (negative) (docs/product.md#roles).' })
   createTransaction(@Ctx() ctx: Context, @Arg('input', () => TransactionCreateInput) input: TransactionCreateInput): Promise<Transaction> {
     return transactions.createTransaction(ctx, input);
   }

@@ -29,7 +29,7 @@ export async function getTransaction(ctx: Context, id: number): Promise<Transact
   return tx;
 }
 
-/** Admin-only manual credit or debit (SPEC.md §6), booked through the ledger so the balance moves with it. */
+/** Admin-only manual credit or debit (docs/product.md#roles), booked through the ledger so the balance moves with it. */
 export async function createTransaction(ctx: Context, input: TransactionCreateInput): Promise<Transaction> {
   requireRole(ctx, Role.Admin);
   const owner = await ctx.em.findOne(User, { id: input.ownerId, deleted: false });

@@ -10,7 +10,7 @@ import { postListSpec, type PostCreateInput, type PostListArgs, type PostUpdateI
 import { toSlug } from './slug.service';
 
 /*
- * Posts are administered by managers and above (support staff do not see them, SPEC.md §2). The public blog
+ * Posts are administered by managers and above (support staff do not see them, docs/product.md#screens-and-routes). The public blog
  * shows a post only on a gate whose configuration enables the blog, and only when the post is enabled, is a
  * blog post, is published (publicatedAt in the past) and belongs to every gate or to this one.
  * Checks run before the entity changes: a query after a change would flush it first (FlushMode.AUTO).

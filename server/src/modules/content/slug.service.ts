@@ -13,7 +13,7 @@ export function toSlug(text: string): string {
   return slugifyText(text, { lower: true, strict: true, trim: true });
 }
 
-/** The admin slug tool (SPEC.md §6: admin-only). */
+/** The admin slug tool (docs/product.md#roles: admin-only). */
 export function slugTool(ctx: Context, text: string): string {
   requireRole(ctx, Role.Admin);
   // A slug is at most 255 characters (posts); a 1 MB text is refused, not slugified into a 1 MB answer.

@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core'
 import { Project } from '../projects/project.entity';
 
 /*
- * One visit the delivery partner reports (SPEC §3 "Project"): statistics, "delivered" and the CSV export
+ * One visit the delivery partner reports (docs/product.md#records "Project"): statistics, "delivered" and the CSV export
  * are read from these rows only. The table grows by millions of rows per project, so it carries exactly two indexes:
  * the partner's visit id as primary key (a replayed report is a no-op: INSERT … ON CONFLICT DO NOTHING) and
  * (project, at, visit id), which every read filters on and whose order the CSV export pages along (a unique order,

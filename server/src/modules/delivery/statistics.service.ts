@@ -10,7 +10,7 @@ import type { DailyDimension } from './delivery-daily-count.entity';
 import type { KeyCount, PageCount, ProjectPagesResult, ProjectStatistics } from './statistics.types';
 
 /*
- * Statistics of delivered visits (SPEC §7 "Projects"), read from the partner's reports only. Access is the
+ * Statistics of delivered visits (docs/api.md#calls "Projects"), read from the partner's reports only. Access is the
  * project's read policy (getProject: owner or support and above, anyone else 404). Date ranges are whole UTC days,
  * read from the daily counters; "delivered" of the current period starts at any instant, so its first day counts the
  * visits themselves along the (project_id, at, visit_id) index.
@@ -93,7 +93,7 @@ export async function projectPages(
   return { pages: rows.map((r): PageCount => ({ url: r.url, visits: r.visits })), total };
 }
 
-/** Every visit delivered to the project so far (SPEC §7 visitorsCount; support staff see it too, SPEC §6). */
+/** Every visit delivered to the project so far (docs/api.md#calls visitorsCount; support staff see it too, docs/product.md#roles). */
 export async function visitorsCount(ctx: Context, projectId: number): Promise<number> {
   const project = await getProject(ctx, projectId);
   const [row] = await ctx.em.execute<{ count: number }[]>(

@@ -1,5 +1,5 @@
 /*
- * The shape of a gate's configuration document (SPEC.md §3). No imports: the client imports this same file, so the
+ * The shape of a gate's configuration document (docs/product.md#records). No imports: the client imports this same file, so the
  * shape is declared once.
  */
 
@@ -10,7 +10,7 @@ export interface LogoText {
   short?: string;
 }
 
-/** The whole brand configuration of a gate (SPEC.md §3 "Gate configuration"), stored as one JSON document. */
+/** The whole brand configuration of a gate (docs/product.md#records "Gate configuration"), stored as one JSON document. */
 export interface GateConfig {
   prop: {
     siteName: string;

@@ -39,7 +39,7 @@ const hostMessage = 'The host must be a lower-case host name without scheme, por
 /** A path on the same origin (`/api`) or an absolute http(s) URL. */
 const API_BASE = /^(\/[\w\-./]*|https?:\/\/[^\s]+)$/;
 const apiBaseMessage = 'The API base must be a path starting with "/" or an http(s) URL.';
-const configDescription = 'The brand configuration (SPEC.md §3 "Gate configuration"); validated as a whole.';
+const configDescription = 'The brand configuration (docs/product.md#records "Gate configuration"); validated as a whole.';
 
 @InputType()
 export class GateCreateInput {
@@ -139,7 +139,7 @@ const cssVars = z.record(
   { error: expected('an object') },
 );
 
-/** Payment method ids; the emulator is never offered to customers (SPEC.md §1). */
+/** Payment method ids; the emulator is never offered to customers (docs/product.md#what-it-is). */
 const paymentMethod = z
   .string({ error: expected('a string') })
   .regex(/^[a-z][a-z0-9_-]{0,31}$/, { error: 'A payment method is a lower-case identifier such as card.' })

@@ -4,7 +4,7 @@ import { gatePrincipal, type Principal } from '../auth/principal-cache';
 import type { Gate } from './gate.entity';
 
 /**
- * Every request is served by one gate, found from its Host (ARCHITECTURE.md "Gates"): the enabled gate with
+ * Every request is served by one gate, found from its Host (docs/architecture.md#gates): the enabled gate with
  * that host, else the default gate. With a cache the rows are remembered per process and forgotten by
  * every process when any gate changes (modules/auth/principal-cache.ts); without one, one indexed read.
  */

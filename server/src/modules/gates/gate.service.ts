@@ -8,7 +8,7 @@ import { Gate, type GateConfig } from './gate.entity';
 import { gateListSpec, parseGateConfig, type GateCreateInput, type GateListArgs, type GateUpdateInput } from './gate.input';
 
 /*
- * Only super admins manage gates (SPEC.md §2). Exactly one gate is the default (the fallback of gate
+ * Only super admins manage gates (docs/product.md#screens-and-routes). Exactly one gate is the default (the fallback of gate
  * resolution): making a gate the default takes the flag from the others in the same database transaction, and
  * the flag cannot simply be switched off, or unknown hosts would have no gate to fall back to.
  */

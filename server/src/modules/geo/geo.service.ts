@@ -2,7 +2,8 @@ import { continents, countries, type TContinentCode, type TCountryCode } from 'c
 import type { Continent, Country, DictionaryCountry, GeoDetails, GeoDictionary } from './geo.types';
 
 /*
- * Visitor country detection (SPEC.md §1, §7) from the bundled GeoLite2 country data of `geoip-country`, no
+ * Visitor country detection (docs/product.md#what-it-is and docs/api.md#calls) from the bundled GeoLite2 country data of `geoip-country`,
+ * no
  * network calls. Loopback, private and unknown addresses answer the default country, United States. Names come
  * from `countries-list`. States and cities come from regions.ts.
  */

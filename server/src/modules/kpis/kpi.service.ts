@@ -5,7 +5,7 @@ import type { AdminKpis, CountDay, CreditsDay, RevenueDay } from './kpi.types';
 /*
  * Dashboard KPIs: each figure is ONE aggregate SQL statement over its table — no row is loaded into the
  * process. Days are UTC days. Like the other staff lists, the figures cover every gate (staff administer the whole
- * system, SPEC §1) unless a `gateId` narrows them to the users of that gate (orders, payments, ledger entries and
+ * system, docs/product.md#what-it-is) unless a `gateId` narrows them to the users of that gate (orders, payments, ledger entries and
  * projects through their owner).
  *
  * Access: the figures are for staff (support and above); revenue is money and is for managers and above

@@ -13,7 +13,7 @@ import { gateSiteUrl } from '../gates/site-url';
 import { type Recipient, recipientsPage } from './campaign-segments';
 
 /*
- * Sending e-mail campaigns (ARCHITECTURE.md "Jobs"). Two jobs on the durable queue:
+ * Sending e-mail campaigns (docs/architecture.md#jobs). Two jobs on the durable queue:
  *
  * - `marketing.campaign-tick` (every minute, and once when a working process starts) starts the runs that are due
  *   — a scheduled, enabled campaign inside [startAt, endAt), a recurring one whose next run came — by moving it to

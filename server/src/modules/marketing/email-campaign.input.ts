@@ -211,7 +211,7 @@ export class EmailCampaignUpdateInput {
   gateId?: number | null;
 }
 
-@InputType({ description: 'A test send of a campaign to one address (admin only, SPEC.md §6).' })
+@InputType({ description: 'A test send of a campaign to one address (admin only, docs/product.md#roles).' })
 export class EmailCampaignTestSendInput {
   @Field(() => Int)
   @IsInt()

@@ -135,7 +135,7 @@ export async function emailCampaignAudience(ctx: Context, id: number): Promise<n
 }
 
 /**
- * A test send (SPEC.md §6: admins only) of the campaign as it is now, to any address, right away: the answer is the
+ * A test send (docs/product.md#roles: admins only) of the campaign as it is now, to any address, right away: the answer is the
  * history row marked `test`, delivered or failed with the mail server's error. The unsubscribe link of a test
  * message carries no token (no user to unsubscribe).
  */

@@ -5,7 +5,8 @@ import { Role } from '../auth/roles';
 import { Gate } from '../gates/gate.entity';
 
 /*
- * SPEC.md §2/§6: marketing (promotions, e-mail campaigns and their history, reciprocal links) is administered by
+ * docs/product.md#screens-and-routes, docs/product.md#roles: marketing (promotions, e-mail campaigns and their history, reciprocal links) is
+ * administered by
  * managers and above; support staff do not see it. Rows belong to one gate or to every gate (gate null); what
  * visitors and users are shown is limited to those of the request's gate.
  */

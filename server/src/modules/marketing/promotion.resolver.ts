@@ -9,7 +9,7 @@ import * as promotions from './promotion.service';
 export const PromotionPage = PageOf(Promotion);
 
 /**
- * What visitors see of a running promotion (SPEC.md §3 "Active promotion"): no admin name, code or targeting.
+ * What visitors see of a running promotion (docs/product.md#records "Active promotion"): no admin name, code or targeting.
  * `type` is the stored value (`credits_multiplier`), as the original API showed it.
  */
 @ObjectType()

@@ -114,13 +114,13 @@ function specificity(p: Pick<Promotion, 'utmSource' | 'utmMedium' | 'utmCampaign
   return [p.utmSource, p.utmMedium, p.utmCampaign].filter((v) => v !== null).length;
 }
 
-/** The popup's order (SPEC.md §4 "the first active one is shown"): most specific utm match, then earliest start, then id. */
+/** The popup's order (docs/product.md#states "the first active one is shown"): most specific utm match, then earliest start, then id. */
 function byPrecedence(a: Promotion, b: Promotion): number {
   return specificity(b) - specificity(a) || a.startAt.getTime() - b.startAt.getTime() || a.id - b.id;
 }
 
 /**
- * Public (SPEC.md §4, §7): enabled promotions running now, for every gate or this one, whose
+ * Public (docs/product.md#states and docs/api.md#calls): enabled promotions running now, for every gate or this one, whose
  * utm narrowing is either absent or equal to the visitor's stored attribution. The first is the one the popup
  * shows: a promotion aimed at the visitor's utm values comes before a general one (otherwise a targeted promotion
  * would never be seen while a general one runs), then the earliest start.

@@ -11,7 +11,8 @@ import { Project } from '../projects/project.entity';
 import { ReciprocalLinkCheck } from './reciprocal-link-check.entity';
 
 /*
- * Reciprocal-link checks (SPEC.md §4, §8). A customer who chose one of the gate's reciprocal links places it
+ * Reciprocal-link checks (docs/product.md#states and docs/api.md#error-catalogue). A customer who chose one of the gate's reciprocal links
+ * places it
  * on their site; a job reads the project's page and stores what it found, and the status calls answer that stored
  * result (GET /api/projects/{id}/reciprocal/status): "none" without a chosen link, "unknown" when the page was never
  * checked for the current link or could not be read, otherwise "active" (the page links to it) or "missing".
@@ -151,7 +152,10 @@ export async function queueAllChecks(em: EntityManager, queue: JobQueue): Promis
   }
 }
 
-/** The stored status for the project's current link (SPEC.md §4, §8: "unknown" when never checked or failed). */
+/**
+ * The stored status for the project's current link (docs/product.md#states and docs/api.md#error-catalogue: "unknown" when never checked or
+ * failed).
+ */
 export function reciprocalStatusOf(
   project: Pick<Project, 'url' | 'reciprocalLink'>,
   check: ReciprocalLinkCheck | null | undefined,

@@ -49,7 +49,7 @@ export class ReciprocalLinkResolver {
   }
 }
 
-/** Signed-in users: the links they may place on their site (SPEC.md §7). */
+/** Signed-in users: the links they may place on their site (docs/api.md#calls). */
 @Authorized()
 @Resolver()
 export class ReciprocalLinkUserResolver {

@@ -2,7 +2,8 @@ import type { Config } from '../../config';
 import type { CampaignTargeting } from '../targeting/settings-in-force';
 
 /*
- * The traffic-delivery partner (ARCHITECTURE.md "Delivery", SPEC.md §4, §8). We never generate visits: the partner
+ * The traffic-delivery partner (docs/architecture.md#delivery-reports-serversrcmodulesdelivery, docs/product.md#states and
+ * docs/api.md#error-catalogue). We never generate visits: the partner
  * runs one campaign per project. Its API as we model it (a small JSON API, bearer key):
  *
  *   PUT    {DELIVERY_API_URL}/campaigns/{projectId}   CampaignSpec (format 1)             → 200/201 {id?, status?}

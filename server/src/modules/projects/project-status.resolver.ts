@@ -17,7 +17,7 @@ export class CampaignState {
   source!: string;
 }
 
-/** The live statuses of a project (SPEC.md §4, §6, §8). */
+/** The live statuses of a project (docs/product.md#states, docs/product.md#roles and docs/api.md#error-catalogue). */
 @Authorized()
 @Resolver(() => Project)
 export class ProjectStatusResolver {
@@ -41,7 +41,7 @@ export class ProjectStatusResolver {
     return reciprocalStatus(ctx, project);
   }
 
-  @FieldResolver(() => [TrackingCode], { nullable: true, description: 'Null unless the caller is VIP or above (SPEC.md §6).' })
+  @FieldResolver(() => [TrackingCode], { nullable: true, description: 'Null unless the caller is VIP or above (docs/product.md#roles).' })
   trackingCodes(@Ctx() ctx: Context, @Root() project: Project): TrackingCode[] | null {
     return ctx.roles.has(Role.Vip) ? project.trackingCodes : null;
   }

@@ -5,7 +5,7 @@ import { type CampaignStatus, DeliveryPartner } from './delivery-partner';
 import type { Project } from './project.entity';
 
 /*
- * The live statuses of a project (SPEC.md §4 "default to unknown when their call fails", §8).
+ * The live statuses of a project (docs/product.md#states "default to unknown when their call fails", docs/api.md#error-catalogue).
  *
  * Campaign: asked from the delivery partner when DELIVERY_API_URL is set and the partner has confirmed the project's
  * campaign (timeout DELIVERY_TIMEOUT_MS; any failure is "unknown"); otherwise it is derived from the project itself —

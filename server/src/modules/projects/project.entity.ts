@@ -65,11 +65,11 @@ export class Project extends BaseEntity<
   @Property({ type: 'boolean', default: false })
   autoRenew: boolean = false;
 
-  /** Read and written through the VIP-only trackingCode calls (SPEC.md §6), so not a plain field. */
+  /** Read and written through the VIP-only trackingCode calls (docs/product.md#roles), so not a plain field. */
   @Property({ type: 'json', default: '[]' })
   trackingCodes: TrackingCodeEntry[] = [];
 
-  /** Analytics id and visitor count: visible to the owner and to support staff (SPEC.md §6). */
+  /** Analytics id and visitor count: visible to the owner and to support staff (docs/product.md#roles). */
   @Property({ type: 'string', length: 64, nullable: true })
   gaId: string | null = null;
 

@@ -5,7 +5,7 @@ import { Role } from '../auth/roles';
 import type { Project } from './project.entity';
 
 /*
- * SPEC.md §6 for projects: owners read and change their own; support and above read every project and its
+ * docs/product.md#roles for projects: owners read and change their own; support and above read every project and its
  * analytics id and visitor count; managers and above change any project; tracking codes need VIP level
  * (staff inherit it). Another user's project is answered as not found.
  */

@@ -41,7 +41,7 @@ export class ProjectResolver {
     return { visitorsCount: await visitorsCount(ctx, id) };
   }
 
-  @Query(() => [TrackingCode], { description: 'Tracking codes: VIP level (SPEC.md §6).' })
+  @Query(() => [TrackingCode], { description: 'Tracking codes: VIP level (docs/product.md#roles).' })
   projectTrackingCode(@Ctx() ctx: Context, @Arg('id', () => Int) id: number) {
     return projects.getTrackingCode(ctx, id);
   }

@@ -169,7 +169,7 @@ function changesColumnsOnly(ctx: Context, id: number, input: ProjectUpdateInput)
 }
 
 /**
- * Changes a project (SPEC.md §6: its owner, or a manager). A new title or auto-renew flag is one statement:
+ * Changes a project (docs/product.md#roles: its owner, or a manager). A new title or auto-renew flag is one statement:
  * the write rule (projectWriteScope) is part of its WHERE, and the owner and package the response shows are read back
  * with it. When it changes no row, the entity path below answers why (404, or 403 for support staff). A new URL or
  * reciprocal link goes through the entity: it may queue the campaign's update or the link's check with the change.

@@ -7,7 +7,7 @@ import { Gate } from '../gates/gate.entity';
 @ObjectType()
 @Entity({ tableName: 'cookie_consent_logs' })
 export class CookieConsentLog extends BaseEntity<'ip' | 'userAgent'> {
-  /** Comma-separated categories, essential always first (SPEC.md §3). */
+  /** Comma-separated categories, essential always first (docs/product.md#records). */
   @Field()
   @Property({ type: 'string', length: 255 })
   cookieTypes!: string;

@@ -3,7 +3,7 @@ import type { Context } from '../../graphql/context';
 import { CookieConsentLog } from './cookie-consent-log.entity';
 import type { CookieConsentInput } from './cookie-consent-log.input';
 
-/** SPEC.md §3 cookie categories, in the order they are stored; essential cannot be refused. */
+/** docs/product.md#records cookie categories, in the order they are stored; essential cannot be refused. */
 export const COOKIE_CATEGORIES = ['essential', 'functional', 'analytics', 'targeting'] as const;
 export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
 
@@ -30,7 +30,7 @@ export function normalizeCookieTypes(list: string): string {
   return COOKIE_CATEGORIES.filter((c) => chosen.has(c)).join(',');
 }
 
-/** Public (SPEC.md §7 POST /api/cookie-consent-log/new): proof of a visitor's choice, one row per decision. */
+/** Public (docs/api.md#calls POST /api/cookie-consent-log/new): proof of a visitor's choice, one row per decision. */
 export async function logCookieConsent(ctx: Context, input: CookieConsentInput): Promise<CookieConsentLog> {
   const log = ctx.em.create(CookieConsentLog, {
     cookieTypes: normalizeCookieTypes(input.cookieTypes),

@@ -29,7 +29,7 @@ export class DemoUrlCheck {
   title!: string | null;
 }
 
-/** The visitor and attribution data every demo sign-up carries (SPEC.md §3 "Session data"). */
+/** The visitor and attribution data every demo sign-up carries (docs/product.md#records "Session data"). */
 @InputType()
 abstract class DemoSignupFields {
   @Field({ description: 'The website that receives the demo traffic.' })

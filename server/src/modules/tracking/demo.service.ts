@@ -19,7 +19,8 @@ import type { DemoProviderRegisterInput, DemoRegisterInput, DemoUrlCheck } from 
 import { VisitorSession } from './visitor-session.entity';
 
 /*
- * The free demo (SPEC.md §1, §7). The URL check fetches the visitor's page through safe-fetch (the server must
+ * The free demo (docs/product.md#what-it-is and docs/api.md#calls). The URL check fetches the visitor's page through safe-fetch (the server
+ * must
  * not be usable to probe its own network). The sign-up creates, in one database transaction, the account (with
  * a password nobody knows: the welcome mail's activation link lets the user choose one), a project for the URL
  * with the free demo package, the demo credit and its assignment to the project in the ledger, and the link to

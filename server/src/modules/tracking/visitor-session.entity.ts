@@ -4,7 +4,7 @@ import { BaseEntity } from '../../common/base.entity';
 import { Gate } from '../gates/gate.entity';
 import { User } from '../users/user.entity';
 
-/** A visitor's browsing session with its utm attribution (SPEC.md §3 "Session data"). */
+/** A visitor's browsing session with its utm attribution (docs/product.md#records "Session data"). */
 @ObjectType()
 @Entity({ tableName: 'visitor_sessions' })
 export class VisitorSession extends BaseEntity<'utmSource' | 'utmMedium' | 'utmCampaign' | 'ip' | 'country' | 'userAgent' | 'user'> {

@@ -3,7 +3,7 @@ import { Field, InputType } from 'type-graphql';
 
 const uuidMessage = 'This is not a valid UUID.';
 
-@InputType({ description: 'Session data (SPEC.md §3): the visitor, the session and its utm attribution.' })
+@InputType({ description: 'Session data (docs/product.md#records): the visitor, the session and its utm attribution.' })
 export class VisitorSessionInput {
   @Field()
   @IsUUID('all', { message: uuidMessage })

@@ -9,7 +9,7 @@ type MergeField = UtmField | 'ip' | 'country' | 'updatedAt' | 'user';
 const UTM_FIELDS: UtmField[] = ['utmSource', 'utmMedium', 'utmCampaign'];
 
 /**
- * Public (SPEC.md §7 POST /api/sessions): one row per session uuid, written in one `insert … on conflict`
+ * Public (docs/api.md#calls POST /api/sessions): one row per session uuid, written in one `insert … on conflict`
  * statement so concurrent posts of the same session never make two rows. A repeated post refreshes the address,
  * country and the utm values it carries, and attaches the signed-in user; the visitor and gate stay as first
  * recorded.

@@ -14,7 +14,7 @@ import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 import { User } from './user.entity';
 
 /*
- * Removing an account (SPEC.md §7 POST /api/remove-account[/{id}]), in one database
+ * Removing an account (docs/api.md#calls POST /api/remove-account[/{id}]), in one database
  * transaction:
  * - subscriptions: the user's orders still new, pending or active are set to cancelled, and every active recurring
  *   one is stopped at its provider by a queued billing.cancel-recurring job (the adapter's cancelRecurring, as the

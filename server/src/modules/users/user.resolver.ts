@@ -79,7 +79,7 @@ export class UserResolver {
   }
 
   @Authorized(Role.Admin)
-  @Mutation(() => Boolean, { description: 'Admin-only account removal (SPEC.md §6).' })
+  @Mutation(() => Boolean, { description: 'Admin-only account removal (docs/product.md#roles).' })
   removeAccountById(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
     return users.removeAccountById(ctx, id);
   }

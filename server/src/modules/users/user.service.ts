@@ -21,7 +21,7 @@ import {
   type UserUpdateInput,
 } from './user.input';
 
-/** Staff see every gate's users (SPEC.md §1); the list is staff-only. */
+/** Staff see every gate's users (docs/product.md#what-it-is); the list is staff-only. */
 export async function listUsers(ctx: Context, args: UserListArgs): Promise<PageResult<User>> {
   requireRole(ctx, Role.Support);
   const filter = { ...(args.filter ?? {}) };

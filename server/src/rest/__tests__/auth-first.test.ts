@@ -5,12 +5,12 @@ import { rolesOfRootField, routeRootField } from '../route-access';
 /*
  * Unfinished routes and validation must not answer before authentication. Every route of the table is
  * called with the worst input it could get (a path id that cannot exist, a filter that cannot be parsed, a NUL in
- * the query and the body): an anonymous caller gets LexikJWT's 401 first unless the route is public (SPEC.md §7
+ * the query and the body): an anonymous caller gets LexikJWT's 401 first unless the route is public (docs/api.md#calls
  * lists them below, so a new route is protected unless someone adds it here on purpose), and a signed-in caller
  * without the staff role a route needs gets 403 — never 400/404/422/501.
  */
 
-/** SPEC.md §7 calls a visitor makes without a session. */
+/** docs/api.md#calls calls a visitor makes without a session. */
 const PUBLIC = new Set([
   'post /login',
   'post /login/google',

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 
 const run = promisify(execFile);
 
-// SPEC.md §7 "Lists": the 11 list resources, discoverable the way API Platform clients discover them.
+// docs/api.md#calls "Lists": the 11 list resources, discoverable the way API Platform clients discover them.
 const LISTS = [
   'projects',
   'users',

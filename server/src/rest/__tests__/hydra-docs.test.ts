@@ -284,7 +284,7 @@ describe('docs.jsonld with API Platform semantics', () => {
     }
   });
 
-  it('offers every SPEC §5 filter, order[...] and relation IRI filter of each list in hydra:search', () => {
+  it('offers every docs/product.md#validation filter, order[...] and relation IRI filter of each list in hydra:search', () => {
     for (const r of listed.filter((x) => x.spec)) {
       const variables = parsed.get(r.path)!.parameters!.map((p) => p.variable);
       for (const [name, def] of Object.entries(r.spec!.filters)) {
@@ -561,7 +561,7 @@ describe('docs.jsonld with API Platform semantics', () => {
         max: 1,
         writable,
       });
-      // The id stays in the answer (SPEC §7) and is written through the relation.
+      // The id stays in the answer (docs/api.md#calls) and is written through the relation.
       expect({ path, id: `${name}Id`, readable: doc.readable.includes(`${name}Id`), writable: doc.writable.includes(`${name}Id`) }).toEqual(
         { path, id: `${name}Id`, readable: true, writable: false },
       );
@@ -708,11 +708,11 @@ describe('docs.jsonld with API Platform semantics', () => {
     expect(await ids('reciprocal_links', `gate=${encodeURIComponent(g1['@id'])}`)).toEqual([[link.body.id, g1.id]]);
     expect(await ids('promotions', `gate=${encodeURIComponent(g2['@id'])}`)).toEqual([[promotion.body.id, g2.id]]);
     expect(await ids('promotions', `gate=${encodeURIComponent(g2['@id'])}`)).toEqual(await ids('promotions', `gateId=${g2.id}`));
-    // Packages of a gate include those sold on every gate (SPEC §5 gateId filter), the same by IRI.
+    // Packages of a gate include those sold on every gate (docs/product.md#validation gateId filter), the same by IRI.
     const byGate = await ids('packages', `gate=${encodeURIComponent(g2['@id'])}`);
     expect(byGate).toContainEqual([created.body.id, g2.id]);
     expect(byGate).toEqual(await ids('packages', `gateId=${g2.id}`));
-    // SPEC §7's `GET /api/packages?gate=…` with the bare id, as API Platform's SearchFilter takes it; blank: no filter.
+    // `GET /api/packages?gate=…` (docs/api.md#calls) with the bare id, as API Platform's SearchFilter takes it; blank: no filter.
     expect(await ids('packages', `gate=${g2.id}`)).toEqual(byGate);
     expect(await ids('packages', 'gate=')).toEqual(await ids('packages', ''));
     const child = await t.http
@@ -722,7 +722,7 @@ describe('docs.jsonld with API Platform semantics', () => {
     expect(child.status).toBe(201);
     expect((await ids('packages', `parent=${encodeURIComponent(created.body['@id'])}`)).map(([id]) => id)).toEqual([child.body.id]);
     expect((await t.http.get(`/api/users?gate=${encodeURIComponent(parent['@id'])}`).set(auth(admin))).status).toBe(400);
-    // A client that wrote the id itself reads its violation under the id (SPEC §7); one that wrote the relation under it.
+    // A client that wrote the id itself reads its violation under the id (docs/api.md#calls); one that wrote the relation under it.
     const byId = await t.http.post('/api/posts').set(auth(admin)).send({ title: 'Nowhere', gateId: 999999 });
     expect({ status: byId.status, paths: (byId.body.violations ?? []).map((v: { propertyPath: string }) => v.propertyPath) }).toEqual({
       status: 422,
@@ -835,7 +835,7 @@ describe('docs.jsonld with API Platform semantics', () => {
       }
     });
 
-    it('gives support no menu entry for what SPEC §6 keeps from it, and no Create/Edit where it would get a 403', async () => {
+    it('gives support no menu entry for what docs/product.md#roles keeps from it, and no Create/Edit where it would get a 403', async () => {
       const support = await t.login('support@example.com');
       const docs = new Map((await parseDocs(t.url, support)).map((r) => [r.name, r]));
       for (const path of ['posts', 'promotions', 'email_campaigns', 'email_campaign_histories', 'reciprocal_links', 'gates']) {

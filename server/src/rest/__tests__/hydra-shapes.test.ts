@@ -3,7 +3,8 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 /*
  * How answers are shaped (rest/hydra.ts toJsonLd without copies, the search template and relation
  * filters built once per resource, content negotiation read from the header first). What a client reads must stay
- * as ARCHITECTURE.md "REST / Hydra compatibility" describes it: JSON-LD members with @id/@type and nested resources
+ * as docs/api.md#api-platform-clients-hydra-documentation-and-accepted-input describes it: JSON-LD members with @id/@type and nested
+ * resources
  * as JSON-LD objects, the same hydra:search on every page, and plain JSON (no JSON-LD keys) only for a client that
  * asks for application/json alone.
  */

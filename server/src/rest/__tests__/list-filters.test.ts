@@ -1,7 +1,8 @@
 import { Project } from '../../modules/projects/project.entity';
 import { startTestServer, type TestServer } from '../../../test/harness';
 
-// SPEC.md §5 list filters through the API Platform query syntax (ARCHITECTURE.md "Filters").
+// docs/product.md#validation list filters through the API Platform query syntax
+// (docs/architecture.md#graphql-is-the-one-authorization-path-rest-runs-it-in-process).
 describe('list filters, paging and order on /api/projects', () => {
   let t: TestServer;
   let admin: string;

@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 
 /*
  * Role × list / read / write for every resource, through REST — and therefore through the GraphQL
- * operations REST runs, the one authorization path. SPEC.md §6: support and above are staff; marketing and
+ * operations REST runs, the one authorization path. docs/product.md#roles: support and above are staff; marketing and
  * posts are for managers and above (support staff do not see them); gates only for super admins; transaction
  * creation and user administration for admins; users see only their own rows (another's → 404).
  */

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../test/harness';
 
-// SPEC.md §7: every call of the original system has a route in the table, and it runs (never "No route found",
+// docs/api.md#calls: every documented call has a route in the table, and it runs (never "No route found",
 // never a 5xx).
 const CALLS: [string, string][] = [
   ['POST', '/api/login'],
@@ -62,7 +62,7 @@ const CALLS: [string, string][] = [
   ['PUT', '/api/projects/1'],
 ];
 
-describe('SPEC.md §7 calls', () => {
+describe('docs/api.md#calls calls', () => {
   let t: TestServer;
   let admin: string;
   beforeAll(async () => {

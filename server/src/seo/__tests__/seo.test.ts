@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../test/harness';
 
-// Sitemap.xml and robots.txt, per gate; the blog only where the gate has it (SPEC.md §1).
+// Sitemap.xml and robots.txt, per gate; the blog only where the gate has it (docs/product.md#what-it-is).
 describe('robots.txt and sitemap.xml', () => {
   let t: TestServer;
   beforeAll(async () => {

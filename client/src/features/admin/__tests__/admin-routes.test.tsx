@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { Role } from '@/lib/roles';
 import { renderApp, testUser } from '@/testing/render-app';
 
-describe('admin routes by role (SPEC.md §2, §6)', () => {
+describe('admin routes by role (docs/product.md#screens-and-routes and docs/product.md#roles)', () => {
   it.each([
     ['/admin/gates', [Role.Support]],
     ['/admin/gates/create', [Role.Admin]],

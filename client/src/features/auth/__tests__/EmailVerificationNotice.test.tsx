@@ -1,5 +1,5 @@
 /*
- * SPEC.md §2 user panel: the notice asking a new account to verify its e-mail address, with a resend
+ * docs/product.md#screens-and-routes user panel: the notice asking a new account to verify its e-mail address, with a resend
  * action, rendered in the whole app (panel layout, real auth state) against the fake GraphQL server.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/* The state round trip of social sign-in (SPEC.md §1 "social login links"): what leaves, what is accepted back. */
+/* The state round trip of social sign-in (docs/product.md#what-it-is "social login links"): what leaves, what is accepted back. */
 import {
   readProviderReturn,
   SOCIAL_INTENT_TTL_MS,

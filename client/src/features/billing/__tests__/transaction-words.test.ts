@@ -1,6 +1,6 @@
 import { signedCredits, transactionWords } from '../transaction-words';
 
-describe('transactionWords: every ledger source and reference in words (ARCHITECTURE.md "Data model")', () => {
+describe('transactionWords: every ledger source and reference in words (docs/product.md#records)', () => {
   it.each([
     [{ source: 'payment', quantity: 2, reference: 'evt_abc', orderId: 12 }, 'Payment', '2 credits bought with order #12'],
     [{ source: 'payment', quantity: 1, reference: 'demo-evt-1', orderId: null }, 'Payment', '1 credit bought'],
@@ -34,7 +34,7 @@ describe('transactionWords: every ledger source and reference in words (ARCHITEC
     });
   });
 
-  it('signs the credits with thousands separators (SPEC §9)', () => {
+  it('signs the credits with thousands separators (docs/product.md#limits)', () => {
     expect(signedCredits(1200)).toBe('+1,200');
     expect(signedCredits(-3)).toBe('−3');
   });

@@ -1,4 +1,4 @@
-/* The live-chat widget (SPEC.md §1): only for a signed-in user, and only when the gate has a chat token. */
+/* The live-chat widget (docs/product.md#what-it-is): only for a signed-in user, and only when the gate has a chat token. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logger } from '@/lib/logger';

@@ -100,7 +100,7 @@ describe('badge and days', () => {
     expect(within(await screen.findByRole('dialog')).getByText('1 day left')).toBeInTheDocument();
     first.unmount();
 
-    // Another promotion: the first one has been shown in this browser now (§4 "shown once per promotion").
+    // Another promotion: the first one has been shown in this browser now (docs/product.md#states "shown once per promotion").
     await renderPopup(fakeApi([promotion({ id: 2, endAt: new Date(NOW + 5 * HOUR).toISOString() })]));
     expect(within(await screen.findByRole('dialog')).getByText('Ends today')).toBeInTheDocument();
   });
@@ -175,7 +175,7 @@ describe('when it is shown', () => {
   });
 });
 
-describe('shown once per promotion (SPEC §4)', () => {
+describe('shown once per promotion (docs/product.md#states)', () => {
   it('is not shown again on the next page load although it was not closed', async () => {
     const api = fakeApi([promotion({ id: 7 })]);
     const first = await renderPopup(api);

@@ -6,7 +6,7 @@ import { Role } from '@/lib/roles';
 import { getSwitchUser, setSwitchUser } from '@/lib/switch-user';
 import { renderApp, testUser } from '@/testing/render-app';
 
-describe('switch user form (SPEC.md §4, §5)', () => {
+describe('switch user form (docs/product.md#states and docs/product.md#validation)', () => {
   function setup() {
     const onSwitched = jest.fn();
     render(<SwitchUserDialog open onClose={() => {}} onSwitched={onSwitched} />);
@@ -55,7 +55,7 @@ describe('switch user form (SPEC.md §4, §5)', () => {
   });
 });
 
-describe('profile dropdown (SPEC.md §2)', () => {
+describe('profile dropdown (docs/product.md#screens-and-routes)', () => {
   async function openMenu(roles: string[]) {
     renderApp('/admin', { user: testUser(roles) });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Open profile menu' }));

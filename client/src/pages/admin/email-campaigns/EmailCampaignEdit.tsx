@@ -1,6 +1,6 @@
 /*
  * /admin/email-campaigns/{id} (managers and above): a campaign's fields, a link to its delivery history and, for
- * admins only (SPEC.md §6), "Send test".
+ * admins only (docs/product.md#roles), "Send test".
  */
 import HistoryIcon from '@mui/icons-material/History';
 import SendIcon from '@mui/icons-material/Send';

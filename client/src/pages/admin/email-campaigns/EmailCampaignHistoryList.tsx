@@ -1,5 +1,5 @@
 /*
- * /admin/email-campaigns/history/{id}: who a campaign went to and whether it was delivered (SPEC.md §3 e-mail
+ * /admin/email-campaigns/history/{id}: who a campaign went to and whether it was delivered (docs/product.md#records e-mail
  * campaign history), newest first; filters and sort live in the URL like every admin list.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';

@@ -1,4 +1,7 @@
-/* /admin/email-campaigns (SPEC.md §2, §3 e-mail campaign, §5): every campaign, filtered, sorted and paged on the server. */
+/*
+ * /admin/email-campaigns (docs/product.md#screens-and-routes and docs/product.md#records e-mail campaign, docs/product.md#validation):
+ * every campaign, filtered, sorted and paged on the server.
+ */
 import CheckIcon from '@mui/icons-material/Check';
 import { useQuery } from '@apollo/client/react';
 import type { GridColDef } from '@mui/x-data-grid';

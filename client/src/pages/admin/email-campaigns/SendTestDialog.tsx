@@ -1,5 +1,5 @@
 /*
- * "Send test" (admins only, SPEC.md §6): mails the campaign to one address. The call is SPEC.md §7's
+ * "Send test" (admins only, docs/product.md#roles): mails the campaign to one address. The call is the one docs/api.md#calls lists as
  * `POST /api/admin/email_campaigns/send` with `{ emailCampaignId, email }`, through the same authorized fetch as the
  * other REST calls (bearer token, switch-user). While the server has no sending yet it answers 501, which the dialog
  * says in words. The server refuses the call to anyone below admin whatever this screen shows.

@@ -1,5 +1,5 @@
 /*
- * /admin/gates/{id} (super admins): host, enabled, name, description and the whole brand configuration of SPEC.md §3,
+ * /admin/gates/{id} (super admins): host, enabled, name, description and the whole brand configuration of docs/product.md#records,
  * with a live preview of the brand (colours, logo text, site name) that follows the fields before saving.
  */
 import Skeleton from '@mui/material/Skeleton';

@@ -1,6 +1,6 @@
 /*
  * The fields of a gate (super admins): name, host, enabled, description, api base, and the whole brand configuration
- * of SPEC.md §3 — site name, address, support e-mail, logo texts, colours and font (cssVars), pages' texts,
+ * of docs/product.md#records — site name, address, support e-mail, logo texts, colours and font (cssVars), pages' texts,
  * blog, payment methods, css, style, chat token, pixel id, tag manager id, recaptcha key, social login URLs.
  */
 import Divider from '@mui/material/Divider';

@@ -1,6 +1,6 @@
 /*
  * The gate form's values (text as typed) and their conversion to and from the gate and its configuration document
- * (SPEC.md §3 "Gate configuration", server/src/modules/gates/gate-config.ts). The colours and font the theme reads
+ * (docs/product.md#records "Gate configuration", server/src/modules/gates/gate-config.ts). The colours and font the theme reads
  * (lib/theme.ts) have their own fields; any other CSS variables, the pages' texts and the style object are edited as
  * JSON. The server validates the document as a whole and names a bad value by its path (`config.prop.siteName`),
  * which `gateFieldNames` puts under the field that holds it (a value inside a list or an object, such as

@@ -1,4 +1,7 @@
-/* /admin/orders: every order (subscription), filtered, sorted and paged on the server (SPEC.md §2, §3 Order, §5). */
+/*
+ * /admin/orders: every order (subscription), filtered, sorted and paged on the server (docs/product.md#screens-and-routes and
+ * docs/product.md#records Order, docs/product.md#validation).
+ */
 import Link from '@mui/material/Link';
 import { useQuery } from '@apollo/client/react';
 import type { GridColDef } from '@mui/x-data-grid';

@@ -1,5 +1,6 @@
 /*
- * /admin/orders/{id} (SPEC.md §2): one order with its owner (a link to /admin/users/view/{id}), payments and invoices
+ * /admin/orders/{id} (docs/product.md#screens-and-routes): one order with its owner (a link to /admin/users/view/{id}), payments and
+ * invoices
  * (the PDFs downloaded with the bearer token through the invoice file endpoint), and the staff actions: Refund
  * (admins) and Cancel (managers and above), each confirmed with a reason that the server audits. The buttons only
  * hide what the server refuses anyway.

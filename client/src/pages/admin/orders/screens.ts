@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 import { OrderList } from './OrderList';
 import { OrderShow } from './OrderShow';
 
-/* The order screens of the admin area (SPEC.md §2), by route pattern from lib/paths.ts. */
+/* The order screens of the admin area (docs/product.md#screens-and-routes), by route pattern from lib/paths.ts. */
 export const orderScreens: Record<string, ComponentType> = {
   [paths.admin.orders.list.path]: OrderList,
   [paths.admin.orders.detail.path]: OrderShow,

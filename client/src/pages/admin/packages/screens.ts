@@ -4,7 +4,7 @@ import { PackageCreate } from './PackageCreate';
 import { PackageEdit } from './PackageEdit';
 import { PackageList } from './PackageList';
 
-/* The package screens of the admin area (SPEC.md §2), by route pattern from lib/paths.ts. */
+/* The package screens of the admin area (docs/product.md#screens-and-routes), by route pattern from lib/paths.ts. */
 export const packageScreens: Record<string, ComponentType> = {
   [paths.admin.packages.list.path]: PackageList,
   [paths.admin.packages.create.path]: PackageCreate,

@@ -1,7 +1,7 @@
 /*
  * The fields of a post, shared by PostCreate and PostEdit: the content is markdown with a live preview drawn by the
  * same renderer as the public blog post (components/markdown), and the slug has the slug tool — for admins only
- * (SPEC.md §6: the server refuses `slugify` to everyone else, so a manager types the slug and is told why).
+ * (docs/product.md#roles: the server refuses `slugify` to everyone else, so a manager types the slug and is told why).
  */
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import Box from '@mui/material/Box';

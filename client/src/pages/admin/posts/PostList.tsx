@@ -1,4 +1,7 @@
-/* /admin/posts: every post of every gate, filtered, sorted and paged on the server (SPEC.md §2, §3 post, §5). */
+/*
+ * /admin/posts: every post of every gate, filtered, sorted and paged on the server (docs/product.md#screens-and-routes and
+ * docs/product.md#records post, docs/product.md#validation).
+ */
 import CheckIcon from '@mui/icons-material/Check';
 import { useQuery } from '@apollo/client/react';
 import type { GridColDef } from '@mui/x-data-grid';

@@ -4,7 +4,7 @@ import { PostCreate } from './PostCreate';
 import { PostEdit } from './PostEdit';
 import { PostList } from './PostList';
 
-/* The post screens of the admin area (SPEC.md §2: managers and above), by route pattern from lib/paths.ts. */
+/* The post screens of the admin area (docs/product.md#screens-and-routes: managers and above), by route pattern from lib/paths.ts. */
 export const postScreens: Record<string, ComponentType> = {
   [paths.admin.posts.list.path]: PostList,
   [paths.admin.posts.create.path]: PostCreate,

@@ -1,5 +1,5 @@
 /*
- * What support staff may see of a project's delivery (SPEC.md §6): its analytics id and the visitors delivered so far.
+ * What support staff may see of a project's delivery (docs/product.md#roles): its analytics id and the visitors delivered so far.
  * Fetched apart from the project so a delivery partner that does not answer leaves the rest of the screen working.
  */
 import Table from '@mui/material/Table';

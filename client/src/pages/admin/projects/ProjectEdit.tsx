@@ -1,6 +1,6 @@
 /*
  * /admin/projects/{id}: a project's owner, package, period and delivery, what support may see of its analytics
- * (SPEC.md §6), its settings, traffic settings (docs/targeting.md, with their history) and tracking codes — changed by
+ * (docs/product.md#roles), its settings, traffic settings (docs/targeting.md, with their history) and tracking codes — changed by
  * managers and above, read-only for support (the server decides).
  */
 import BarChartIcon from '@mui/icons-material/BarChart';

@@ -1,5 +1,6 @@
 /*
- * /admin/projects: every project, filtered, sorted and paged on the server (SPEC.md §2, §3 Project, §5). The same grid
+ * /admin/projects: every project, filtered, sorted and paged on the server (docs/product.md#screens-and-routes and docs/product.md#records
+ * Project, docs/product.md#validation). The same grid
  * is the project chooser of /admin/projects/pages and /admin/projects/statistics: there a row opens that project's
  * pages or statistics instead of its settings.
  */

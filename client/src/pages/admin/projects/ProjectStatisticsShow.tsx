@@ -1,7 +1,7 @@
 /*
  * /admin/projects/statistics/{id}: one project's visits for a date range, drawn with the panel's statistics
  * components (VisitsCharts, DateRangeFields, DeliveryProgress, DeliveryComparison), with what support may see of its
- * analytics (SPEC.md §6) and the off-target flag while it is set.
+ * analytics (docs/product.md#roles) and the off-target flag while it is set.
  */
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';

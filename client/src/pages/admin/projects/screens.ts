@@ -5,7 +5,7 @@ import { ProjectList, ProjectPagesChooser, ProjectStatisticsChooser } from './Pr
 import { ProjectPagesShow } from './ProjectPagesShow';
 import { ProjectStatisticsShow } from './ProjectStatisticsShow';
 
-/* The project screens of the admin area (SPEC.md §2), by route pattern from lib/paths.ts. */
+/* The project screens of the admin area (docs/product.md#screens-and-routes), by route pattern from lib/paths.ts. */
 export const projectScreens: Record<string, ComponentType> = {
   [paths.admin.projects.list.path]: ProjectList,
   [paths.admin.projects.detail.path]: ProjectEdit,

@@ -7,7 +7,7 @@ import { CheckboxInput, IntegerInput, SelectInput, TextInput } from '@/features/
 
 const typeOptions = [{ value: 'credits_multiplier', label: 'Credits multiplier' }];
 
-/** SPEC.md §4: the badge reads "Save N%", N = 100 / creditsMultiplier, rounded. */
+/** docs/product.md#states: the badge reads "Save N%", N = 100 / creditsMultiplier, rounded. */
 function badge(multiplier: string): string | null {
   const m = Number(multiplier);
   return Number.isFinite(m) && m > 1 ? `Buyers get ${multiplier}× the credits; the badge reads "Save ${Math.round(100 / m)}%".` : null;

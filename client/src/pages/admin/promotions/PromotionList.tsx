@@ -1,6 +1,7 @@
 /*
- * /admin/promotions (SPEC.md §2, §3 promotion, §5). Promotions may overlap, and a visitor sees only the first
- * running one they qualify for (SPEC.md §4): a panel lists the running promotions in that order, and the grid's
+ * /admin/promotions (docs/product.md#screens-and-routes and docs/product.md#records promotion, docs/product.md#validation). Promotions may
+ * overlap, and a visitor sees only the first
+ * running one they qualify for (docs/product.md#states): a panel lists the running promotions in that order, and the grid's
  * "Now" column says for each row whether visitors get it now or which earlier promotion they get instead
  * (promotion-now.ts; worked out in the browser from the rule, the server applies the same order).
  */

@@ -1,5 +1,5 @@
 /*
- * Which promotion a visitor gets now (SPEC.md §4): a promotion is running when it is enabled and now lies between
+ * Which promotion a visitor gets now (docs/product.md#states): a promotion is running when it is enabled and now lies between
  * startAt and endAt; of the running ones a visitor qualifies for (gate: theirs or every gate; each utm narrowing:
  * none or equal to theirs), the first by start (then id) is shown — the order of the server's activePromotions.
  * Worked out here from that rule so the list can say why an overlapping promotion is not what visitors see.

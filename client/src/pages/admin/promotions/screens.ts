@@ -4,7 +4,7 @@ import { PromotionCreate } from './PromotionCreate';
 import { PromotionEdit } from './PromotionEdit';
 import { PromotionList } from './PromotionList';
 
-/* The promotion screens of the admin area (SPEC.md §2 Marketing: managers and above), by route pattern. */
+/* The promotion screens of the admin area (docs/product.md#screens-and-routes Marketing: managers and above), by route pattern. */
 export const promotionScreens: Record<string, ComponentType> = {
   [paths.admin.promotions.list.path]: PromotionList,
   [paths.admin.promotions.create.path]: PromotionCreate,

@@ -1,4 +1,7 @@
-/* /admin/reciprocal-links: the links projects are asked to place (SPEC.md §2, §3 reciprocal link, §5). */
+/*
+ * /admin/reciprocal-links: the links projects are asked to place (docs/product.md#screens-and-routes and docs/product.md#records reciprocal
+ * link, docs/product.md#validation).
+ */
 import CheckIcon from '@mui/icons-material/Check';
 import { useQuery } from '@apollo/client/react';
 import type { GridColDef } from '@mui/x-data-grid';

@@ -1,4 +1,4 @@
-/* /admin/transactions/create (admins only, SPEC.md §6): a manual credit or debit with a reason; `?ownerId=` fills the owner. */
+/* /admin/transactions/create (admins only, docs/product.md#roles): a manual credit or debit with a reason; `?ownerId=` fills the owner. */
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-/* The fields of a manual ledger entry (admins, SPEC.md §6): owner, package, credit or debit, quantity, reason, reference. */
+/* The fields of a manual ledger entry (admins, docs/product.md#roles): owner, package, credit or debit, quantity, reason, reference. */
 import Grid from '@mui/material/Grid';
 import { useQuery } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';

@@ -1,4 +1,7 @@
-/* /admin/transactions: the ledger of every user, filtered, sorted and paged on the server (SPEC.md §2, §3 Transaction, §5). */
+/*
+ * /admin/transactions: the ledger of every user, filtered, sorted and paged on the server (docs/product.md#screens-and-routes and
+ * docs/product.md#records Transaction, docs/product.md#validation).
+ */
 import Link from '@mui/material/Link';
 import { useQuery } from '@apollo/client/react';
 import type { GridColDef } from '@mui/x-data-grid';

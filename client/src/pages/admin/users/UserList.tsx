@@ -1,4 +1,7 @@
-/* /admin/users: every user, filtered, sorted and paged on the server (SPEC.md §2, §5); a row opens the user's view. */
+/*
+ * /admin/users: every user, filtered, sorted and paged on the server (docs/product.md#screens-and-routes and docs/product.md#validation); a
+ * row opens the user's view.
+ */
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import CheckIcon from '@mui/icons-material/Check';

@@ -1,7 +1,7 @@
 /*
  * /admin/users/view/{id}: a user's profile summary, balances, and grids of their projects, orders and transactions
  * (each row opens its admin screen; "Open list" opens the full list filtered by owner). Admins may edit, switch to
- * the user (SPEC.md §4) or remove the account (confirmed; removeAccountById). Without an id: the signed-in staff
+ * the user (docs/product.md#states) or remove the account (confirmed; removeAccountById). Without an id: the signed-in staff
  * member (the profile dropdown's "My profile").
  */
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -113,8 +113,8 @@ export function UserShow() {
       enqueueSnackbar(errorMessage(e, 'The account cannot be removed right now.'), { variant: 'error' });
     }
   };
-  // A full page load, as SPEC.md §4 asks (every request then names the user), straight into the user's own area:
-  // the panel for a customer, /admin for staff (SPEC.md §2 guards).
+  // A full page load, as docs/product.md#states asks (every request then names the user), straight into the user's own area:
+  // the panel for a customer, /admin for staff (docs/product.md#screens-and-routes guards).
   const handleSwitch = () =>
     switchToUser(user.email, () => browserLocation.assign(isStaff(user.roles) ? paths.admin.root.getHref() : paths.panel.root.getHref()));
 

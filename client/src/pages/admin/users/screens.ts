@@ -4,7 +4,7 @@ import { UserEdit } from './UserEdit';
 import { UserList } from './UserList';
 import { UserShow } from './UserShow';
 
-/* The user screens of the admin area (SPEC.md §2), by route pattern from lib/paths.ts. */
+/* The user screens of the admin area (docs/product.md#screens-and-routes), by route pattern from lib/paths.ts. */
 export const userScreens: Record<string, ComponentType> = {
   [paths.admin.users.list.path]: UserList,
   [paths.admin.users.edit.path]: UserEdit,

@@ -2,7 +2,7 @@
 import { hasRole, Role, type RoleName } from '@/lib/roles';
 import type { UserUpdateInput } from '@/graphql/generated/graphql';
 
-/** The roles an admin can hold directly, highest first, in words (SPEC.md §6). */
+/** The roles an admin can hold directly, highest first, in words (docs/product.md#roles). */
 export const roleChoices: readonly { value: RoleName; label: string }[] = [
   { value: Role.SuperAdmin, label: 'Super admin' },
   { value: Role.Admin, label: 'Admin' },

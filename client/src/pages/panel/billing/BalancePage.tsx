@@ -1,4 +1,4 @@
-/* /panel/billing "Balance" (SPEC.md §2, §7 "GET /api/balances (only quantity>0 kept)"). */
+/* /panel/billing "Balance" (docs/product.md#screens-and-routes and docs/api.md#calls "GET /api/balances (only quantity>0 kept)"). */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -38,7 +38,7 @@ const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n
 export function BalancePage() {
   // Fresh on every visit: a payment may have been credited since the last one.
   const { data, loading, error } = useQuery(BillingBalancesQuery, { fetchPolicy: 'cache-and-network' });
-  // SPEC.md §8: a list that cannot be loaded is an empty list (the failure is logged by the Apollo link).
+  // docs/api.md#error-catalogue: a list that cannot be loaded is an empty list (the failure is logged by the Apollo link).
   const balances = (data?.balances.items ?? []).filter((b) => b.quantity > 0);
   const catalogue = paths.panel.billing.packages.getHref();
 

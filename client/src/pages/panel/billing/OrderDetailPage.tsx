@@ -1,5 +1,5 @@
 /*
- * /panel/orders/{id} (SPEC.md §2): one subscription with its payments and invoices (newest first), the
+ * /panel/orders/{id} (docs/product.md#screens-and-routes): one subscription with its payments and invoices (newest first), the
  * invoice PDFs downloaded with the bearer token, and cancel after a confirmation.
  */
 import Alert from '@mui/material/Alert';

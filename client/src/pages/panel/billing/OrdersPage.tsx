@@ -1,6 +1,6 @@
 /*
- * /panel/orders "Subscriptions" (SPEC.md §2): the user's orders, newest first, ten a page with at most
- * five page links (SPEC.md §9), a status chip, the next renewal, and cancel after a confirmation.
+ * /panel/orders "Subscriptions" (docs/product.md#screens-and-routes): the user's orders, newest first, ten a page with at most
+ * five page links (docs/product.md#limits), a status chip, the next renewal, and cancel after a confirmation.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -67,7 +67,7 @@ export function OrdersPage() {
   });
   const { cancelOrder, cancelling } = useCancelOrder();
   const [confirming, setConfirming] = useState<{ id: number; packageName: string } | null>(null);
-  // SPEC.md §8: a list that cannot be loaded shows as empty, total 0 (the Apollo link logged the failure).
+  // docs/api.md#error-catalogue: a list that cannot be loaded shows as empty, total 0 (the Apollo link logged the failure).
   const orders = data?.orders.items ?? [];
   const total = data?.orders.total ?? 0;
 

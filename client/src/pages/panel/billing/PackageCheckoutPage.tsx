@@ -1,6 +1,6 @@
 /*
- * /panel/billing/packages/{code} (SPEC.md §2): the package's size variants, a quantity, the gate's
- * payment methods (only those the server lists, SPEC.md §1), the total, and Pay: `checkout` creates the order on
+ * /panel/billing/packages/{code} (docs/product.md#screens-and-routes): the package's size variants, a quantity, the gate's
+ * payment methods (only those the server lists, docs/product.md#what-it-is), the total, and Pay: `checkout` creates the order on
  * the server, which prices it, and the browser goes to the provider's page it answers with. `?method=` preselects a
  * method when the gate offers it. Violations the server finds are shown under their fields.
  */

@@ -1,5 +1,5 @@
 /*
- * /panel/billing/packages "Purchase Traffic Credits" (SPEC.md §2): the gate's packages with their size
+ * /panel/billing/packages "Purchase Traffic Credits" (docs/product.md#screens-and-routes): the gate's packages with their size
  * variants, priced as on /pricing with the active promotion applied (the same card and promotion rule).
  * `?method=card|paypal` (from the card and PayPal entry routes) is carried to the package pages.
  */

@@ -1,5 +1,5 @@
 /*
- * The method routes of SPEC.md §2: /panel/billing/payment and /panel/billing/commercegate (the gate's "card"
+ * The method routes of docs/product.md#screens-and-routes: /panel/billing/payment and /panel/billing/commercegate (the gate's "card"
  * method) and /panel/billing/paypal. They are entries into the one checkout,
  * with the method preselected: `?package={code}` opens that package's page, no package opens the catalogue, and
  * `?order={id}` (a provider that returns here instead of /panel/payment-success) goes to the payment-success wait.

@@ -1,6 +1,6 @@
 /*
- * /panel/transactions "Transaction history" (SPEC.md §2): the user's ledger entries, newest first, ten a
- * page, filtered by a date range and a package (kept in the URL, encoded per SPEC.md §5 by
+ * /panel/transactions "Transaction history" (docs/product.md#screens-and-routes): the user's ledger entries, newest first, ten a
+ * page, filtered by a date range and a package (kept in the URL, encoded per docs/product.md#validation by
  * features/billing/transaction-filter.ts), each entry's source and reference in words, and a CSV export of the
  * current filter.
  */
@@ -84,7 +84,7 @@ export function TransactionsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const packages = useQuery(TransactionPackagesQuery).data?.packages.items ?? [];
-  // SPEC.md §8: a list that cannot be loaded shows as empty, total 0 (the Apollo link logged the failure).
+  // docs/api.md#error-catalogue: a list that cannot be loaded shows as empty, total 0 (the Apollo link logged the failure).
   const entries = data?.transactions.items ?? [];
   const total = data?.transactions.total ?? 0;
   const rangeReversed = Boolean(draft.from && draft.to && draft.from > draft.to);

@@ -12,7 +12,7 @@ import { PaypalConfirmPage } from './PaypalConfirmPage';
 import { TransactionsPage } from './TransactionsPage';
 
 /*
- * The billing screens of the panel (SPEC.md §2 "User panel"), by route pattern from lib/paths.ts. Every panel
+ * The billing screens of the panel (docs/product.md#screens-and-routes "User panel"), by route pattern from lib/paths.ts. Every panel
  * route has a screen here or in projects/screens.ts (app/__tests__/route-screens.test.ts).
  */
 export const billingScreens: Record<string, ComponentType> = {

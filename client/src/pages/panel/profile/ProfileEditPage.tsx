@@ -1,4 +1,4 @@
-/* /panel/profile/edit ("Settings" in the profile menu, SPEC.md §2): name, password, e-mail, account removal. */
+/* /panel/profile/edit ("Settings" in the profile menu, docs/product.md#screens-and-routes): name, password, e-mail, account removal. */
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

@@ -1,4 +1,7 @@
-/* /panel/profile (SPEC.md §2, §3 "Logged-in user"): who the user is, with a way to the settings. */
+/*
+ * /panel/profile (docs/product.md#screens-and-routes and docs/product.md#records "Logged-in user"): who the user is, with a way to the
+ * settings.
+ */
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -3,7 +3,7 @@
  * reciprocal-link status, what was delivered this period, the traffic ordered in plain words with the share of the
  * last 30 days' visits that matched it (and the off-target warning while there is one); choose the traffic
  * settings (docs/targeting.md) and see their history; VIP users also keep its tracking codes. A failed load
- * says "Unable to obtain project data" with the status (SPEC.md §8; 500 when the failure has none).
+ * says "Unable to obtain project data" with the status (docs/api.md#error-catalogue; 500 when the failure has none).
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import BarChartIcon from '@mui/icons-material/BarChart';

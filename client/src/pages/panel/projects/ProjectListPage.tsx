@@ -1,7 +1,7 @@
 /*
- * /panel/projects (SPEC.md §2): the user's projects, paged and filtered by title and address. The page and the
- * filters live in the query string and are encoded once by lib/list-filter.ts (SPEC.md §5: page from 1, limit 10
- * capped at 50, text only when non-blank). A failed fetch is logged and shows the empty list (SPEC.md §8).
+ * /panel/projects (docs/product.md#screens-and-routes): the user's projects, paged and filtered by title and address. The page and the
+ * filters live in the query string and are encoded once by lib/list-filter.ts (docs/product.md#validation: page from 1, limit 10
+ * capped at 50, text only when non-blank). A failed fetch is logged and shows the empty list (docs/api.md#error-catalogue).
  */
 import { useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
@@ -70,7 +70,7 @@ export function ProjectListPage() {
   const total = data?.projects.total ?? 0;
   const filtered = Object.keys(args.filter).length > 0;
 
-  // A new search starts from page 1; blank filters leave the URL (SPEC §5 sends text only when non-blank).
+  // A new search starts from page 1; blank filters leave the URL (docs/product.md#validation sends text only when non-blank).
   const handleSearch = handleSubmit(({ title, url }) => {
     const next = new URLSearchParams();
     if (title.trim()) next.set('title', title.trim());

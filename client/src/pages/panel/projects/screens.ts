@@ -9,7 +9,7 @@ import { ProjectStatisticsPage } from './ProjectStatisticsPage';
 import { StatisticsPage } from './StatisticsPage';
 
 /*
- * The projects, statistics, dashboard-adjacent and profile screens of the panel (SPEC.md §2 "User panel"), by
+ * The projects, statistics, dashboard-adjacent and profile screens of the panel (docs/product.md#screens-and-routes "User panel"), by
  * route pattern from lib/paths.ts. Every panel route has a screen here or in billing/screens.ts
  * (app/__tests__/route-screens.test.ts).
  */

@@ -1,5 +1,5 @@
 /*
- * The e-mail link pages of SPEC.md §2 (forgot/reset password, verify and activate e-mail, unsubscribe), rendered
+ * The e-mail link pages of docs/product.md#screens-and-routes (forgot/reset password, verify and activate e-mail, unsubscribe), rendered
  * in the whole app against a fake GraphQL server that answers the way the real one does: used, expired and
  * unknown links are violations on `token`, whose message (not the GraphQL error's prefixed text) is shown.
  */

@@ -30,7 +30,7 @@ beforeEach(() => {
   jest.spyOn(logger, 'error').mockImplementation(() => {});
 });
 
-describe('the blog list (SPEC.md §2)', () => {
+describe('the blog list (docs/product.md#screens-and-routes)', () => {
   it("lists the gate's published posts, newest first, each linking to its page", async () => {
     const { requests } = renderApp('/blog', { gateConfig: blogGate, handlers: { BlogPosts: postsReply } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('the blog list (SPEC.md §2)', () => {
   });
 });
 
-describe('a blog post (SPEC.md §2 /blog/{slug}, in markdown)', () => {
+describe('a blog post (docs/product.md#screens-and-routes /blog/{slug}, in markdown)', () => {
   const postReply = (content: string) => () => ({
     data: { blogPost: { __typename: 'Post', id: 4, title: 'Markdown post', excerpt: '', content, publicatedAt: '2026-11-01T10:00:00Z' } },
   });

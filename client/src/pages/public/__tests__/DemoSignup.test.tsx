@@ -1,5 +1,6 @@
 /*
- * The free demo sign-up (SPEC.md §1, §7) on the home page and /external-demo-register: the URL check first, then
+ * The free demo sign-up (docs/product.md#what-it-is and docs/api.md#calls) on the home page and /external-demo-register: the URL check
+ * first, then
  * the registration with the visitor's data, the token stored like a login's, and the panel with a reminder.
  */
 import { screen, waitFor } from '@testing-library/react';

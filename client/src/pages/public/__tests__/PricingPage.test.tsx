@@ -29,7 +29,7 @@ const promotionsMock = (items: ReturnType<typeof promotion>[]) => ({
 
 const pkg = testPackage;
 
-describe('pricing page (SPEC.md §7: top-level packages, smallest first)', () => {
+describe('pricing page (docs/api.md#calls: top-level packages, smallest first)', () => {
   it('lists the packages of the live catalogue with prices and sizes', async () => {
     const mocks = [
       {
@@ -74,7 +74,7 @@ describe('pricing page (SPEC.md §7: top-level packages, smallest first)', () =>
   });
 });
 
-describe('pricing page with a promotion (SPEC.md §4 "Save N%")', () => {
+describe('pricing page with a promotion (docs/product.md#states "Save N%")', () => {
   async function renderWith(promotions: ReturnType<typeof promotion>[]) {
     const mocks = [
       {

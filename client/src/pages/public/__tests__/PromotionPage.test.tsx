@@ -1,5 +1,6 @@
 /*
- * /promotion (SPEC.md §2, §4): the promotions running now for the visitor. A campaign visitor whom the popup's
+ * /promotion (docs/product.md#screens-and-routes and docs/product.md#states): the promotions running now for the visitor. A campaign
+ * visitor whom the popup's
  * "View Offer" sends here must find the campaign's own offer, so the page asks with the visitor's utm data.
  */
 import { screen } from '@testing-library/react';

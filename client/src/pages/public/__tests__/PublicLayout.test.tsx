@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp, testGateConfig } from '@/testing/render-app';
 
-describe('public layout (SPEC.md §2)', () => {
+describe('public layout (docs/product.md#screens-and-routes)', () => {
   it('has the top menu, Login/Register for guests and the gate footer', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cheap Website Traffic' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /*
- * Social sign-in in the whole app (SPEC.md §1 "social login links", §7 /api/login/{google,facebook} and
+ * Social sign-in in the whole app (docs/product.md#what-it-is "social login links", docs/api.md#calls /api/login/{google,facebook} and
  * /api/demo/register/{provider}): the buttons leave for the gate's provider URL with a stored state, and the return
  * page (/social-login/{provider}) has the server verify the token, signs in and goes on.
  */
@@ -147,7 +147,7 @@ describe('the return page /social-login/{provider}', () => {
   });
 });
 
-describe('demo sign-up through a provider (SPEC.md §1)', () => {
+describe('demo sign-up through a provider (docs/product.md#what-it-is)', () => {
   beforeEach(() => {
     Cookies.set(VISITOR_COOKIE, VISITOR, { path: '/' });
     Cookies.set(SESSION_COOKIE, SESSION, { path: '/' });

@@ -6,8 +6,8 @@ import { User } from '../../users/user.entity';
 import { issueActionToken } from '../action-token.service';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// SPEC.md §2 token routes (verify e-mail, forgot/reset password, unsubscribe) with one-use, expiring, hashed
-// tokens; ARCHITECTURE.md "Mail" (SMTP when SMTP_URL is set, the outbox otherwise).
+// docs/product.md#screens-and-routes token routes (verify e-mail, forgot/reset password, unsubscribe) with one-use, expiring, hashed
+// tokens; docs/configuration.md (SMTP when SMTP_URL is set, the outbox otherwise).
 
 const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { message email } }';
 const VERIFY = 'mutation($t: String!) { verifyEmail(token: $t) { message login token } }';

@@ -1,7 +1,7 @@
 import { loadPasswordHashing } from '../../../config';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// Register and me; SPEC.md §7 remove-account (own, with the password) and remove-account/{id} (admin only).
+// Register and me; docs/api.md#calls remove-account (own, with the password) and remove-account/{id} (admin only).
 describe('accounts', () => {
   let t: TestServer;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// SPEC.md §7 "Auth and session" with LexikJWT semantics (ARCHITECTURE.md "REST / Hydra compatibility").
+// docs/api.md#calls "Auth and session" with LexikJWT semantics (docs/api.md#api-platform-clients-hydra-documentation-and-accepted-input).
 describe('POST /api/login and bearer tokens (LexikJWT)', () => {
   let t: TestServer;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { MAIL_JOBS } from '../../../mail/account-mails';
 import { mailTo, readOutbox, waitForMail } from '../../../mail/__tests__/mail-helpers';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// SPEC.md §7 POST /api/login/google, /api/login/facebook and /api/demo/register/{provider}: provider tokens are
+// docs/api.md#calls POST /api/login/google, /api/login/facebook and /api/demo/register/{provider}: provider tokens are
 // verified on the server, here against local fake providers (a JWKS endpoint and a Graph API), never the internet.
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';

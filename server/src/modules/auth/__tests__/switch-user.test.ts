@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// SPEC.md §4 "Switch user" and §6 "Only admins may switch to another user".
+// docs/product.md#states "Switch user" and docs/product.md#roles "Only admins may switch to another user".
 describe('_switch_user', () => {
   let t: TestServer;
   const tokens: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// Balances (SPEC.md §3/§7): the signed-in user's credits per package, only those with credits left; staff may
+// Balances (docs/product.md#records, docs/api.md#calls): the signed-in user's credits per package, only those with credits left; staff may
 // look at another user's.
 describe('balances', () => {
   let t: TestServer;

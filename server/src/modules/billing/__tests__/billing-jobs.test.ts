@@ -5,8 +5,8 @@ import { jobsNamed, newAccount } from '../../projects/__tests__/helpers';
 import { BILLING_JOBS } from '../invoice.service';
 import { balanceOf, CARD_SECRET, checkout, ledgerMismatches, packageByCode, paid, postback, sql } from './billing-helpers';
 
-// Side effects of billing leave through the job queue (ARCHITECTURE.md "Side effects": receipts,
-// account removal, SPEC §7 "Packages, billing, payment" and remove-account): the purchase receipt is a job written
+// Side effects of billing leave through the job queue (docs/architecture.md#jobs: receipts,
+// account removal, docs/api.md#calls "Packages, billing, payment" and remove-account): the purchase receipt is a job written
 // in the crediting transaction, and account removal stops recurring payments at the provider through a job.
 describe('billing jobs: durable receipts, provider stop on account removal', () => {
   let t: TestServer;

@@ -6,7 +6,8 @@ import { BILLING_JOBS } from '../invoice.service';
 import { sandboxToken } from '../providers/card';
 import { balanceOf, CARD_SECRET, checkout, ledgerMismatches, packageByCode, paid, postback, sql } from './billing-helpers';
 
-// Checkout, the card sandbox, invoices and cancellation (SPEC §1 payment, §2 panel return pages, §7
+// Checkout, the card sandbox, invoices and cancellation (docs/product.md#what-it-is payment, docs/product.md#screens-and-routes panel
+// return pages, docs/api.md#calls
 // "Packages, billing, payment"), through REST and GraphQL as the panel and API clients call them.
 describe('checkout, sandbox card page, invoices, cancellation', () => {
   let t: TestServer;

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// The commerce part of the REST surface (SPEC.md §7): documented Hydra classes. The payment and invoice routes are
+// The commerce part of the REST surface (docs/api.md#calls): documented Hydra classes. The payment and invoice routes are
 // tested with the billing flows (checkout.test.ts, postback.test.ts, invoices.test.ts).
 describe('commerce REST routes', () => {
   let t: TestServer;

@@ -1,7 +1,7 @@
 import { pdfText } from '../../../../test/pdf-text';
 import { formatInvoiceMoney, type InvoiceDocument, renderInvoicePdf } from '../invoice-pdf';
 
-// The PDF a buyer downloads carries the gate's brand, the invoice number and date (SPEC.md §9
+// The PDF a buyer downloads carries the gate's brand, the invoice number and date (docs/product.md#limits
 // YYYY-MM-DD), the buyer, the lines and the total with thousands separators and the currency, as extractable text.
 describe('invoice PDF', () => {
   const invoice: InvoiceDocument = {

@@ -2,7 +2,7 @@ import { OrderStatus } from '../../../common/statuses';
 import type { Order } from '../order.entity';
 import { canTransition, transition } from '../order-status';
 
-// ARCHITECTURE.md "Data model": the order status machine; every move the product makes, and the ones it refuses.
+// docs/product.md#records: the order status machine; every move the product makes, and the ones it refuses.
 describe('order status machine', () => {
   const order = (status: OrderStatus) => ({ status }) as Order;
 

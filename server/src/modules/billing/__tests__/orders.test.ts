@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// Orders (SPEC.md §3/§7, shown as Subscriptions): owners read their own, support and above read all.
+// Orders (docs/product.md#records, docs/api.md#calls, shown as Subscriptions): owners read their own, support and above read all.
 describe('orders', () => {
   let t: TestServer;
   const tokens: Record<string, string> = {};

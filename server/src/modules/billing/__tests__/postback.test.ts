@@ -2,7 +2,8 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
 import { bonusUnits } from '../payment.service';
 import { balanceOf, CARD_SECRET, checkout, ledgerMismatches, packageByCode, paid, postback, sql } from './billing-helpers';
 
-// Card provider notifications and the crediting of a payment (SPEC §1 payment, §3 Order/Balance/Transaction),
+// Card provider notifications and the crediting of a payment (docs/product.md#what-it-is payment, docs/product.md#records
+// Order/Balance/Transaction),
 // through POST /api/payment/postback/card exactly as the provider sends them.
 describe('card postback and crediting', () => {
   let t: TestServer;

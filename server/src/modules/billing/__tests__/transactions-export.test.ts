@@ -1,8 +1,8 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
 // The CSV export of the current filter (GET /api/transactions/export.csv, same
-// filters as GET /api/transactions, SPEC.md §5), the caller's own entries (every entry for staff, as the list),
-// dates as YYYY-MM-DD HH:mm UTC (SPEC.md §9), references in words, RFC 4180 quoting, safe in a spreadsheet.
+// filters as GET /api/transactions, docs/product.md#validation), the caller's own entries (every entry for staff, as the list),
+// dates as YYYY-MM-DD HH:mm UTC (docs/product.md#limits), references in words, RFC 4180 quoting, safe in a spreadsheet.
 describe('transactions CSV export', () => {
   let t: TestServer;
   const tokens: Record<string, string> = {};

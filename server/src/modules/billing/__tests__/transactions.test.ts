@@ -1,6 +1,7 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// The ledger (SPEC.md §3/§6/§7): owners read their own entries, support and above read all; only admins add
+// The ledger (docs/product.md#records, docs/product.md#roles, docs/api.md#calls): owners read their own entries, support and above read all;
+// only admins add
 // manual entries, which move the balance in the same database transaction; only the comment can change later.
 describe('transactions', () => {
   let t: TestServer;

@@ -5,7 +5,7 @@ import type { Order } from '../order.entity';
 
 /*
  * One interface for every payment method. An adapter is chosen by its key, which is the
- * method name a gate lists in its configuration's `paymentMethods` (SPEC.md §1: the default gate offers "card"
+ * method name a gate lists in its configuration's `paymentMethods` (docs/product.md#what-it-is: the default gate offers "card"
  * only; "emulator" is never offered on a gate that does not list it). The crediting itself lives in one place
  * (the billing service), never in an adapter: an adapter only talks to its provider and translates its events.
  */

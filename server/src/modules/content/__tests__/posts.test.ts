@@ -1,7 +1,8 @@
 import { Gate } from '../../gates/gate.entity';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// SPEC.md §3 posts, §7 /api/posts, /api/posts/blog/{slug}, POST /api/admin/tools/slug; §6 the slug tool is admin-only.
+// docs/product.md#records posts, docs/api.md#calls /api/posts, /api/posts/blog/{slug}, POST /api/admin/tools/slug; docs/product.md#roles
+// the slug tool is admin-only.
 describe('posts, the blog and the slug tool', () => {
   let t: TestServer;
   let manager: string;

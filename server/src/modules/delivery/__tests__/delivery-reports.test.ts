@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
 import { createProject, postReports, SECRET, sign, visit, visitorsCount } from './reports';
 
 // The partner posts signed per-visit batches to POST /api/delivery/reports; a batch is
-// stored whole or not at all, and each visit id once (SPEC §3 Project, §7 Projects).
+// stored whole or not at all, and each visit id once (docs/product.md#records Project, docs/api.md#calls Projects).
 describe('POST /api/delivery/reports', () => {
   let t: TestServer;
   let user: string;

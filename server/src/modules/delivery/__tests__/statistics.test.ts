@@ -2,7 +2,8 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
 import { createProject, postReports, SECRET, visit, visitorsCount } from './reports';
 
 // Per-day visits, countries, referrers, devices, pages, visitor count and delivered versus
-// bought come from the partner's reports only, for the owner and staff; anyone else's project answers 404 (SPEC §6, §7).
+// bought come from the partner's reports only, for the owner and staff; anyone else's project answers 404 (docs/product.md#roles and
+// docs/api.md#calls).
 describe('project statistics', () => {
   let t: TestServer;
   const tokens: Record<string, string> = {};
@@ -132,7 +133,7 @@ describe('project statistics', () => {
     const beyond = await t.gql(PAGES, { projectId: shop, ...range, page: 3, limit: 2 }, tokens.user);
     expect(beyond.data!.projectPages).toEqual({ pages: [], total: 3 });
 
-    // SPEC §7: GET /api/projects/{id}/pages (page, limit; response pages and total).
+    // docs/api.md#calls: GET /api/projects/{id}/pages (page, limit; response pages and total).
     const rest = await get(`/api/projects/${shop}/pages?page=1&limit=1&from=2026-09-30&to=2026-10-06`, 'user');
     expect(rest.status).toBe(200);
     expect(rest.body).toEqual({ pages: [{ url: 'https://site.example.com/', visits: 3 }], total: 5 });

@@ -1,6 +1,7 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// Gates (SPEC.md §2/§3): managed by super admins only; every visitor reads the public configuration of the
+// Gates (docs/product.md#screens-and-routes, docs/product.md#records): managed by super admins only; every visitor reads the public
+// configuration of the
 // gate serving their Host.
 describe('gates', () => {
   let t: TestServer;

@@ -1,6 +1,7 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// SPEC.md §1 (default country United States), §3 country and geo dictionary, §7 geo calls. The test server
+// docs/product.md#what-it-is (default country United States), docs/product.md#records country and geo dictionary, docs/api.md#calls geo
+// calls. The test server
 // trusts X-Forwarded-For from loopback (TRUST_PROXY=loopback, a proxy on the host), where the tests connect from.
 describe('geo', () => {
   let t: TestServer;

@@ -3,7 +3,7 @@ import { EmailCampaign } from '../email-campaign.entity';
 import { User } from '../../users/user.entity';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// SPEC.md §3 e-mail campaigns and their history, §7 /api/email_campaigns, /api/email_campaign_histories, send.
+// docs/product.md#records e-mail campaigns and their history, docs/api.md#calls /api/email_campaigns, /api/email_campaign_histories, send.
 describe('e-mail campaigns and their history', () => {
   let t: TestServer;
   let manager: string;
@@ -31,7 +31,7 @@ describe('e-mail campaigns and their history', () => {
     expect((await t.http.get('/api/email_campaigns').set(bearer(await t.login('admin@example.com')))).status).toBe(200);
   });
 
-  it('lists campaigns with the §3 fields and filters', async () => {
+  it('lists campaigns with the docs/product.md#records fields and filters', async () => {
     const res = await t.http.get('/api/email_campaigns?order[name]=asc').set(bearer(manager));
     expect(codes(res.body)).toEqual(['autumn-promo', 'renewal-reminder', 'welcome']);
     const welcome = res.body['hydra:member'][2];
@@ -93,7 +93,7 @@ describe('e-mail campaigns and their history', () => {
     expect(support.status).toBe(403);
   });
 
-  it('POST /api/admin/email_campaigns/send is an admin call (SPEC.md §6): a manager is refused before the body is read', async () => {
+  it('POST /api/admin/email_campaigns/send is an admin call (docs/product.md#roles): a manager is refused before the body is read', async () => {
     const res = await t.http.post('/api/admin/email_campaigns/send').set(bearer(manager)).send({});
     expect(res.status).toBe(403);
     expect(res.body['@type']).toBe('hydra:Error');

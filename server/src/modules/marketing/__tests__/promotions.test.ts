@@ -1,7 +1,8 @@
 import { Gate } from '../../gates/gate.entity';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// SPEC.md §3 promotions (admin), §4 active promotion, §7 GET /api/promotions(/active|/{id}), POST/PUT.
+// docs/product.md#records promotions (admin), docs/product.md#states active promotion, docs/api.md#calls GET
+// /api/promotions(/active|/{id}), POST/PUT.
 describe('promotions', () => {
   let t: TestServer;
   let manager: string;
@@ -191,7 +192,7 @@ describe('promotions', () => {
     });
 
     it('narrows by utm: a targeted promotion shows only for its utm_source, and comes first for those visitors', async () => {
-      // The popup shows the first (SPEC.md §4): a visitor who came from the newsletter gets the newsletter's offer.
+      // The popup shows the first (docs/product.md#states): a visitor who came from the newsletter gets the newsletter's offer.
       expect(titles(await active('?utm_source=newsletter'))).toEqual(['Newsletter bonus', 'Double traffic on every package']);
       expect(titles(await active('?utm_source=other&utm_medium=email'))).toEqual(['Double traffic on every package']);
       const gql = await t.gql<{ activePromotions: { offerTitle: string }[] }>(

@@ -1,7 +1,7 @@
 import { Gate } from '../../gates/gate.entity';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// SPEC.md §3 reciprocal links, §7 /api/reciprocal_links (+ /active, /random, /{id}).
+// docs/product.md#records reciprocal links, docs/api.md#calls /api/reciprocal_links (+ /active, /random, /{id}).
 describe('reciprocal links', () => {
   let t: TestServer;
   let manager: string;

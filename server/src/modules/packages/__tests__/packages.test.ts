@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// SPEC.md §3/§7 packages: a public catalogue scoped to the request's gate, administered by managers.
+// docs/product.md#records, docs/api.md#calls packages: a public catalogue scoped to the request's gate, administered by managers.
 describe('packages', () => {
   let t: TestServer;
   const tokens: Record<string, string> = {};

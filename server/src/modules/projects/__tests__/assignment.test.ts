@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
 import type { Package } from '../../packages/package.entity';
 import { balanceOf, createProject, credit, DAY, jobsNamed, newAccount, packageByCode, sql } from './helpers';
 
-// Package assignment (SPEC.md §3 Project, Balance; §7 Projects): one credit of the package's balance per
+// Package assignment (docs/product.md#records Project, Balance; docs/api.md#calls Projects): one credit of the package's balance per
 // period, booked through the ledger (project_assignment, `project-{id}-{n}`), expiredAt set or extended, all
 // in one transaction; concurrent assignments never overspend.
 
@@ -49,7 +49,7 @@ describe('package assignment', () => {
       { quantity: -1, source: 'project_assignment', reference: `project-${projectId}-1` },
       { quantity: -1, source: 'project_assignment', reference: `project-${projectId}-2` },
     ]);
-    // The partner is told through the queue, a job written in the same transaction (ARCHITECTURE.md outbox).
+    // The partner is told through the queue, a job written in the same transaction (docs/architecture.md outbox).
     const syncs = await jobsNamed<{ projectId: number }>(t, 'delivery.sync');
     expect(syncs.filter((j) => j.data.projectId === projectId)).toHaveLength(2);
   });

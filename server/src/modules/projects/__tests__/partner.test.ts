@@ -6,7 +6,8 @@ import { JOBS, queueUnconfirmedCampaigns, sweepProjects } from '../project-perio
 import { RECIPROCAL_JOBS } from '../../marketing/reciprocal-check.service';
 import { createProject, credit, jobsNamed, newAccount, packageByCode, setExpiry, sql } from './helpers';
 
-// The delivery partner (SPEC.md §4 campaign status "unknown" on failure, §8), the Project status fields of the
+// The delivery partner (docs/product.md#states campaign status "unknown" on failure, docs/api.md#error-catalogue), the Project status
+// fields of the
 // contract, and the reciprocal link check. The partner and the customer's website are small local HTTP servers.
 
 interface Seen {

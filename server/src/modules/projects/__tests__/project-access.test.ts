@@ -1,8 +1,8 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { sql } from './helpers';
 
-// IDOR on every project route (someone else's project answers 404, SPEC.md §7 Projects), the VIP /
-// support / user differences of SPEC.md §6 on tracking codes, analytics id and visitor count, derived campaign
+// IDOR on every project route (someone else's project answers 404, docs/api.md#calls Projects), the VIP /
+// support / user differences of docs/product.md#roles on tracking codes, analytics id and visitor count, derived campaign
 // status without a partner, and the project URL rules (http/https only, normalised, no credentials).
 
 describe('project routes: access', () => {
@@ -73,7 +73,7 @@ describe('project routes: access', () => {
     }
   });
 
-  it('a plain user: analytics id and visitor count of their own project, but 403 on tracking codes (SPEC §6)', async () => {
+  it('a plain user: analytics id and visitor count of their own project, but 403 on tracking codes (docs/product.md#roles)', async () => {
     expect((await call('user', 'get', `/api/projects/${shop}/gaId`)).body).toEqual({ gaId: 'G-DEMO1234' });
     const owners = (await call('user', 'get', `/api/projects/${shop}/visitorsCount`)).body;
     expect(owners).toEqual({ visitorsCount: expect.any(Number) });

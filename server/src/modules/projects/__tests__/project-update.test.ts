@@ -3,7 +3,8 @@ import { newAccount, sql } from './helpers';
 
 // A project's new title or auto-renew flag is one SQL statement (`UPDATE … RETURNING`, the write rule in
 // its WHERE, the owner and package read back with it), and it answers and refuses exactly as the entity path does
-// (SPEC.md §6 and §7 Projects: the owner or a manager changes a project; another user's is a 404, support's a 403).
+// (docs/product.md#roles and docs/api.md#calls Projects: the owner or a manager changes a project; another user's is a 404, support's a
+// 403).
 
 describe('project update: a rename in one statement', () => {
   let t: TestServer;

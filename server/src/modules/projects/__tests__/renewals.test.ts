@@ -6,7 +6,7 @@ import { balanceOf, createProject, credit, DAY, jobsNamed, newAccount, packageBy
 
 // A scheduled job renews a project at expiry from its owner's balance of the same package,
 // exactly once per period (two workers, a crash mid-run); no credit left → the project ends and the owner is mailed
-// a link to buy credits; a reminder three days before the end, once per period. SPEC.md §3 Project autoRenew.
+// a link to buy credits; a reminder three days before the end, once per period. docs/product.md#records Project autoRenew.
 
 const ASSIGN = 'mutation($p: Int!, $k: Int!) { assignPackage(projectId: $p, packageId: $k) { id } }';
 

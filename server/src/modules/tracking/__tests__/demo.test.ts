@@ -9,7 +9,7 @@ import { User } from '../../users/user.entity';
 import { VisitorSession } from '../visitor-session.entity';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// SPEC.md §1 and §7 "Demo": POST /api/demo/check-url (fetched safely) and POST /api/demo/register.
+// docs/product.md#what-it-is and docs/api.md#calls "Demo": POST /api/demo/check-url (fetched safely) and POST /api/demo/register.
 describe('demo sign-up', () => {
   let site: http.Server;
   let base: string;

@@ -4,7 +4,7 @@ import { CookieConsentLog } from '../cookie-consent-log.entity';
 import { VisitorSession } from '../visitor-session.entity';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
-// SPEC.md §3 session data and cookie consent, §7 POST /api/sessions and POST /api/cookie-consent-log/new.
+// docs/product.md#records session data and cookie consent, docs/api.md#calls POST /api/sessions and POST /api/cookie-consent-log/new.
 describe('visitor tracking', () => {
   let t: TestServer;
   const GB_IP = '81.2.69.160';

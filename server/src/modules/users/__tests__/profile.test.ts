@@ -5,7 +5,7 @@ import { JOBS } from '../../projects/project-period.service';
 import { balanceOf, createProject, credit, jobsNamed, newAccount, packageByCode, sql } from '../../projects/__tests__/helpers';
 
 // Display name, password change with the current password, an e-mail change confirmed
-// from the new address, and account removal that does what the confirmation says (SPEC.md §7 remove-account):
+// from the new address, and account removal that does what the confirmation says (docs/api.md#calls remove-account):
 // open orders cancelled, campaigns stopped, personal data erased, ledger kept.
 
 const REQUEST = 'mutation($i: EmailChangeInput!) { requestEmailChange(input: $i) }';
@@ -173,7 +173,7 @@ describe('profile', () => {
   });
 });
 
-// The e-mail change link is a queued job (ARCHITECTURE.md "Side effects"): a mail server that refuses leaves the job
+// The e-mail change link is a queued job (docs/architecture.md#jobs): a mail server that refuses leaves the job
 // to be retried with backoff, and no token is issued for a link that never left.
 describe('profile: e-mail change while the mail server is down', () => {
   let t: TestServer;

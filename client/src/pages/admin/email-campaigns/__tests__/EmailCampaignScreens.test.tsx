@@ -1,5 +1,6 @@
 /*
- * /admin/email-campaigns (SPEC.md §2, §3, §5, §6): filters go into the URL and the query, the
+ * /admin/email-campaigns (docs/product.md#screens-and-routes, docs/product.md#records, docs/product.md#validation and
+ * docs/product.md#roles): filters go into the URL and the query, the
  * form shows the server's violations on their fields, the history lists one campaign's deliveries, and "Send test"
  * is offered to admins only.
  */

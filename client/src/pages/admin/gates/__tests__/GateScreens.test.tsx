@@ -1,4 +1,7 @@
-/* Admin gates (SPEC.md §2, §3): super admins only, the whole configuration as a form, a live brand preview. */
+/*
+ * Admin gates (docs/product.md#screens-and-routes and docs/product.md#records): super admins only, the whole configuration as a form, a
+ * live brand preview.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@/lib/roles';

@@ -1,4 +1,7 @@
-/* Admin orders (SPEC.md §2, §5, §6): the grid's filters in the URL, and refund / cancel confirmed with a reason. */
+/*
+ * Admin orders (docs/product.md#screens-and-routes, docs/product.md#validation and docs/product.md#roles): the grid's filters in the URL,
+ * and refund / cancel confirmed with a reason.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@/lib/roles';

@@ -34,7 +34,7 @@ function pkg(id: number, overrides: Record<string, unknown> = {}) {
 
 const packagesPage = (items: unknown[], total = items.length) => ({ data: { packages: { __typename: 'PackagePage', items, total } } });
 
-describe('admin packages list (SPEC.md §2, §5)', () => {
+describe('admin packages list (docs/product.md#screens-and-routes and docs/product.md#validation)', () => {
   it('shows the rows of the server page, and a filter typed goes into the URL and the query', async () => {
     const { router, requests } = renderApp('/admin/packages', {
       user: manager,
@@ -85,7 +85,7 @@ describe('admin packages list (SPEC.md §2, §5)', () => {
   });
 });
 
-describe('admin package forms (SPEC.md §2, §9)', () => {
+describe('admin package forms (docs/product.md#screens-and-routes and docs/product.md#limits)', () => {
   const editHandlers = (update: (r: FakeRequest) => unknown) => ({
     AdminPackage: () => ({
       data: { package: pkg(4), variants: { __typename: 'PackagePage', items: [pkg(5, { parentId: 4, name: 'Variant five' })], total: 1 } },

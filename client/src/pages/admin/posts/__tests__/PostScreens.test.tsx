@@ -1,5 +1,6 @@
 /*
- * /admin/posts (SPEC.md §2, §5, §6): the grid's filters go into the URL and the query; the form
+ * /admin/posts (docs/product.md#screens-and-routes, docs/product.md#validation and docs/product.md#roles): the grid's filters go into the
+ * URL and the query; the form
  * previews its markdown as it is typed, shows the server's violations on their fields, and offers the slug tool to
  * admins only; support staff get the 403 page.
  */

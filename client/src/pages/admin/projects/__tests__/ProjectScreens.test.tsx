@@ -1,4 +1,7 @@
-/* Admin projects (SPEC.md §2, §5, §6): grid filters in the URL, settings edit by role, pages and statistics. */
+/*
+ * Admin projects (docs/product.md#screens-and-routes, docs/product.md#validation and docs/product.md#roles): grid filters in the URL,
+ * settings edit by role, pages and statistics.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@/lib/roles';

@@ -1,5 +1,6 @@
 /*
- * /admin/promotions (SPEC.md §2, §4, §5): the grid's filters go into the URL and the query, the
+ * /admin/promotions (docs/product.md#screens-and-routes, docs/product.md#states and docs/product.md#validation): the grid's filters go into
+ * the URL and the query, the
  * list says which running promotion visitors get now when several overlap, and the form shows the server's
  * violations on their fields.
  */

@@ -1,5 +1,6 @@
 /*
- * /admin/reciprocal-links (SPEC.md §2, §5): filters go into the URL and the query, the form
+ * /admin/reciprocal-links (docs/product.md#screens-and-routes and docs/product.md#validation): filters go into the URL and the query, the
+ * form
  * shows the server's violations on their fields, and Delete asks first.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,7 @@
-/* Admin transactions (SPEC.md §2, §5, §6): ledger grid filters in the URL, admin-only create, comment edit. */
+/*
+ * Admin transactions (docs/product.md#screens-and-routes, docs/product.md#validation and docs/product.md#roles): ledger grid filters in the
+ * URL, admin-only create, comment edit.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@/lib/roles';

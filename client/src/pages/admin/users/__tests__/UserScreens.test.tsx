@@ -35,7 +35,7 @@ const usersPage = (items: unknown[], total = items.length) => ({ data: { users: 
 const emptyPage = (field: string, typename: string) => () => ({ data: { [field]: { __typename: typename, items: [], total: 0 } } });
 const last = (requests: FakeRequest[], name: string) => requests.filter((r) => r.operationName === name).at(-1);
 
-describe('admin users list (SPEC.md §5)', () => {
+describe('admin users list (docs/product.md#validation)', () => {
   it('a bookmarked URL with filters, sort and page becomes the query variables, and every sort key shows', async () => {
     const url =
       '/admin/users?page=2&limit=25&email=ann&enabled=1&deleted=0&role=ROLE_VIP&createdAt[after]=2026-03-01T00:00:00Z&createdAt[before]=2026-03-31T23:59:59Z&order=email__asc;createdAt__desc';
@@ -125,7 +125,7 @@ describe('admin users list (SPEC.md §5)', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
   });
 
-  it('a failed list shows an empty grid, total 0, and says so (SPEC.md §8)', async () => {
+  it('a failed list shows an empty grid, total 0, and says so (docs/api.md#error-catalogue)', async () => {
     renderApp('/admin/users', {
       user: admin,
       handlers: {
@@ -137,7 +137,7 @@ describe('admin users list (SPEC.md §5)', () => {
   });
 });
 
-describe('admin user edit: roles (SPEC.md §6)', () => {
+describe('admin user edit: roles (docs/product.md#roles)', () => {
   const handlers = (target: ReturnType<typeof user>, update?: (r: FakeRequest) => unknown) => ({
     AdminUser: () => ({ data: { user: target } }),
     AdminUpdateUser: (r: FakeRequest) => (update ? update(r) : { data: { updateUser: target } }) as Record<string, unknown>,
@@ -191,7 +191,7 @@ describe('admin user edit: roles (SPEC.md §6)', () => {
   });
 });
 
-describe('admin user view (SPEC.md §2, §4, §6)', () => {
+describe('admin user view (docs/product.md#screens-and-routes, docs/product.md#states and docs/product.md#roles)', () => {
   const viewHandlers = {
     AdminUserView: ({ variables }: FakeRequest) => ({
       data: {

@@ -13,7 +13,7 @@ function balancesMock(items: ReturnType<typeof balance>[]) {
   };
 }
 
-describe('Balance (/panel/billing; SPEC §2, §7 "only quantity>0 kept")', () => {
+describe('Balance (/panel/billing; docs/product.md#screens-and-routes and docs/api.md#calls "only quantity>0 kept")', () => {
   it('shows the credits per package, what each buys, and Buy more to the package page', async () => {
     renderScreen(<BalancePage />, {
       path: '/panel/billing',
@@ -51,7 +51,7 @@ describe('Balance (/panel/billing; SPEC §2, §7 "only quantity>0 kept")', () =>
     expect(screen.getByRole('link', { name: 'Purchase Traffic Credits' })).toHaveAttribute('href', '/panel/billing/packages');
   });
 
-  it('shows an empty balance and says so when the list cannot be loaded (SPEC §8)', async () => {
+  it('shows an empty balance and says so when the list cannot be loaded (docs/api.md#error-catalogue)', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderScreen(<BalancePage />, {
       path: '/panel/billing',

@@ -59,7 +59,7 @@ function checkoutMocks(code: string, methods: string[], promotion: number | null
   ];
 }
 
-describe('catalogue (/panel/billing/packages; SPEC §4 promotion as on /pricing)', () => {
+describe('catalogue (/panel/billing/packages; docs/product.md#states promotion as on /pricing)', () => {
   it('lists each offer with its variants, the promotion applied, and carries a preselected method', async () => {
     renderScreen(<PackagesPage />, {
       path: '/panel/billing/packages',
@@ -101,7 +101,7 @@ describe('catalogue (/panel/billing/packages; SPEC §4 promotion as on /pricing)
   });
 });
 
-describe('package checkout (/panel/billing/packages/{code}; SPEC §1)', () => {
+describe('package checkout (/panel/billing/packages/{code}; docs/product.md#what-it-is)', () => {
   let assign: jest.SpyInstance;
   beforeEach(() => {
     assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);

@@ -55,7 +55,7 @@ function cancelMock(id: number, calls: jest.Mock) {
   };
 }
 
-describe('Subscriptions (/panel/orders; SPEC §9)', () => {
+describe('Subscriptions (/panel/orders; docs/product.md#limits)', () => {
   it('lists the orders with status chips, amounts, dates and the next renewal', async () => {
     renderScreen(<OrdersPage />, {
       path: '/panel/orders',
@@ -82,7 +82,7 @@ describe('Subscriptions (/panel/orders; SPEC §9)', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it('pages through with at most 5 page links (SPEC §9)', async () => {
+  it('pages through with at most 5 page links (docs/product.md#limits)', async () => {
     renderScreen(<OrdersPage />, { path: '/panel/orders', url: '/panel/orders?page=7', mocks: [listMock(7, [order(40)], 120)] });
     const pager = await screen.findByRole('navigation', { name: 'Pagination' });
     const pages = within(pager).getAllByRole('link', { name: /^Page \d+$/ });

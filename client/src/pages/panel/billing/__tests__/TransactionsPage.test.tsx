@@ -46,7 +46,7 @@ function historyMock(seen: Record<string, unknown>[], items = [tx(1, 2, 'payment
   };
 }
 
-describe('Transaction history (/panel/transactions; SPEC §5)', () => {
+describe('Transaction history (/panel/transactions; docs/product.md#validation)', () => {
   it('shows every entry with its source and reference in words, and a link to its order', async () => {
     const seen: Record<string, unknown>[] = [];
     renderScreen(<TransactionsPage />, {
@@ -76,7 +76,7 @@ describe('Transaction history (/panel/transactions; SPEC §5)', () => {
     expect(seen[0]).toEqual({ page: 1, limit: 10, filter: {} });
   });
 
-  it('filters by date range and package as SPEC §5 encodes them, from page 1, and keeps them in the URL', async () => {
+  it('filters by date range and package as docs/product.md#validation encodes them, from page 1, and keeps them in the URL', async () => {
     const seen: Record<string, unknown>[] = [];
     const { router } = renderScreen(<TransactionsPage />, {
       path: '/panel/transactions',
@@ -154,7 +154,7 @@ describe('Transaction history (/panel/transactions; SPEC §5)', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
   });
 
-  it('shows an empty list with total 0 when the list cannot be loaded (SPEC §8)', async () => {
+  it('shows an empty list with total 0 when the list cannot be loaded (docs/api.md#error-catalogue)', async () => {
     renderScreen(<TransactionsPage />, {
       path: '/panel/transactions',
       url: '/panel/transactions',

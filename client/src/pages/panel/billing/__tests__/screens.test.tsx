@@ -6,7 +6,7 @@ import { billingPackage } from './render-screen';
 const pkg = billingPackage(1, 'Website Traffic', 10_000, 990);
 const page = (typename: string, items: unknown[]) => ({ __typename: typename, items, total: items.length, page: 1, limit: 10 });
 
-// The whole app against a fake server: each billing route of SPEC §2 draws its own screen in the panel layout.
+// The whole app against a fake server: each billing route of docs/product.md#screens-and-routes draws its own screen in the panel layout.
 const handlers = {
   BillingBalances: () => ({ data: { balances: page('BalancePage', []) } }),
   BillingCatalogue: () => ({ data: { packages: page('PackagePage', [pkg]) } }),
@@ -45,7 +45,7 @@ const handlers = {
   }),
 };
 
-describe('billing routes in the panel (SPEC §2 "User panel")', () => {
+describe('billing routes in the panel (docs/product.md#screens-and-routes "User panel")', () => {
   it('registers a screen for every billing route', () => {
     expect(Object.keys(billingScreens).sort()).toEqual(
       [

@@ -107,7 +107,7 @@ describe('/panel', () => {
     expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
   });
 
-  it('a failing block leaves the others (SPEC §8: logged)', async () => {
+  it('a failing block leaves the others (docs/api.md#error-catalogue: logged)', async () => {
     renderApp('/panel', {
       user: testUser(),
       handlers: {

@@ -1,8 +1,8 @@
 /*
  * /panel/projects/create and /panel/projects/{id}: validation before sending, the traffic settings chosen with a new
  * project (those of the standard tier, the professional ones locked), server violations under the fields, the package
- * assignment's confirmation and mutation, tracking codes for VIP and above only (SPEC §6), status chips with
- * "unknown" said as such (SPEC §4), and "Unable to obtain project data" with the status (SPEC §8).
+ * assignment's confirmation and mutation, tracking codes for VIP and above only (docs/product.md#roles), status chips with
+ * "unknown" said as such (docs/product.md#states), and "Unable to obtain project data" with the status (docs/api.md#error-catalogue).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -372,7 +372,7 @@ describe('/panel/projects/{id}', () => {
   });
 });
 
-describe('tracking codes (SPEC §6)', () => {
+describe('tracking codes (docs/product.md#roles)', () => {
   it('are neither shown nor asked for below VIP', async () => {
     const { requests } = renderApp('/panel/projects/12', { user: testUser(), handlers: pageHandlers() });
     await screen.findByRole('heading', { level: 1, name: 'My shop' });

@@ -1,6 +1,6 @@
 /*
- * /panel/projects: page and filters come from the URL and are sent the SPEC §5 way (page from 1, limit
- * 10, text filters trimmed and only when non-blank); the pagination shows at most 5 page links (SPEC §9).
+ * /panel/projects: page and filters come from the URL and are sent the docs/product.md#validation way (page from 1, limit
+ * 10, text filters trimmed and only when non-blank); the pagination shows at most 5 page links (docs/product.md#limits).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,7 +86,7 @@ describe('/panel/projects', () => {
     expect(consoleError.mock.calls.filter((c) => String(c[0]).includes('Cannot update a component'))).toEqual([]);
   });
 
-  it('a failed fetch is logged and shows the empty list (SPEC §8)', async () => {
+  it('a failed fetch is logged and shows the empty list (docs/api.md#error-catalogue)', async () => {
     renderApp('/panel/projects', {
       user: testUser(),
       handlers: { PanelProjects: () => ({ status: 500, body: { errors: [{ message: 'down' }] } }) },
