@@ -48,7 +48,7 @@ function isProxyAddress(item: string): boolean {
   return Number(bits) <= (version === 4 ? 32 : 128);
 }
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
