@@ -16,10 +16,10 @@ import { EmailCampaignSegment } from '../src/common/statuses';
 import { startServer } from '../src/server';
 import { DEMO_PASSWORD } from '../src/db/seeders/demo.seeder';
 import { JobQueue } from '../src/jobs/queue';
-import { CAMPAIGN_JOBS } from '../src/modules/marketing/campaign-sender';
 import { temporaryDatabase } from './bench-delivery';
 import { table } from './bench-format';
 import { smtpSink, smtpSinkProcess } from './bench-smtp-sink';
+import { JOBS } from '../src/jobs/job-map';
 
 /*
  * `npm run bench -- campaign [--users N] [--rate R] [--concurrency C]`: one e-mail campaign to N generated
@@ -374,7 +374,7 @@ async function benchCampaignUnderLoad(): Promise<void> {
       rssPeak = Math.max(rssPeak, rssOf(sender.child.pid));
     }, 250);
     await db.query(`update email_campaigns set status = 'scheduled', updated_at = now() where id = $1`, [campaignId]);
-    await queue.send(CAMPAIGN_JOBS.tick, {});
+    await queue.send(JOBS.campaignTick, {});
     const q0 = performance.now();
     while ((await sink.count()) === 0) {
       if (performance.now() - q0 > 120_000) throw new Error('the worker sent nothing within 2 minutes');

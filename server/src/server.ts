@@ -19,12 +19,12 @@ import { withBootLock } from './ops/boot-lock';
 import { prepareDatabase } from './ops/prepare-database';
 import { TokenService } from './modules/auth/token.service';
 import { registerJobs } from './jobs/jobs';
-import { CAMPAIGN_JOBS } from './modules/marketing/campaign-sender';
 import { JobQueue } from './jobs/queue';
 import { NotifyBus, type ListenClient } from './ops/notify-bus';
 import { PrincipalCache } from './modules/auth/principal-cache';
 import { ListTotals } from './common/list-totals';
 import { usePreparedStatements } from './common/read-model';
+import { JOBS } from './jobs/job-map';
 
 export interface RunningServer {
   url: string;
@@ -141,7 +141,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     await withBootLock(orm, async () => {
       await jobs.start();
       // Campaigns a stopped process was sending go on now rather than at the next minute's tick.
-      if (config.runWorker) await jobs.send(CAMPAIGN_JOBS.tick, {});
+      if (config.runWorker) await jobs.send(JOBS.campaignTick, {});
       await registerJobs(jobs, orm!, services);
     });
     const httpServer = http.createServer();

@@ -4,13 +4,13 @@ import { ConfigError, loadConfig } from './config';
 import { createLogger } from './common/logger';
 import { createOrm } from './db/orm';
 import { registerJobs } from './jobs/jobs';
-import { CAMPAIGN_JOBS } from './modules/marketing/campaign-sender';
 import { JobQueue } from './jobs/queue';
 import { Mailer } from './mail/mailer';
 import { withBootLock } from './ops/boot-lock';
 import { prepareDatabase } from './ops/prepare-database';
 import { usePreparedStatements } from './common/read-model';
 import { exitGracefullyOnSignals } from './ops/shutdown';
+import { JOBS } from './jobs/job-map';
 
 /*
  * `npm run worker`: a process that only works jobs (renewals, reminders, partner calls, project mail), no HTTP. Run
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     await jobs.start();
     // Campaigns a stopped process was sending go on now rather than at the next minute's tick. Queued before this
     // process starts working, so a stop signal never finds it half-way.
-    await jobs.send(CAMPAIGN_JOBS.tick, {});
+    await jobs.send(JOBS.campaignTick, {});
     await registerJobs(jobs, orm, { config, mailer, listening: { port: config.port } });
   });
   logger.info('worker started: working the job queue');

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import type { JobName, JobPayloads } from './job-map';
 
 /*
  * The durable job queue (docs/architecture.md#jobs): pg-boss 10.4 on the application's own database, on PostgreSQL
@@ -69,7 +70,7 @@ for (const method of ['complete', 'fail'] as const) {
 
 export class JobQueue {
   private readonly boss: PgBoss;
-  private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly handlers = new Map<JobName, JobHandler<never>>();
   private readonly queues = new Set<string>();
   private started = false;
   /** Set by stop(): handlers still being registered (a signal during boot) are skipped instead of failing. */
@@ -109,7 +110,7 @@ export class JobQueue {
    * either way. `concurrency` above 1 (webhook deliveries) fetches that many jobs per poll and runs them at once;
    * a failing one fails the batch's jobs, which pg-boss retries (handlers are idempotent).
    */
-  async work<T>(name: string, handler: JobHandler<T>, options: WorkOptions = {}): Promise<void> {
+  async work<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>, options: WorkOptions = {}): Promise<void> {
     if (this.stopped) return;
     try {
       await this.ensureQueue(name);
@@ -122,7 +123,7 @@ export class JobQueue {
     if (!this.options.work || this.stopped) return;
     const batchSize = options.concurrency ?? 1;
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 2;
-    await this.boss.work<T>(name, { pollingIntervalSeconds, batchSize }, async (jobs) => {
+    await this.boss.work<JobPayloads[N]>(name, { pollingIntervalSeconds, batchSize }, async (jobs) => {
       const results = await Promise.allSettled(jobs.map((job) => handler(job.data, { id: job.id, name })));
       const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (failed.length) {
@@ -133,11 +134,11 @@ export class JobQueue {
   }
 
   /** Runs `name` on a cron schedule (UTC), once per tick across every process. */
-  async schedule(name: string, cron: string, data: Record<string, unknown> = {}): Promise<void> {
+  async schedule(name: JobName, cron: string): Promise<void> {
     if (this.stopped) return;
     try {
       await this.ensureQueue(name);
-      await this.boss.schedule(name, cron, data, { tz: 'UTC', retryLimit: 0 });
+      await this.boss.schedule(name, cron, {}, { tz: 'UTC', retryLimit: 0 });
     } catch (err) {
       if (this.stopped) return; // stopped during boot: the schedule is kept by the next process to start
       throw err;
@@ -145,7 +146,7 @@ export class JobQueue {
   }
 
   /** Queues a job; inside a transaction when `em` is the transaction's EntityManager. Returns the job id. */
-  async send(name: string, data: object, options: SendOptions = {}, em?: EntityManager): Promise<string | null> {
+  async send<N extends JobName>(name: N, data: JobPayloads[N], options: SendOptions = {}, em?: EntityManager): Promise<string | null> {
     await this.ensureQueue(name);
     return this.boss.send(name, data, {
       singletonKey: options.singletonKey,
@@ -162,7 +163,7 @@ export class JobQueue {
    * left; answers how many ran. For tests and for operators (a deterministic "run the queue now"). A failing job is
    * marked failed for pg-boss to retry later, as a worker would.
    */
-  async drain(names: string[] = [...this.handlers.keys()]): Promise<number> {
+  async drain(names: JobName[] = [...this.handlers.keys()]): Promise<number> {
     let ran = 0;
     for (let round = 0; round < 100; round += 1) {
       let any = false;
@@ -187,7 +188,7 @@ export class JobQueue {
   }
 
   /** The rows of one job (tests and diagnostics). */
-  getJob(name: string, id: string) {
+  getJob(name: JobName, id: string) {
     return this.boss.getJobById(name, id);
   }
 

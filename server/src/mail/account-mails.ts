@@ -17,6 +17,7 @@ import {
   siteLink,
   verifyEmailMail,
 } from './templates';
+import { JOBS, type LinkMailJob, type LinkMail } from '../jobs/job-map';
 
 /* The account mails (docs/product.md#screens-and-routes token routes) and marketing mail of one gate. */
 
@@ -47,22 +48,12 @@ export function gateBrand({
  * link that was handed over (the table keeps only token hashes, so the link cannot be written into the job). A
  * retry after a crash past the hand-over sends a fresh link; the earlier one stays valid until it expires.
  */
-export const MAIL_JOBS = { link: 'account.link-mail' } as const;
-
-type LinkMail =
-  | { kind: 'change-email'; newEmail: string }
-  | { kind: 'activate-email'; projectUrl: string }
-  | { kind: 'verify-email' }
-  | { kind: 'reset-password' }
-  | { kind: 'registration-attempt' };
-
-export type LinkMailJob = { userId: number; siteUrl: string } & LinkMail;
 
 export async function queueLinkMail(em: EntityManager, site: MailSite, user: User, mail: LinkMail): Promise<void> {
   const { services, gate, origin } = site;
   const siteUrl = gateSiteUrl(gate, { publicUrl: services.config.publicUrl, port: services.listening.port }, origin);
   const data: LinkMailJob = { userId: user.id, siteUrl, ...mail };
-  await services.jobs.send(MAIL_JOBS.link, data, {}, em);
+  await services.jobs.send(JOBS.accountLinkMail, data, {}, em);
 }
 
 /** The `account.link-mail` job. A removed or disabled user gets nothing. */

@@ -1,8 +1,8 @@
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { startSteeredSmtp, type SteeredSmtp, until } from '../../modules/marketing/__tests__/campaign-helpers';
 import { sql } from '../../modules/projects/__tests__/helpers';
-import { MAIL_JOBS } from '../account-mails';
 import { linkToken } from './mail-helpers';
+import { JOBS } from '../../jobs/job-map';
 
 // While the mail server refuses, sign-up and password reset still
 // answer as usual; their messages wait in the queue, are retried with backoff, and arrive once the server is back.
@@ -35,12 +35,12 @@ describe('account mail through the job queue', () => {
     expect(reset.data).toEqual({ requestPasswordReset: true });
 
     // The queue tries: the server refuses, the jobs are kept for a retry.
-    await t.server.services.jobs.drain([MAIL_JOBS.link]);
+    await t.server.services.jobs.drain([JOBS.accountLinkMail]);
     expect(to(email)).toHaveLength(0);
     const waiting = await sql<{ state: string }>(
       t,
       `select state from pgboss.job where name = ? and data->>'kind' in ('verify-email', 'reset-password')`,
-      [MAIL_JOBS.link],
+      [JOBS.accountLinkMail],
     );
     expect(waiting.map((j) => j.state).sort()).toEqual(['retry', 'retry']);
 
@@ -48,7 +48,7 @@ describe('account mail through the job queue', () => {
     smtp.refusing = false;
     await until(
       async () => {
-        await t.server.services.jobs.drain([MAIL_JOBS.link]);
+        await t.server.services.jobs.drain([JOBS.accountLinkMail]);
         return to(email).length > 0 && to('vip@example.com').some((m) => /Reset your/.test(m.header('subject') ?? ''));
       },
       60_000,

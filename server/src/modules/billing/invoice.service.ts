@@ -13,6 +13,7 @@ import { Invoice } from './invoice.entity';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf';
 import { Order } from './order.entity';
 import type { Payment } from './payment.entity';
+import { JOBS, type ReceiptJob } from '../../jobs/job-map';
 
 /*
  * Invoices. Numbers run without gaps per gate and calendar year (UTC): the sequence comes from one counter
@@ -101,32 +102,18 @@ export async function invoiceDownloadAvailable(ctx: Context): Promise<boolean> {
   return (await ctx.em.count(Invoice, { owner: user.id })) > 0;
 }
 
-/** Job names of the billing module (registered in jobs/jobs.ts). */
-export const BILLING_JOBS = {
-  /** The purchase receipt of one invoice, with its PDF. */
-  receipt: 'billing.receipt',
-  /** Stop one recurring order at its provider (account removal). */
-  cancelRecurring: 'billing.cancel-recurring',
-} as const;
-
-export interface ReceiptJob {
-  invoiceId: number;
-  /** Promotion bonus units credited with the payment (said in the mail). */
-  bonus: number;
-}
-
 /**
  * Queues the purchase receipt in the crediting transaction (`em` is that transaction's EntityManager): the receipt
  * exists exactly when the credit commits, and survives a crash before it is sent (docs/architecture.md#jobs).
  */
 export async function queueReceipt(em: EntityManager, jobs: JobQueue, data: ReceiptJob): Promise<void> {
-  await jobs.send(BILLING_JOBS.receipt, data, { singletonKey: `receipt-${data.invoiceId}` }, em);
+  await jobs.send(JOBS.billingReceipt, data, { singletonKey: `receipt-${data.invoiceId}` }, em);
 }
 
 /** Queues the stop of a recurring order at its provider, in the caller's transaction (`em`). */
 export async function queueCancelRecurring(jobs: JobQueue, em: EntityManager, orderId: number): Promise<void> {
   // More retries than the default: each missed stop may let the provider charge a renewal nobody gets.
-  await jobs.send(BILLING_JOBS.cancelRecurring, { orderId }, { singletonKey: `cancel-recurring-${orderId}`, retryLimit: 10 }, em);
+  await jobs.send(JOBS.billingCancelRecurring, { orderId }, { singletonKey: `cancel-recurring-${orderId}`, retryLimit: 10 }, em);
 }
 
 /**

@@ -2,12 +2,12 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
-import { JOBS } from '../projects/project-period.service';
 import { Project } from '../projects/project.entity';
 import { emitWebhookEvent, projectData } from '../webhooks/webhook.events';
 import { compareDelivery } from './comparison.service';
 import type { ComparisonSegment } from './comparison.types';
 import { dayString, parseDayRange } from './date-range';
+import { JOBS } from '../../jobs/job-map';
 
 /*
  * The off-target check (docs/targeting.md "Off target"), run hourly by the queue (`delivery.targets`). Over the window
@@ -18,7 +18,6 @@ import { dayString, parseDayRange } from './date-range';
  * so a check run twice at once alerts once. Any other outcome clears the flag.
  */
 
-export const OFF_TARGET_JOB = 'delivery.targets';
 const DAY_MS = 86_400_000;
 
 /** The row of the segment with the largest gap, named `<dimension>: <value>`. */
@@ -71,7 +70,7 @@ export async function checkDeliveryTargets(
             settingsVersion: newest!.version,
             matchedShare: newest!.matchedShare,
           });
-          await jobs.send(JOBS.mail, { kind: 'offTarget', projectId: project.id, gap: worst.gap, on: worst.on }, {}, tem);
+          await jobs.send(JOBS.projectMail, { kind: 'offTarget', projectId: project.id, gap: worst.gap, on: worst.on }, {}, tem);
         }
       } else if (project.offTargetSince) {
         project.offTargetSince = null;

@@ -11,6 +11,7 @@ import { ACTION_TOKEN_TTL, newActionTokenSecret } from '../auth/action-token.ser
 import { Gate } from '../gates/gate.entity';
 import { gateSiteUrl } from '../gates/site-url';
 import { type Recipient, recipientsPage } from './campaign-segments';
+import { JOBS } from '../../jobs/job-map';
 
 /*
  * Sending e-mail campaigns (docs/architecture.md#jobs). Two jobs on the durable queue:
@@ -49,8 +50,6 @@ import { type Recipient, recipientsPage } from './campaign-segments';
  * CAMPAIGN_CONCURRENCY of them), which may arrive twice, both copies with the same Message-ID (mail clients show
  * one). No recipient is lost: every claimed row ends delivered or failed after its last attempt.
  */
-
-export const CAMPAIGN_JOBS = { tick: 'marketing.campaign-tick', send: 'marketing.campaign-send' } as const;
 
 export type CampaignServices = Pick<AppServices, 'config' | 'mailer' | 'listening'>;
 
@@ -98,7 +97,7 @@ export async function campaignTick(em: EntityManager, queue: JobQueue): Promise<
     `select id from email_campaigns
       where status = 'sending' and enabled and (sender_lease_until is null or sender_lease_until < now()) order by id`,
   );
-  for (const { id } of rows) await queue.send(CAMPAIGN_JOBS.send, { campaignId: id }, { retryLimit: 3 });
+  for (const { id } of rows) await queue.send(JOBS.campaignSend, { campaignId: id }, { retryLimit: 3 });
   return rows.map((r) => r.id);
 }
 
@@ -344,7 +343,7 @@ async function sendHeld(
   const pauseForServer = async (): Promise<SendOutcome> => {
     await release();
     await queue.send(
-      CAMPAIGN_JOBS.send,
+      JOBS.campaignSend,
       { campaignId: held.id },
       { startAfter: new Date(Date.now() + settings.retryDelaySeconds * 1000), retryLimit: 3 },
     );
@@ -455,7 +454,7 @@ async function sendHeld(
   if (Number(waiting.n) > 0) {
     await release();
     const next = waiting.next ? new Date(waiting.next) : new Date(Date.now() + settings.retryDelaySeconds * 1000);
-    await queue.send(CAMPAIGN_JOBS.send, { campaignId: held.id }, { startAfter: next, retryLimit: 3 });
+    await queue.send(JOBS.campaignSend, { campaignId: held.id }, { startAfter: next, retryLimit: 3 });
     outcome.ended = 'retry-later';
     return outcome;
   }

@@ -9,6 +9,7 @@ import { book } from '../billing/ledger.service';
 import { Transaction } from '../billing/transaction.entity';
 import { Project } from '../projects/project.entity';
 import { ReciprocalLinkCheck } from './reciprocal-link-check.entity';
+import { JOBS } from '../../jobs/job-map';
 
 /*
  * Reciprocal-link checks (docs/product.md#states and docs/api.md#error-catalogue). A customer who chose one of the gate's reciprocal links
@@ -30,8 +31,6 @@ import { ReciprocalLinkCheck } from './reciprocal-link-check.entity';
  * A daily job (`marketing.reciprocal-check-all`, 04:17 UTC) queues one `marketing.reciprocal-check` per project with a
  * link; choosing or changing a project's link queues its check at once.
  */
-
-export const RECIPROCAL_JOBS = { checkAll: 'marketing.reciprocal-check-all', check: 'marketing.reciprocal-check' } as const;
 
 export type StoredReciprocalStatus = 'active' | 'missing' | 'unknown';
 
@@ -145,7 +144,7 @@ export async function queueAllChecks(em: EntityManager, queue: JobQueue): Promis
       .execute<{ id: number }[]>('select id from projects where reciprocal_link_id is not null and id > ? order by id limit 500', [after]);
     if (rows.length === 0) return queued;
     for (const { id } of rows) {
-      await queue.send(RECIPROCAL_JOBS.check, { projectId: id }, { singletonKey: `reciprocal-${id}`, retryLimit: 2 });
+      await queue.send(JOBS.reciprocalCheck, { projectId: id }, { singletonKey: `reciprocal-${id}`, retryLimit: 2 });
       queued += 1;
     }
     after = rows[rows.length - 1].id;
@@ -167,5 +166,5 @@ export function reciprocalStatusOf(
 
 /** Queues the check of one project (inside the caller's transaction when `em` is one). */
 export async function queueReciprocalCheck(queue: JobQueue, em: EntityManager, projectId: number): Promise<void> {
-  await queue.send(RECIPROCAL_JOBS.check, { projectId }, { retryLimit: 2 }, em);
+  await queue.send(JOBS.reciprocalCheck, { projectId }, { retryLimit: 2 }, em);
 }

@@ -15,6 +15,7 @@ import { DeliveryPartner } from './delivery-partner';
 import { Project } from './project.entity';
 import { assertCanWriteProject } from './project.policy';
 import { getProject } from './project.lookup';
+import { JOBS, type ProjectMailJob } from '../../jobs/job-map';
 
 /*
  * A project's package periods ("Auto-renew"). Every period is paid by one credit of
@@ -24,15 +25,6 @@ import { getProject } from './project.lookup';
  * counter after the previous one committed. The partner is told through a job queued in the same transaction, and
  * the owner's webhook event (project.package_assigned / renewed / expiring / expired, balance.low) is written in it.
  */
-
-export const JOBS = {
-  /** Every minute: reminders three days ahead, then renew or end the projects whose period is over. */
-  sweep: 'projects.sweep',
-  /** Tell the delivery partner what the project's campaign must be now (start, change, stop). */
-  sync: 'delivery.sync',
-  /** A project mail (reminder, expired). */
-  mail: 'projects.mail',
-} as const;
 
 export const REMINDER_DAYS = 3;
 const DAY_MS = 86_400_000;
@@ -55,7 +47,7 @@ function isBalanceRefusal(err: unknown): boolean {
 
 /** Asks the queue to bring the partner's campaign in line with the project, inside the caller's transaction. */
 export function queueCampaignSync(jobs: JobQueue, em: EntityManager, projectId: number): Promise<string | null> {
-  return jobs.send(JOBS.sync, { projectId }, { retryLimit: 8, retryBackoff: true, retryDelay: 10 }, em);
+  return jobs.send(JOBS.deliverySync, { projectId }, { retryLimit: 8, retryBackoff: true, retryDelay: 10 }, em);
 }
 
 /**
@@ -149,7 +141,7 @@ export async function settleProject(
     p.endedFor = p.expiredAt;
     await tem.flush();
     await queueCampaignSync(jobs, tem, p.id);
-    await jobs.send(JOBS.mail, { kind: 'expired', projectId: p.id, expiredAt: p.expiredAt.toISOString() }, {}, tem);
+    await jobs.send(JOBS.projectMail, { kind: 'expired', projectId: p.id, expiredAt: p.expiredAt.toISOString() }, {}, tem);
     await emitWebhookEvent(tem, jobs, p.owner.id, 'project.expired', projectData(p), { now });
     return 'ended';
   });
@@ -165,7 +157,7 @@ async function remindProject(em: EntityManager, jobs: JobQueue, projectId: numbe
       [projectId],
     );
     if (rows.length === 0) return false;
-    await jobs.send(JOBS.mail, { kind: 'reminder', projectId, expiredAt: new Date(rows[0].expired_at).toISOString() }, {}, tem);
+    await jobs.send(JOBS.projectMail, { kind: 'reminder', projectId, expiredAt: new Date(rows[0].expired_at).toISOString() }, {}, tem);
     const project = await tem.findOneOrFail(Project, { id: projectId }, { refresh: true });
     await emitWebhookEvent(tem, jobs, project.owner.id, 'project.expiring', { ...projectData(project), daysBefore: REMINDER_DAYS });
     return true;
@@ -227,7 +219,7 @@ export async function queueUnconfirmedCampaigns(em: EntityManager, jobs: JobQueu
      order by p.id`,
     [now],
   );
-  for (const { id } of rows) await jobs.send(JOBS.sync, { projectId: id }, { singletonKey: `unconfirmed-${id}`, retryLimit: 8 });
+  for (const { id } of rows) await jobs.send(JOBS.deliverySync, { projectId: id }, { singletonKey: `unconfirmed-${id}`, retryLimit: 8 });
   return rows.length;
 }
 
@@ -264,10 +256,6 @@ export async function syncCampaign(
   }
   return 'started';
 }
-
-export type ProjectMailJob =
-  | { kind: 'reminder' | 'expired'; projectId: number; expiredAt: string }
-  | { kind: 'offTarget'; projectId: number; gap: number; on: string };
 
 /** The `projects.mail` job: renders and sends one project mail to the owner (a failure is retried). */
 export async function sendProjectMail(

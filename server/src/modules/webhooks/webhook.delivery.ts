@@ -7,9 +7,10 @@ import { render, siteLink } from '../../mail/templates';
 import { User } from '../users/user.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { DISABLED_MAIL_JOB, queueDelivery } from './webhook.events';
+import { queueDelivery } from './webhook.events';
 import { signatureHeader } from './webhook.secret';
 import { webhookAddressAllowed } from './webhook-url';
+import { JOBS } from '../../jobs/job-map';
 
 /*
  * One delivery attempt (the `webhooks.deliver` job; docs/webhooks.md "Delivery"). The URL is vetted again now (a
@@ -129,7 +130,7 @@ export async function deliverWebhook(em: EntityManager, services: DeliveryServic
         done,
         endpoint.id,
       ]);
-      await services.jobs.send(DISABLED_MAIL_JOB, { endpointId: endpoint.id }, {}, t);
+      await services.jobs.send(JOBS.webhookDisabledMail, { endpointId: endpoint.id }, {}, t);
     }
   });
 }

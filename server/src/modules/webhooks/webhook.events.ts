@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../jobs/queue';
 import type { Order } from '../billing/order.entity';
 import type { Project } from '../projects/project.entity';
+import { JOBS } from '../../jobs/job-map';
 
 /*
  * The webhook outbox (docs/webhooks.md "Events"). An event is written by the transaction of the change it
@@ -27,9 +28,6 @@ export type SubscribableEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent to one endpoint on request (testWebhookEndpoint); never subscribed to. */
 export const TEST_EVENT_TYPE = 'webhook.test';
 export type WebhookEventType = SubscribableEventType | typeof TEST_EVENT_TYPE;
-
-export const DELIVER_JOB = 'webhooks.deliver';
-export const DISABLED_MAIL_JOB = 'webhooks.disabled-mail';
 
 export function newEventId(): string {
   return `msg_${randomBytes(16).toString('base64url')}`;
@@ -120,5 +118,5 @@ export async function emitWebhookEvent(
  * of the database does not leave a delivery pending for good.
  */
 export function queueDelivery(em: EntityManager, jobs: JobQueue, deliveryId: number, startAfter?: Date): Promise<string | null> {
-  return jobs.send(DELIVER_JOB, { deliveryId }, { retryLimit: 12, retryDelay: 5, retryBackoff: true, startAfter }, em);
+  return jobs.send(JOBS.webhookDeliver, { deliveryId }, { retryLimit: 12, retryDelay: 5, retryBackoff: true, startAfter }, em);
 }

@@ -1,10 +1,11 @@
 import { ActionTokenPurpose } from '../../../common/statuses';
-import { MAIL_JOBS, sendMarketingMail } from '../../../mail/account-mails';
+import { sendMarketingMail } from '../../../mail/account-mails';
 import { linkToken, mailTo, readOutbox, startSmtpSink, waitForMail, type SmtpSink } from '../../../mail/__tests__/mail-helpers';
 import { Gate } from '../../gates/gate.entity';
 import { User } from '../../users/user.entity';
 import { issueActionToken } from '../action-token.service';
 import { startTestServer, type TestServer } from '../../../../test/harness';
+import { JOBS } from '../../../jobs/job-map';
 
 // docs/product.md#screens-and-routes token routes (verify e-mail, forgot/reset password, unsubscribe) with one-use, expiring, hashed
 // tokens; docs/configuration.md (SMTP when SMTP_URL is set, the outbox otherwise).
@@ -29,7 +30,7 @@ describe('account flows with SMTP_URL: the mail goes to a real SMTP server', () 
   });
   // Account mail is a job: run the queue's mail jobs, then read what the server received.
   const sent = async () => {
-    await t.server.services.jobs.drain([MAIL_JOBS.link]);
+    await t.server.services.jobs.drain([JOBS.accountLinkMail]);
     return sink.messages;
   };
   afterAll(async () => {
@@ -101,7 +102,7 @@ describe('account flows without SMTP_URL: the mail goes to the outbox', () => {
     t = await startTestServer({ ACCOUNT_RATE_IP_POINTS: '1000', ACCOUNT_RATE_EMAIL_POINTS: '3' });
     // Account mail is a job: run the queue's mail jobs, then read what reached the outbox.
     outbox = async () => {
-      await t.server.services.jobs.drain([MAIL_JOBS.link]);
+      await t.server.services.jobs.drain([JOBS.accountLinkMail]);
       return readOutbox(t.server.services.config.mail.outboxDir);
     };
   });

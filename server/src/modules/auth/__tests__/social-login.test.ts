@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type KeyLike, SignJWT } from 'jose';
 import { loadConfig } from '../../../config';
-import { MAIL_JOBS } from '../../../mail/account-mails';
 import { mailTo, readOutbox, waitForMail } from '../../../mail/__tests__/mail-helpers';
 import { startTestServer, type TestServer } from '../../../../test/harness';
+import { JOBS } from '../../../jobs/job-map';
 
 // docs/api.md#calls POST /api/login/google, /api/login/facebook and /api/demo/register/{provider}: provider tokens are
 // verified on the server, here against local fake providers (a JWKS endpoint and a Graph API), never the internet.
@@ -187,9 +187,9 @@ describe('social sign-in against fake providers', () => {
       expect(projects.body['hydra:member']).toEqual([
         expect.objectContaining({ url: 'https://demo-site.example.com/', package: expect.objectContaining({ code: 'demo' }) }),
       ]);
-      await t.server.services.jobs.drain([MAIL_JOBS.link]);
+      await t.server.services.jobs.drain([JOBS.accountLinkMail]);
       const mail = await waitForMail(
-        async () => (await t.server.services.jobs.drain([MAIL_JOBS.link]), readOutbox(t.server.services.config.mail.outboxDir)),
+        async () => (await t.server.services.jobs.drain([JOBS.accountLinkMail]), readOutbox(t.server.services.config.mail.outboxDir)),
         mailTo('google.demo@example.com'),
       );
       expect(mail.text).toMatch(/\/activate-email\/[A-Za-z0-9_-]{43}/);

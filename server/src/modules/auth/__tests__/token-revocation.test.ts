@@ -1,6 +1,6 @@
-import { MAIL_JOBS } from '../../../mail/account-mails';
 import { linkToken, mailTo, readOutbox, waitForMail } from '../../../mail/__tests__/mail-helpers';
 import { startTestServer, type TestServer } from '../../../../test/harness';
+import { JOBS } from '../../../jobs/job-map';
 
 /*
  * Bearer tokens stop working after a password change, a password reset and a logout (the
@@ -93,7 +93,10 @@ describe('token revocation', () => {
   });
 
   it('a password reset revokes the tokens issued before; the token it answers works', async () => {
-    const outbox = async () => (await t.server.services.jobs.drain([MAIL_JOBS.link]), readOutbox(t.server.services.config.mail.outboxDir));
+    const outbox = async () => (
+      await t.server.services.jobs.drain([JOBS.accountLinkMail]),
+      readOutbox(t.server.services.config.mail.outboxDir)
+    );
     const stolen = await t.login('superadmin@example.com');
     expect((await t.gql(REQUEST_RESET, { i: { email: 'superadmin@example.com' } })).data).toEqual({ requestPasswordReset: true });
     const mail = await waitForMail(outbox, (m) => mailTo('superadmin@example.com')(m) && /Reset your/.test(m.header('subject') ?? ''));

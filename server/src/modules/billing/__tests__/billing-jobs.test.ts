@@ -2,8 +2,8 @@ import { type FakePaypal, startFakePaypal } from '../../../../test/fakes/paypal'
 import { readOutbox } from '../../../mail/__tests__/mail-helpers';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { jobsNamed, newAccount } from '../../projects/__tests__/helpers';
-import { BILLING_JOBS } from '../invoice.service';
 import { balanceOf, CARD_SECRET, checkout, ledgerMismatches, packageByCode, paid, postback, sql } from './billing-helpers';
+import { JOBS } from '../../../jobs/job-map';
 
 // Side effects of billing leave through the job queue (docs/architecture.md#jobs: receipts,
 // account removal, docs/api.md#calls "Packages, billing, payment" and remove-account): the purchase receipt is a job written
@@ -37,12 +37,12 @@ describe('billing jobs: durable receipts, provider stop on account removal', () 
     );
     expect(invoice.receipt_sent_at).toBeNull();
     // Nothing is sent by the request itself: the receipt waits in the queue, committed with the credit.
-    expect((await jobsNamed<{ invoiceId: number }>(t, BILLING_JOBS.receipt)).filter((j) => j.data.invoiceId === invoice.id)).toEqual([
+    expect((await jobsNamed<{ invoiceId: number }>(t, JOBS.billingReceipt)).filter((j) => j.data.invoiceId === invoice.id)).toEqual([
       expect.objectContaining({ state: 'created' }),
     ]);
     expect(receiptsTo('user2@example.com')).toHaveLength(before);
 
-    await t.server.services.jobs.drain([BILLING_JOBS.receipt]);
+    await t.server.services.jobs.drain([JOBS.billingReceipt]);
     const receipts = receiptsTo('user2@example.com').filter((m) => m.header('subject')!.includes(invoice.number));
     expect(receipts).toHaveLength(1);
     expect(receipts[0].raw).toMatch(new RegExp(`Content-Type: application/pdf; name=invoice-${invoice.number}\\.pdf`));
@@ -51,21 +51,19 @@ describe('billing jobs: durable receipts, provider stop on account removal', () 
     expect(sent.receipt_sent_at).not.toBeNull();
 
     // The same job again (a retry after a crash past the send, a duplicate): nothing more is sent.
-    await t.server.services.jobs.send(BILLING_JOBS.receipt, { invoiceId: invoice.id, bonus: 0 });
-    expect(await t.server.services.jobs.drain([BILLING_JOBS.receipt])).toBe(1);
+    await t.server.services.jobs.send(JOBS.billingReceipt, { invoiceId: invoice.id, bonus: 0 });
+    expect(await t.server.services.jobs.drain([JOBS.billingReceipt])).toBe(1);
     expect(receiptsTo('user2@example.com').filter((m) => m.header('subject')!.includes(invoice.number))).toHaveLength(1);
     // A replayed notification credits nothing and queues no second receipt.
     expect((await postback(t, paid(order, 'evt-receipt-job-1'))).status).toBe(200);
-    expect((await jobsNamed<{ invoiceId: number }>(t, BILLING_JOBS.receipt)).filter((j) => j.data.invoiceId === invoice.id)).toHaveLength(
-      2,
-    );
+    expect((await jobsNamed<{ invoiceId: number }>(t, JOBS.billingReceipt)).filter((j) => j.data.invoiceId === invoice.id)).toHaveLength(2);
   });
 
   it('a credit whose transaction rolls back leaves no receipt behind', async () => {
     const pkg = await packageByCode(t, 'professional-traffic');
     const { order } = await checkout(t, user2, pkg.id);
     const balance = await balanceOf(t, 'user2@example.com', pkg.id);
-    const jobs = (await jobsNamed(t, BILLING_JOBS.receipt)).length;
+    const jobs = (await jobsNamed(t, JOBS.billingReceipt)).length;
     // A check that fails at COMMIT, after the invoice was numbered and the receipt queued: the whole credit rolls back.
     await sql(
       t,
@@ -84,13 +82,13 @@ describe('billing jobs: durable receipts, provider stop on account removal', () 
     }
     expect(await sql(t, 'select id from invoices where order_id = ?', [order.id])).toEqual([]);
     expect(await balanceOf(t, 'user2@example.com', pkg.id)).toBe(balance);
-    expect(await jobsNamed(t, BILLING_JOBS.receipt)).toHaveLength(jobs);
+    expect(await jobsNamed(t, JOBS.billingReceipt)).toHaveLength(jobs);
     const mails = receiptsTo('user2@example.com').length;
-    await t.server.services.jobs.drain([BILLING_JOBS.receipt]);
+    await t.server.services.jobs.drain([JOBS.billingReceipt]);
     expect(receiptsTo('user2@example.com')).toHaveLength(mails);
     // The provider's retry of the same event then credits it, with its receipt.
     expect((await postback(t, paid(order, 'evt-receipt-rollback'))).status).toBe(200);
-    await t.server.services.jobs.drain([BILLING_JOBS.receipt]);
+    await t.server.services.jobs.drain([JOBS.billingReceipt]);
     expect(receiptsTo('user2@example.com')).toHaveLength(mails + 1);
   });
 
@@ -112,11 +110,11 @@ describe('billing jobs: durable receipts, provider stop on account removal', () 
         { id: pending.order.id, status: 'cancelled' },
       ]);
       // One stop per subscription that was running at the provider; an unpaid checkout has nothing to stop there.
-      const stops = (await jobsNamed<{ orderId: number }>(t, BILLING_JOBS.cancelRecurring)).filter((j) =>
+      const stops = (await jobsNamed<{ orderId: number }>(t, JOBS.billingCancelRecurring)).filter((j) =>
         [active.order.id, pending.order.id].includes(j.data.orderId),
       );
       expect(stops).toEqual([expect.objectContaining({ data: { orderId: active.order.id }, state: 'created' })]);
-      expect(await t.server.services.jobs.drain([BILLING_JOBS.cancelRecurring])).toBeGreaterThanOrEqual(1);
+      expect(await t.server.services.jobs.drain([JOBS.billingCancelRecurring])).toBeGreaterThanOrEqual(1);
       const [done] = await sql<{ state: string }>(t, 'select state from pgboss.job where id = ?', [stops[0].id]);
       expect(done.state).toBe('completed');
       // A renewal the provider still reports after the removal is refused: nothing is credited to the removed account.
@@ -165,9 +163,9 @@ describe('account removal stops a PayPal subscription at PayPal', () => {
       (await t.http.post('/api/remove-account').set('authorization', `Bearer ${a.token}`).send({ password: 'a-good-password' })).status,
     ).toBe(204);
     expect(await sql(t, 'select status from orders where id = ?', [order.id])).toEqual([{ status: 'cancelled' }]);
-    const [job] = (await jobsNamed<{ orderId: number }>(t, BILLING_JOBS.cancelRecurring)).filter((j) => j.data.orderId === order.id);
+    const [job] = (await jobsNamed<{ orderId: number }>(t, JOBS.billingCancelRecurring)).filter((j) => j.data.orderId === order.id);
 
-    await t.server.services.jobs.drain([BILLING_JOBS.cancelRecurring]);
+    await t.server.services.jobs.drain([JOBS.billingCancelRecurring]);
     const [failed] = await sql<{ state: string; retry_limit: number; start_after: Date }>(
       t,
       'select state, retry_limit, start_after from pgboss.job where id = ?',
@@ -180,7 +178,7 @@ describe('account removal stops a PayPal subscription at PayPal', () => {
     // PayPal is back; the retry comes due.
     fake.mode = 'up';
     await sql(t, 'update pgboss.job set start_after = now() where id = ?', [job.id]);
-    await t.server.services.jobs.drain([BILLING_JOBS.cancelRecurring]);
+    await t.server.services.jobs.drain([JOBS.billingCancelRecurring]);
     expect(await sql(t, 'select state from pgboss.job where id = ?', [job.id])).toEqual([{ state: 'completed' }]);
     expect(fake.subscriptions.get('I-REMOVAL1')!.status).toBe('CANCELLED');
     expect(fake.callsTo('POST', '/v1/billing/subscriptions/I-REMOVAL1/cancel').length).toBeGreaterThanOrEqual(1);

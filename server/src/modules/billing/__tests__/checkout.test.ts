@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import type { Config } from '../../../config';
-import { BILLING_JOBS } from '../invoice.service';
 import { sandboxToken } from '../providers/card';
 import { balanceOf, CARD_SECRET, checkout, ledgerMismatches, packageByCode, paid, postback, sql } from './billing-helpers';
+import { JOBS } from '../../../jobs/job-map';
 
 // Checkout, the card sandbox, invoices and cancellation (docs/product.md#what-it-is payment, docs/product.md#screens-and-routes panel
 // return pages, docs/api.md#calls
@@ -130,7 +130,7 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
     expect(await balanceOf(t, 'user2@example.com', pkg.id)).toBe(before + 2);
 
     // The receipt is a job committed with the credit; the queue sends it with the invoice PDF attached.
-    await t.server.services.jobs.drain([BILLING_JOBS.receipt]);
+    await t.server.services.jobs.drain([JOBS.billingReceipt]);
     const outbox = t.server.services.config.mail.outboxDir;
     let receipt: string | undefined;
     for (let i = 0; i < 50 && !receipt; i++) {

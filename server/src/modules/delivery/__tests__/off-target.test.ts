@@ -1,9 +1,9 @@
 import { mailTo, readOutbox } from '../../../mail/__tests__/mail-helpers';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { credit, newAccount, packageByCode, sql } from '../../projects/__tests__/helpers';
-import { JOBS } from '../../projects/project-period.service';
 import { checkDeliveryTargets } from '../off-target.service';
 import { postReports, SECRET, visit } from './reports';
+import { JOBS } from '../../../jobs/job-map';
 
 // The hourly off-target check: one alert (flag, webhook event, e-mail) when the delivered mix leaves the order, and
 // it clears by itself once delivery is back (docs/targeting.md "Off target").
@@ -81,7 +81,7 @@ describe('off-target alert', () => {
       settingsVersion: 1,
       matchedShare: 70,
     });
-    await t.server.services.jobs.drain([JOBS.mail]);
+    await t.server.services.jobs.drain([JOBS.projectMail]);
     const mails = readOutbox(t.server.services.config.mail.outboxDir).filter(
       (m) => mailTo(owner.email)(m) && /off your order/.test(m.header('subject') ?? ''),
     );

@@ -1,8 +1,8 @@
-import { MAIL_JOBS } from '../../../mail/account-mails';
 import { mailTo, readOutbox, type ParsedMail } from '../../../mail/__tests__/mail-helpers';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { gateSiteUrl, isLoopbackHost, type RequestOrigin } from '../site-url';
 import type { Gate } from '../gate.entity';
+import { JOBS } from '../../../jobs/job-map';
 
 // A gate's configured siteUrl for a production
 // gate; for the demo gates (seeded without one) PUBLIC_URL, else the request's own origin when its host is the
@@ -26,7 +26,7 @@ async function requestReset(
   expect(res.errors).toBeUndefined();
   const deadline = Date.now() + 5000;
   for (;;) {
-    await t.server.services.jobs.drain([MAIL_JOBS.link]);
+    await t.server.services.jobs.drain([JOBS.accountLinkMail]);
     const mail = outbox().find((m) => !before.has(m.raw));
     if (mail) {
       const [, base, token] = LINK.exec(mail.text) ?? [];
@@ -97,7 +97,7 @@ describe('demo gates without PUBLIC_URL: links follow the request, for hosts the
     const deadline = Date.now() + 5000;
     let text = '';
     while (!text && Date.now() < deadline) {
-      await t.server.services.jobs.drain([MAIL_JOBS.link]);
+      await t.server.services.jobs.drain([JOBS.accountLinkMail]);
       text = readOutbox(t.server.services.config.mail.outboxDir).find(mailTo(email))?.text ?? '';
       if (!text) await new Promise((r) => setTimeout(r, 25));
     }

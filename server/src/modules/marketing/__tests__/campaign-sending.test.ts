@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { sql } from '../../projects/__tests__/helpers';
-import { CAMPAIGN_JOBS } from '../campaign-sender';
 import { countByRecipient, insertUsers, newGate, type SteeredSmtp, startSteeredSmtp } from './campaign-helpers';
+import { JOBS } from '../../../jobs/job-map';
 
 // A scheduled campaign is sent by the queue to its segment — once per user, never to
 // the unsubscribed, deleted or disabled — with the gate's brand and RFC 8058 one-click unsubscribe; a refusing mail
@@ -31,8 +31,8 @@ describe('e-mail campaign sending', () => {
     await smtp.close();
   });
 
-  const run = () => t.server.services.jobs.drain([CAMPAIGN_JOBS.tick, CAMPAIGN_JOBS.send]);
-  const tick = () => t.server.services.jobs.send(CAMPAIGN_JOBS.tick, {});
+  const run = () => t.server.services.jobs.drain([JOBS.campaignTick, JOBS.campaignSend]);
+  const tick = () => t.server.services.jobs.send(JOBS.campaignTick, {});
 
   async function newCampaign(gateId: number, fields: Record<string, unknown> = {}): Promise<number> {
     const res = await t.http
@@ -184,7 +184,7 @@ describe('e-mail campaign sending', () => {
     const id = await newCampaign(gateId);
     expect((await t.http.post(`/api/email_campaigns/${id}/schedule`).set(bearer(manager))).status).toBe(200);
     await tick();
-    await t.server.services.jobs.drain([CAMPAIGN_JOBS.tick]); // run started, sender queued but not run
+    await t.server.services.jobs.drain([JOBS.campaignTick]); // run started, sender queued but not run
     expect((await t.http.post(`/api/email_campaigns/${id}/pause`).set(bearer(manager))).body.status).toBe('paused');
     await run(); // the queued sender finds the campaign paused
     expect(countByRecipient(smtp.accepted).get(audience[0])).toBeUndefined();

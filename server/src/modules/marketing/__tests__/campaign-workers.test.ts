@@ -3,8 +3,8 @@ import path from 'node:path';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { readState } from '../../../../test/template';
 import { sql } from '../../projects/__tests__/helpers';
-import { CAMPAIGN_JOBS } from '../campaign-sender';
 import { countByRecipient, insertUsers, newGate, type SteeredSmtp, startSteeredSmtp, until } from './campaign-helpers';
+import { JOBS } from '../../../jobs/job-map';
 
 // The queue's semantics with real `npm run worker` processes on PostgreSQL — a worker
 // killed mid-campaign and a fresh one started: every recipient mailed exactly once; two workers at once: nobody
@@ -64,7 +64,7 @@ onPostgres('e-mail campaigns with worker processes', () => {
       .send({ name: 'Worker run', code: `worker-${Date.now()}`, subject: 'Hello', bodyText: 'News.', gateId, status: 'scheduled' });
     expect(res.status).toBe(201);
     // The minute's tick, now: the running workers start the run.
-    await t.server.services.jobs.send(CAMPAIGN_JOBS.tick, {});
+    await t.server.services.jobs.send(JOBS.campaignTick, {});
     return res.body.id as number;
   }
 
@@ -132,7 +132,7 @@ onPostgres('e-mail campaigns with worker processes', () => {
       const id = await scheduledCampaign(gateId);
       // A second sender job for the same campaign, as a redelivered job would be.
       await until(async () => (await statusOf(id)) === 'sending', 30_000, 'the run to start');
-      await t.server.services.jobs.send(CAMPAIGN_JOBS.send, { campaignId: id });
+      await t.server.services.jobs.send(JOBS.campaignSend, { campaignId: id });
       await until(async () => (await statusOf(id)) === 'sent', 60_000, 'the campaign to be sent');
     } finally {
       a.process.kill('SIGTERM');

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { createProject, credit, newAccount, packageByCode, sql } from '../../projects/__tests__/helpers';
-import { findLink, RECIPROCAL_JOBS } from '../reciprocal-check.service';
+import { findLink } from '../reciprocal-check.service';
+import { JOBS } from '../../../jobs/job-map';
 
 // The check reads the project's page with the guarded fetcher and a real HTML parser,
 // stores the result and its time, notes rel="nofollow", and books the reward of a followed link once in the ledger.
@@ -39,7 +40,7 @@ describe('reciprocal link checks', () => {
     await new Promise((r) => site.close(r));
   });
 
-  const check = () => t.server.services.jobs.drain([RECIPROCAL_JOBS.check]);
+  const check = () => t.server.services.jobs.drain([JOBS.reciprocalCheck]);
   const bonuses = (projectId: number) =>
     sql<{ quantity: number; reference: string }>(
       t,
@@ -84,8 +85,8 @@ describe('reciprocal link checks', () => {
     ).toBe(1);
 
     // The daily re-check finds it again: nothing more is booked.
-    await t.server.services.jobs.send(RECIPROCAL_JOBS.checkAll, {});
-    await t.server.services.jobs.drain([RECIPROCAL_JOBS.checkAll, RECIPROCAL_JOBS.check]);
+    await t.server.services.jobs.send(JOBS.reciprocalCheckAll, {});
+    await t.server.services.jobs.drain([JOBS.reciprocalCheckAll, JOBS.reciprocalCheck]);
     expect(await bonuses(projectId)).toHaveLength(1);
     const status = await t.http.get(`/api/projects/${projectId}/reciprocal/status`).set('authorization', `Bearer ${owner.token}`);
     expect(status.body).toEqual({ status: 'active' });

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import type { Package } from '../../packages/package.entity';
-import { JOBS, queueUnconfirmedCampaigns, sweepProjects } from '../project-period.service';
-import { RECIPROCAL_JOBS } from '../../marketing/reciprocal-check.service';
+import { queueUnconfirmedCampaigns, sweepProjects } from '../project-period.service';
 import { createProject, credit, jobsNamed, newAccount, packageByCode, setExpiry, sql } from './helpers';
+import { JOBS } from '../../../jobs/job-map';
 
 // The delivery partner (docs/product.md#states campaign status "unknown" on failure, docs/api.md#error-catalogue), the Project status
 // fields of the
@@ -64,7 +64,7 @@ describe('delivery partner configured', () => {
     t = await startTestServer({ DELIVERY_API_URL: `${partner.url}/v1/`, DELIVERY_API_KEY: 'partner-key', DELIVERY_TIMEOUT_MS: '2000' });
     pkg = await packageByCode(t, 'website-traffic-50k');
     // The start sent the demo data's running campaigns, which the partner had never confirmed: done before the tests look.
-    await t.server.services.jobs.drain([JOBS.sync]);
+    await t.server.services.jobs.drain([JOBS.deliverySync]);
   });
   afterAll(async () => {
     await t.close();
@@ -82,7 +82,7 @@ describe('delivery partner configured', () => {
   it('a package that starts is sent to the partner by a queued job: PUT /campaigns/{id} with the period and size', async () => {
     const { projectId } = await assigned();
     partner.seen.length = 0;
-    await t.server.services.jobs.drain([JOBS.sync]);
+    await t.server.services.jobs.drain([JOBS.deliverySync]);
     const [row] = await sql<{ expired_at: Date; campaign_id: string }>(t, 'select expired_at, campaign_id from projects where id = ?', [
       projectId,
     ]);
@@ -113,26 +113,26 @@ describe('delivery partner configured', () => {
 
   it("a changed URL of a running project reaches the partner's campaign", async () => {
     const { owner, projectId } = await assigned();
-    await t.server.services.jobs.drain([JOBS.sync]);
+    await t.server.services.jobs.drain([JOBS.deliverySync]);
     partner.seen.length = 0;
     const res = await t.http
       .put(`/api/projects/${projectId}`)
       .set('authorization', `Bearer ${owner.token}`)
       .send({ url: 'https://new.example.com/' });
     expect(res.status).toBe(200);
-    await t.server.services.jobs.drain([JOBS.sync]);
+    await t.server.services.jobs.drain([JOBS.deliverySync]);
     expect(partner.seen.map((s) => [s.method, (s.body as { url?: string } | undefined)?.url])).toEqual([
       ['PUT', 'https://new.example.com/'],
     ]);
     // A title change tells the partner nothing.
     await t.http.put(`/api/projects/${projectId}`).set('authorization', `Bearer ${owner.token}`).send({ title: 'Renamed' });
-    expect(await t.server.services.jobs.drain([JOBS.sync])).toBe(0);
+    expect(await t.server.services.jobs.drain([JOBS.deliverySync])).toBe(0);
   });
 
   it('running campaigns the partner never confirmed are sent when a process starts, and only those', async () => {
     const unconfirmed = await assigned();
     const confirmed = await assigned();
-    await t.server.services.jobs.drain([JOBS.sync]);
+    await t.server.services.jobs.drain([JOBS.deliverySync]);
     // As if the first had started before the partner was configured.
     await sql(t, 'update projects set campaign_id = null where id = ?', [unconfirmed.projectId]);
     const running = await sql<{ id: number }>(
@@ -142,7 +142,7 @@ describe('delivery partner configured', () => {
     expect(running.map((r) => r.id)).toContain(unconfirmed.projectId);
     partner.seen.length = 0;
     expect(await queueUnconfirmedCampaigns(t.server.orm.em.fork(), t.server.services.jobs)).toBe(running.length);
-    await t.server.services.jobs.drain([JOBS.sync]);
+    await t.server.services.jobs.drain([JOBS.deliverySync]);
     expect(partner.seen.filter((s) => s.method === 'PUT').map((s) => s.url)).toEqual(running.map((r) => `/v1/campaigns/${r.id}`));
     expect(partner.seen.some((s) => s.url.endsWith(`/${confirmed.projectId}`))).toBe(false);
     const [row] = await sql<{ campaign_id: string }>(t, 'select campaign_id from projects where id = ?', [unconfirmed.projectId]);
@@ -153,9 +153,9 @@ describe('delivery partner configured', () => {
     const { projectId } = await assigned();
     writes = { status: 503 };
     partner.seen.length = 0;
-    await t.server.services.jobs.drain([JOBS.sync]);
+    await t.server.services.jobs.drain([JOBS.deliverySync]);
     expect(partner.seen.map((s) => s.method)).toEqual(['PUT']);
-    const [job] = (await jobsNamed<{ projectId: number }>(t, JOBS.sync)).filter((j) => j.data.projectId === projectId);
+    const [job] = (await jobsNamed<{ projectId: number }>(t, JOBS.deliverySync)).filter((j) => j.data.projectId === projectId);
     expect(job.state).toBe('retry');
     const [timing] = await sql<{ retry_limit: number; retry_backoff: boolean; later: boolean }>(
       t,
@@ -167,31 +167,31 @@ describe('delivery partner configured', () => {
     // Time passes: the retry is due, the partner is back.
     writes = { status: 200 };
     await sql(t, `update pgboss.job set start_after = now() - interval '1 second' where id = ?`, [job.id]);
-    await t.server.services.jobs.drain([JOBS.sync]);
+    await t.server.services.jobs.drain([JOBS.deliverySync]);
     expect(partner.seen.map((s) => s.method)).toEqual(['PUT', 'PUT']);
-    expect((await jobsNamed(t, JOBS.sync)).find((j) => j.id === job.id)!.state).toBe('completed');
+    expect((await jobsNamed(t, JOBS.deliverySync)).find((j) => j.id === job.id)!.state).toBe('completed');
   });
 
   it('a package that ends stops the campaign: DELETE /campaigns/{id}', async () => {
     const { projectId } = await assigned();
-    await t.server.services.jobs.drain([JOBS.sync]);
+    await t.server.services.jobs.drain([JOBS.deliverySync]);
     await setExpiry(t, projectId, new Date(Date.now() - 1000), { autoRenew: false });
     await sweepProjects(t.server.orm.em.fork(), t.server.services.jobs);
     partner.seen.length = 0;
-    await t.server.services.jobs.drain([JOBS.sync]);
+    await t.server.services.jobs.drain([JOBS.deliverySync]);
     expect(partner.seen).toEqual([{ method: 'DELETE', url: `/v1/campaigns/${projectId}`, auth: 'Bearer partner-key', body: undefined }]);
   });
 
   it("removing the owner's account stops the running campaign at the partner", async () => {
     const { owner, projectId } = await assigned();
-    await t.server.services.jobs.drain([JOBS.sync]);
+    await t.server.services.jobs.drain([JOBS.deliverySync]);
     partner.seen.length = 0;
     const removed = await t.http
       .post('/api/remove-account')
       .set('authorization', `Bearer ${owner.token}`)
       .send({ password: 'a-good-password' });
     expect(removed.status).toBe(204);
-    await t.server.services.jobs.drain([JOBS.sync]);
+    await t.server.services.jobs.drain([JOBS.deliverySync]);
     expect(partner.seen.map((s) => `${s.method} ${s.url}`)).toEqual([`DELETE /v1/campaigns/${projectId}`]);
   });
 
@@ -203,7 +203,7 @@ describe('delivery partner configured', () => {
     partner.seen.length = 0;
     expect((await rest()).body).toEqual({ status: 'active', source: 'derived' });
     expect(partner.seen).toEqual([]);
-    await t.server.services.jobs.drain([JOBS.sync]);
+    await t.server.services.jobs.drain([JOBS.deliverySync]);
     expect((await rest()).body).toEqual({ status: 'paused', source: 'partner' });
     const gql = await t.gql<{ project: { campaignStatus: string } }>(
       'query($id: Int!) { project(id: $id) { campaignStatus } }',
@@ -274,7 +274,7 @@ describe('reciprocal link status: the project page is fetched and its links read
     (await t.http.get(`/api/projects/${projectId}/reciprocal/status`).set('authorization', `Bearer ${owner.token}`)).body;
 
   // The page is read by a job (queued when the link is chosen, and daily); the calls answer what it stored.
-  const check = () => t.server.services.jobs.drain([RECIPROCAL_JOBS.check]);
+  const check = () => t.server.services.jobs.drain([JOBS.reciprocalCheck]);
 
   it('active when the page links to the chosen link, missing when it does not, unknown before a check or when the page fails, none without a link', async () => {
     page = `<html><body><p>Friends:</p><a class="x" href='${linkUrl}/'>Buy website traffic</a></body></html>`;
@@ -292,8 +292,8 @@ describe('reciprocal link status: the project page is fetched and its links read
     // The page changes: the status is the stored one until the next check.
     page = '<html><body><a href="https://elsewhere.example.com/">other</a> partners.example.com</body></html>';
     expect(await statusOf(projectId)).toEqual({ status: 'active' });
-    await t.server.services.jobs.send(RECIPROCAL_JOBS.checkAll, {});
-    await t.server.services.jobs.drain([RECIPROCAL_JOBS.checkAll, RECIPROCAL_JOBS.check]);
+    await t.server.services.jobs.send(JOBS.reciprocalCheckAll, {});
+    await t.server.services.jobs.drain([JOBS.reciprocalCheckAll, JOBS.reciprocalCheck]);
     expect(await statusOf(projectId)).toEqual({ status: 'missing' });
 
     const down = await createProject(t, owner.token, { url: `${siteUrl}/down`, reciprocalLinkId: linkId });

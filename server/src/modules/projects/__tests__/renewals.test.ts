@@ -1,8 +1,9 @@
 import { readOutbox, mailTo } from '../../../mail/__tests__/mail-helpers';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import type { Package } from '../../packages/package.entity';
-import { JOBS, sweepProjects } from '../project-period.service';
+import { sweepProjects } from '../project-period.service';
 import { balanceOf, createProject, credit, DAY, jobsNamed, newAccount, packageByCode, setExpiry, sql } from './helpers';
+import { JOBS } from '../../../jobs/job-map';
 
 // A scheduled job renews a project at expiry from its owner's balance of the same package,
 // exactly once per period (two workers, a crash mid-run); no credit left → the project ends and the owner is mailed
@@ -52,9 +53,9 @@ describe('auto-renew and reminders (scheduled job)', () => {
     const rows = await sql<{ name: string; cron: string; timezone: string }>(
       t,
       'select name, cron, timezone from pgboss.schedule where name = ?',
-      [JOBS.sweep],
+      [JOBS.projectsSweep],
     );
-    expect(rows).toEqual([{ name: JOBS.sweep, cron: '* * * * *', timezone: 'UTC' }]);
+    expect(rows).toEqual([{ name: JOBS.projectsSweep, cron: '* * * * *', timezone: 'UTC' }]);
   });
 
   it('two workers sweeping at once renew a due project once: one credit, one ledger entry, one period added', async () => {
@@ -74,9 +75,9 @@ describe('auto-renew and reminders (scheduled job)', () => {
     expect(new Date(row.expired_at).getTime()).toBe(ended.getTime() + pkg.durationDays * DAY);
 
     // The same through the queue: two sweep jobs drained at once change nothing more (the project is not due).
-    await jobs.send(JOBS.sweep, {});
-    await jobs.send(JOBS.sweep, {});
-    await Promise.all([jobs.drain([JOBS.sweep]), jobs.drain([JOBS.sweep])]);
+    await jobs.send(JOBS.projectsSweep, {});
+    await jobs.send(JOBS.projectsSweep, {});
+    await Promise.all([jobs.drain([JOBS.projectsSweep]), jobs.drain([JOBS.projectsSweep])]);
     expect(await balanceOf(t, owner.id, pkg.id)).toBe(2);
   });
 
@@ -119,7 +120,7 @@ describe('auto-renew and reminders (scheduled job)', () => {
     expect(row.period).toBe(1);
     expect(new Date(row.ended_for!).getTime()).toBe(ended.getTime());
     await sweepProjects(t.server.orm.em.fork(), jobs);
-    await jobs.drain([JOBS.mail]);
+    await jobs.drain([JOBS.projectMail]);
 
     const mails = projectMails(owner.email);
     expect(mails).toHaveLength(1);
@@ -130,7 +131,7 @@ describe('auto-renew and reminders (scheduled job)', () => {
     const status = await t.http.get(`/api/projects/${projectId}/campaign/status`).set('authorization', `Bearer ${owner.token}`);
     expect(status.body).toEqual({ status: 'expired', source: 'derived' });
     // The partner is told to stop (queued with the end).
-    expect((await jobsNamed<{ projectId: number }>(t, JOBS.sync)).filter((j) => j.data.projectId === projectId)).toHaveLength(2);
+    expect((await jobsNamed<{ projectId: number }>(t, JOBS.deliverySync)).filter((j) => j.data.projectId === projectId)).toHaveLength(2);
   });
 
   it('auto-renew off: the project ends at expiry even with credits left', async () => {
@@ -147,7 +148,7 @@ describe('auto-renew and reminders (scheduled job)', () => {
     const jobs = t.server.services.jobs;
     await Promise.all([sweepProjects(t.server.orm.em.fork(), jobs), sweepProjects(t.server.orm.em.fork(), jobs)]);
     await sweepProjects(t.server.orm.em.fork(), jobs);
-    await jobs.drain([JOBS.mail]);
+    await jobs.drain([JOBS.projectMail]);
     const mails = projectMails(owner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].header('subject')).toMatch(/^Test site: your traffic package ends on \d{4}-\d{2}-\d{2}$/);
@@ -159,7 +160,7 @@ describe('auto-renew and reminders (scheduled job)', () => {
     expect((await projectRow(projectId)).period).toBe(2);
     await setExpiry(t, projectId, new Date(Date.now() + DAY));
     await sweepProjects(t.server.orm.em.fork(), jobs);
-    await jobs.drain([JOBS.mail]);
+    await jobs.drain([JOBS.projectMail]);
     expect(projectMails(owner.email)).toHaveLength(2);
   });
 });

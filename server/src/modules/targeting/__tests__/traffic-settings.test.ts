@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
 import { citiesOf } from '../../geo/regions';
 import type { Package } from '../../packages/package.entity';
 import { createProject, credit, newAccount, packageByCode, sql } from '../../projects/__tests__/helpers';
-import { JOBS } from '../../projects/project-period.service';
+import { JOBS } from '../../../jobs/job-map';
 
 // A project's traffic settings through both APIs: versions, rules, tiers, who may read and change them, and the
 // campaign the delivery partner (a local fake that records what it receives) gets after a save.
@@ -63,7 +63,7 @@ describe('traffic settings', () => {
     standardPkg = await packageByCode(t, 'website-traffic-50k');
     professionalPkg = await packageByCode(t, 'professional-traffic-50k');
     // The start sent the demo data's running campaigns, which the partner had never confirmed: done before the tests look.
-    await t.server.services.jobs.drain([JOBS.sync]);
+    await t.server.services.jobs.drain([JOBS.deliverySync]);
   });
   afterAll(async () => {
     await t.close();
@@ -77,7 +77,7 @@ describe('traffic settings', () => {
     if (pkg) {
       await credit(t, owner.id, pkg, 1);
       expect((await t.gql(ASSIGN, { p: projectId, k: pkg.id }, owner.token)).errors).toBeUndefined();
-      await t.server.services.jobs.drain([JOBS.sync]);
+      await t.server.services.jobs.drain([JOBS.deliverySync]);
     }
     return { owner, projectId };
   }
@@ -232,8 +232,8 @@ describe('traffic settings', () => {
     const { owner, projectId } = await ownerWithProject(standardPkg);
     received.length = 0;
     expect((await t.gql(SAVE, { p: projectId, i: ORDER }, owner.token)).errors).toBeUndefined();
-    expect(await t.server.services.jobs.drain([JOBS.sync])).toBe(1);
-    expect(await t.server.services.jobs.drain([JOBS.sync])).toBe(0);
+    expect(await t.server.services.jobs.drain([JOBS.deliverySync])).toBe(1);
+    expect(await t.server.services.jobs.drain([JOBS.deliverySync])).toBe(0);
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ method: 'PUT', url: `/campaigns/${projectId}` });
     expect(received[0].body).toMatchObject({

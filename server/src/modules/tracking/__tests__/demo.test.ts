@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../../config';
-import { MAIL_JOBS } from '../../../mail/account-mails';
 import { linkToken, mailTo, readOutbox, waitForMail } from '../../../mail/__tests__/mail-helpers';
 import { Balance } from '../../billing/balance.entity';
 import { User } from '../../users/user.entity';
 import { VisitorSession } from '../visitor-session.entity';
 import { startTestServer, type TestServer } from '../../../../test/harness';
+import { JOBS } from '../../../jobs/job-map';
 
 // docs/product.md#what-it-is and docs/api.md#calls "Demo": POST /api/demo/check-url (fetched safely) and POST /api/demo/register.
 describe('demo sign-up', () => {
@@ -75,7 +75,10 @@ describe('demo sign-up', () => {
     let outbox: () => Promise<ReturnType<typeof readOutbox>>;
     beforeAll(async () => {
       t = await startTestServer({ DEMO_FETCH_ALLOW_PRIVATE: 'true', DEMO_FETCH_TIMEOUT_MS: '2000' });
-      outbox = async () => (await t.server.services.jobs.drain([MAIL_JOBS.link]), readOutbox(t.server.services.config.mail.outboxDir));
+      outbox = async () => (
+        await t.server.services.jobs.drain([JOBS.accountLinkMail]),
+        readOutbox(t.server.services.config.mail.outboxDir)
+      );
     });
     afterAll(() => t.close());
 
@@ -164,7 +167,7 @@ describe('demo sign-up', () => {
       expect([session.utmSource, session.utmMedium, session.utmCampaign]).toEqual(['newsletter', 'email', 'spring']);
 
       // The welcome mail is a job committed with the sign-up; the queue sends it.
-      await t.server.services.jobs.drain([MAIL_JOBS.link]);
+      await t.server.services.jobs.drain([JOBS.accountLinkMail]);
       const mail = await waitForMail(outbox, mailTo('demo.visitor@example.com'));
       expect(mail.header('from')).toBe('Trafficgate <support@example.com>');
       expect(mail.header('subject')).toBe('Welcome to Trafficgate: activate your account');

@@ -1,8 +1,7 @@
-import { MAIL_JOBS } from '../../../mail/account-mails';
 import { linkToken, mailTo, readOutbox, startSmtpSink, waitForMail } from '../../../mail/__tests__/mail-helpers';
 import { startTestServer, type TestServer } from '../../../../test/harness';
-import { JOBS } from '../../projects/project-period.service';
 import { balanceOf, createProject, credit, jobsNamed, newAccount, packageByCode, sql } from '../../projects/__tests__/helpers';
+import { JOBS } from '../../../jobs/job-map';
 
 // Display name, password change with the current password, an e-mail change confirmed
 // from the new address, and account removal that does what the confirmation says (docs/api.md#calls remove-account):
@@ -56,7 +55,7 @@ describe('profile', () => {
     const lower = newEmail.toLowerCase();
     // The link is a job (queued by the request, retried if the mail server fails): nothing is sent before the queue runs.
     expect(outbox().filter(mailTo(lower))).toHaveLength(0);
-    await t.server.services.jobs.drain([MAIL_JOBS.link]);
+    await t.server.services.jobs.drain([JOBS.accountLinkMail]);
     const mail = await waitForMail(outbox, mailTo(lower));
     expect(mail.header('subject')).toBe('Confirm your new e-mail address for Trafficgate');
     expect(outbox().filter((m) => mailTo(a.email)(m) && /new e-mail/.test(m.header('subject') ?? ''))).toHaveLength(0);
@@ -92,7 +91,7 @@ describe('profile', () => {
 
     const wanted = `race-${Date.now()}@example.com`;
     expect((await t.gql(REQUEST, { i: { newEmail: wanted, password: 'a-good-password' } }, a.token)).errors).toBeUndefined();
-    await t.server.services.jobs.drain([MAIL_JOBS.link]);
+    await t.server.services.jobs.drain([JOBS.accountLinkMail]);
     const token = linkToken(await waitForMail(outbox, mailTo(wanted)), '/verify-email/');
     // Someone registers the address before the link is opened.
     await t.gql('mutation($i: RegisterInput!) { register(input: $i) { email } }', { i: { email: wanted, password: 'a-good-password' } });
@@ -121,7 +120,7 @@ describe('profile', () => {
                   values (?, ?, 1, 100, 'USD', 'active', 'card', now(), now()), (?, ?, 1, 100, 'USD', 'pending', 'card', now(), now()), (?, ?, 1, 100, 'USD', 'refunded', 'card', now(), now())`,
       [a.id, pkg.id, a.id, pkg.id, a.id, pkg.id],
     );
-    const syncsBefore = (await jobsNamed<{ projectId: number }>(t, JOBS.sync)).filter((j) => j.data.projectId === projectId).length;
+    const syncsBefore = (await jobsNamed<{ projectId: number }>(t, JOBS.deliverySync)).filter((j) => j.data.projectId === projectId).length;
     // A webhook endpoint: after the removal no event about this account leaves for an outside URL.
     await sql(
       t,
@@ -146,7 +145,7 @@ describe('profile', () => {
     ]);
     const [project] = await sql<Record<string, unknown>>(t, 'select title, url, auto_renew, ga_id from projects where id = ?', [projectId]);
     expect(project).toEqual({ title: 'Removed project', url: '', auto_renew: false, ga_id: null });
-    expect((await jobsNamed<{ projectId: number }>(t, JOBS.sync)).filter((j) => j.data.projectId === projectId)).toHaveLength(
+    expect((await jobsNamed<{ projectId: number }>(t, JOBS.deliverySync)).filter((j) => j.data.projectId === projectId)).toHaveLength(
       syncsBefore + 1,
     );
     // The ledger stays for accounting.
@@ -189,11 +188,11 @@ describe('profile: e-mail change while the mail server is down', () => {
     const newEmail = `down-${Date.now()}@example.com`;
     expect((await t.gql(REQUEST, { i: { newEmail, password: 'a-good-password' } }, a.token)).errors).toBeUndefined();
     // (The sign-up's verification mail is a job of the same queue too.)
-    const [job] = (await jobsNamed<{ userId: number; newEmail: string; kind: string }>(t, MAIL_JOBS.link)).filter(
+    const [job] = (await jobsNamed<{ userId: number; newEmail: string; kind: string }>(t, JOBS.accountLinkMail)).filter(
       (j) => j.data.userId === a.id && j.data.kind === 'change-email',
     );
     expect(job.data).toMatchObject({ kind: 'change-email', newEmail });
-    await t.server.services.jobs.drain([MAIL_JOBS.link]);
+    await t.server.services.jobs.drain([JOBS.accountLinkMail]);
     const [after] = await sql<{ state: string; start_after: Date }>(t, 'select state, start_after from pgboss.job where id = ?', [job.id]);
     expect(after.state).toBe('retry');
     expect(new Date(after.start_after).getTime()).toBeGreaterThan(Date.now());

@@ -7,7 +7,8 @@ import { Webhook } from 'standardwebhooks';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { CARD_SECRET, checkout, packageByCode, sql } from '../../billing/__tests__/billing-helpers';
 import { sweepProjects } from '../../projects/project-period.service';
-import { DELIVER_JOB, DISABLED_MAIL_JOB, emitWebhookEvent } from '../webhook.events';
+import { emitWebhookEvent } from '../webhook.events';
+import { JOBS } from '../../../jobs/job-map';
 
 // Signed events from the outbox to a real local receiver that checks every signature with the
 // `standardwebhooks` reference library (an implementation independent of ours), on the test database.
@@ -150,7 +151,7 @@ describe('webhooks', () => {
     return res.data!.webhookDeliveries.items;
   }
 
-  const drain = () => t.server.services.jobs.drain([DELIVER_JOB]);
+  const drain = () => t.server.services.jobs.drain([JOBS.webhookDeliver]);
 
   it('an order paid through the card sandbox reaches the receiver as exactly one signed order.paid', async () => {
     const ep = await createEndpoint('user', '/orders', ['order.paid', 'order.canceled']);
@@ -320,7 +321,7 @@ describe('webhooks', () => {
     await drain();
     expect((await deliveries(ep.id))[0]).toMatchObject({ status: 'failed', error: 'The endpoint is disabled.' });
 
-    await t.server.services.jobs.drain([DISABLED_MAIL_JOB]);
+    await t.server.services.jobs.drain([JOBS.webhookDisabledMail]);
     const outbox = t.server.services.config.mail.outboxDir;
     const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [];
     expect(
@@ -395,7 +396,7 @@ describe('webhooks', () => {
     // As if the host's DNS had changed since registration.
     await sql(t, `update webhook_endpoints set url = 'http://169.254.169.254/moved' where id = ?`, [ep.id]);
     await t.http.post(`/api/webhook_endpoints/${ep.id}/test`).set(auth(tokens.user));
-    await t.server.services.jobs.drain([DELIVER_JOB]);
+    await t.server.services.jobs.drain([JOBS.webhookDeliver]);
     const [first] = (await deliveries(ep.id)).filter((d) => d.attempt === 1);
     expect(first).toMatchObject({ status: 'failed', statusCode: null, error: 'This address points to a private network.' });
     expect(receiver.at('/moved')).toEqual([]);

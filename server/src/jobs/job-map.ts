@@ -1,0 +1,74 @@
+/*
+ * Every job of the app: its name and the payload it carries. The queue's `send`, `work` and `schedule` take the
+ * name from `JOBS` and type the payload from `JobPayloads`, so a job's data is written once, here. Types only and
+ * constants: every module may import this file, and it imports none of them.
+ */
+
+export const JOBS = {
+  /** Every minute: reminders three days ahead, then renew or end the projects whose period is over. */
+  projectsSweep: 'projects.sweep',
+  /** Tell the delivery partner what the project's campaign must be now (start, change, stop). */
+  deliverySync: 'delivery.sync',
+  /** A project mail to its owner (reminder, expired, off target). */
+  projectMail: 'projects.mail',
+  /** Every hour: flag the projects whose delivery is off their order, clear those back on it. */
+  deliveryTargets: 'delivery.targets',
+  /** The purchase receipt of one invoice, with its PDF. */
+  billingReceipt: 'billing.receipt',
+  /** Stop one recurring order at its provider (account removal). */
+  billingCancelRecurring: 'billing.cancel-recurring',
+  /** An account mail with a link (verification, password reset, e-mail change, demo activation, sign-up attempt). */
+  accountLinkMail: 'account.link-mail',
+  /** Every minute: hand the e-mail campaigns that are due to a sender. */
+  campaignTick: 'marketing.campaign-tick',
+  /** Send (or go on sending) one e-mail campaign. */
+  campaignSend: 'marketing.campaign-send',
+  /** Daily: queue the reciprocal-link check of every project that has a link. */
+  reciprocalCheckAll: 'marketing.reciprocal-check-all',
+  /** Check one project's page for its reciprocal link. */
+  reciprocalCheck: 'marketing.reciprocal-check',
+  /** One webhook delivery attempt. */
+  webhookDeliver: 'webhooks.deliver',
+  /** Tell an endpoint's owner it was disabled after failing for too long. */
+  webhookDisabledMail: 'webhooks.disabled-mail',
+} as const;
+
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
+
+/** A scheduled job's payload: it carries nothing. */
+export type NoPayload = Record<string, never>;
+
+export type ProjectMailJob =
+  | { kind: 'reminder' | 'expired'; projectId: number; expiredAt: string }
+  | { kind: 'offTarget'; projectId: number; gap: number; on: string };
+
+export interface ReceiptJob {
+  invoiceId: number;
+  /** Promotion bonus units credited with the payment (said in the mail). */
+  bonus: number;
+}
+
+export type LinkMail =
+  | { kind: 'change-email'; newEmail: string }
+  | { kind: 'activate-email'; projectUrl: string }
+  | { kind: 'verify-email' }
+  | { kind: 'reset-password' }
+  | { kind: 'registration-attempt' };
+
+export type LinkMailJob = { userId: number; siteUrl: string } & LinkMail;
+
+export interface JobPayloads {
+  'projects.sweep': NoPayload;
+  'delivery.sync': { projectId: number };
+  'projects.mail': ProjectMailJob;
+  'delivery.targets': NoPayload;
+  'billing.receipt': ReceiptJob;
+  'billing.cancel-recurring': { orderId: number };
+  'account.link-mail': LinkMailJob;
+  'marketing.campaign-tick': NoPayload;
+  'marketing.campaign-send': { campaignId: number };
+  'marketing.reciprocal-check-all': NoPayload;
+  'marketing.reciprocal-check': { projectId: number };
+  'webhooks.deliver': { deliveryId: number };
+  'webhooks.disabled-mail': { endpointId: number };
+}
