@@ -47,3 +47,8 @@ export async function graphql(query, variables = {}, { host = 'localhost', token
   assert.equal(parsed.errors, undefined, JSON.stringify(parsed.errors));
   return parsed.data;
 }
+
+/** A bearer token of the account (`POST` of the `login` mutation); fails the test when the login is refused. */
+export async function tokenOf(email, password) {
+  return (await graphql('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { username: email, password } })).login.token;
+}

@@ -28,15 +28,11 @@ import {
   visit,
   withFailureShots,
 } from '../lib/browser.mjs';
-import { graphql, request } from '../lib/http.mjs';
+import { graphql, request, tokenOf } from '../lib/http.mjs';
 
 const USER = 'user2@example.com';
 const OTHER = 'user@example.com';
 const VIP = 'vip@example.com';
-
-async function tokenOf(email, password = DEMO_PASSWORD) {
-  return (await graphql('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { username: email, password } })).login.token;
-}
 
 /** The number on the Balance page's card of a package (0 when it shows no card for it). */
 async function balanceShown(page, name) {
@@ -60,7 +56,7 @@ describe('projects, statistics and profile in the panel', () => {
   let token;
   before(async () => {
     browser = await launchBrowser();
-    token = await tokenOf(USER);
+    token = await tokenOf(USER, DEMO_PASSWORD);
   });
   after(async () => {
     await browser?.close();
@@ -318,7 +314,7 @@ describe('projects, statistics and profile in the panel', () => {
   });
 
   it('"Unable to obtain project data" for another user\'s project; a VIP keeps tracking codes', async () => {
-    const otherToken = await tokenOf(OTHER);
+    const otherToken = await tokenOf(OTHER, DEMO_PASSWORD);
     const { projects } = await graphql('{ projects(limit: 50) { items { id title } } }', {}, { token: otherToken });
     const foreign = projects.items.find((p) => p.title === 'My online shop');
     assert.ok(foreign, `${OTHER}'s seeded project`);
@@ -345,7 +341,7 @@ describe('projects, statistics and profile in the panel', () => {
     });
     await context.close();
 
-    const vipToken = await tokenOf(VIP);
+    const vipToken = await tokenOf(VIP, DEMO_PASSWORD);
     const vipProject = (await graphql('{ projects(limit: 50) { items { id title } } }', {}, { token: vipToken })).projects.items[0];
     const vip = await signedIn(VIP);
     await withFailureShots('projects-vip', vip.context, async () => {
@@ -432,7 +428,7 @@ describe('projects, statistics and profile in the panel', () => {
       );
       assert.ok(res instanceof Error, 'the server refuses the removed account');
       // Personal data erased (docs/api.md#calls remove-account): an admin finds neither the address nor the name any more.
-      const admin = await tokenOf('superadmin@example.com');
+      const admin = await tokenOf('superadmin@example.com', DEMO_PASSWORD);
       for (const filter of [{ email: email.split('@')[0] }, { displayName: 'Rosa Gardener' }]) {
         for (const deleted of [undefined, true]) {
           const { users } = await graphql(

@@ -20,14 +20,10 @@ import {
   sidebar,
   withFailureShots,
 } from '../lib/browser.mjs';
-import { graphql } from '../lib/http.mjs';
+import { graphql, tokenOf } from '../lib/http.mjs';
 
 const partnerUrl = process.env.E2E_PARTNER_URL;
 const OWNER = 'user2@example.com';
-
-async function tokenOf(email, password = DEMO_PASSWORD) {
-  return (await graphql('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { username: email, password } })).login.token;
-}
 
 /** The campaigns the fake partner received for a project, oldest first; waits until at least `count` came. */
 async function receivedCampaigns(projectId, count = 1, timeout = 30_000) {
@@ -69,7 +65,7 @@ describe('traffic settings: ordered, sent to the partner, compared with what was
     const customer = await tokenOf(email, password);
     const { me } = await graphql('{ me { id } }', {}, { token: customer });
     // An admin credits the new account one standard package (as after a payment).
-    const admin = await tokenOf('admin@example.com');
+    const admin = await tokenOf('admin@example.com', DEMO_PASSWORD);
     const { packages } = await graphql(
       '{ packages(limit: 100) { items { id code name size durationDays professional } } }',
       {},
@@ -193,7 +189,7 @@ describe('traffic settings: ordered, sent to the partner, compared with what was
   });
 
   it("the seeded off-target project's statistics show the warning, the gap and the matched share the server measured", async () => {
-    const token = await tokenOf(OWNER);
+    const token = await tokenOf(OWNER, DEMO_PASSWORD);
     const { projects } = await graphql(
       '{ projects(limit: 50) { items { id title offTargetSince offTargetGap offTargetOn } } }',
       {},
