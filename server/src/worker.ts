@@ -1,12 +1,12 @@
 import os from 'node:os';
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config';
 import { createLogger } from './common/logger';
 import { createOrm } from './db/orm';
 import { registerJobs } from './jobs/jobs';
 import { JobQueue } from './jobs/queue';
 import { Mailer } from './mail/mailer';
 import { withBootLock } from './ops/boot-lock';
+import { commandConfig } from './ops/command-config';
 import { prepareDatabase } from './ops/prepare-database';
 import { usePreparedStatements } from './common/read-model';
 import { exitGracefullyOnSignals } from './ops/shutdown';
@@ -19,20 +19,9 @@ import { JOBS } from './jobs/job-map';
  * it, and that process already works the jobs itself.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(78);
-    }
-    throw e;
-  }
-  if (!config.databaseUrl) {
-    console.error('npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database, `npm start` runs the jobs itself.');
-    process.exit(78);
-  }
+  const config = commandConfig(
+    'npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database, `npm start` runs the jobs itself.',
+  );
   const logger = createLogger(config.logLevel);
   // WORKER_NICE: jobs (a campaign sends hundreds of messages a second) yield the CPU to web processes on the same
   // machine (BENCHMARKS.md "Campaign at 100,000 recipients": API p99 2.4× idle at nice 0, 0.96× at nice 19).

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '../config';
 import { createLogger } from '../common/logger';
 import { createOrm } from '../db/orm';
+import { commandConfig } from './command-config';
 import { prepareDatabase } from './prepare-database';
 
 /*
@@ -11,20 +11,7 @@ import { prepareDatabase } from './prepare-database';
  * processes start. Under the same boot lock as the processes: running it beside them is safe. Exits 0 when done.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(78);
-    }
-    throw e;
-  }
-  if (!config.databaseUrl) {
-    console.error('npm run migrate needs DATABASE_URL (PostgreSQL). The embedded database is migrated by `npm start` itself.');
-    process.exit(78);
-  }
+  const config = commandConfig('npm run migrate needs DATABASE_URL (PostgreSQL). The embedded database is migrated by `npm start` itself.');
   const logger = createLogger(config.logLevel);
   const orm = await createOrm({ url: config.databaseUrl, poolMax: 2, connectTimeoutMs: 5000 });
   try {
