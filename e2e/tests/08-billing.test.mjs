@@ -270,7 +270,7 @@ describe('buying traffic credits by card (sandbox)', () => {
       const invoiceRow = page
         .getByRole('table', { name: 'Invoices' })
         .getByRole('row')
-        .filter({ has: page.getByRole('button', { name: /^Download invoice / }) });
+        .filter({ has: page.getByRole('button', { name: /^Download PDF of invoice / }) });
       await invoiceRow.first().waitFor();
       assert.equal(await invoiceRow.count(), 1, 'one invoice for the one payment');
       const number = (await invoiceRow.getByRole('cell').first().innerText()).trim();
@@ -279,7 +279,7 @@ describe('buying traffic credits by card (sandbox)', () => {
       await screenshot(page, 'billing-09-order');
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        invoiceRow.getByRole('button', { name: `Download invoice ${number}` }).click(),
+        invoiceRow.getByRole('button', { name: `Download PDF of invoice ${number}` }).click(),
       ]);
       assert.match(download.suggestedFilename(), /\.pdf$/);
       const pdf = await fs.readFile(await download.path());

@@ -368,8 +368,8 @@ describe('projects, statistics and profile in the panel', () => {
       await page.getByText('Your name has been saved.').waitFor();
       await screenshot(page, 'projects-11-name-saved');
 
-      // The top bar's profile menu and the profile page show the new name.
-      await page.getByRole('button', { name: 'Open profile menu' }).click();
+      // The top bar's profile menu (named by the initials it shows) and the profile page show the new name.
+      await page.getByRole('button', { name: 'RG, open profile menu' }).click();
       await page.getByRole('menu').getByText('Rosa Gardener', { exact: true }).waitFor();
       await page.keyboard.press('Escape');
       await visit(page, '/panel/profile');
@@ -381,7 +381,7 @@ describe('projects, statistics and profile in the panel', () => {
       await page.reload({ waitUntil: 'domcontentloaded' });
       await settle(page);
       await page.locator('dl').getByText('Rosa Gardener', { exact: true }).waitFor();
-      await page.getByRole('button', { name: 'Open profile menu' }).getByText('RG', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'RG, open profile menu' }).getByText('RG', { exact: true }).waitFor();
       await screenshot(page, 'projects-12-profile');
 
       // Removal: the consequences, a wrong password refused, then the right one.

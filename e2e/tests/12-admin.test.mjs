@@ -72,7 +72,7 @@ describe('admin area', () => {
     const { context, page } = await signedIn('admin@example.com');
     await withFailureShots('admin-switch-user', context, async () => {
       assert.equal(pathnameOf(page), '/admin');
-      await page.getByRole('button', { name: 'Open profile menu' }).click();
+      await page.getByRole('button', { name: 'AD, open profile menu' }).click();
       await page.getByRole('menuitem', { name: 'Switch user' }).click();
       const dialog = page.getByRole('dialog', { name: 'Switch user' });
       await dialog.getByLabel('E-mail').fill('  user@example.com ');

@@ -8,7 +8,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { FullPageLoader } from '@/components/FullPageLoader';
+import type { TitleHandle } from '@/lib/document-title';
 import { importWithReload } from '@/lib/lazy-import';
+import { adminTitles, panelTitles } from '@/lib/page-labels';
 import { paths } from '@/lib/paths';
 import { RequireStaff, RequireUser } from './dashboard-guards';
 import type { AdminRouteHandle } from '@/features/admin/admin-access';
@@ -65,8 +67,14 @@ export const panelSectionPaths = [
   paths.panel.webhooks.detail,
 ];
 
-/** The route pattern the admin layout looks up in features/admin/admin-access.ts (403 for a role that may not use it). */
-const adminHandle = (pattern: string): AdminRouteHandle => ({ adminRoute: pattern });
+/** A panel route's page name for the document title (lib/document-title.tsx). */
+const panelHandle = (pattern: string): TitleHandle => ({ title: panelTitles[pattern] ?? '' });
+
+/**
+ * The route pattern the admin layout looks up in features/admin/admin-access.ts (403 for a role that may not use it),
+ * and the page name for the document title.
+ */
+const adminHandle = (pattern: string): AdminRouteHandle & TitleHandle => ({ adminRoute: pattern, title: adminTitles[pattern] ?? '' });
 
 // Every admin route of docs/product.md#screens-and-routes; its screen comes from areas/admin.tsx (adminScreens).
 const a = paths.admin;
@@ -117,8 +125,12 @@ export function dashboardRoutes(): RouteObject[] {
         {
           Component: panelLayout,
           children: [
-            { index: true, Component: panel((m) => m.PanelDashboardPage) },
-            ...panelSectionPaths.map((r) => ({ path: r.path, Component: panel((m) => m.panelScreens[r.path]) })),
+            { index: true, handle: panelHandle(paths.panel.root.path), Component: panel((m) => m.PanelDashboardPage) },
+            ...panelSectionPaths.map((r) => ({
+              path: r.path,
+              handle: panelHandle(r.path),
+              Component: panel((m) => m.panelScreens[r.path]),
+            })),
           ],
         },
       ],

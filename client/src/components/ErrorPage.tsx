@@ -1,4 +1,8 @@
-/* The error page of docs/product.md#screens-and-routes: a title per status and a way back to the main page. */
+/*
+ * The error page of docs/product.md#screens-and-routes: a title per status (also the document title's page name) and a
+ * way back to the main page.
+ */
+import { PageTitle } from '@/lib/document-title';
 import { useReportHttpStatus } from '@/lib/http-status';
 import { paths } from '@/lib/paths';
 import { Button, Container, Text } from '@/ui/kit';
@@ -33,6 +37,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
   const detail = status === 500 ? null : message;
   return (
     <Container maxWidth="sm" className="tg-error-page">
+      <PageTitle name={title} />
       <Text component="p" variant="h2" color="primary" weight="bold" aria-hidden>
         {status}
       </Text>

@@ -6,6 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
+import { MAIN_ID, SkipLink } from '@/components/SkipLink';
 import { deferredComponent } from '@/lib/after-paint';
 import { useAuth } from '@/lib/auth';
 import { useGate } from '@/lib/gate';
@@ -210,11 +211,9 @@ function Footer({ countryChooser }: { countryChooser?: ReactNode }) {
 export function PublicLayout({ children, countryChooser, overlays }: PublicLayoutProps) {
   return (
     <div className="tg-site">
-      <Link href="#main" className="tg-site-skip">
-        Skip to content
-      </Link>
+      <SkipLink />
       <Header />
-      <main id="main" className="tg-site-main">
+      <main id={MAIN_ID} className="tg-site-main">
         {children}
       </main>
       <Footer countryChooser={countryChooser} />

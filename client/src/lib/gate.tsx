@@ -1,9 +1,9 @@
 /*
  * The gate serving this host is fetched once at start (docs/product.md#records): it brands the theme, the texts and the
  * features. Until it arrives a blank loader shows (no flash of another brand); if it cannot be loaded the
- * product's own brand is used so the site still works.
+ * product's own brand is used so the site still works. Its site name ends every document title (lib/document-title.tsx).
  */
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { graphql } from '@/graphql/generated';
 import { fallbackGate, readGateConfig, type Gate } from './gate-config';
 import { gateRootCss } from '@/ui/gate-vars';
@@ -49,10 +49,6 @@ export function GateProvider({ children, fallback = null }: GateProviderProps) {
   // The brand reaches the static CSS as variables (ui/gate-vars.ts); the panel and admin build their
   // MUI theme from the same gate (lib/mui-theme.tsx).
   const rootCss = useMemo(() => gateRootCss((gate ?? fallbackGate).config), [gate]);
-
-  useEffect(() => {
-    if (gate) document.title = gate.config.prop.siteName;
-  }, [gate]);
 
   return (
     <>

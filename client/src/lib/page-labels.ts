@@ -52,6 +52,39 @@ export const adminLabels: Record<string, string> = {
   '/admin/users/view': 'View',
 };
 
+/**
+ * The page name in the document title ("Projects · <site name>") of every panel and admin route pattern of
+ * lib/paths.ts: the label of the path, or a name of the record's kind for a route with a parameter. The router puts
+ * it in each route's `handle.title` (app/dashboard-routes.tsx, lib/document-title.tsx).
+ */
+export const panelTitles: Record<string, string> = {
+  ...panelLabels,
+  '/panel/billing/packages/:code': 'Package',
+  '/panel/orders/:id': 'Subscription',
+  '/panel/projects/:id': 'Project',
+  '/panel/projects/statistics/:id': 'Project statistics',
+  '/panel/developers/webhooks/:id': 'Webhook endpoint',
+};
+
+export const adminTitles: Record<string, string> = {
+  ...adminLabels,
+  '/admin': 'Administration',
+  '/admin/email-campaigns/:id': 'Email campaign',
+  '/admin/email-campaigns/history/:id': 'Email campaign history',
+  '/admin/gates/:id': 'Gate',
+  '/admin/orders/:id': 'Order',
+  '/admin/packages/:id': 'Package',
+  '/admin/posts/:id': 'Post',
+  '/admin/projects/:id': 'Project',
+  '/admin/projects/pages/:id': 'Project pages',
+  '/admin/projects/statistics/:id': 'Project statistics',
+  '/admin/promotions/:id': 'Promotion',
+  '/admin/reciprocal-links/:id': 'Reciprocal link',
+  '/admin/transactions/:id': 'Transaction',
+  '/admin/users/:id': 'Edit user',
+  '/admin/users/view/:id?': 'User',
+};
+
 const areas = [
   { root: '/panel', labels: panelLabels, rootName: 'your dashboard' },
   { root: '/admin', labels: adminLabels, rootName: 'the administration' },

@@ -50,7 +50,7 @@ describe('logout', () => {
   it('the profile menu logs out through the server the same way', async () => {
     const { requests } = renderApp('/panel', { user: testUser() });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
+    await user.click(await screen.findByRole('button', { name: 'TU, open profile menu' }));
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
     await screen.findByRole('heading', HOME);
     expect(getToken()).toBeNull();

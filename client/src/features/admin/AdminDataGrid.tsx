@@ -10,6 +10,7 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { tablePaginationClasses } from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -21,6 +22,21 @@ import { sortBy } from './list-state';
 import type { AdminList } from './useAdminList';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, MAX_PAGE_SIZE];
+
+/**
+ * The pagination works on a narrow screen too (WCAG 2.1.1): the grid hides its page-size choice below 600 px, which
+ * leaves neither the keyboard nor the pointer a way to change the page size there, so it stays shown, and the
+ * controls wrap onto a second line instead of running past the grid's edge.
+ */
+const pagination = `& .${tablePaginationClasses.root}`;
+const paginationSx = {
+  // Below the pagination's root: more specific than the grid's own rule that hides them.
+  [`${pagination} .${tablePaginationClasses.selectLabel}`]: { display: 'block' },
+  [`${pagination} .${tablePaginationClasses.input}`]: { display: 'inline-flex' },
+  [`${pagination} .${tablePaginationClasses.toolbar}`]: { flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 1, pl: 1 },
+  [`${pagination} .${tablePaginationClasses.spacer}`]: { display: { xs: 'none', sm: 'block' } },
+};
+const rowLinkSx = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
 
 export interface AdminDataGridProps<R extends GridValidRowModel> {
   list: AdminList;
@@ -124,7 +140,7 @@ export function AdminDataGrid<R extends GridValidRowModel>({
         localeText={{ noRowsLabel: 'No results' }}
         autoHeight
         density="compact"
-        sx={getRowHref ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+        sx={getRowHref ? { ...paginationSx, ...rowLinkSx } : paginationSx}
       />
     </>
   );

@@ -36,7 +36,7 @@ export function AdminListPage<R extends GridValidRowModel>({
   const canCreate = createRoute ? canViewAdminRoute(user?.roles, createRoute.path) : false;
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 2, gap: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2, gap: 2 }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>

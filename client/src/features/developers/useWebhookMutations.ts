@@ -8,22 +8,29 @@ import { enqueueSnackbar } from '@/lib/notify';
 import { graphql } from '@/graphql/generated';
 import { errorMessage, violations, type Violation } from '@/lib/graphql-errors';
 
+/* An endpoint as its page reads it and its creation answers it. */
+export const WebhookEndpointFieldsFragment = graphql(`
+  fragment WebhookEndpointFields on WebhookEndpoint {
+    id
+    url
+    description
+    events
+    enabled
+    disabledAt
+    disabledReason
+    previousSecretExpiresAt
+    lastDeliveryAt
+    createdAt
+    updatedAt
+  }
+`);
+
 export const CreateWebhookEndpointMutation = graphql(`
   mutation CreateWebhookEndpoint($input: WebhookEndpointCreateInput!) {
     createWebhookEndpoint(input: $input) {
       secret
       webhookEndpoint {
-        id
-        url
-        description
-        events
-        enabled
-        disabledAt
-        disabledReason
-        previousSecretExpiresAt
-        lastDeliveryAt
-        createdAt
-        updatedAt
+        ...WebhookEndpointFields
       }
     }
   }

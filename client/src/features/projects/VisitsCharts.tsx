@@ -1,7 +1,8 @@
 /*
- * The statistics charts, drawn with MUI X Charts. Only panel screens import this file, so the charts
- * library stays in the panel chunk (app/__tests__/public-chunk.test.ts). Every chart has its numbers in a table
- * or a caption too: a chart alone says nothing to a screen reader.
+ * The statistics charts, drawn with MUI X Charts. Only the panel's and the admin's statistics screens import this file
+ * (directly or through ProjectStatisticsFigures.tsx), so the charts library stays out of the public chunk
+ * (app/__tests__/public-chunk.test.ts). Every chart has its numbers in a table or a caption too: a chart alone says
+ * nothing to a screen reader.
  */
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';

@@ -1,6 +1,6 @@
 /*
- * The panel and admin shell: top bar, collapsible sidebar (minimised below 1200 px,
- * docs/product.md#screens-and-routes, docs/product.md#limits), content.
+ * The panel and admin shell: "Skip to content" (the first focus stop), top bar, collapsible sidebar (minimised below
+ * 1200 px, docs/product.md#screens-and-routes, docs/product.md#limits), content.
  */
 import MenuIcon from '@mui/icons-material/Menu';
 import Alert from '@mui/material/Alert';
@@ -13,6 +13,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { MAIN_ID, SkipLink } from '@/components/SkipLink';
 import { exitSwitchUser } from '@/features/switch-user/switch-user-actions';
 import { useAuth } from '@/lib/auth';
 import { SIDEBAR_BREAKPOINT_PX } from '@/lib/constants';
@@ -42,6 +43,7 @@ export function DashboardShell({ navigation, navigationLabel, profileHref, setti
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <AppBar
         position="fixed"
         color="inherit"
@@ -73,7 +75,7 @@ export function DashboardShell({ navigation, navigationLabel, profileHref, setti
         </Toolbar>
       </AppBar>
       <Sidebar items={navigation} collapsed={collapsed} label={navigationLabel} onLogout={logout} />
-      <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box component="main" id={MAIN_ID} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
         {impersonator && user ? (
           // docs/product.md#states: while an admin is switched to a user, every page says so and offers the way back.

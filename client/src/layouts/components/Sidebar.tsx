@@ -1,9 +1,13 @@
-/* The collapsible sidebar of the panel and admin shells: full labels, or icons with tooltips when minimised. */
+/*
+ * The collapsible sidebar of the panel and admin shells: full labels, or icons with tooltips when minimised. Its
+ * entries are a list (WCAG 1.3.1): `<nav><ul><li>…`, a group's entries a list inside the group's item.
+ */
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -52,6 +56,7 @@ function SidebarEntry({ item, collapsed, nested = false, onLogout }: EntryProps)
     );
 
   if (item.children) {
+    // Minimised, a group's entries take its place (icons have no room for a heading).
     if (collapsed) {
       return (
         <>
@@ -62,44 +67,52 @@ function SidebarEntry({ item, collapsed, nested = false, onLogout }: EntryProps)
       );
     }
     return (
-      <>
+      <ListItem disablePadding sx={{ display: 'block' }}>
         <ListItemButton sx={sx} onClick={() => setOpen((v) => !v)} aria-expanded={open}>
           {icon}
           {text}
           {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
         </ListItemButton>
         <Collapse in={open} timeout="auto">
-          <List disablePadding>
+          <List component="ul" disablePadding aria-label={item.label}>
             {item.children.map((child) => (
               <SidebarEntry key={child.label} item={child} collapsed={collapsed} nested onLogout={onLogout} />
             ))}
           </List>
         </Collapse>
-      </>
+      </ListItem>
     );
   }
 
   if (item.action === 'logout') {
-    return withTooltip(
-      <ListItemButton sx={sx} onClick={onLogout} aria-label={collapsed ? item.label : undefined}>
-        {icon}
-        {text}
-      </ListItemButton>,
+    return (
+      <ListItem disablePadding>
+        {withTooltip(
+          <ListItemButton sx={sx} onClick={onLogout} aria-label={collapsed ? item.label : undefined}>
+            {icon}
+            {text}
+          </ListItemButton>,
+        )}
+      </ListItem>
     );
   }
 
-  return withTooltip(
-    <ListItemButton
-      component={NavLink}
-      to={item.to ?? '/'}
-      end={item.end}
-      selected={active}
-      sx={sx}
-      aria-label={collapsed ? item.label : undefined}
-    >
-      {icon}
-      {text}
-    </ListItemButton>,
+  return (
+    <ListItem disablePadding>
+      {withTooltip(
+        <ListItemButton
+          component={NavLink}
+          to={item.to ?? '/'}
+          end={item.end}
+          selected={active}
+          sx={sx}
+          aria-label={collapsed ? item.label : undefined}
+        >
+          {icon}
+          {text}
+        </ListItemButton>,
+      )}
+    </ListItem>
   );
 }
 
@@ -129,11 +142,13 @@ export function Sidebar({ items, collapsed, label, onLogout }: SidebarProps) {
       }}
     >
       <Toolbar />
-      <List component="nav" aria-label={label}>
-        {items.map((item) => (
-          <SidebarEntry key={item.label} item={item} collapsed={collapsed} onLogout={onLogout} />
-        ))}
-      </List>
+      <nav aria-label={label}>
+        <List component="ul">
+          {items.map((item) => (
+            <SidebarEntry key={item.label} item={item} collapsed={collapsed} onLogout={onLogout} />
+          ))}
+        </List>
+      </nav>
     </Drawer>
   );
 }

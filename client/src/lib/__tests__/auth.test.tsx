@@ -56,7 +56,7 @@ describe('auth state (docs/product.md#states and docs/api.md#error-catalogue)', 
     setSwitchUser('user@example.com');
     const { router } = renderApp('/panel', { user: testUser() });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
+    await user.click(await screen.findByRole('button', { name: 'TU, open profile menu' }));
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
     await screen.findByRole('heading', { level: 1, name: 'Cheap Website Traffic' });
     expect(router.state.location.pathname).toBe('/');

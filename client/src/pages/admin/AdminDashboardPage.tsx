@@ -23,6 +23,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { TableScroller } from '@/components/TableScroller';
 import { DateRangeFields } from '@/features/projects/DateRangeFields';
 import { rangeFromParams, type DayRange } from '@/features/projects/statistics-range';
 import { graphql } from '@/graphql/generated';
@@ -97,24 +98,26 @@ function ChartFigure({ title, empty, chart, head, rows }: ChartFigureProps) {
       ) : (
         <>
           {chart}
-          <Table size="small" aria-label={`${title}, day by day`}>
-            <TableHead>
-              <TableRow>
-                {head.map((h) => (
-                  <TableCell key={h}>{h}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.join('|')}>
-                  {r.map((c, i) => (
-                    <TableCell key={i}>{typeof c === 'number' ? formatNumber(c) : c}</TableCell>
+          <TableScroller label={`${title}, day by day`} outlined={false}>
+            <Table size="small" aria-label={`${title}, day by day`}>
+              <TableHead>
+                <TableRow>
+                  {head.map((h) => (
+                    <TableCell key={h}>{h}</TableCell>
                   ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={r.join('|')}>
+                    {r.map((c, i) => (
+                      <TableCell key={i}>{typeof c === 'number' ? formatNumber(c) : c}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroller>
         </>
       )}
     </Paper>

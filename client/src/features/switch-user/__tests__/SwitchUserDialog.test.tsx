@@ -58,7 +58,7 @@ describe('switch user form (docs/product.md#states and docs/product.md#validatio
 describe('profile dropdown (docs/product.md#screens-and-routes)', () => {
   async function openMenu(roles: string[]) {
     renderApp('/admin', { user: testUser(roles) });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Open profile menu' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'TU, open profile menu' }));
     return within(screen.getByRole('menu'));
   }
 

@@ -6,47 +6,51 @@ import HistoryIcon from '@mui/icons-material/History';
 import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ErrorPage } from '@/components/ErrorPage';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { AdminForm } from '@/features/admin/AdminForm';
+import { useEditRecord } from '@/features/admin/useEditRecord';
 import { useAdminAccess } from '@/features/admin/admin-access';
 import { graphql } from '@/graphql/generated';
 import { useAuth } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
-import { errorStatus } from '@/lib/graphql-errors';
 import { paths } from '@/lib/paths';
 import { Role } from '@/lib/roles';
 import { emailCampaignFormValues, emailCampaignUpdateInput, emptyEmailCampaign, type EmailCampaignFormValues } from './email-campaign-form';
 import { EmailCampaignInputs } from './EmailCampaignInputs';
 import { SendTestDialog } from './SendTestDialog';
 
+/* The query and the save answer the same fields, so the save's answer replaces the record in the cache. */
+export const AdminEmailCampaignFieldsFragment = graphql(`
+  fragment AdminEmailCampaignFields on EmailCampaign {
+    id
+    name
+    code
+    status
+    type
+    onetime
+    enabled
+    startAt
+    endAt
+    subject
+    bodyText
+    bodyHtml
+    gateId
+    segment
+    segmentDays
+    periodDays
+    createdAt
+    updatedAt
+  }
+`);
+
 export const AdminEmailCampaignQuery = graphql(`
   query AdminEmailCampaign($id: Int!) {
     emailCampaign(id: $id) {
-      id
-      name
-      code
-      status
-      type
-      onetime
-      enabled
-      startAt
-      endAt
-      subject
-      bodyText
-      bodyHtml
-      gateId
-      segment
-      segmentDays
-      periodDays
-      createdAt
-      updatedAt
+      ...AdminEmailCampaignFields
     }
   }
 `);
@@ -54,49 +58,27 @@ export const AdminEmailCampaignQuery = graphql(`
 export const UpdateEmailCampaignMutation = graphql(`
   mutation AdminUpdateEmailCampaign($id: Int!, $input: EmailCampaignUpdateInput!) {
     updateEmailCampaign(id: $id, input: $input) {
-      id
-      name
-      code
-      status
-      type
-      onetime
-      enabled
-      startAt
-      endAt
-      subject
-      bodyText
-      bodyHtml
-      gateId
-      segment
-      segmentDays
-      periodDays
-      createdAt
-      updatedAt
+      ...AdminEmailCampaignFields
     }
   }
 `);
 
 export function EmailCampaignEdit() {
-  const id = Number(useParams().id);
   const { user } = useAuth();
   const { canWrite, has } = useAdminAccess();
-  const { data, error, loading } = useQuery(AdminEmailCampaignQuery, {
-    variables: { id },
-    skip: !Number.isInteger(id),
-    fetchPolicy: 'cache-and-network',
+  const edit = useEditRecord({
+    query: AdminEmailCampaignQuery,
+    record: (data) => data.emailCampaign,
+    values: emailCampaignFormValues,
+    defaultValues: emptyEmailCampaign,
+    notFound: 'This e-mail campaign does not exist.',
+    skeletonHeight: 500,
   });
-  const form = useForm<EmailCampaignFormValues>({ defaultValues: emptyEmailCampaign });
-  const campaign = data?.emailCampaign;
-  const loadedKey = campaign ? JSON.stringify(emailCampaignFormValues(campaign)) : null;
-  useEffect(() => {
-    if (loadedKey) form.reset(JSON.parse(loadedKey) as EmailCampaignFormValues);
-  }, [loadedKey, form]);
   const [updateCampaign] = useMutation(UpdateEmailCampaignMutation, { update: (cache) => cache.evict({ fieldName: 'emailCampaigns' }) });
   const [sendingTest, setSendingTest] = useState(false);
 
-  if (!Number.isInteger(id)) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !data)
-    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This e-mail campaign does not exist.' : null} />;
+  if (edit.fallback) return edit.fallback;
+  const { id, record: campaign, form, skeleton } = edit;
 
   return (
     <>
@@ -118,9 +100,7 @@ export function EmailCampaignEdit() {
           Created {formatDateTime(campaign.createdAt)} · updated {formatDateTime(campaign.updatedAt)}
         </Typography>
       ) : null}
-      {!campaign && loading ? (
-        <Skeleton variant="rounded" height={500} />
-      ) : (
+      {skeleton ?? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <AdminForm<EmailCampaignFormValues>
             form={form}

@@ -8,97 +8,67 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ErrorPage } from '@/components/ErrorPage';
 import { useAdminAccess } from '@/features/admin/admin-access';
-import { isAwaitingPayment, isPaid, renewalText, type OrderStatusValue } from '@/features/billing/order-status';
-import { OrderStatusChip } from '@/features/billing/OrderStatusChip';
-import { paymentMethodLabel } from '@/features/billing/payment-methods';
+import { OrderDetails } from '@/features/billing/OrderDetails';
+import { isAwaitingPayment, isPaid, type OrderStatusValue } from '@/features/billing/order-status';
 import { graphql } from '@/graphql/generated';
-import { downloadWithAuth } from '@/lib/download';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { errorMessage, errorStatus } from '@/lib/graphql-errors';
 import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { useRouteId } from '@/lib/route-id';
 import { Role } from '@/lib/roles';
 import { ReasonDialog } from './ReasonDialog';
 
 export const AdminOrderQuery = graphql(`
   query AdminOrder($id: Int!) {
     order(id: $id) {
-      id
-      status
-      quantity
-      amountMinor
-      currency
-      paymentProvider
+      ...OrderDetails_order
       externalId
       flaggedReason
       refundShortfall
-      createdAt
       updatedAt
-      firstPaymentAt
-      lastPaymentAt
-      recurring
-      nextRenewalAt
-      cancellable
       ownerId
       owner {
         id
         email
         displayName
       }
-      package {
-        id
-        name
-        code
-        size
-        durationDays
-      }
       payments {
         id
-        provider
         providerEventId
-        status
-        amountMinor
-        currency
-        createdAt
-      }
-      invoices {
-        id
-        number
-        issuedAt
-        amountMinor
-        currency
-        downloadPath
       }
     }
   }
 `);
 
-/* Both answer the fields this screen shows, so the cache updates the page (and the list rows) in place. */
+/*
+ * What a refund and a cancellation change of an order. Both answer the fields this screen shows, so the cache updates
+ * the page (and the list rows) in place.
+ */
+export const AdminOrderStateFragment = graphql(`
+  fragment AdminOrderState on Order {
+    id
+    status
+    cancellable
+    recurring
+    nextRenewalAt
+    updatedAt
+  }
+`);
+
 export const RefundOrderMutation = graphql(`
   mutation AdminRefundOrder($id: Int!, $reason: String!) {
     refundOrder(id: $id, reason: $reason) {
-      id
-      status
-      cancellable
-      recurring
-      nextRenewalAt
+      ...AdminOrderState
       refundShortfall
-      updatedAt
       payments {
         id
         provider
@@ -115,23 +85,15 @@ export const RefundOrderMutation = graphql(`
 export const AdminCancelOrderMutation = graphql(`
   mutation AdminCancelOrder($id: Int!, $reason: String!) {
     adminCancelOrder(id: $id, reason: $reason) {
-      id
-      status
-      cancellable
-      recurring
-      nextRenewalAt
-      updatedAt
+      ...AdminOrderState
     }
   }
 `);
 
-const paymentStatusLabels: Record<string, string> = { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed', refunded: 'Refunded' };
-
 type Action = 'refund' | 'cancel';
 
 export function OrderShow() {
-  const { id: rawId = '' } = useParams();
-  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
+  const id = useRouteId();
   const { has } = useAdminAccess();
   const { data, loading, error } = useQuery(AdminOrderQuery, {
     variables: { id: id ?? 0 },
@@ -141,7 +103,6 @@ export function OrderShow() {
   const [refundOrder, refunding] = useMutation(RefundOrderMutation);
   const [cancelOrder, cancelling] = useMutation(AdminCancelOrderMutation);
   const [action, setAction] = useState<Action | null>(null);
-  const [downloading, setDownloading] = useState<number | null>(null);
   const order = data?.order;
 
   if (id === null) return <ErrorPage status={404} message="This page could not be found" />;
@@ -162,17 +123,6 @@ export function OrderShow() {
   const canRefund = has(Role.Admin) && isPaid(status);
   const canCancel = has(Role.Manager) && (order.cancellable || isAwaitingPayment(status));
 
-  const handleDownload = async (invoice: { id: number; number: string; downloadPath: string }) => {
-    setDownloading(invoice.id);
-    try {
-      await downloadWithAuth(invoice.downloadPath, `${invoice.number}.pdf`);
-    } catch (e) {
-      enqueueSnackbar(e instanceof Error ? e.message : 'The invoice cannot be downloaded right now.', { variant: 'error' });
-    } finally {
-      setDownloading(null);
-    }
-  };
-
   const handleConfirm = async (reason: string) => {
     try {
       if (action === 'refund') {
@@ -191,35 +141,6 @@ export function OrderShow() {
     }
   };
 
-  const facts: [string, ReactNode][] = [
-    ['Status', <OrderStatusChip key="status" status={status} />],
-    [
-      'Owner',
-      <Link key="owner" component={RouterLink} to={paths.admin.users.view.getHref({ id: order.ownerId })}>
-        {order.owner.email}
-      </Link>,
-    ],
-    [
-      'Package',
-      <span key="package">
-        {formatNumber(order.quantity)} ×{' '}
-        <Link component={RouterLink} to={paths.admin.packages.edit.getHref({ id: order.package.id })}>
-          {order.package.name}
-        </Link>{' '}
-        ({formatNumber(order.package.size)} visitors over {formatNumber(order.package.durationDays)} days)
-      </span>,
-    ],
-    ['Amount', formatMoney(order.amountMinor, order.currency)],
-    ['Provider', order.paymentProvider ? paymentMethodLabel(order.paymentProvider) : '—'],
-    ['Provider reference', order.externalId ?? '—'],
-    ['Ordered', formatDateTime(order.createdAt)],
-    ['First payment', formatDateTime(order.firstPaymentAt) || '—'],
-    ['Last payment', formatDateTime(order.lastPaymentAt) || '—'],
-    ['Next renewal', renewalText(order, formatDate)],
-  ];
-  if (order.refundShortfall > 0)
-    facts.push(['Refund shortfall', `${formatNumber(order.refundShortfall)} credits could not be taken back (already spent).`]);
-
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -230,112 +151,34 @@ export function OrderShow() {
           Flagged: {order.flaggedReason}
         </Alert>
       ) : null}
-      <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
-        <Table size="small" aria-label="Order">
-          <TableBody>
-            {facts.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ width: 200, fontWeight: 600 }}>
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {canRefund || canCancel ? (
-          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-            {canRefund ? (
-              <Button color="error" variant="contained" onClick={() => setAction('refund')}>
-                Refund
-              </Button>
-            ) : null}
-            {canCancel ? (
-              <Button color="error" variant="outlined" onClick={() => setAction('cancel')}>
-                Cancel order
-              </Button>
-            ) : null}
-          </Stack>
-        ) : null}
-      </Paper>
-
-      <Typography variant="h5" component="h2" gutterBottom>
-        Payments
-      </Typography>
-      <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }}>
-        <Table size="small" aria-label="Payments">
-          <TableHead>
-            <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Method</TableCell>
-              <TableCell>Reference</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Amount</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.payments.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>{formatDateTime(p.createdAt)}</TableCell>
-                <TableCell>{paymentMethodLabel(p.provider)}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{p.providerEventId}</TableCell>
-                <TableCell>{paymentStatusLabels[p.status] ?? p.status}</TableCell>
-                <TableCell align="right">{formatMoney(p.amountMinor, p.currency)}</TableCell>
-              </TableRow>
-            ))}
-            {order.payments.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5}>No payment yet.</TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
-
-      <Typography variant="h5" component="h2" gutterBottom>
-        Invoices
-      </Typography>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Invoices">
-          <TableHead>
-            <TableRow>
-              <TableCell>Number</TableCell>
-              <TableCell>Issued</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell align="right">File</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.invoices.map((inv) => (
-              <TableRow key={inv.id}>
-                <TableCell>{inv.number}</TableCell>
-                <TableCell>{formatDate(inv.issuedAt)}</TableCell>
-                <TableCell align="right">{formatMoney(inv.amountMinor, inv.currency)}</TableCell>
-                <TableCell align="right">
-                  <Button
-                    size="small"
-                    disabled={downloading === inv.id}
-                    onClick={() => void handleDownload(inv)}
-                    aria-label={`Download invoice ${inv.number}`}
-                  >
-                    Download PDF
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-            {order.invoices.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4}>No invoice: one is issued for every successful payment.</TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Stack direction="row" sx={{ mt: 3 }}>
-        <Button component={RouterLink} to={paths.admin.orders.list.getHref()}>
-          All orders
-        </Button>
-      </Stack>
+      <OrderDetails
+        order={order}
+        staff={{
+          owner: (
+            <Link component={RouterLink} to={paths.admin.users.view.getHref({ id: order.ownerId })}>
+              {order.owner.email}
+            </Link>
+          ),
+          packageHref: paths.admin.packages.edit.getHref({ id: order.package.id }),
+        }}
+        actions={
+          canRefund || canCancel ? (
+            <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+              {canRefund ? (
+                <Button color="error" variant="contained" onClick={() => setAction('refund')}>
+                  Refund
+                </Button>
+              ) : null}
+              {canCancel ? (
+                <Button color="error" variant="outlined" onClick={() => setAction('cancel')}>
+                  Cancel order
+                </Button>
+              ) : null}
+            </Stack>
+          ) : null
+        }
+        back={{ to: paths.admin.orders.list.getHref(), label: 'All orders' }}
+      />
 
       <ReasonDialog
         open={action === 'refund'}

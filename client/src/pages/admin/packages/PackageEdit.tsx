@@ -11,41 +11,34 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ErrorPage } from '@/components/ErrorPage';
+import { useMutation } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { AdminForm } from '@/features/admin/AdminForm';
+import { useEditRecord } from '@/features/admin/useEditRecord';
 import { useAdminAccess } from '@/features/admin/admin-access';
 import { graphql } from '@/graphql/generated';
-import { errorStatus } from '@/lib/graphql-errors';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { emptyPackage, packageFieldNames, packageFormValues, packageUpdateInput, type PackageFormValues } from './package-form';
 import { PackageInputs } from './PackageInputs';
 
+/*
+ * The list's row (PackageList.tsx) and the description. The query and the save answer the same fields, so the save's answer
+ * replaces the record in the cache.
+ */
+export const AdminPackageFieldsFragment = graphql(`
+  fragment AdminPackageFields on Package {
+    ...AdminPackageRow
+    description
+  }
+`);
+
 export const AdminPackageQuery = graphql(`
   query AdminPackage($id: Int!) {
     package(id: $id) {
-      id
-      name
-      code
-      description
-      size
-      priceMinor
-      currency
-      durationDays
-      position
-      parentId
-      active
-      free
-      professional
-      guaranteedAlexa
-      showOnMainPage
+      ...AdminPackageFields
     }
     variants: packages(filter: { parentId: $id }, order: [{ field: "position", direction: ASC }, { field: "size", direction: ASC }], limit: 50) {
       items {
@@ -64,45 +57,25 @@ export const AdminPackageQuery = graphql(`
 export const UpdatePackageMutation = graphql(`
   mutation AdminUpdatePackage($id: Int!, $input: PackageUpdateInput!) {
     updatePackage(id: $id, input: $input) {
-      id
-      name
-      code
-      description
-      size
-      priceMinor
-      currency
-      durationDays
-      position
-      parentId
-      active
-      free
-      professional
-      guaranteedAlexa
-      showOnMainPage
+      ...AdminPackageFields
     }
   }
 `);
 
 export function PackageEdit() {
-  const id = Number(useParams().id);
   const { canWrite } = useAdminAccess();
-  const { data, error, loading } = useQuery(AdminPackageQuery, {
-    variables: { id },
-    skip: !Number.isInteger(id),
-    fetchPolicy: 'cache-and-network',
+  const edit = useEditRecord({
+    query: AdminPackageQuery,
+    record: (data) => data.package,
+    values: packageFormValues,
+    defaultValues: emptyPackage,
+    notFound: 'This package does not exist.',
+    skeletonHeight: 400,
   });
-  const form = useForm<PackageFormValues>({ defaultValues: emptyPackage });
-  const pkg = data?.package;
-  const loadedKey = pkg ? JSON.stringify(packageFormValues(pkg)) : null;
-  // The form starts from the loaded package (and again when another package's page reuses this screen).
-  useEffect(() => {
-    if (loadedKey) form.reset(JSON.parse(loadedKey) as PackageFormValues);
-  }, [loadedKey, form]);
   const [updatePackage] = useMutation(UpdatePackageMutation, { update: (cache) => cache.evict({ fieldName: 'packages' }) });
 
-  if (!Number.isInteger(id)) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !data)
-    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This package does not exist.' : null} />;
+  if (edit.fallback) return edit.fallback;
+  const { id, data, record: pkg, form, skeleton } = edit;
   const variants = data?.variants.items ?? [];
 
   return (
@@ -110,9 +83,7 @@ export function PackageEdit() {
       <Typography variant="h4" component="h1" gutterBottom>
         {pkg ? `Package: ${pkg.name}` : 'Package'}
       </Typography>
-      {!pkg && loading ? (
-        <Skeleton variant="rounded" height={400} />
-      ) : (
+      {skeleton ?? (
         <Stack spacing={3}>
           <Paper variant="outlined" sx={{ p: 3 }}>
             <AdminForm<PackageFormValues>

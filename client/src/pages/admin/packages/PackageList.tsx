@@ -13,24 +13,31 @@ import type { AdminPackagesQuery as AdminPackagesResult, PackageFilter } from '@
 import { formatMoney, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
+/* A package as a row of the list shows it; the edit screen reads it too (AdminPackageFields). */
+export const AdminPackageRowFragment = graphql(`
+  fragment AdminPackageRow on Package {
+    id
+    name
+    code
+    size
+    priceMinor
+    currency
+    durationDays
+    position
+    parentId
+    active
+    free
+    professional
+    guaranteedAlexa
+    showOnMainPage
+  }
+`);
+
 export const AdminPackagesQuery = graphql(`
   query AdminPackages($page: Int!, $limit: Int!, $filter: PackageFilter, $order: [OrderByInput!]) {
     packages(page: $page, limit: $limit, filter: $filter, order: $order) {
       items {
-        id
-        name
-        code
-        size
-        priceMinor
-        currency
-        durationDays
-        position
-        parentId
-        active
-        free
-        professional
-        guaranteedAlexa
-        showOnMainPage
+        ...AdminPackageRow
       }
       total
     }

@@ -2,37 +2,39 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
-import { ErrorPage } from '@/components/ErrorPage';
+import { useMutation } from '@apollo/client/react';
 import { AdminForm } from '@/features/admin/AdminForm';
+import { useEditRecord } from '@/features/admin/useEditRecord';
 import { useAdminAccess } from '@/features/admin/admin-access';
 import { graphql } from '@/graphql/generated';
 import { formatDateTime } from '@/lib/format';
-import { errorStatus } from '@/lib/graphql-errors';
 import { paths } from '@/lib/paths';
 import { emptyPost, postFormValues, postUpdateInput, type PostFormValues } from './post-form';
 import { PostInputs } from './PostInputs';
 
+/* The query and the save answer the same fields, so the save's answer replaces the record in the cache. */
+export const AdminPostFieldsFragment = graphql(`
+  fragment AdminPostFields on Post {
+    id
+    title
+    slug
+    excerpt
+    content
+    enabled
+    blog
+    publicatedAt
+    gateId
+    createdAt
+    updatedAt
+  }
+`);
+
 export const AdminPostQuery = graphql(`
   query AdminPost($id: Int!) {
     post(id: $id) {
-      id
-      title
-      slug
-      excerpt
-      content
-      enabled
-      blog
-      publicatedAt
-      gateId
-      createdAt
-      updatedAt
+      ...AdminPostFields
     }
   }
 `);
@@ -40,40 +42,25 @@ export const AdminPostQuery = graphql(`
 export const UpdatePostMutation = graphql(`
   mutation AdminUpdatePost($id: Int!, $input: PostUpdateInput!) {
     updatePost(id: $id, input: $input) {
-      id
-      title
-      slug
-      excerpt
-      content
-      enabled
-      blog
-      publicatedAt
-      gateId
-      createdAt
-      updatedAt
+      ...AdminPostFields
     }
   }
 `);
 
 export function PostEdit() {
-  const id = Number(useParams().id);
   const { canWrite } = useAdminAccess();
-  const { data, error, loading } = useQuery(AdminPostQuery, {
-    variables: { id },
-    skip: !Number.isInteger(id),
-    fetchPolicy: 'cache-and-network',
+  const edit = useEditRecord({
+    query: AdminPostQuery,
+    record: (data) => data.post,
+    values: postFormValues,
+    defaultValues: emptyPost,
+    notFound: 'This post does not exist.',
+    skeletonHeight: 400,
   });
-  const form = useForm<PostFormValues>({ defaultValues: emptyPost });
-  const post = data?.post;
-  const loadedKey = post ? JSON.stringify(postFormValues(post)) : null;
-  useEffect(() => {
-    if (loadedKey) form.reset(JSON.parse(loadedKey) as PostFormValues);
-  }, [loadedKey, form]);
   const [updatePost] = useMutation(UpdatePostMutation, { update: (cache) => cache.evict({ fieldName: 'posts' }) });
 
-  if (!Number.isInteger(id)) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !data)
-    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This post does not exist.' : null} />;
+  if (edit.fallback) return edit.fallback;
+  const { id, record: post, form, skeleton } = edit;
   const published = post?.enabled && post.publicatedAt && new Date(post.publicatedAt).getTime() <= Date.now();
 
   return (
@@ -93,9 +80,7 @@ export function PostEdit() {
           Created {formatDateTime(post.createdAt)} · updated {formatDateTime(post.updatedAt)}
         </Typography>
       ) : null}
-      {!post && loading ? (
-        <Skeleton variant="rounded" height={400} />
-      ) : (
+      {skeleton ?? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <AdminForm<PostFormValues>
             form={form}

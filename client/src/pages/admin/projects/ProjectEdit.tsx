@@ -8,19 +8,13 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ErrorPage } from '@/components/ErrorPage';
+import { useMutation } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FactsTable, type Fact } from '@/components/FactsTable';
 import { AdminForm } from '@/features/admin/AdminForm';
+import { useEditRecord } from '@/features/admin/useEditRecord';
 import { useAdminAccess } from '@/features/admin/admin-access';
 import { DeliveryProgress } from '@/features/projects/DeliveryProgress';
 import { CampaignStatusChip, ReciprocalStatusChip } from '@/features/projects/project-status';
@@ -29,7 +23,6 @@ import { TrafficSettingsForm } from '@/features/projects/TrafficSettingsForm';
 import { TrafficSettingsHistory } from '@/features/projects/TrafficSettingsHistory';
 import { graphql } from '@/graphql/generated';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
-import { errorStatus } from '@/lib/graphql-errors';
 import { paths } from '@/lib/paths';
 import { ProjectAnalytics } from './ProjectAnalytics';
 import { emptyProject, projectFormValues, projectUpdateInput, type ProjectFormValues } from './project-form';
@@ -75,43 +68,32 @@ export const AdminUpdateProjectMutation = graphql(`
   }
 `);
 
-/** The project id of a `/…/:id` route, or null when it is not one. */
-export function useRouteId(): number | null {
-  const { id = '' } = useParams();
-  return /^\d{1,9}$/.test(id) ? Number(id) : null;
-}
-
 export function ProjectEdit() {
-  const id = useRouteId();
   const { canWrite } = useAdminAccess();
-  const { data, error, loading } = useQuery(AdminProjectQuery, {
-    variables: { id: id ?? 0 },
-    skip: id === null,
-    fetchPolicy: 'cache-and-network',
+  const edit = useEditRecord({
+    query: AdminProjectQuery,
+    record: (data) => data.project,
+    values: projectFormValues,
+    defaultValues: emptyProject,
+    notFound: 'This project does not exist.',
+    skeletonHeight: 400,
   });
-  const form = useForm<ProjectFormValues>({ defaultValues: emptyProject });
-  const project = data?.project;
-  const loadedKey = project ? JSON.stringify(projectFormValues(project)) : null;
-  useEffect(() => {
-    if (loadedKey) form.reset(JSON.parse(loadedKey) as ProjectFormValues);
-  }, [loadedKey, form]);
   const [updateProject] = useMutation(AdminUpdateProjectMutation);
 
-  if (id === null) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !project)
-    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This project does not exist.' : null} />;
+  if (edit.fallback) return edit.fallback;
+  const { id, record: project, form, skeleton } = edit;
   if (!project) {
     return (
       <>
         <Typography variant="h4" component="h1" gutterBottom>
           Project #{id}
         </Typography>
-        {loading ? <Skeleton variant="rounded" height={400} /> : null}
+        {skeleton}
       </>
     );
   }
 
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [
       'Owner',
       <Link key="owner" component={RouterLink} to={paths.admin.users.view.getHref({ id: project.ownerId })}>
@@ -156,18 +138,7 @@ export function ProjectEdit() {
       </Stack>
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: 3 }}>
-          <Table size="small" aria-label="Project">
-            <TableBody>
-              {facts.map(([label, value]) => (
-                <TableRow key={label}>
-                  <TableCell component="th" scope="row" sx={{ width: 200, fontWeight: 600 }}>
-                    {label}
-                  </TableCell>
-                  <TableCell>{value}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FactsTable label="Project" facts={facts} />
           <ProjectAnalytics projectId={id} />
         </Paper>
         <Paper variant="outlined" sx={{ p: 3 }}>

@@ -1,30 +1,23 @@
 /*
  * /admin/projects/statistics/{id}: one project's visits for a date range, drawn with the panel's statistics
- * components (VisitsCharts, DateRangeFields, DeliveryProgress, DeliveryComparison), with what support may see of its
+ * components (ProjectStatisticsFigures, DateRangeFields, DeliveryProgress, DeliveryComparison), with what support may see of its
  * analytics (docs/product.md#roles) and the off-target flag while it is set.
  */
-import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ErrorPage } from '@/components/ErrorPage';
-import { DateRangeFields } from '@/features/projects/DateRangeFields';
 import { DeliveryComparison } from '@/features/projects/DeliveryComparison';
 import { DeliveryProgress } from '@/features/projects/DeliveryProgress';
 import { OffTargetAlert } from '@/features/projects/OffTargetAlert';
-import { everyDay } from '@/features/projects/statistics-range';
-import { KeyVisitsBlock, VisitsPerDayChart } from '@/features/projects/VisitsCharts';
+import { ProjectStatisticsFigures } from '@/features/projects/ProjectStatisticsFigures';
+import { useRangeParams } from '@/features/projects/useRangeParams';
 import { graphql } from '@/graphql/generated';
-import { formatNumber } from '@/lib/format';
 import { errorStatus } from '@/lib/graphql-errors';
-import { paths } from '@/lib/paths';
+import { useRouteId } from '@/lib/route-id';
 import { ProjectAnalytics } from './ProjectAnalytics';
-import { useRouteId } from './ProjectEdit';
-import { useRangeParams } from './useRangeParams';
+import { ProjectRangeHeader } from './ProjectRangeHeader';
 
 export const AdminProjectStatisticsQuery = graphql(`
   query AdminProjectStatistics($projectId: Int!, $from: String, $to: String) {
@@ -39,23 +32,7 @@ export const AdminProjectStatisticsQuery = graphql(`
       offTargetOn
     }
     projectStatistics(projectId: $projectId, from: $from, to: $to) {
-      total
-      perDay {
-        day
-        visits
-      }
-      countries {
-        key
-        visits
-      }
-      referrers {
-        key
-        visits
-      }
-      devices {
-        key
-        visits
-      }
+      ...ProjectStatisticsFigures_statistics
     }
   }
 `);
@@ -74,21 +51,7 @@ export function ProjectStatisticsShow() {
     return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This project does not exist.' : null} />;
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
-      >
-        <div>
-          <Typography variant="h4" component="h1">
-            {data ? `Statistics: ${data.project.title}` : 'Statistics'}
-          </Typography>
-          <Link component={RouterLink} to={paths.admin.projects.detail.getHref({ id })}>
-            Project #{id}
-          </Link>
-        </div>
-        <DateRangeFields range={range} onChange={setRange} />
-      </Stack>
+      <ProjectRangeHeader title="Statistics" projectId={id} projectTitle={data?.project.title} range={range} onRangeChange={setRange} />
       {data ? <OffTargetAlert project={data.project} staff /> : null}
       {!data ? (
         <LinearProgress aria-label="Loading the statistics" />
@@ -98,21 +61,7 @@ export function ProjectStatisticsShow() {
             <DeliveryProgress delivered={data.project.delivered} bought={data.project.bought} />
             <ProjectAnalytics projectId={id} />
           </Paper>
-          <Typography>
-            {formatNumber(data.projectStatistics.total)} visits from {range.from} to {range.to}.
-          </Typography>
-          <VisitsPerDayChart perDay={current ? everyDay(data.projectStatistics.perDay, range) : data.projectStatistics.perDay} />
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <KeyVisitsBlock title="Countries" keyLabel="Country" rows={data.projectStatistics.countries} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <KeyVisitsBlock title="Referrers" keyLabel="Referrer" rows={data.projectStatistics.referrers} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <KeyVisitsBlock title="Devices" keyLabel="Device" rows={data.projectStatistics.devices} />
-            </Grid>
-          </Grid>
+          <ProjectStatisticsFigures statistics={data.projectStatistics} range={range} current={Boolean(current)} />
           <DeliveryComparison key={id} projectId={id} range={range} staff />
         </Stack>
       )}

@@ -5,20 +5,17 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorPage } from '@/components/ErrorPage';
+import { useNavigate } from 'react-router-dom';
 import { AdminForm } from '@/features/admin/AdminForm';
+import { useEditRecord } from '@/features/admin/useEditRecord';
 import { ConfirmDialog } from '@/features/admin/ConfirmDialog';
 import { useAdminAccess } from '@/features/admin/admin-access';
 import { graphql } from '@/graphql/generated';
 import { serverMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
-import { errorStatus } from '@/lib/graphql-errors';
 import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import {
@@ -29,16 +26,23 @@ import {
 } from './reciprocal-link-form';
 import { ReciprocalLinkInputs } from './ReciprocalLinkInputs';
 
+/* The query and the save answer the same fields, so the save's answer replaces the record in the cache. */
+export const AdminReciprocalLinkFieldsFragment = graphql(`
+  fragment AdminReciprocalLinkFields on ReciprocalLink {
+    id
+    url
+    anchor
+    enabled
+    gateId
+    createdAt
+    updatedAt
+  }
+`);
+
 export const AdminReciprocalLinkQuery = graphql(`
   query AdminReciprocalLink($id: Int!) {
     reciprocalLink(id: $id) {
-      id
-      url
-      anchor
-      enabled
-      gateId
-      createdAt
-      updatedAt
+      ...AdminReciprocalLinkFields
     }
   }
 `);
@@ -46,13 +50,7 @@ export const AdminReciprocalLinkQuery = graphql(`
 export const UpdateReciprocalLinkMutation = graphql(`
   mutation AdminUpdateReciprocalLink($id: Int!, $input: ReciprocalLinkUpdateInput!) {
     updateReciprocalLink(id: $id, input: $input) {
-      id
-      url
-      anchor
-      enabled
-      gateId
-      createdAt
-      updatedAt
+      ...AdminReciprocalLinkFields
     }
   }
 `);
@@ -64,20 +62,16 @@ export const DeleteReciprocalLinkMutation = graphql(`
 `);
 
 export function ReciprocalLinkEdit() {
-  const id = Number(useParams().id);
   const navigate = useNavigate();
   const { canWrite } = useAdminAccess();
-  const { data, error, loading } = useQuery(AdminReciprocalLinkQuery, {
-    variables: { id },
-    skip: !Number.isInteger(id),
-    fetchPolicy: 'cache-and-network',
+  const edit = useEditRecord({
+    query: AdminReciprocalLinkQuery,
+    record: (data) => data.reciprocalLink,
+    values: reciprocalLinkFormValues,
+    defaultValues: emptyReciprocalLink,
+    notFound: 'This reciprocal link does not exist.',
+    skeletonHeight: 300,
   });
-  const form = useForm<ReciprocalLinkFormValues>({ defaultValues: emptyReciprocalLink });
-  const link = data?.reciprocalLink;
-  const loadedKey = link ? JSON.stringify(reciprocalLinkFormValues(link)) : null;
-  useEffect(() => {
-    if (loadedKey) form.reset(JSON.parse(loadedKey) as ReciprocalLinkFormValues);
-  }, [loadedKey, form]);
   const [updateLink] = useMutation(UpdateReciprocalLinkMutation, { update: (cache) => cache.evict({ fieldName: 'reciprocalLinks' }) });
   const [deleteLink, { loading: deleting }] = useMutation(DeleteReciprocalLinkMutation, {
     update: (cache) => cache.evict({ fieldName: 'reciprocalLinks' }),
@@ -89,9 +83,8 @@ export function ReciprocalLinkEdit() {
     if (deleted) void navigate(paths.admin.reciprocalLinks.list.getHref());
   }, [deleted, navigate]);
 
-  if (!Number.isInteger(id)) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !data)
-    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This reciprocal link does not exist.' : null} />;
+  if (edit.fallback) return edit.fallback;
+  const { id, record: link, form, skeleton } = edit;
 
   const handleDelete = async () => {
     try {
@@ -117,9 +110,7 @@ export function ReciprocalLinkEdit() {
           Created {formatDateTime(link.createdAt)} · updated {formatDateTime(link.updatedAt)}
         </Typography>
       ) : null}
-      {!link && loading ? (
-        <Skeleton variant="rounded" height={300} />
-      ) : (
+      {skeleton ?? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <AdminForm<ReciprocalLinkFormValues>
             form={form}

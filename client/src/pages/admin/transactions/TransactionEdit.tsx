@@ -4,24 +4,17 @@
  */
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ErrorPage } from '@/components/ErrorPage';
+import { useMutation } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FactsTable, type Fact } from '@/components/FactsTable';
 import { AdminForm } from '@/features/admin/AdminForm';
+import { useEditRecord } from '@/features/admin/useEditRecord';
 import { useAdminAccess } from '@/features/admin/admin-access';
 import { TextInput } from '@/features/admin/inputs';
 import { graphql } from '@/graphql/generated';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { errorStatus } from '@/lib/graphql-errors';
 import { paths } from '@/lib/paths';
 import { transactionSourceLabels } from './transaction-form';
 
@@ -65,37 +58,31 @@ interface CommentValues {
 }
 
 export function TransactionEdit() {
-  const { id: rawId = '' } = useParams();
-  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
   const { canWrite } = useAdminAccess();
-  const { data, error, loading } = useQuery(AdminTransactionQuery, {
-    variables: { id: id ?? 0 },
-    skip: id === null,
-    fetchPolicy: 'cache-and-network',
+  const edit = useEditRecord({
+    query: AdminTransactionQuery,
+    record: (data) => data.transaction,
+    values: (transaction) => ({ comment: transaction.comment }),
+    defaultValues: { comment: '' },
+    notFound: 'This transaction does not exist.',
+    skeletonHeight: 300,
   });
-  const form = useForm<CommentValues>({ defaultValues: { comment: '' } });
-  const tx = data?.transaction;
-  const loaded = tx ? tx.comment : null;
-  useEffect(() => {
-    if (loaded !== null) form.reset({ comment: loaded });
-  }, [loaded, form]);
   const [updateTransaction] = useMutation(UpdateTransactionMutation);
 
-  if (id === null) return <ErrorPage status={404} message="This page could not be found" />;
-  if (error && !tx)
-    return <ErrorPage status={errorStatus(error)} message={errorStatus(error) === 404 ? 'This transaction does not exist.' : null} />;
+  if (edit.fallback) return edit.fallback;
+  const { id, record: tx, form, skeleton } = edit;
   if (!tx) {
     return (
       <>
         <Typography variant="h4" component="h1" gutterBottom>
           Transaction #{id}
         </Typography>
-        {loading ? <Skeleton variant="rounded" height={300} /> : null}
+        {skeleton}
       </>
     );
   }
 
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [
       'Owner',
       <Link key="owner" component={RouterLink} to={paths.admin.users.view.getHref({ id: tx.ownerId })}>
@@ -126,18 +113,7 @@ export function TransactionEdit() {
       </Typography>
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: 3 }}>
-          <Table size="small" aria-label="Transaction">
-            <TableBody>
-              {facts.map(([label, value]) => (
-                <TableRow key={label}>
-                  <TableCell component="th" scope="row" sx={{ width: 180, fontWeight: 600 }}>
-                    {label}
-                  </TableCell>
-                  <TableCell>{value}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FactsTable label="Transaction" facts={facts} labelWidth={180} />
         </Paper>
         <Paper variant="outlined" sx={{ p: 3 }}>
           <AdminForm<CommentValues>

@@ -41,14 +41,7 @@ import { UserOrdersGrid, UserProjectsGrid, UserTransactionsGrid } from './UserRe
 export const AdminUserViewQuery = graphql(`
   query AdminUserView($id: Int!) {
     user(id: $id) {
-      id
-      email
-      displayName
-      roles
-      enabled
-      deleted
-      emailConfirmed
-      unsubscribed
+      ...AdminUserAccount
       createdAt
       lastActivity
       country

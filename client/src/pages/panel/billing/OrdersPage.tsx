@@ -6,11 +6,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -19,6 +17,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CancelOrderDialog } from '@/features/billing/CancelOrderDialog';
 import { ListPagination } from '@/components/ListPagination';
+import { TableScroller } from '@/components/TableScroller';
 import { renewalText } from '@/features/billing/order-status';
 import { OrderStatusChip } from '@/features/billing/OrderStatusChip';
 import { useCancelOrder } from '@/features/billing/useCancelOrder';
@@ -86,7 +85,7 @@ export function OrdersPage() {
           Your subscriptions cannot be loaded right now. Please try again in a moment.
         </Alert>
       ) : null}
-      <TableContainer component={Paper} variant="outlined">
+      <TableScroller label="Subscriptions">
         <Table size="small" aria-label="Subscriptions">
           <TableHead>
             <TableRow>
@@ -143,7 +142,7 @@ export function OrdersPage() {
             ) : null}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <ListPagination page={page} total={total} limit={ORDERS_PAGE_SIZE} />
       <CancelOrderDialog
         order={confirming}

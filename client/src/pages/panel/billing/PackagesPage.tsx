@@ -1,12 +1,14 @@
 /*
  * /panel/billing/packages "Purchase Traffic Credits" (docs/product.md#screens-and-routes): the gate's packages with their size
  * variants, priced as on /pricing with the active promotion applied (the same card and promotion rule).
- * `?method=card|paypal` (from the card and PayPal entry routes) is carried to the package pages.
+ * `?method=card|paypal` (from the card and PayPal entry routes) is carried to the package pages. A package's other
+ * sizes are a list of links (`<ul><li><a>`).
  */
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -106,14 +108,16 @@ export function PackagesPage() {
                         <Typography variant="subtitle2" component="h4" sx={{ px: 2, pt: 1.5 }}>
                           Other sizes
                         </Typography>
-                        <List dense>
+                        <List component="ul" dense>
                           {variants.map((v) => (
-                            <ListItemButton key={v.id} component={RouterLink} to={packageHref(v.code, method)}>
-                              <ListItemText
-                                primary={v.name}
-                                secondary={`${formatNumber(promotedSize(v.size, promotion))} visitors · ${formatMoney(v.priceMinor, v.currency)}`}
-                              />
-                            </ListItemButton>
+                            <ListItem key={v.id} disablePadding>
+                              <ListItemButton component={RouterLink} to={packageHref(v.code, method)}>
+                                <ListItemText
+                                  primary={v.name}
+                                  secondary={`${formatNumber(promotedSize(v.size, promotion))} visitors · ${formatMoney(v.priceMinor, v.currency)}`}
+                                />
+                              </ListItemButton>
+                            </ListItem>
                           ))}
                         </List>
                       </Paper>

@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -23,6 +22,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { downloadWithAuth } from '@/lib/download';
 import { ListPagination } from '@/components/ListPagination';
+import { TableScroller } from '@/components/TableScroller';
 import { signedCredits, transactionWords } from '@/features/billing/transaction-words';
 import {
   readTransactionFilter,
@@ -177,7 +177,7 @@ export function TransactionsPage() {
           Your transactions cannot be loaded right now. Please try again in a moment.
         </Alert>
       ) : null}
-      <TableContainer component={Paper} variant="outlined">
+      <TableScroller label="Transactions">
         <Table size="small" aria-label="Transactions">
           <TableHead>
             <TableRow>
@@ -218,7 +218,7 @@ export function TransactionsPage() {
             ) : null}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {total === 1 ? '1 entry' : `${formatNumber(total)} entries`}
       </Typography>

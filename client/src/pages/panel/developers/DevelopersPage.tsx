@@ -7,12 +7,10 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -20,6 +18,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { QueryStates } from '@/components/QueryStates';
+import { TableScroller } from '@/components/TableScroller';
 import { CreateApiKeyDialog } from '@/features/developers/CreateApiKeyDialog';
 import { RevokeApiKeyDialog } from '@/features/developers/RevokeApiKeyDialog';
 import { useCreateApiKey, useRevokeApiKey } from '@/features/developers/useApiKeyMutations';
@@ -108,7 +107,7 @@ export function DevelopersPage() {
         loadingLabel="Loading API keys"
       />
       {data ? (
-        <TableContainer component={Paper} variant="outlined">
+        <TableScroller label="API keys">
           <Table size="small" aria-label="API keys">
             <TableHead>
               <TableRow>
@@ -156,7 +155,7 @@ export function DevelopersPage() {
               ) : null}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroller>
       ) : null}
       <CreateApiKeyDialog open={creating} busy={createBusy} onClose={() => setCreating(false)} onSubmit={createApiKey} />
       <RevokeApiKeyDialog

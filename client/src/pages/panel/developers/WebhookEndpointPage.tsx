@@ -11,12 +11,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -31,6 +29,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ListPagination } from '@/components/ListPagination';
 import { QueryStates } from '@/components/QueryStates';
+import { TableScroller } from '@/components/TableScroller';
 import { ConfirmDialog } from '@/features/admin/ConfirmDialog';
 import { WebhookEndpointDialog } from '@/features/developers/WebhookEndpointDialog';
 import { WebhookEndpointStateChip } from '@/features/developers/WebhookEndpointStateChip';
@@ -55,17 +54,7 @@ const PENDING_POLL_MS = 5000;
 export const WebhookEndpointQuery = graphql(`
   query WebhookEndpoint($id: Int!) {
     webhookEndpoint(id: $id) {
-      id
-      url
-      description
-      events
-      enabled
-      disabledAt
-      disabledReason
-      previousSecretExpiresAt
-      lastDeliveryAt
-      createdAt
-      updatedAt
+      ...WebhookEndpointFields
     }
   }
 `);
@@ -310,7 +299,7 @@ function DeliveryLog({ endpointId, page }: { endpointId: number; page: number })
       />
       {data ? (
         <>
-          <TableContainer component={Paper} variant="outlined">
+          <TableScroller label="Deliveries">
             <Table size="small" aria-label="Deliveries">
               <TableHead>
                 <TableRow>
@@ -380,7 +369,7 @@ function DeliveryLog({ endpointId, page }: { endpointId: number; page: number })
                 ) : null}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScroller>
           <ListPagination
             page={page}
             total={data.webhookDeliveries.total}

@@ -6,12 +6,10 @@
  */
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -21,6 +19,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ListPagination } from '@/components/ListPagination';
 import { QueryStates } from '@/components/QueryStates';
+import { TableScroller } from '@/components/TableScroller';
 import { WebhookEndpointDialog } from '@/features/developers/WebhookEndpointDialog';
 import { WebhookEndpointStateChip } from '@/features/developers/WebhookEndpointStateChip';
 import { WebhookSecretDialog } from '@/features/developers/WebhookSecretDialog';
@@ -114,7 +113,7 @@ export function WebhooksPage() {
       />
       {data ? (
         <>
-          <TableContainer component={Paper} variant="outlined">
+          <TableScroller label="Webhook endpoints">
             <Table size="small" aria-label="Webhook endpoints">
               <TableHead>
                 <TableRow>
@@ -156,7 +155,7 @@ export function WebhooksPage() {
                 ) : null}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScroller>
           <ListPagination
             page={page}
             total={data.webhookEndpoints.total}

@@ -9,12 +9,10 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -22,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ListPagination } from '@/components/ListPagination';
+import { TableScroller } from '@/components/TableScroller';
 import { CampaignStatusChip } from '@/features/projects/project-status';
 import { graphql } from '@/graphql/generated';
 import { formatDate } from '@/lib/format';
@@ -113,7 +112,7 @@ export function ProjectListPage() {
           </Button>
         </Stack>
       </Box>
-      <TableContainer component={Paper} variant="outlined">
+      <TableScroller label="Projects">
         <Table aria-label="Projects">
           <TableHead>
             <TableRow>
@@ -161,7 +160,7 @@ export function ProjectListPage() {
             ) : null}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <ListPagination page={args.page} total={total} limit={args.limit} hrefFor={hrefFor} label="Projects pages" />
     </>
   );

@@ -8,16 +8,10 @@ import { useQuery } from '@apollo/client/react';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -26,17 +20,16 @@ import { DateRangeFields } from '@/features/projects/DateRangeFields';
 import { DeliveryComparison } from '@/features/projects/DeliveryComparison';
 import { downloadVisitsCsv } from '@/features/projects/downloadVisitsCsv';
 import { OffTargetAlert } from '@/features/projects/OffTargetAlert';
-import { everyDay } from '@/features/projects/statistics-range';
-import { KeyVisitsBlock, VisitsPerDayChart } from '@/features/projects/VisitsCharts';
+import { PageVisitsTable } from '@/features/projects/PageVisitsTable';
+import { ProjectStatisticsFigures } from '@/features/projects/ProjectStatisticsFigures';
+import { useRangeParams } from '@/features/projects/useRangeParams';
 import { graphql } from '@/graphql/generated';
-import { formatNumber } from '@/lib/format';
 import { errorStatus } from '@/lib/graphql-errors';
 import { normalizePage } from '@/lib/list-filter';
 import { logger } from '@/lib/logger';
 import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { ProjectLoadFailure, useProjectId } from './ProjectEditPage';
-import { useRangeParams } from './StatisticsPage';
 
 export const ProjectStatisticsQuery = graphql(`
   query ProjectStatistics($projectId: Int!, $from: String, $to: String) {
@@ -49,23 +42,7 @@ export const ProjectStatisticsQuery = graphql(`
       offTargetOn
     }
     projectStatistics(projectId: $projectId, from: $from, to: $to) {
-      total
-      perDay {
-        day
-        visits
-      }
-      countries {
-        key
-        visits
-      }
-      referrers {
-        key
-        visits
-      }
-      devices {
-        key
-        visits
-      }
+      ...ProjectStatisticsFigures_statistics
     }
   }
 `);
@@ -93,7 +70,6 @@ function TopPages({ projectId, from, to }: { projectId: number; from: string; to
     error,
   } = useQuery(ProjectPagesQuery, { variables: { projectId, from, to, page, limit: PAGES_LIMIT } });
   const data = current ?? previousData;
-  const rows = data?.projectPages.pages ?? [];
   const hrefFor = (p: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(p));
@@ -105,27 +81,7 @@ function TopPages({ projectId, from, to }: { projectId: number; from: string; to
         Top pages
       </Typography>
       {error ? <Alert severity="error">Unable to load the pages.</Alert> : null}
-      <Table size="small" aria-label="Top pages">
-        <TableHead>
-          <TableRow>
-            <TableCell>Page</TableCell>
-            <TableCell align="right">Visits</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.url}>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{r.url}</TableCell>
-              <TableCell align="right">{formatNumber(r.visits)}</TableCell>
-            </TableRow>
-          ))}
-          {data && rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={2}>No visits in this period.</TableCell>
-            </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
+      <PageVisitsTable label="Top pages" pages={data?.projectPages.pages ?? []} loaded={Boolean(data)} />
       <ListPagination page={page} total={data?.projectPages.total ?? 0} limit={PAGES_LIMIT} hrefFor={hrefFor} label="Top pages pages" />
     </Paper>
   );
@@ -188,21 +144,7 @@ export function ProjectStatisticsPage() {
         <LinearProgress aria-label="Loading the statistics" />
       ) : (
         <Stack spacing={3}>
-          <Typography>
-            {formatNumber(data.projectStatistics.total)} visits from {range.from} to {range.to}.
-          </Typography>
-          <VisitsPerDayChart perDay={current ? everyDay(data.projectStatistics.perDay, range) : data.projectStatistics.perDay} />
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <KeyVisitsBlock title="Countries" keyLabel="Country" rows={data.projectStatistics.countries} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <KeyVisitsBlock title="Referrers" keyLabel="Referrer" rows={data.projectStatistics.referrers} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <KeyVisitsBlock title="Devices" keyLabel="Device" rows={data.projectStatistics.devices} />
-            </Grid>
-          </Grid>
+          <ProjectStatisticsFigures statistics={data.projectStatistics} range={range} current={Boolean(current)} />
           <DeliveryComparison key={`delivery-${id}`} projectId={id} range={range} />
           <TopPages key={id} projectId={id} from={range.from} to={range.to} />
         </Stack>

@@ -10,9 +10,10 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { DateRangeFields } from '@/features/projects/DateRangeFields';
-import { everyDay, rangeFromParams, type DayRange } from '@/features/projects/statistics-range';
+import { everyDay } from '@/features/projects/statistics-range';
+import { useRangeParams } from '@/features/projects/useRangeParams';
 import { VisitsPerDayChart } from '@/features/projects/VisitsCharts';
 import { graphql } from '@/graphql/generated';
 import { formatNumber } from '@/lib/format';
@@ -41,19 +42,6 @@ export const StatisticsProjectsQuery = graphql(`
     }
   }
 `);
-
-export function useRangeParams(): [DayRange, (range: DayRange) => void] {
-  const [params, setParams] = useSearchParams();
-  const range = rangeFromParams(params);
-  const setRange = (next: DayRange) => {
-    const updated = new URLSearchParams(params);
-    updated.set('from', next.from);
-    updated.set('to', next.to);
-    updated.delete('page');
-    setParams(updated, { replace: true });
-  };
-  return [range, setRange];
-}
 
 export function StatisticsPage() {
   const [range, setRange] = useRangeParams();

@@ -114,7 +114,7 @@ describe('admin order detail', () => {
     expect(await screen.findByRole('heading', { name: 'Order #1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'buyer@example.com' })).toHaveAttribute('href', '/admin/users/view/11');
     expect(
-      within(screen.getByRole('table', { name: 'Invoices' })).getByRole('button', { name: 'Download invoice INV-0009' }),
+      within(screen.getByRole('table', { name: 'Invoices' })).getByRole('button', { name: 'Download PDF of invoice INV-0009' }),
     ).toBeInTheDocument();
     // Paid and not recurring: nothing to cancel, only a refund.
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();

@@ -89,6 +89,9 @@ describe('catalogue (/panel/billing/packages; docs/product.md#states promotion a
       '/panel/billing/packages/website-traffic?method=paypal',
     );
     const sizes = screen.getByRole('region', { name: 'Website Traffic sizes' });
+    // The sizes are a list: each link in an item of its own.
+    const items = within(within(sizes).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link'))).toHaveLength(items.length);
     expect(within(sizes).getByRole('link', { name: /Website Traffic 50k/ })).toHaveAttribute(
       'href',
       '/panel/billing/packages/website-traffic-50k?method=paypal',

@@ -178,7 +178,7 @@ describe('subscription detail (/panel/orders/{id})', () => {
     const invoices = screen.getByRole('table', { name: 'Invoices' });
     expect(within(invoices).getByText('TG-2026-000031')).toBeInTheDocument();
 
-    await userEvent.setup().click(within(invoices).getByRole('button', { name: 'Download invoice TG-2026-000031' }));
+    await userEvent.setup().click(within(invoices).getByRole('button', { name: 'Download PDF of invoice TG-2026-000031' }));
     await waitFor(() => expect(saved).toEqual(['TG-2026-000031.pdf blob:invoice']));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/invoice/get-file/31');

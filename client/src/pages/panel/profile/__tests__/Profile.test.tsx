@@ -204,7 +204,7 @@ describe('/panel/profile/edit', () => {
   it('is reached from the profile menu', async () => {
     const { router } = renderApp('/panel/profile', { user: testUser() });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
+    await user.click(await screen.findByRole('button', { name: 'TU, open profile menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel/profile/edit'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
-/* The statistics date range kept in the URL (`from`, `to`; features/projects/statistics-range.ts), so it can be bookmarked. */
+/* The statistics date range kept in the URL (`from`, `to`; statistics-range.ts), so it can be bookmarked. */
 import { useSearchParams } from 'react-router-dom';
-import { rangeFromParams, type DayRange } from '@/features/projects/statistics-range';
+import { rangeFromParams, type DayRange } from './statistics-range';
 
+/** The range of the URL, and a setter that replaces it there and goes back to the first page of a paged table. */
 export function useRangeParams(): [DayRange, (range: DayRange) => void] {
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params);
