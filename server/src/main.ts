@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
-import { ConfigError, loadConfig } from './config';
+import { configOrExit } from './ops/command-config';
 import { createLogger } from './common/logger';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo.seeder';
 import { startServer } from './server';
@@ -12,16 +12,7 @@ const GRACE_MS = 15_000;
 
 async function main(): Promise<void> {
   const started = Date.now();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(78);
-    }
-    throw e;
-  }
+  const config = configOrExit();
   const logger = createLogger(config.logLevel);
   // WEB_CONCURRENCY=N → this process becomes the primary of N web processes on one port (ops/web-cluster.ts).
   // The configuration was read (and any development secret created in DATA_DIR) before the children start.

@@ -1,14 +1,9 @@
 import { type Config, ConfigError, loadConfig } from '../config';
 
-/**
- * The configuration of a command that runs on PostgreSQL only (`npm run migrate`, `npm run worker`). A refused
- * variable, or no DATABASE_URL, ends the process with exit code 78 (configuration error) and a message saying why:
- * the embedded database belongs to the one web process that opened it.
- */
-export function commandConfig(withoutDatabase: string): Config & { databaseUrl: string } {
-  let config: Config;
+/** The configuration, or the end of the process with exit code 78 (configuration error) and the refused variable's message. */
+export function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);
@@ -16,6 +11,15 @@ export function commandConfig(withoutDatabase: string): Config & { databaseUrl: 
     }
     throw e;
   }
+}
+
+/**
+ * The configuration of a command that runs on PostgreSQL only (`npm run migrate`, `npm run worker`). A refused
+ * variable, or no DATABASE_URL, ends the process with exit code 78 (configuration error) and a message saying why:
+ * the embedded database belongs to the one web process that opened it.
+ */
+export function commandConfig(withoutDatabase: string): Config & { databaseUrl: string } {
+  const config = configOrExit();
   const { databaseUrl } = config;
   if (!databaseUrl) {
     console.error(withoutDatabase);

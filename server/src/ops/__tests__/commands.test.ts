@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-// The PostgreSQL-only commands refuse to start without what they need, with exit code 78 and a message saying why.
+// The commands refuse to start without what they need, with exit code 78 and a message saying why.
 const SRC = path.join(__dirname, '..', '..');
 
 function run(file: string, env: Record<string, string>) {
@@ -13,7 +13,7 @@ function run(file: string, env: Record<string, string>) {
   });
 }
 
-describe('npm run migrate and npm run worker', () => {
+describe('npm start, npm run migrate and npm run worker', () => {
   it.each([
     ['ops/migrate.ts', 'npm run migrate needs DATABASE_URL (PostgreSQL)'],
     ['worker.ts', 'npm run worker needs DATABASE_URL (PostgreSQL)'],
@@ -23,8 +23,8 @@ describe('npm run migrate and npm run worker', () => {
     expect(child.stderr).toContain(message);
   });
 
-  it('a refused variable exits 78 naming it, before any connection', () => {
-    const child = run('worker.ts', { DATABASE_URL: 'postgres://127.0.0.1:1/none', PORT: 'not-a-port' });
+  it.each(['worker.ts', 'main.ts'])('%s with a refused variable exits 78 naming it, before any connection', (file) => {
+    const child = run(file, { DATABASE_URL: 'postgres://127.0.0.1:1/none', PORT: 'not-a-port' });
     expect(child.status).toBe(78);
     expect(child.stderr).toContain('PORT');
   });
