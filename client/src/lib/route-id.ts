@@ -1,8 +1,8 @@
 /* The record id of a `/…/:id` route. */
 import { useParams } from 'react-router-dom';
 
-/** The route's `:id` as a number, or null when it is not a whole number of at most nine digits. */
+/** The route's `:id` as a number, or null when it is not a positive whole number of at most nine digits. */
 export function useRouteId(): number | null {
   const { id = '' } = useParams();
-  return /^\d{1,9}$/.test(id) ? Number(id) : null;
+  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
 }

@@ -17,7 +17,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { AssignPackageCard } from '@/features/projects/AssignPackageCard';
 import { offTargetText } from '@/features/projects/OffTargetAlert';
 import { OnTargetFigure } from '@/features/projects/OnTargetFigure';
@@ -33,6 +33,7 @@ import { useAuth } from '@/lib/auth';
 import { errorStatus } from '@/lib/graphql-errors';
 import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { useRouteId } from '@/lib/route-id';
 import { hasRole, Role } from '@/lib/roles';
 
 export const PanelProjectQuery = graphql(`
@@ -93,13 +94,6 @@ export function ProjectLoadFailure({ status }: { status: number }) {
   );
 }
 
-/** The project id of the route, or null when the segment is not a positive integer. */
-export function useProjectId(): number | null {
-  const { id } = useParams();
-  const n = Number(id);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
 /** The links on offer, plus the project's own when it is no longer offered (so the field still shows it). */
 function linkOptions(active: readonly ReciprocalLinkOption[], current: number | null | undefined): ReciprocalLinkOption[] {
   if (!current || active.some((l) => l.id === current)) return [...active];
@@ -107,7 +101,7 @@ function linkOptions(active: readonly ReciprocalLinkOption[], current: number | 
 }
 
 export function ProjectEditPage() {
-  const id = useProjectId();
+  const id = useRouteId();
   const { user } = useAuth();
   const { data, error, loading } = useQuery(PanelProjectQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const { data: links } = useQuery(ActiveReciprocalLinksQuery);

@@ -29,7 +29,8 @@ import { normalizePage } from '@/lib/list-filter';
 import { logger } from '@/lib/logger';
 import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
-import { ProjectLoadFailure, useProjectId } from './ProjectEditPage';
+import { useRouteId } from '@/lib/route-id';
+import { ProjectLoadFailure } from './ProjectEditPage';
 
 export const ProjectStatisticsQuery = graphql(`
   query ProjectStatistics($projectId: Int!, $from: String, $to: String) {
@@ -88,7 +89,7 @@ function TopPages({ projectId, from, to }: { projectId: number; from: string; to
 }
 
 export function ProjectStatisticsPage() {
-  const id = useProjectId();
+  const id = useRouteId();
   const [range, setRange] = useRangeParams();
   // While another range loads, the previous figures of the same project stay on screen (the top bar shows the wait),
   // drawn as they came rather than filled out to a range they were not counted for.
