@@ -1,4 +1,6 @@
 import { IsDefined, ValidateIf, type ValidationOptions } from 'class-validator';
+import type { GraphQLInputObjectType } from 'graphql';
+import { Extensions, getMetadataStorage } from 'type-graphql';
 
 /*
  * Optional input fields of GraphQL are nullable, so a client may send `"title": null` where it means "leave the
@@ -9,12 +11,23 @@ import { IsDefined, ValidateIf, type ValidationOptions } from 'class-validator';
 
 export const NOT_NULL_MESSAGE = 'This value should not be null.';
 
-/** Input class name (= its GraphQL input type name) → the fields that refuse null (OptionalNotNull). */
-const refusingNull = new Map<string, Set<string>>();
-
-/** Whether the field of the GraphQL input type `typeName` is an OptionalNotNull field (null refused). */
-export function refusesNull(typeName: string, field: string): boolean {
-  return refusingNull.get(typeName)?.has(field) ?? false;
+/**
+ * Whether the field `name` of the GraphQL input type `type` is an OptionalNotNull field (null refused). The mark is
+ * the type-graphql extension `refusesNull` of the field on the class that declares it. type-graphql copies a field
+ * that an input class inherits (a base class, a mixin) into the schema without its extensions, so the mark is read
+ * from the metadata of the input class and of the classes it extends: the nearest class declaring the field decides.
+ */
+export function refusesNull(type: GraphQLInputObjectType, name: string): boolean {
+  if (type.getFields()[name]?.extensions.refusesNull === true) return true;
+  const storage = getMetadataStorage();
+  let target: unknown = storage.inputTypes.find((input) => input.name === type.name)?.target;
+  for (; typeof target === 'function' && target !== Function.prototype; target = Object.getPrototypeOf(target)) {
+    if (!storage.fields.some((field) => field.target === target && field.name === name)) continue;
+    return storage.fieldExtensions.some(
+      (mark) => mark.target === target && mark.fieldName === name && mark.extensions.refusesNull === true,
+    );
+  }
+  return false;
 }
 
 /**
@@ -23,10 +36,7 @@ export function refusesNull(typeName: string, field: string): boolean {
  */
 export function OptionalNotNull(options?: ValidationOptions): PropertyDecorator {
   return (target, property) => {
-    const name = target.constructor.name;
-    const set = refusingNull.get(name) ?? new Set<string>();
-    set.add(property as string);
-    refusingNull.set(name, set);
+    Extensions({ refusesNull: true })(target, property);
     ValidateIf((_object, value) => value !== undefined, options)(target, property as string);
     IsDefined({ message: NOT_NULL_MESSAGE, ...options })(target, property as string);
   };

@@ -30,13 +30,14 @@ function inputFields(typeName: string): Set<string> {
  * value). A required property's null stays a 422 "should not be null"; GraphQL keeps its stricter rule.
  */
 function nullsAsEmpty(typeName: string, input: Record<string, unknown>, optional: Set<string>): void {
-  const fields = inputType(typeName).getFields();
+  const type = inputType(typeName);
+  const fields = type.getFields();
   for (const [name, value] of Object.entries(input)) {
     if (value !== null || !fields[name] || !optional.has(name)) continue;
     const text = getNamedType(fields[name].type) === GraphQLString;
     // A String! of an update (a transaction's comment) that the create does not require is emptied the same way.
-    if (text && (refusesNull(typeName, name) || isNonNullType(fields[name].type))) input[name] = '';
-    else if (refusesNull(typeName, name)) delete input[name];
+    if (text && (refusesNull(type, name) || isNonNullType(fields[name].type))) input[name] = '';
+    else if (refusesNull(type, name)) delete input[name];
   }
 }
 

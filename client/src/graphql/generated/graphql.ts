@@ -87,12 +87,12 @@ export type EmailCampaignCreateInput = {
   bodyText?: string | null | undefined;
   code: string;
   enabled?: boolean | null | undefined;
-  /** After startAt when both are set. */
+  /** After startAt when both are set; null clears it. */
   endAt?: string | null | undefined;
-  /** The gate whose users receive it; none means every gate. */
+  /** The gate whose users receive it; none (null) means every gate. */
   gateId?: number | null | undefined;
   name: string;
-  /** Sent once per user, never repeated (default true). */
+  /** Sent once per user, never repeated (default true on create). */
   onetime?: boolean | null | undefined;
   /** Recurring campaigns (onetime false): days between two runs. */
   periodDays?: number | null | undefined;
@@ -100,6 +100,7 @@ export type EmailCampaignCreateInput = {
   segment?: EmailCampaignSegment | null | undefined;
   /** N days of credits_unused and project_expiring (default 7). */
   segmentDays?: number | null | undefined;
+  /** null clears it. */
   startAt?: string | null | undefined;
   status?: EmailCampaignStatus | null | undefined;
   subject?: string | null | undefined;
@@ -152,11 +153,12 @@ export type EmailCampaignUpdateInput = {
   bodyText?: string | null | undefined;
   code?: string | null | undefined;
   enabled?: boolean | null | undefined;
-  /** null clears it. */
+  /** After startAt when both are set; null clears it. */
   endAt?: string | null | undefined;
-  /** null: every gate. */
+  /** The gate whose users receive it; none (null) means every gate. */
   gateId?: number | null | undefined;
   name?: string | null | undefined;
+  /** Sent once per user, never repeated (default true on create). */
   onetime?: boolean | null | undefined;
   /** Recurring campaigns (onetime false): days between two runs. */
   periodDays?: number | null | undefined;
@@ -255,17 +257,17 @@ export type PaceInput = {
 export type PackageCreateInput = {
   active?: boolean | null | undefined;
   code: string;
-  /** ISO 4217 code, default USD. */
+  /** ISO 4217 code (default USD on create). */
   currency?: string | null | undefined;
   description?: string | null | undefined;
-  /** Default 30. */
+  /** Default 30 on create. */
   durationDays?: number | null | undefined;
   free?: boolean | null | undefined;
-  /** The only gate that sells it; none means every gate. */
+  /** The only gate that sells it; none (null) means every gate. */
   gateId?: number | null | undefined;
   guaranteedAlexa?: boolean | null | undefined;
   name: string;
-  /** The offer this package is a size variant of. */
+  /** The offer this package is a size variant of; none (null): a top-level package. */
   parentId?: number | null | undefined;
   position?: number | null | undefined;
   /** Price in minor units of the currency; 0 only makes sense for a free package. */
@@ -292,17 +294,20 @@ export type PackageFilter = {
 export type PackageUpdateInput = {
   active?: boolean | null | undefined;
   code?: string | null | undefined;
+  /** ISO 4217 code (default USD on create). */
   currency?: string | null | undefined;
   description?: string | null | undefined;
+  /** Default 30 on create. */
   durationDays?: number | null | undefined;
   free?: boolean | null | undefined;
-  /** null sells it on every gate. */
+  /** The only gate that sells it; none (null) means every gate. */
   gateId?: number | null | undefined;
   guaranteedAlexa?: boolean | null | undefined;
   name?: string | null | undefined;
-  /** null makes it a top-level package. */
+  /** The offer this package is a size variant of; none (null): a top-level package. */
   parentId?: number | null | undefined;
   position?: number | null | undefined;
+  /** Price in minor units of the currency; 0 only makes sense for a free package. */
   priceMinor?: number | null | undefined;
   professional?: boolean | null | undefined;
   showOnMainPage?: boolean | null | undefined;
@@ -327,16 +332,16 @@ export type PaymentStatus =
   | 'succeeded';
 
 export type PostCreateInput = {
-  /** Shown in the blog of gates that have one (default true). */
+  /** Shown in the blog of gates that have one (default true on create). */
   blog?: boolean | null | undefined;
   content?: string | null | undefined;
   enabled?: boolean | null | undefined;
   excerpt?: string | null | undefined;
-  /** The gate it belongs to; none means every gate. */
+  /** The gate it belongs to; none (null) means every gate. */
   gateId?: number | null | undefined;
-  /** Not public before this moment; never while null. */
+  /** Not public before this moment; never while null (null unpublishes it). */
   publicatedAt?: string | null | undefined;
-  /** Made from the title when left out. */
+  /** Made from the title when left out on create. */
   slug?: string | null | undefined;
   title: string;
 };
@@ -352,14 +357,16 @@ export type PostFilter = {
 };
 
 export type PostUpdateInput = {
+  /** Shown in the blog of gates that have one (default true on create). */
   blog?: boolean | null | undefined;
   content?: string | null | undefined;
   enabled?: boolean | null | undefined;
   excerpt?: string | null | undefined;
-  /** null: every gate. */
+  /** The gate it belongs to; none (null) means every gate. */
   gateId?: number | null | undefined;
-  /** null unpublishes it. */
+  /** Not public before this moment; never while null (null unpublishes it). */
   publicatedAt?: string | null | undefined;
+  /** Made from the title when left out on create. */
   slug?: string | null | undefined;
   title?: string | null | undefined;
 };
@@ -409,14 +416,16 @@ export type PromotionCreateInput = {
   enabled?: boolean | null | undefined;
   /** After startAt. */
   endAt: string;
-  /** The gate it runs on; none means every gate. */
+  /** The gate it runs on; none (null) means every gate. */
   gateId?: number | null | undefined;
   name: string;
   offerDescription?: string | null | undefined;
   offerTitle?: string | null | undefined;
   startAt: string;
   type?: PromotionType | null | undefined;
+  /** Only for visitors from this utm_campaign. */
   utmCampaign?: string | null | undefined;
+  /** Only for visitors from this utm_medium. */
   utmMedium?: string | null | undefined;
   /** Only for visitors from this utm_source. */
   utmSource?: string | null | undefined;
@@ -438,18 +447,23 @@ export type PromotionType =
 
 export type PromotionUpdateInput = {
   code?: string | null | undefined;
+  /** Greater than 1 and at most 10. */
   creditsMultiplier?: number | null | undefined;
   enabled?: boolean | null | undefined;
+  /** After startAt. */
   endAt?: string | null | undefined;
-  /** null: every gate. */
+  /** The gate it runs on; none (null) means every gate. */
   gateId?: number | null | undefined;
   name?: string | null | undefined;
   offerDescription?: string | null | undefined;
   offerTitle?: string | null | undefined;
   startAt?: string | null | undefined;
   type?: PromotionType | null | undefined;
+  /** Only for visitors from this utm_campaign. */
   utmCampaign?: string | null | undefined;
+  /** Only for visitors from this utm_medium. */
   utmMedium?: string | null | undefined;
+  /** Only for visitors from this utm_source. */
   utmSource?: string | null | undefined;
 };
 

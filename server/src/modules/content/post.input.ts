@@ -1,5 +1,5 @@
 import { IsBoolean, IsDate, IsInt, IsOptional, Length, Matches, MaxLength } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { ArgsType, type ClassType, Field, InputType, Int } from 'type-graphql';
 import { type ListSpec } from '../../common/list';
 import { SortDirection } from '../../common/statuses';
 import { DateRangeInput, PageArgs } from '../../graphql/list.types';
@@ -40,89 +40,66 @@ export class PostListArgs extends PageArgs {
 
 const slugMessage = 'A slug has lower-case letters, digits and single hyphens only.';
 
-@InputType()
-export class PostCreateInput {
-  @Field()
-  @Length(1, 255)
-  title!: string;
+/** The fields a post's create and update share, after the fields of Base (the title). */
+function withPostFields<T extends ClassType>(Base: T) {
+  @InputType()
+  class PostFields extends Base {
+    @Field({ nullable: true, description: 'Made from the title when left out on create.' })
+    @OptionalNotNull()
+    @MaxLength(255)
+    @Matches(SLUG_PATTERN, { message: slugMessage })
+    slug?: string;
 
-  @Field({ nullable: true, description: 'Made from the title when left out.' })
-  @OptionalNotNull()
-  @MaxLength(255)
-  @Matches(SLUG_PATTERN, { message: slugMessage })
-  slug?: string;
+    @Field({ nullable: true })
+    @OptionalNotNull()
+    @IsBoolean()
+    enabled?: boolean;
 
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @IsBoolean()
-  enabled?: boolean;
+    @Field({ nullable: true, description: 'Shown in the blog of gates that have one (default true on create).' })
+    @OptionalNotNull()
+    @IsBoolean()
+    blog?: boolean;
 
-  @Field({ nullable: true, description: 'Shown in the blog of gates that have one (default true).' })
-  @OptionalNotNull()
-  @IsBoolean()
-  blog?: boolean;
+    @Field({ nullable: true })
+    @OptionalNotNull()
+    @MaxLength(10000)
+    excerpt?: string;
 
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(10000)
-  excerpt?: string;
+    @Field({ nullable: true })
+    @OptionalNotNull()
+    @MaxLength(1000000)
+    content?: string;
 
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(1000000)
-  content?: string;
+    @Field(() => Date, { nullable: true, description: 'Not public before this moment; never while null (null unpublishes it).' })
+    @IsOptional()
+    @IsDate()
+    publicatedAt?: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'Not public before this moment; never while null.' })
-  @IsOptional()
-  @IsDate()
-  publicatedAt?: Date | null;
-
-  @Field(() => Int, { nullable: true, description: 'The gate it belongs to; none means every gate.' })
-  @IsOptional()
-  @IsInt()
-  gateId?: number | null;
+    @Field(() => Int, { nullable: true, description: 'The gate it belongs to; none (null) means every gate.' })
+    @IsOptional()
+    @IsInt()
+    gateId?: number | null;
+  }
+  return PostFields;
 }
 
 @InputType()
-export class PostUpdateInput {
+class PostCreateHead {
+  @Field()
+  @Length(1, 255)
+  title!: string;
+}
+
+@InputType()
+class PostUpdateHead {
   @Field({ nullable: true })
   @OptionalNotNull()
   @Length(1, 255)
   title?: string;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(255)
-  @Matches(SLUG_PATTERN, { message: slugMessage })
-  slug?: string;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @IsBoolean()
-  enabled?: boolean;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @IsBoolean()
-  blog?: boolean;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(10000)
-  excerpt?: string;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(1000000)
-  content?: string;
-
-  @Field(() => Date, { nullable: true, description: 'null unpublishes it.' })
-  @IsOptional()
-  @IsDate()
-  publicatedAt?: Date | null;
-
-  @Field(() => Int, { nullable: true, description: 'null: every gate.' })
-  @IsOptional()
-  @IsInt()
-  gateId?: number | null;
 }
+
+@InputType()
+export class PostCreateInput extends withPostFields(PostCreateHead) {}
+
+@InputType()
+export class PostUpdateInput extends withPostFields(PostUpdateHead) {}

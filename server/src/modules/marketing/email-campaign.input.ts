@@ -1,5 +1,5 @@
 import { IsBoolean, IsDate, IsEmail, IsInt, IsOptional, Length, Max, MaxLength, Min } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { ArgsType, type ClassType, Field, InputType, Int } from 'type-graphql';
 import { type ListSpec } from '../../common/list';
 import { EmailCampaignSegment, EmailCampaignStatus, EmailCampaignType, SortDirection } from '../../common/statuses';
 import { DateRangeInput, PageArgs } from '../../graphql/list.types';
@@ -55,8 +55,82 @@ export class EmailCampaignListArgs extends PageArgs {
   filter?: EmailCampaignFilter | null;
 }
 
+/** The fields an email campaign's create and update share, after the fields of Base (name and code). */
+function withEmailCampaignFields<T extends ClassType>(Base: T) {
+  @InputType()
+  class EmailCampaignFields extends Base {
+    @Field(() => EmailCampaignStatus, { nullable: true })
+    @OptionalNotNull()
+    status?: EmailCampaignStatus;
+
+    @Field(() => EmailCampaignType, { nullable: true })
+    @OptionalNotNull()
+    type?: EmailCampaignType;
+
+    @Field({ nullable: true, description: 'Sent once per user, never repeated (default true on create).' })
+    @OptionalNotNull()
+    @IsBoolean()
+    onetime?: boolean;
+
+    @Field({ nullable: true })
+    @OptionalNotNull()
+    @IsBoolean()
+    enabled?: boolean;
+
+    @Field(() => Date, { nullable: true, description: 'null clears it.' })
+    @IsOptional()
+    @IsDate()
+    startAt?: Date | null;
+
+    @Field(() => Date, { nullable: true, description: 'After startAt when both are set; null clears it.' })
+    @IsOptional()
+    @IsDate()
+    endAt?: Date | null;
+
+    @Field({ nullable: true })
+    @OptionalNotNull()
+    @MaxLength(255)
+    subject?: string;
+
+    @Field({ nullable: true })
+    @OptionalNotNull()
+    @MaxLength(200000)
+    bodyHtml?: string;
+
+    @Field({ nullable: true })
+    @OptionalNotNull()
+    @MaxLength(200000)
+    bodyText?: string;
+
+    @Field(() => EmailCampaignSegment, { nullable: true, description: 'Whom it goes to (default all_subscribed).' })
+    @OptionalNotNull()
+    segment?: EmailCampaignSegment;
+
+    @Field(() => Int, { nullable: true, description: 'N days of credits_unused and project_expiring (default 7).' })
+    @IsOptional()
+    @IsInt()
+    @Min(1)
+    @Max(3650)
+    segmentDays?: number | null;
+
+    @Field(() => Int, { nullable: true, description: 'Recurring campaigns (onetime false): days between two runs.' })
+    @IsOptional()
+    @IsInt()
+    @Min(1)
+    @Max(3650)
+    periodDays?: number | null;
+
+    @Field(() => Int, { nullable: true, description: 'The gate whose users receive it; none (null) means every gate.' })
+    @IsOptional()
+    @IsInt()
+    gateId?: number | null;
+  }
+  return EmailCampaignFields;
+}
+
+/** Create: name and code are required. */
 @InputType()
-export class EmailCampaignCreateInput {
+class EmailCampaignCreateHead {
   @Field()
   @Length(1, 120)
   name!: string;
@@ -64,76 +138,11 @@ export class EmailCampaignCreateInput {
   @Field()
   @Length(1, 64)
   code!: string;
-
-  @Field(() => EmailCampaignStatus, { nullable: true })
-  @OptionalNotNull()
-  status?: EmailCampaignStatus;
-
-  @Field(() => EmailCampaignType, { nullable: true })
-  @OptionalNotNull()
-  type?: EmailCampaignType;
-
-  @Field({ nullable: true, description: 'Sent once per user, never repeated (default true).' })
-  @OptionalNotNull()
-  @IsBoolean()
-  onetime?: boolean;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @IsBoolean()
-  enabled?: boolean;
-
-  @Field(() => Date, { nullable: true })
-  @IsOptional()
-  @IsDate()
-  startAt?: Date | null;
-
-  @Field(() => Date, { nullable: true, description: 'After startAt when both are set.' })
-  @IsOptional()
-  @IsDate()
-  endAt?: Date | null;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(255)
-  subject?: string;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(200000)
-  bodyHtml?: string;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(200000)
-  bodyText?: string;
-
-  @Field(() => EmailCampaignSegment, { nullable: true, description: 'Whom it goes to (default all_subscribed).' })
-  @OptionalNotNull()
-  segment?: EmailCampaignSegment;
-
-  @Field(() => Int, { nullable: true, description: 'N days of credits_unused and project_expiring (default 7).' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(3650)
-  segmentDays?: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'Recurring campaigns (onetime false): days between two runs.' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(3650)
-  periodDays?: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'The gate whose users receive it; none means every gate.' })
-  @IsOptional()
-  @IsInt()
-  gateId?: number | null;
 }
 
+/** Update: every field may be left out. */
 @InputType()
-export class EmailCampaignUpdateInput {
+class EmailCampaignUpdateHead {
   @Field({ nullable: true })
   @OptionalNotNull()
   @Length(1, 120)
@@ -143,73 +152,13 @@ export class EmailCampaignUpdateInput {
   @OptionalNotNull()
   @Length(1, 64)
   code?: string;
-
-  @Field(() => EmailCampaignStatus, { nullable: true })
-  @OptionalNotNull()
-  status?: EmailCampaignStatus;
-
-  @Field(() => EmailCampaignType, { nullable: true })
-  @OptionalNotNull()
-  type?: EmailCampaignType;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @IsBoolean()
-  onetime?: boolean;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @IsBoolean()
-  enabled?: boolean;
-
-  @Field(() => Date, { nullable: true, description: 'null clears it.' })
-  @IsOptional()
-  @IsDate()
-  startAt?: Date | null;
-
-  @Field(() => Date, { nullable: true, description: 'null clears it.' })
-  @IsOptional()
-  @IsDate()
-  endAt?: Date | null;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(255)
-  subject?: string;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(200000)
-  bodyHtml?: string;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(200000)
-  bodyText?: string;
-
-  @Field(() => EmailCampaignSegment, { nullable: true, description: 'Whom it goes to (default all_subscribed).' })
-  @OptionalNotNull()
-  segment?: EmailCampaignSegment;
-
-  @Field(() => Int, { nullable: true, description: 'N days of credits_unused and project_expiring (default 7).' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(3650)
-  segmentDays?: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'Recurring campaigns (onetime false): days between two runs.' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(3650)
-  periodDays?: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'null: every gate.' })
-  @IsOptional()
-  @IsInt()
-  gateId?: number | null;
 }
+
+@InputType()
+export class EmailCampaignCreateInput extends withEmailCampaignFields(EmailCampaignCreateHead) {}
+
+@InputType()
+export class EmailCampaignUpdateInput extends withEmailCampaignFields(EmailCampaignUpdateHead) {}
 
 @InputType({ description: 'A test send of a campaign to one address (admin only, docs/product.md#roles).' })
 export class EmailCampaignTestSendInput {

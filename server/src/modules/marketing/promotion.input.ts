@@ -1,8 +1,9 @@
 import { IsBoolean, IsDate, IsInt, IsNumber, IsOptional, Length, MaxLength } from 'class-validator';
-import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
+import { ArgsType, type ClassType, Field, Float, InputType, Int } from 'type-graphql';
 import { type ListSpec } from '../../common/list';
 import { PromotionType, SortDirection } from '../../common/statuses';
 import { DateRangeInput, PageArgs } from '../../graphql/list.types';
+import { withUtmFields } from '../../common/utm.input';
 import { OptionalNotNull } from '../../common/validation';
 
 export const promotionListSpec: ListSpec = {
@@ -48,8 +49,51 @@ export class PromotionListArgs extends PageArgs {
   filter?: PromotionFilter | null;
 }
 
+/*
+ * Create and update share most fields; the fields that differ (required on create, optional on update) stand in a
+ * head (name, code, creditsMultiplier) and a schedule (startAt, endAt) class per variant, between the shared mixins.
+ */
+
+/** The offer a promotion shows, after the fields of Base. */
+function withPromotionOffer<T extends ClassType>(Base: T) {
+  @InputType()
+  class PromotionOffer extends Base {
+    @Field(() => PromotionType, { nullable: true })
+    @OptionalNotNull()
+    type?: PromotionType;
+
+    @Field({ nullable: true })
+    @OptionalNotNull()
+    @MaxLength(255)
+    offerTitle?: string;
+
+    @Field({ nullable: true })
+    @OptionalNotNull()
+    @MaxLength(10000)
+    offerDescription?: string;
+
+    @Field({ nullable: true })
+    @OptionalNotNull()
+    @IsBoolean()
+    enabled?: boolean;
+  }
+  return PromotionOffer;
+}
+
+/** Whom a promotion is for (its utm narrowing and its gate), after the fields of Base. */
+function withPromotionAudience<T extends ClassType>(Base: T) {
+  @InputType()
+  class PromotionAudience extends withUtmFields(Base, (parameter) => `Only for visitors from this ${parameter}.`) {
+    @Field(() => Int, { nullable: true, description: 'The gate it runs on; none (null) means every gate.' })
+    @IsOptional()
+    @IsInt()
+    gateId?: number | null;
+  }
+  return PromotionAudience;
+}
+
 @InputType()
-export class PromotionCreateInput {
+class PromotionCreateHead {
   @Field()
   @Length(1, 120)
   name!: string;
@@ -58,29 +102,13 @@ export class PromotionCreateInput {
   @Length(1, 64)
   code!: string;
 
-  @Field(() => PromotionType, { nullable: true })
-  @OptionalNotNull()
-  type?: PromotionType;
-
   @Field(() => Float, { description: 'Greater than 1 and at most 10.' })
   @IsNumber()
   creditsMultiplier!: number;
+}
 
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(255)
-  offerTitle?: string;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(10000)
-  offerDescription?: string;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @IsBoolean()
-  enabled?: boolean;
-
+@InputType()
+class PromotionCreateSchedule extends withPromotionOffer(PromotionCreateHead) {
   @Field()
   @IsDate()
   startAt!: Date;
@@ -88,30 +116,13 @@ export class PromotionCreateInput {
   @Field({ description: 'After startAt.' })
   @IsDate()
   endAt!: Date;
-
-  @Field(() => String, { nullable: true, description: 'Only for visitors from this utm_source.' })
-  @IsOptional()
-  @MaxLength(120)
-  utmSource?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(120)
-  utmMedium?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(120)
-  utmCampaign?: string | null;
-
-  @Field(() => Int, { nullable: true, description: 'The gate it runs on; none means every gate.' })
-  @IsOptional()
-  @IsInt()
-  gateId?: number | null;
 }
 
 @InputType()
-export class PromotionUpdateInput {
+export class PromotionCreateInput extends withPromotionAudience(PromotionCreateSchedule) {}
+
+@InputType()
+class PromotionUpdateHead {
   @Field({ nullable: true })
   @OptionalNotNull()
   @Length(1, 120)
@@ -122,75 +133,28 @@ export class PromotionUpdateInput {
   @Length(1, 64)
   code?: string;
 
-  @Field(() => PromotionType, { nullable: true })
-  @OptionalNotNull()
-  type?: PromotionType;
-
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Greater than 1 and at most 10.' })
   @OptionalNotNull()
   @IsNumber()
   creditsMultiplier?: number;
+}
 
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(255)
-  offerTitle?: string;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(10000)
-  offerDescription?: string;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @IsBoolean()
-  enabled?: boolean;
-
+@InputType()
+class PromotionUpdateSchedule extends withPromotionOffer(PromotionUpdateHead) {
   @Field({ nullable: true })
   @OptionalNotNull()
   @IsDate()
   startAt?: Date;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'After startAt.' })
   @OptionalNotNull()
   @IsDate()
   endAt?: Date;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(120)
-  utmSource?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(120)
-  utmMedium?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(120)
-  utmCampaign?: string | null;
-
-  @Field(() => Int, { nullable: true, description: 'null: every gate.' })
-  @IsOptional()
-  @IsInt()
-  gateId?: number | null;
 }
 
+@InputType()
+export class PromotionUpdateInput extends withPromotionAudience(PromotionUpdateSchedule) {}
+
+/** The visitor's stored utm attribution: the promotions aimed at it come first. */
 @ArgsType()
-export class ActivePromotionArgs {
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(120)
-  utmSource?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(120)
-  utmMedium?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(120)
-  utmCampaign?: string | null;
-}
+export class ActivePromotionArgs extends withUtmFields(class {}) {}

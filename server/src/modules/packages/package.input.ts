@@ -1,5 +1,5 @@
 import { IsBoolean, IsInt, IsOptional, Length, Matches, Max, MaxLength, Min } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { ArgsType, type ClassType, Field, InputType, Int } from 'type-graphql';
 import { type ListSpec } from '../../common/list';
 import { SortDirection } from '../../common/statuses';
 import { PageArgs } from '../../graphql/list.types';
@@ -50,8 +50,55 @@ const priceMessage = 'The price must be a whole number of minor units, not negat
 const durationMessage = 'The duration must be a positive whole number of days.';
 const MAX_INT = 2_000_000_000;
 
+/** The fields a package's create and update share, after the fields of Base (name, code, size and price). */
+function withPackageFields<T extends ClassType>(Base: T) {
+  @InputType()
+  class PackageFields extends Base {
+    @Field({ nullable: true })
+    @OptionalNotNull()
+    @MaxLength(10_000)
+    description?: string;
+
+    @Field({ nullable: true, description: 'ISO 4217 code (default USD on create).' })
+    @OptionalNotNull()
+    @Matches(CURRENCY, { message: currencyMessage })
+    currency?: string;
+
+    @Field(() => Int, { nullable: true, description: 'Default 30 on create.' })
+    @OptionalNotNull()
+    @IsInt({ message: durationMessage })
+    @Min(1, { message: durationMessage })
+    @Max(3650)
+    durationDays?: number;
+
+    @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() active?: boolean;
+    @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() professional?: boolean;
+    @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() guaranteedAlexa?: boolean;
+    @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() free?: boolean;
+    @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() showOnMainPage?: boolean;
+
+    @Field(() => Int, { nullable: true })
+    @OptionalNotNull()
+    @IsInt()
+    @Min(0)
+    position?: number;
+
+    @Field(() => Int, { nullable: true, description: 'The offer this package is a size variant of; none (null): a top-level package.' })
+    @IsOptional()
+    @IsInt()
+    parentId?: number | null;
+
+    @Field(() => Int, { nullable: true, description: 'The only gate that sells it; none (null) means every gate.' })
+    @IsOptional()
+    @IsInt()
+    gateId?: number | null;
+  }
+  return PackageFields;
+}
+
+/** Create: name, code, size and price are required. */
 @InputType()
-export class PackageCreateInput {
+class PackageCreateHead {
   @Field()
   @Length(1, 120)
   name!: string;
@@ -60,11 +107,6 @@ export class PackageCreateInput {
   @Length(1, 64)
   @Matches(CODE, { message: codeMessage })
   code!: string;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(10_000)
-  description?: string;
 
   @Field(() => Int)
   @IsInt({ message: sizeMessage })
@@ -77,44 +119,11 @@ export class PackageCreateInput {
   @Min(0, { message: priceMessage })
   @Max(MAX_INT)
   priceMinor!: number;
-
-  @Field({ nullable: true, description: 'ISO 4217 code, default USD.' })
-  @OptionalNotNull()
-  @Matches(CURRENCY, { message: currencyMessage })
-  currency?: string;
-
-  @Field(() => Int, { nullable: true, description: 'Default 30.' })
-  @OptionalNotNull()
-  @IsInt({ message: durationMessage })
-  @Min(1, { message: durationMessage })
-  @Max(3650)
-  durationDays?: number;
-
-  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() active?: boolean;
-  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() professional?: boolean;
-  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() guaranteedAlexa?: boolean;
-  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() free?: boolean;
-  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() showOnMainPage?: boolean;
-
-  @Field(() => Int, { nullable: true })
-  @OptionalNotNull()
-  @IsInt()
-  @Min(0)
-  position?: number;
-
-  @Field(() => Int, { nullable: true, description: 'The offer this package is a size variant of.' })
-  @IsOptional()
-  @IsInt()
-  parentId?: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'The only gate that sells it; none means every gate.' })
-  @IsOptional()
-  @IsInt()
-  gateId?: number | null;
 }
 
+/** Update: every field may be left out. */
 @InputType()
-export class PackageUpdateInput {
+class PackageUpdateHead {
   @Field({ nullable: true })
   @OptionalNotNull()
   @Length(1, 120)
@@ -126,11 +135,6 @@ export class PackageUpdateInput {
   @Matches(CODE, { message: codeMessage })
   code?: string;
 
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @MaxLength(10_000)
-  description?: string;
-
   @Field(() => Int, { nullable: true })
   @OptionalNotNull()
   @IsInt({ message: sizeMessage })
@@ -138,44 +142,16 @@ export class PackageUpdateInput {
   @Max(MAX_INT)
   size?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Price in minor units of the currency; 0 only makes sense for a free package.' })
   @OptionalNotNull()
   @IsInt({ message: priceMessage })
   @Min(0, { message: priceMessage })
   @Max(MAX_INT)
   priceMinor?: number;
-
-  @Field({ nullable: true })
-  @OptionalNotNull()
-  @Matches(CURRENCY, { message: currencyMessage })
-  currency?: string;
-
-  @Field(() => Int, { nullable: true })
-  @OptionalNotNull()
-  @IsInt({ message: durationMessage })
-  @Min(1, { message: durationMessage })
-  @Max(3650)
-  durationDays?: number;
-
-  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() active?: boolean;
-  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() professional?: boolean;
-  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() guaranteedAlexa?: boolean;
-  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() free?: boolean;
-  @Field({ nullable: true }) @OptionalNotNull() @IsBoolean() showOnMainPage?: boolean;
-
-  @Field(() => Int, { nullable: true })
-  @OptionalNotNull()
-  @IsInt()
-  @Min(0)
-  position?: number;
-
-  @Field(() => Int, { nullable: true, description: 'null makes it a top-level package.' })
-  @IsOptional()
-  @IsInt()
-  parentId?: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'null sells it on every gate.' })
-  @IsOptional()
-  @IsInt()
-  gateId?: number | null;
 }
+
+@InputType()
+export class PackageCreateInput extends withPackageFields(PackageCreateHead) {}
+
+@InputType()
+export class PackageUpdateInput extends withPackageFields(PackageUpdateHead) {}

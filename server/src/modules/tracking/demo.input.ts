@@ -1,5 +1,6 @@
 import { IsEmail, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsUUID, MaxLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { withUtmFields } from '../../common/utm.input';
 
 const uuidMessage = 'This is not a valid UUID.';
 
@@ -29,9 +30,9 @@ export class DemoUrlCheck {
   title!: string | null;
 }
 
-/** The visitor and attribution data every demo sign-up carries (docs/product.md#records "Session data"). */
+/** The site and the visitor of a demo sign-up. */
 @InputType()
-abstract class DemoSignupFields {
+class DemoVisit {
   @Field({ description: 'The website that receives the demo traffic.' })
   @IsNotEmpty({ message: 'This value should not be blank.' })
   @MaxLength(2048)
@@ -46,22 +47,11 @@ abstract class DemoSignupFields {
   @IsOptional()
   @IsUUID('all', { message: uuidMessage })
   sessionUuid?: string | null;
+}
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(120)
-  utmSource?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(120)
-  utmMedium?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(120)
-  utmCampaign?: string | null;
-
+/** The visitor and attribution data every demo sign-up carries (docs/product.md#records "Session data"). */
+@InputType()
+abstract class DemoSignupFields extends withUtmFields(DemoVisit) {
   @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2; unset: detected from the address.' })
   @IsOptional()
   @IsISO31661Alpha2({ message: 'This value is not a valid country.' })

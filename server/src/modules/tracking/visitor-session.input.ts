@@ -1,10 +1,12 @@
-import { IsOptional, IsUUID, MaxLength } from 'class-validator';
+import { IsUUID } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { withUtmFields } from '../../common/utm.input';
 
 const uuidMessage = 'This is not a valid UUID.';
 
-@InputType({ description: 'Session data (docs/product.md#records): the visitor, the session and its utm attribution.' })
-export class VisitorSessionInput {
+/** The visitor and the session, both required. */
+@InputType()
+class VisitorSessionIds {
   @Field()
   @IsUUID('all', { message: uuidMessage })
   visitorUuid!: string;
@@ -12,19 +14,7 @@ export class VisitorSessionInput {
   @Field()
   @IsUUID('all', { message: uuidMessage })
   sessionUuid!: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(120)
-  utmSource?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(120)
-  utmMedium?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(120)
-  utmCampaign?: string | null;
 }
+
+@InputType({ description: 'Session data (docs/product.md#records): the visitor, the session and its utm attribution.' })
+export class VisitorSessionInput extends withUtmFields(VisitorSessionIds) {}
