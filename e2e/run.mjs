@@ -13,10 +13,8 @@
  *   E2E_KEEP_DATA=1 node e2e/run.mjs      keep the temporary DATA_DIR (database, outbox) for inspection
  *   E2E_HEADED=1 node e2e/run.mjs         show the browser (needs a display)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -25,26 +23,14 @@ import { spec } from 'node:test/reporters';
 import { fileURLToPath } from 'node:url';
 import { GOOGLE_CLIENT_ID, startFakeGoogle } from './lib/fake-google.mjs';
 import { PARTNER_KEY, startFakePartner } from './lib/fake-partner.mjs';
+import { freePort, startServer } from './lib/server.mjs';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(e2eDir, '..');
 const testsDir = path.join(e2eDir, 'tests');
 const artifactsDir = path.join(e2eDir, 'artifacts');
 
-const BOOT_TIMEOUT_MS = 180_000;
 const TEST_TIMEOUT_MS = 300_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function requireBuild() {
   const missing = ['client/dist/index.html', 'server/dist/main.js', 'e2e/hydra-admin/dist/index.html'].filter(
@@ -57,79 +43,21 @@ function requireBuild() {
   }
 }
 
-/** Starts the built server; resolves once it prints "listening on". */
-function startServer({ port, dataDir, google, partner }) {
-  const env = { ...process.env };
-  for (const name of ['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'CLIENT_DIST', 'REDIS_URL', 'MAIL_FROM']) delete env[name];
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    DEMO_FETCH_ALLOW_PRIVATE: 'true',
-    // Webhook endpoints may point at the tests' local receivers (15-developers.test.mjs).
-    WEBHOOK_ALLOW_CIDRS: '127.0.0.0/8',
-    // Google sign-in is verified against the local fake provider (lib/fake-google.mjs).
-    GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID,
-    GOOGLE_JWKS_URL: google.jwksUrl,
-    // Campaigns go to the local fake delivery partner (lib/fake-partner.mjs).
-    DELIVERY_API_URL: partner.url,
-    DELIVERY_API_KEY: PARTNER_KEY,
+/** The shared server (lib/server.mjs) with Google sign-in and the delivery partner pointed at the local fakes. */
+function startSharedServer({ port, dataDir, google, partner }) {
+  return startServer({
+    port,
+    dataDir,
+    logPath: path.join(artifactsDir, 'server.log'),
+    env: {
+      // Google sign-in is verified against the local fake provider (lib/fake-google.mjs).
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: google.jwksUrl,
+      // Campaigns go to the local fake delivery partner (lib/fake-partner.mjs).
+      DELIVERY_API_URL: partner.url,
+      DELIVERY_API_KEY: PARTNER_KEY,
+    },
   });
-  const child = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const logFile = fs.createWriteStream(path.join(artifactsDir, 'server.log'));
-  let output = '';
-
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the server did not print "listening on" within ${BOOT_TIMEOUT_MS} ms`)),
-      BOOT_TIMEOUT_MS,
-    );
-    const onData = (chunk) => {
-      const text = chunk.toString();
-      logFile.write(text);
-      if (output !== null) {
-        output += text;
-        if (/listening on/.test(output)) {
-          output = null;
-          clearTimeout(timer);
-          resolve();
-        }
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => {
-      logFile.write(chunk);
-      // Warnings and errors of the running app stay visible next to the test output.
-      process.stderr.write(`[server] ${chunk}`);
-    });
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited before it was ready (code ${code}, signal ${signal})\n${output ?? ''}`));
-    });
-  });
-
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-
-  async function stop() {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    let timer;
-    const timeout = new Promise((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), 20_000);
-    });
-    const outcome = await Promise.race([exited, timeout]);
-    clearTimeout(timer);
-    if (outcome === 'timeout') {
-      console.error('e2e: the server did not stop within 20 s of SIGTERM; killing it');
-      child.kill('SIGKILL');
-      await exited;
-    }
-    logFile.end();
-  }
-
-  return { child, ready, stop };
 }
 
 async function selectFiles(filters) {
@@ -158,7 +86,7 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const google = await startFakeGoogle();
   const partner = await startFakePartner();
-  const server = startServer({ port, dataDir, google, partner });
+  const server = startSharedServer({ port, dataDir, google, partner });
 
   let passed = 0;
   let failed = 0;

@@ -58,6 +58,8 @@ function routes(ids) {
     panel('/panel/billing/paypal/cancel'),
     panel('/panel/billing/paypal/confirm-agreement'),
     panel('/panel/billing/commercegate'),
+    // On the shared server (card sandbox) the card form of NMI says there is no card payment to make.
+    panel('/panel/billing/commercegate/:id', `/panel/billing/commercegate/${ids.userOrder}`),
     panel('/panel/orders'),
     panel('/panel/orders/:id', `/panel/orders/${ids.userOrder}`),
     panel('/panel/payment-cancel'),

@@ -44,6 +44,8 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: randomBytes(32).toString('hex'),
   CARD_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+  // The demo gates offer card: production starts only with a card adapter (docs/payments.md).
+  CARD_PROVIDER_URL: 'https://pay.example.com/checkout',
 };
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';

@@ -123,14 +123,25 @@ export async function createApp(
 
   // The request id (X-Request-Id) and the access log; 5xx answers at error level (ops/access-log.ts).
   app.use(accessLog(logger, { ignore: (url) => url.startsWith(EXPLORER_STATIC) }));
+  const { nmi } = config.payments;
+  const cardOrigin =
+    config.payments.card.provider === 'nmi' ? [...new Set([nmi.collectJsUrl, nmi.gatewayJsUrl].map((u) => new URL(u).origin))] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         // The client loads the tag manager, the pixel (after consent) and the live chat from these vendors only.
+        // With NMI as the card adapter, its Collect.js and the card fields it frames come from NMI's origin.
         directives: {
-          'script-src': ["'self'", 'https://www.googletagmanager.com', 'https://connect.facebook.net', 'https://code.jivosite.com'],
+          'script-src': [
+            "'self'",
+            'https://www.googletagmanager.com',
+            'https://connect.facebook.net',
+            'https://code.jivosite.com',
+            ...cardOrigin,
+          ],
           'connect-src': [
             "'self'",
+            ...cardOrigin,
             'https://*.google-analytics.com',
             'https://*.analytics.google.com',
             'https://www.facebook.com',
@@ -138,7 +149,7 @@ export async function createApp(
             'wss://*.jivosite.com',
           ],
           'img-src': ["'self'", 'data:', 'https://www.facebook.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
-          'frame-src': ["'self'", 'https://www.googletagmanager.com', 'https://*.jivosite.com'],
+          'frame-src': ["'self'", 'https://www.googletagmanager.com', 'https://*.jivosite.com', ...cardOrigin],
         },
       },
     }),

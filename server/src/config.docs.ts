@@ -292,15 +292,48 @@ export const CONFIG_DOCS: ConfigDoc[] = [
       'at least 16 characters: `GET /metrics` then needs `Authorization: Bearer <token>` (401 otherwise); `/healthz` and `/readyz` stay open',
   },
   {
+    vars: ['CARD_PROVIDER'],
+    default: '`nmi` when `NMI_SECURITY_KEY` is set, `hosted` when `CARD_PROVIDER_URL` is set, else `sandbox` (`none` in production)',
+    meaning:
+      "which adapter takes the gate's `card` method: `nmi`, `hosted`, `sandbox` (never in production) or `none` ([payments.md](payments.md#which-adapter-takes-the-card)); production refuses to start when an enabled gate offers card, no adapter takes it and `CARD_PROVIDER` is unset",
+  },
+  {
     vars: ['CARD_PROVIDER_URL'],
-    default: 'unset: the built-in sandbox at `/sandbox/card` outside production',
-    meaning: "the card provider's hosted payment page (product.md#what-it-is: the gate's `card` method)",
+    default: 'unset',
+    meaning: 'the hosted payment page of the `hosted` adapter, which speaks our generic signed postbacks',
   },
   {
     vars: ['CARD_WEBHOOK_SECRET'],
     default: 'generated into `DATA_DIR/secrets` in development',
     meaning:
-      "HMAC-SHA256 key of the card provider's notifications to `POST /api/payment/postback/card` (`X-Signature: sha256=<hex>`); **required in production**",
+      "HMAC-SHA256 key of the `hosted` adapter's notifications to `POST /api/payment/postback/card` (`X-Signature: sha256=<hex>`); **required in production** with that adapter",
+  },
+  {
+    vars: ['NMI_SECURITY_KEY', 'NMI_TOKENIZATION_KEY', 'NMI_WEBHOOK_SIGNING_KEY'],
+    default: 'unset',
+    meaning:
+      "NMI's private API key (server-to-server calls), public tokenization key (Collect.js in the card form) and webhook signing key (`Webhook-Signature`); all three required when `CARD_PROVIDER=nmi` ([payments.md](payments.md#setting-up-nmi))",
+  },
+  {
+    vars: ['NMI_API_URL'],
+    default: '`https://secure.nmi.com`',
+    meaning:
+      "base URL of NMI's Payment API (`/api/transact.php`) and Query API (`/api/query.php`); a reseller's gateway host, or a local fake in tests",
+  },
+  {
+    vars: ['NMI_COLLECT_JS_URL'],
+    default: '`<NMI_API_URL>/token/Collect.js`',
+    meaning: 'where the card form loads Collect.js from; its origin is added to the Content-Security-Policy',
+  },
+  {
+    vars: ['NMI_GATEWAY_JS_URL'],
+    default: '`<NMI_API_URL>/js/v1/Gateway.js`',
+    meaning: "where the card form loads NMI's Gateway.js for 3-D Secure, on gates that ask for it",
+  },
+  {
+    vars: ['NMI_TIMEOUT_MS'],
+    default: '`30000`',
+    meaning: 'how long one call to NMI may take; a charge whose answer did not come is looked up by its orderid before the next attempt',
   },
   {
     vars: ['PAYPAL_API_URL'],

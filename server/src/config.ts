@@ -171,7 +171,15 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   /** Optional bearer token for GET /metrics; unset: /metrics is open (keep it off the public network). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  // Billing (docs/product.md#what-it-is "Payment"): the card provider's hosted page and its notification secret.
+  // Billing (docs/payments.md): which adapter takes the gate's `card` method, and each adapter's settings.
+  CARD_PROVIDER: z.enum(['sandbox', 'hosted', 'nmi', 'none']).optional(),
+  NMI_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://secure.nmi.com'),
+  NMI_SECURITY_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  NMI_TOKENIZATION_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  NMI_WEBHOOK_SIGNING_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  NMI_COLLECT_JS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  NMI_GATEWAY_JS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  NMI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   CARD_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   CARD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYPAL_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api-m.sandbox.paypal.com'),
@@ -322,10 +330,33 @@ export interface Config {
   metricsToken?: string;
   payments: {
     card: {
-      /** The hosted payment page; unset outside production: the built-in sandbox at /sandbox/card. */
+      /**
+       * The adapter behind the gate's `card` method (docs/payments.md): `nmi` (NMI's gateway), `hosted` (a hosted page
+       * at providerUrl speaking our generic signed postbacks), `sandbox` (the built-in test page, never in production),
+       * `none` (card is not offered).
+       */
+      provider: 'sandbox' | 'hosted' | 'nmi' | 'none';
+      /** Whether CARD_PROVIDER was set: an explicit `none` runs without card payments even where a gate lists card. */
+      providerChosen: boolean;
+      /** The hosted payment page of the `hosted` adapter. */
       providerUrl?: string;
       /** HMAC-SHA256 key of the provider's notifications (X-Signature). */
       webhookSecret: string;
+    };
+    nmi: {
+      /** Base URL of NMI's Payment and Query APIs (`/api/transact.php`, `/api/query.php`). */
+      apiUrl: string;
+      /** The private API key of server-to-server calls; set when provider is `nmi`. */
+      securityKey: string;
+      /** The public key Collect.js tokenizes card data with in the buyer's browser. */
+      tokenizationKey: string;
+      /** HMAC-SHA256 key of NMI's webhooks (`Webhook-Signature`). */
+      webhookSigningKey: string;
+      /** Where the browser loads Collect.js from. */
+      collectJsUrl: string;
+      /** Where the browser loads Gateway.js (3-D Secure) from. */
+      gatewayJsUrl: string;
+      timeoutMs: number;
     };
     paypal: {
       apiUrl: string;
@@ -457,7 +488,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && e.DEMO_FETCH_ALLOW_PRIVATE) {
     throw new ConfigError('Invalid configuration:\n  DEMO_FETCH_ALLOW_PRIVATE: private addresses are never fetched in production');
   }
-  if (isProduction && !e.CARD_WEBHOOK_SECRET) {
+  const cardProvider = e.CARD_PROVIDER ?? (e.NMI_SECURITY_KEY ? 'nmi' : e.CARD_PROVIDER_URL ? 'hosted' : isProduction ? 'none' : 'sandbox');
+  if (isProduction && cardProvider === 'sandbox') {
+    throw new ConfigError('Invalid configuration:\n  CARD_PROVIDER: the sandbox never takes payments in production (nmi, hosted or none)');
+  }
+  if (cardProvider === 'hosted' && !e.CARD_PROVIDER_URL) {
+    throw new ConfigError('Invalid configuration:\n  CARD_PROVIDER_URL: required when CARD_PROVIDER=hosted');
+  }
+  if (cardProvider === 'nmi') {
+    const missing = (['NMI_SECURITY_KEY', 'NMI_TOKENIZATION_KEY', 'NMI_WEBHOOK_SIGNING_KEY'] as const).filter((k) => !e[k]);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required when CARD_PROVIDER=nmi`);
+  }
+  if (isProduction && cardProvider === 'hosted' && !e.CARD_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n  CARD_WEBHOOK_SECRET: required when NODE_ENV=production');
   }
   if (!e.PAYPAL_CLIENT_ID !== !e.PAYPAL_CLIENT_SECRET) {
@@ -554,8 +596,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     payments: {
       card: {
+        provider: cardProvider,
+        providerChosen: e.CARD_PROVIDER !== undefined,
         providerUrl: e.CARD_PROVIDER_URL,
-        webhookSecret: e.CARD_WEBHOOK_SECRET ?? devSecret(dataDir, 'card-webhook-secret'), // required in production (above)
+        // Required in production for the hosted adapter (above); the others only use it for the sandbox's links.
+        webhookSecret:
+          e.CARD_WEBHOOK_SECRET ?? (isProduction ? randomBytes(48).toString('base64url') : devSecret(dataDir, 'card-webhook-secret')),
+      },
+      nmi: {
+        apiUrl: e.NMI_API_URL.replace(/\/+$/, ''),
+        securityKey: e.NMI_SECURITY_KEY ?? '',
+        tokenizationKey: e.NMI_TOKENIZATION_KEY ?? '',
+        webhookSigningKey: e.NMI_WEBHOOK_SIGNING_KEY ?? '',
+        collectJsUrl: e.NMI_COLLECT_JS_URL ?? `${e.NMI_API_URL.replace(/\/+$/, '')}/token/Collect.js`,
+        gatewayJsUrl: e.NMI_GATEWAY_JS_URL ?? `${e.NMI_API_URL.replace(/\/+$/, '')}/js/v1/Gateway.js`,
+        timeoutMs: e.NMI_TIMEOUT_MS,
       },
       paypal: {
         apiUrl: e.PAYPAL_API_URL,

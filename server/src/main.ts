@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
+import { ConfigError } from './config';
 import { configOrExit } from './ops/command-config';
 import { createLogger } from './common/logger';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo.seeder';
@@ -64,6 +65,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
+  // A configuration the database shows to be unusable (a gate offers card and no adapter takes it) exits as a
+  // refused variable does.
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(78);
+  }
   console.error(err);
   process.exit(1);
 });

@@ -14,6 +14,7 @@ import { Mailer } from './mail/mailer';
 import { LoginLimiter, RateLimitStore, RequestLimiter } from './modules/auth/login-limiter';
 import { ApiKeyAuthenticator } from './modules/auth/api-key.authenticate';
 import { SocialAuth } from './modules/auth/social-auth';
+import { assertCardAdapter } from './modules/billing/providers';
 import { hasSuperAdmin } from './modules/gates/first-run';
 import { withBootLock } from './ops/boot-lock';
 import { prepareDatabase } from './ops/prepare-database';
@@ -85,6 +86,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     // List pages, items and renames run as prepared statements, parsed and planned once per connection.
     if (!embedded) usePreparedStatements(orm.config);
     const { seeded, createdGate } = await prepareDatabase(orm, config, logger);
+    await assertCardAdapter(orm.em.fork(), config);
     const superAdmin = await hasSuperAdmin(orm.em.fork());
     // One LISTEN connection per process (the ORM driver's settings) feeds the per-process caches. The
     // embedded database delivers a connection's own notifications only, so there the bus stays off and the caches

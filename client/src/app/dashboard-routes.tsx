@@ -50,6 +50,7 @@ export const panelSectionPaths = [
   paths.panel.billing.paypalCancel,
   paths.panel.billing.paypalConfirmAgreement,
   paths.panel.billing.commercegate,
+  paths.panel.billing.cardPayment,
   paths.panel.orders.list,
   paths.panel.orders.detail,
   paths.panel.paymentCancel,

@@ -50,6 +50,7 @@ export function readGateConfig(raw: unknown, name = PRODUCT_NAME): GateConfig {
     },
     blog: { enabled: isObj(c.blog) && c.blog.enabled === true },
     paymentMethods: Array.isArray(c.paymentMethods) ? c.paymentMethods.filter((m): m is string => typeof m === 'string') : [],
+    cardThreeDSecure: c.cardThreeDSecure === true,
     css: typeof c.css === 'string' ? c.css : '',
     style: isObj(c.style) ? c.style : {},
     chatToken: optStr(c.chatToken),

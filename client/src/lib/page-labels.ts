@@ -60,6 +60,7 @@ export const adminLabels: Record<string, string> = {
 export const panelTitles: Record<string, string> = {
   ...panelLabels,
   '/panel/billing/packages/:code': 'Package',
+  '/panel/billing/commercegate/:id': 'Card payment',
   '/panel/orders/:id': 'Subscription',
   '/panel/projects/:id': 'Project',
   '/panel/projects/statistics/:id': 'Project statistics',

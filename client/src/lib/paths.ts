@@ -73,6 +73,8 @@ export const paths = {
       paypalCancel: route('/panel/billing/paypal/cancel'),
       paypalConfirmAgreement: route('/panel/billing/paypal/confirm-agreement'),
       commercegate: route('/panel/billing/commercegate'),
+      /** The card form of an order when NMI takes the card (docs/payments.md "Checkout"). */
+      cardPayment: route('/panel/billing/commercegate/:id'),
     },
     orders: { list: route('/panel/orders'), detail: route('/panel/orders/:id') },
     paymentCancel: route('/panel/payment-cancel'),

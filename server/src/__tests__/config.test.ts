@@ -70,16 +70,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...prod, PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_TIME_COST: '2' })).not.toThrow();
   });
 
-  it('requires the card notification secret in production and generates one in development', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) })).toThrow(
-      /CARD_WEBHOOK_SECRET: required when NODE_ENV=production/,
-    );
+  it('requires the card notification secret of a hosted page in production and generates one in development', () => {
+    const hosted = { NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), CARD_PROVIDER_URL: 'https://pay.example.com/' };
+    expect(() => loadConfig(hosted)).toThrow(/CARD_WEBHOOK_SECRET: required when NODE_ENV=production/);
+    expect(loadConfig({ ...hosted, CARD_WEBHOOK_SECRET: 'c'.repeat(32) }).payments.card.provider).toBe('hosted');
+    // Without a card adapter production takes no card (the boot then checks whether a gate offers it).
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }).payments.card).toMatchObject({
+      provider: 'none',
+      providerChosen: false,
+    });
     const dev = loadConfig({ DATA_DIR: dataDir });
     expect(dev.payments.card.webhookSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dataDir }).payments.card.webhookSecret).toBe(dev.payments.card.webhookSecret);
     const prod = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), CARD_WEBHOOK_SECRET: 'c'.repeat(32) });
     expect(prod.delivery.webhookSecret).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR: dataDir, PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET/);
+  });
+
+  it('chooses the card adapter: NMI with its three keys, the sandbox never in production', () => {
+    const nmi = { NMI_SECURITY_KEY: 'security-key', NMI_TOKENIZATION_KEY: 'tokenization-key', NMI_WEBHOOK_SIGNING_KEY: 'signing-key' };
+    expect(loadConfig({ DATA_DIR: dataDir }).payments.card.provider).toBe('sandbox');
+    const c = loadConfig({ DATA_DIR: dataDir, ...nmi, NMI_API_URL: 'https://gw.example.com/' });
+    expect(c.payments.card.provider).toBe('nmi');
+    expect(c.payments.nmi).toMatchObject({
+      apiUrl: 'https://gw.example.com',
+      collectJsUrl: 'https://gw.example.com/token/Collect.js',
+      securityKey: 'security-key',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, CARD_PROVIDER: 'nmi', NMI_SECURITY_KEY: 'security-key' })).toThrow(
+      /NMI_TOKENIZATION_KEY, NMI_WEBHOOK_SIGNING_KEY: required when CARD_PROVIDER=nmi/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, CARD_PROVIDER: 'hosted' })).toThrow(
+      /CARD_PROVIDER_URL: required when CARD_PROVIDER=hosted/,
+    );
+    const prod = { NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig({ ...prod, CARD_PROVIDER: 'sandbox' })).toThrow(
+      /CARD_PROVIDER: the sandbox never takes payments in production/,
+    );
+    // NMI in production needs no generic card secret.
+    expect(loadConfig({ ...prod, ...nmi }).payments.card.provider).toBe('nmi');
   });
 
   it('webhooks: no exempted ranges and a 3-day schedule by default; bad ranges and schedules stop the boot', () => {

@@ -5,6 +5,7 @@ import { Balance } from '../modules/billing/balance.entity';
 import { Invoice, InvoiceCounter } from '../modules/billing/invoice.entity';
 import { Order } from '../modules/billing/order.entity';
 import { Payment } from '../modules/billing/payment.entity';
+import { PaymentDiscrepancy } from '../modules/billing/payment-discrepancy.entity';
 import { Transaction } from '../modules/billing/transaction.entity';
 import { Post } from '../modules/content/post.entity';
 import { DeliveryDailyCount } from '../modules/delivery/delivery-daily-count.entity';
@@ -39,6 +40,7 @@ export const entities = [
   DeliveryDailyCount,
   Order,
   Payment,
+  PaymentDiscrepancy,
   Transaction,
   Balance,
   Invoice,

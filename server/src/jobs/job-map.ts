@@ -15,6 +15,12 @@ export const JOBS = {
   deliveryTargets: 'delivery.targets',
   /** The purchase receipt of one invoice, with its PDF. */
   billingReceipt: 'billing.receipt',
+  /** Every five minutes: charge the stored cards of the NMI subscriptions whose period is over. */
+  cardRenewals: 'billing.card-renewals',
+  /** Tell the owner of a declined renewal when the card is tried again, or that the subscription ended. */
+  cardDeclinedMail: 'billing.card-declined-mail',
+  /** Daily: compare yesterday's NMI transactions with our payments and flag what differs. */
+  cardReconcile: 'billing.card-reconcile',
   /** Stop one recurring order at its provider (account removal). */
   billingCancelRecurring: 'billing.cancel-recurring',
   /** An account mail with a link (verification, password reset, e-mail change, demo activation, sign-up attempt). */
@@ -48,6 +54,14 @@ export interface ReceiptJob {
   bonus: number;
 }
 
+export interface CardDeclinedMailJob {
+  orderId: number;
+  /** NMI's response text of the decline. */
+  reason: string;
+  /** When the card is tried again (ISO); null: the subscription has ended. */
+  retryAt: string | null;
+}
+
 export type LinkMail =
   | { kind: 'change-email'; newEmail: string }
   | { kind: 'activate-email'; projectUrl: string }
@@ -64,6 +78,9 @@ export interface JobPayloads {
   'delivery.targets': NoPayload;
   'billing.receipt': ReceiptJob;
   'billing.cancel-recurring': { orderId: number };
+  'billing.card-renewals': NoPayload;
+  'billing.card-declined-mail': CardDeclinedMailJob;
+  'billing.card-reconcile': NoPayload;
   'account.link-mail': LinkMailJob;
   'marketing.campaign-tick': NoPayload;
   'marketing.campaign-send': { campaignId: number };

@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AppServices } from '../graphql/context';
+import { reconcileCardPayments } from '../modules/billing/card-reconcile.service';
+import { chargeDueRenewals, sendCardDeclinedMail } from '../modules/billing/card-renewal.service';
 import { cancelRecurringJob } from '../modules/billing/checkout.service';
 import { deliverReceipt } from '../modules/billing/invoice.service';
 import { DeliveryPartner } from '../modules/projects/delivery-partner';
@@ -35,6 +37,15 @@ export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriv
     await deliverReceipt(orm.em.fork(), services, data);
   });
   await queue.work(JOBS.billingCancelRecurring, (data) => cancelRecurringJob(orm.em.fork(), services.config, data));
+  await queue.work(JOBS.cardRenewals, async () => {
+    await chargeDueRenewals(orm.em.fork(), { config: services.config, jobs: queue });
+  });
+  await queue.work(JOBS.cardDeclinedMail, (data) => sendCardDeclinedMail(orm.em.fork(), services, data));
+  // Yesterday's NMI transactions against our payments, and the day before again (a run NMI did not answer is caught up).
+  await queue.work(JOBS.cardReconcile, async () => {
+    if (services.config.payments.card.provider !== 'nmi') return;
+    for (const daysAgo of [2, 1]) await reconcileCardPayments(orm.em.fork(), services.config, new Date(Date.now() - daysAgo * 86_400_000));
+  });
   await queue.work(JOBS.accountLinkMail, (data) => sendLinkMail(orm.em.fork(), services, data));
   await queue.work(JOBS.campaignTick, async () => {
     await campaignTick(orm.em.fork(), queue);
@@ -63,6 +74,8 @@ export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriv
   await queue.schedule(JOBS.deliveryTargets, '23 * * * *');
   await queue.schedule(JOBS.campaignTick, '* * * * *');
   await queue.schedule(JOBS.reciprocalCheckAll, '17 4 * * *');
+  await queue.schedule(JOBS.cardRenewals, '*/5 * * * *');
+  await queue.schedule(JOBS.cardReconcile, '41 3 * * *');
   // A partner configured since the last start receives the campaigns already running.
   if (partner) await queueUnconfirmedCampaigns(orm.em.fork(), queue);
 }

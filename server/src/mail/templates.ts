@@ -177,3 +177,25 @@ export function purchaseReceiptMail(
     after: [`Invoice ${receipt.invoiceNumber} is attached to this message as a PDF.`],
   });
 }
+
+/**
+ * A renewal charge of a card subscription was declined: when the next try is, or that the subscription has ended
+ * (docs/payments.md "Renewals and declines"). Credits already received stay on the balance either way.
+ */
+export function cardDeclinedMail(
+  brand: Brand,
+  facts: { amount: string; packageName: string; reason: string; retryOn: string | null; ordersUrl: string; buyUrl: string },
+): MailContent {
+  const declined = `Your card was declined for the renewal of ${facts.packageName} (${facts.amount}): ${facts.reason}.`;
+  return facts.retryOn
+    ? render(brand, {
+        subject: `Your ${brand.siteName} payment was declined`,
+        paragraphs: [declined, `We will try the card again on ${facts.retryOn}. Your balance and projects are not affected until then.`],
+        action: { label: 'View your subscriptions', url: facts.ordersUrl },
+      })
+    : render(brand, {
+        subject: `Your ${brand.siteName} subscription has ended`,
+        paragraphs: [declined, 'After several tries the subscription has ended. Credits you already received stay on your balance.'],
+        action: { label: 'Buy credits again', url: facts.buyUrl },
+      });
+}

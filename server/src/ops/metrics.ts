@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { withDeadline } from './readiness';
 
 /*
  * Prometheus metrics (operators need to see inside). One Registry per app, never prom-client's global
@@ -14,6 +15,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 
 const MAX_OPERATION_NAMES = 200;
+/** How long a scrape waits for the database's figures before it answers without them. */
+const DB_GAUGE_TIMEOUT_MS = 1000;
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 let processRegistry: Registry | undefined;
@@ -110,6 +113,28 @@ export function createMetrics(orm: MikroORM<PostgreSqlDriver>, sources: MetricSo
       this.set({ state: 'free' }, p?.numFree() ?? 0);
       this.set({ state: 'pending_acquires' }, p?.numPendingAcquires() ?? 0);
       this.set({ state: 'pending_creates' }, p?.numPendingCreates() ?? 0);
+    },
+  });
+
+  // Read from the database on each scrape: the reconciliation runs in whichever process works the job, and any web
+  // process answers /metrics. Without an answer in time (the database is down) it is NaN: unknown, never a false 0.
+  new Gauge({
+    name: 'payment_discrepancies_open',
+    help: "Findings of the daily NMI reconciliation no one has resolved yet (docs/payments.md 'Reconciliation')",
+    registers: [registry],
+    async collect() {
+      try {
+        if (!source) throw new Error('the app has stopped');
+        const rows = await withDeadline(
+          source.em
+            .getConnection()
+            .execute<{ n: string | number }[]>('select count(*) as n from payment_discrepancies where resolved_at is null'),
+          DB_GAUGE_TIMEOUT_MS,
+        );
+        this.set(Number(rows[0].n));
+      } catch {
+        this.set(Number.NaN);
+      }
     },
   });
 

@@ -6,8 +6,8 @@ import type { AppMetrics } from './metrics';
 import { checkReadiness } from './readiness';
 
 /*
- * Operator endpoints, mounted before gate resolution: they need no gate, and only /readyz touches
- * the database.
+ * Operator endpoints, mounted before gate resolution: they need no gate. /readyz checks the database, and /metrics
+ * reads one figure from it (the open payment discrepancies).
  *   GET /healthz  the process is alive and serving: always 200 {"status":"ok"}
  *   GET /readyz   database reachable and migrations applied: 200, else 503 with the failing check
  *   GET /metrics  Prometheus text format; with METRICS_TOKEN set, only for `Authorization: Bearer <token>`

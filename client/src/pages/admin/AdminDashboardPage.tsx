@@ -4,11 +4,16 @@
  * cards for the active projects, open subscriptions and projects off target (a way into the projects list). Each figure is
  * one aggregate query on the server
  * (adminKpis). Revenue is for managers and above: support staff do not ask for it.
+ * Admins also see "Payments to check" while the daily reconciliation with NMI has open findings (paymentDiscrepancies,
+ * docs/payments.md "Reconciliation"): each with what differs, the transaction, the order, the amount and the day, and
+ * "Mark resolved", which asks for a note the server keeps with the finding and in the audit log.
  */
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -20,15 +25,19 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { TableScroller } from '@/components/TableScroller';
+import { ConfirmDialog } from '@/features/admin/ConfirmDialog';
 import { DateRangeFields } from '@/features/projects/DateRangeFields';
 import { rangeFromParams, type DayRange } from '@/features/projects/statistics-range';
 import { graphql } from '@/graphql/generated';
 import { useAuth } from '@/lib/auth';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { errorMessage } from '@/lib/graphql-errors';
+import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { hasRole } from '@/lib/roles';
 
@@ -58,6 +67,194 @@ export const AdminKpisQuery = graphql(`
     }
   }
 `);
+
+export const PaymentDiscrepanciesQuery = graphql(`
+  query AdminPaymentDiscrepancies {
+    paymentDiscrepancies {
+      id
+      kind
+      action
+      transactionId
+      orderId
+      amountMinor
+      currency
+      day
+      detail
+    }
+  }
+`);
+
+export const ResolvePaymentDiscrepancyMutation = graphql(`
+  mutation ResolvePaymentDiscrepancy($id: Int!, $note: String!) {
+    resolvePaymentDiscrepancy(id: $id, note: $note) {
+      id
+      resolvedAt
+    }
+  }
+`);
+
+const KIND_WORDS: Record<string, string> = {
+  missing_in_ledger: 'At NMI, not in our payments',
+  missing_at_nmi: 'In our payments, not at NMI',
+  amount_differs: 'Amounts differ',
+};
+
+const ACTION_WORDS: Record<string, string> = { sale: 'sale', refund: 'refund', void: 'void' };
+
+/** The server keeps at most this many characters of a note. */
+const NOTE_MAX_LENGTH = 500;
+
+interface Discrepancy {
+  id: number;
+  kind: string;
+  action: string;
+  transactionId: string;
+  orderId?: number | null;
+}
+
+/** "Mark resolved": the note is required (trimmed), kept with the finding and in the audit log. */
+function ResolveDialog({
+  item,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  item: Discrepancy | null;
+  busy: boolean;
+  onConfirm: (note: string) => void;
+  onCancel: () => void;
+}) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (item) {
+      setNote('');
+      setError(null);
+    }
+  }, [item]);
+  const handleConfirm = () => {
+    const text = note.trim();
+    if (text === '') return setError('Say what was done: the note is kept with the finding.');
+    if (text.length > NOTE_MAX_LENGTH) return setError(`At most ${NOTE_MAX_LENGTH} characters.`);
+    onConfirm(text);
+  };
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title="Mark the payment resolved?"
+      confirmLabel="Mark resolved"
+      busy={busy}
+      onConfirm={handleConfirm}
+      onCancel={onCancel}
+    >
+      <Typography component="div" sx={{ mb: 2 }}>
+        {item
+          ? `${KIND_WORDS[item.kind] ?? item.kind}: ${ACTION_WORDS[item.action] ?? item.action} of transaction ${item.transactionId}.`
+          : null}
+      </Typography>
+      <TextField
+        label="Note"
+        value={note}
+        onChange={(e) => {
+          setNote(e.target.value);
+          setError(null);
+        }}
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        autoFocus
+        disabled={busy}
+        error={Boolean(error)}
+        helperText={error ?? 'What was done about it; kept in the audit log.'}
+      />
+    </ConfirmDialog>
+  );
+}
+
+/** Open findings of the reconciliation with NMI (admins only); nothing at all while there are none. */
+function PaymentsToCheck() {
+  const { data, error } = useQuery(PaymentDiscrepanciesQuery, { fetchPolicy: 'cache-and-network' });
+  const [resolve, resolving] = useMutation(ResolvePaymentDiscrepancyMutation, {
+    refetchQueries: [PaymentDiscrepanciesQuery],
+    awaitRefetchQueries: true,
+  });
+  const [item, setItem] = useState<Discrepancy | null>(null);
+  const open = data?.paymentDiscrepancies ?? [];
+
+  if (error && !data) {
+    return (
+      <Alert severity="error" sx={{ mb: 2 }}>
+        Unable to load the payments to check.
+      </Alert>
+    );
+  }
+  if (!open.length) return null;
+
+  const handleConfirm = async (note: string) => {
+    if (!item) return;
+    try {
+      await resolve({ variables: { id: item.id, note } });
+      enqueueSnackbar(`The ${ACTION_WORDS[item.action] ?? item.action} of transaction ${item.transactionId} is marked resolved.`, {
+        variant: 'success',
+      });
+      setItem(null);
+    } catch (e) {
+      enqueueSnackbar(errorMessage(e, 'The payment could not be marked resolved. Please try again.'), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Alert severity="warning" role="region" aria-label="Payments to check" sx={{ mb: 3, '& .MuiAlert-message': { width: '100%' } }}>
+      <AlertTitle>Payments to check</AlertTitle>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        The daily reconciliation found {open.length === 1 ? 'one payment' : `${formatNumber(open.length)} payments`} where NMI and our
+        payments disagree.
+      </Typography>
+      <TableScroller label="Payments to check" outlined={false}>
+        <Table size="small" aria-label="Payments to check">
+          <TableHead>
+            <TableRow>
+              <TableCell>What differs</TableCell>
+              <TableCell>Transaction</TableCell>
+              <TableCell>Order</TableCell>
+              <TableCell>Amount</TableCell>
+              <TableCell>Day</TableCell>
+              <TableCell aria-label="Resolve" />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {open.map((d) => (
+              <TableRow key={d.id}>
+                <TableCell title={d.detail}>{KIND_WORDS[d.kind] ?? d.kind}</TableCell>
+                <TableCell>
+                  {ACTION_WORDS[d.action] ?? d.action} {d.transactionId}
+                </TableCell>
+                <TableCell>
+                  {d.orderId ? (
+                    <Link component={RouterLink} to={paths.admin.orders.detail.getHref({ id: d.orderId })}>
+                      #{d.orderId}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
+                <TableCell>{formatMoney(d.amountMinor, d.currency)}</TableCell>
+                <TableCell>{d.day}</TableCell>
+                <TableCell>
+                  <Button size="small" onClick={() => setItem(d)} aria-label={`Mark transaction ${d.transactionId} resolved`}>
+                    Mark resolved
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableScroller>
+      <ResolveDialog item={item} busy={resolving.loading} onConfirm={(note) => void handleConfirm(note)} onCancel={() => setItem(null)} />
+    </Alert>
+  );
+}
 
 /** The whole UTC days of the range as the server's DateTimeISO bounds. */
 function bounds(range: DayRange): { from: string; to: string } {
@@ -145,6 +342,7 @@ function KpiCard({ label, value, href, linkText }: { label: string; value: numbe
 export function AdminDashboardPage() {
   const { user } = useAuth();
   const withRevenue = hasRole(user?.roles, 'ROLE_MANAGER');
+  const isAdmin = hasRole(user?.roles, 'ROLE_ADMIN');
   const [range, setRange] = useRange();
   const { data, error, loading } = useQuery(AdminKpisQuery, { variables: { ...bounds(range), withRevenue } });
   const kpis = data?.adminKpis;
@@ -163,6 +361,7 @@ export function AdminDashboardPage() {
         </Typography>
         <DateRangeFields range={range} onChange={setRange} />
       </Stack>
+      {isAdmin ? <PaymentsToCheck /> : null}
       {loading ? <LinearProgress aria-label="Loading the figures" sx={{ mb: 2 }} /> : null}
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -16,6 +16,8 @@ import { Migration20261126220000 } from './Migration20261126220000';
 import { Migration20261129104622 } from './Migration20261129104622';
 import { Migration20261129105936 } from './Migration20261129105936';
 import { Migration20261129111527 } from './Migration20261129111527';
+import { Migration20261129175422 } from './Migration20261129175422';
+import { Migration20261129180135 } from './Migration20261129180135';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024055', class: Migration20261122024055 },
@@ -34,4 +36,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129104622', class: Migration20261129104622 },
   { name: 'Migration20261129105936', class: Migration20261129105936 },
   { name: 'Migration20261129111527', class: Migration20261129111527 },
+  { name: 'Migration20261129175422', class: Migration20261129175422 },
+  { name: 'Migration20261129180135', class: Migration20261129180135 },
 ];

@@ -349,9 +349,14 @@ describe('GraphQL in production (introspection and hints off unless GRAPHQL_INTR
   let prod: TestServer;
   let open: TestServer;
   beforeAll(async () => {
-    prod = await startTestServer({ NODE_ENV: 'production', CARD_WEBHOOK_SECRET: 'guards-card-webhook-secret' });
+    prod = await startTestServer({
+      NODE_ENV: 'production',
+      CARD_PROVIDER_URL: 'https://pay.example.com/checkout',
+      CARD_WEBHOOK_SECRET: 'guards-card-webhook-secret',
+    });
     open = await startTestServer({
       NODE_ENV: 'production',
+      CARD_PROVIDER_URL: 'https://pay.example.com/checkout',
       CARD_WEBHOOK_SECRET: 'guards-card-webhook-secret',
       GRAPHQL_INTROSPECTION: 'true',
     });

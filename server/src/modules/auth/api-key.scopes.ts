@@ -84,6 +84,7 @@ export const QUERY_SCOPES: Record<string, ScopeRule> = {
   transactions: 'billing:read',
   transaction: 'billing:read',
   invoiceDownloadAvailable: 'billing:read',
+  cardPaymentForm: 'billing:read',
   paymentMethodAllowed: 'billing:read',
 
   webhookEndpoints: 'webhooks',
@@ -102,6 +103,7 @@ export const MUTATION_SCOPES: Record<string, ScopeRule> = {
 
   checkout: 'billing:write',
   cancelOrder: 'billing:write',
+  payOrderWithCard: 'billing:write',
 
   createWebhookEndpoint: 'webhooks',
   updateWebhookEndpoint: 'webhooks',

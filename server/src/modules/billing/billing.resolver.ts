@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { COST } from '../../graphql/costs';
 import type { Context } from '../../graphql/context';
-import { CheckoutInput, CheckoutResult } from './billing.input';
+import { CardPaymentForm, CardThreeDSecureInput, CheckoutInput, CheckoutResult } from './billing.input';
+import * as cardPayments from './card-payment.service';
 import * as checkouts from './checkout.service';
 import * as staffOrders from './staff-order.service';
 import { Role } from '../auth/roles';
@@ -35,6 +36,26 @@ export class BillingResolver {
     return checkouts.checkout(ctx, input);
   }
 
+  @Query(() => CardPaymentForm, { description: "The card form of the caller's own pending NMI card order." })
+  cardPaymentForm(@Ctx() ctx: Context, @Arg('orderId', () => Int) orderId: number): Promise<CardPaymentForm> {
+    return cardPayments.cardPaymentForm(ctx, orderId);
+  }
+
+  @Extensions({ complexity: COST.externalFetch })
+  @Mutation(() => Order, {
+    description:
+      "Pays the caller's own pending NMI card order with the one-time payment token of the card form (Collect.js); a declined card is a violation on paymentToken and changes nothing. Answers the order as it is when it is already paid.",
+  })
+  payOrderWithCard(
+    @Ctx() ctx: Context,
+    @Arg('orderId', () => Int) orderId: number,
+    @Arg('paymentToken') paymentToken: string,
+    @Arg('threeDSecure', () => CardThreeDSecureInput, { nullable: true, description: 'Required where cardPaymentForm says threeDSecure.' })
+    threeDSecure?: CardThreeDSecureInput | null,
+  ): Promise<Order> {
+    return cardPayments.payOrderWithCard(ctx, orderId, paymentToken, threeDSecure ?? null);
+  }
+
   @Extensions({ complexity: COST.externalFetch })
   @Mutation(() => Order, { description: 'Stops a recurring order at the provider and locally; idempotent.' })
   cancelOrder(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<Order> {
@@ -45,7 +66,7 @@ export class BillingResolver {
   @Extensions({ complexity: COST.externalFetch })
   @Mutation(() => Order, {
     description:
-      'Staff refund of a paid order (admins): the ledger takes back what is unused, never below zero, the rest recorded as refundShortfall; audited. The money is returned at the provider by the operator.',
+      'Staff refund of a paid order (admins): the ledger takes back what is unused, never below zero, the rest recorded as refundShortfall; audited. On NMI the last payment is voided or refunded at the gateway; with the other adapters the operator returns the money at the provider.',
   })
   refundOrder(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Arg('reason') reason: string): Promise<Order> {
     return staffOrders.refundOrder(ctx, id, reason);

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { DomainError, httpStatusByCode, NotFoundError } from '../../common/errors';
@@ -12,6 +12,7 @@ import { sendHydraError, sendUnauthorized } from '../../rest/hydra';
 import { Package } from '../packages/package.entity';
 import { invoiceFile } from './invoice.service';
 import { Order } from './order.entity';
+import { Payment } from './payment.entity';
 import { applyProviderEvent } from './payment.service';
 import { cardSandboxEnabled, signCardBody, verifySandboxToken } from './providers/card';
 import { providerFor } from './providers';
@@ -34,6 +35,12 @@ function sendDomain(res: Response, e: DomainError): void {
   res.status(httpStatusByCode[e.code]).json({ error: e.message, ...(e.details.violations ? { violations: e.details.violations } : {}) });
 }
 
+/** The order and currency of a sale recorded under `eventId` (a chargeback names the sale it takes back). */
+async function saleOf(em: EntityManager, method: string, eventId: string): Promise<{ orderId: number; currency: string } | null> {
+  const payment = await em.findOne(Payment, { provider: method, providerEventId: eventId }, { fields: ['order', 'currency'] });
+  return payment ? { orderId: payment.order.id, currency: payment.currency } : null;
+}
+
 export function createBillingRouter({ orm, services, bodyLimit }: BillingRouterDeps): Router {
   const router = express.Router();
   const { config } = services;
@@ -47,7 +54,10 @@ export function createBillingRouter({ orm, services, bodyLimit }: BillingRouterD
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     let events;
     try {
-      events = await provider.verifyNotification(req, raw, config);
+      events = await provider.verifyNotification(req, raw, config, {
+        lookupSale: (eventId) => saleOf(orm.em.fork(), method, eventId),
+        ignored: (type) => req.log?.info({ requestId: req.id, method, type }, 'payment notification type not acted on'),
+      });
     } catch (e) {
       if (e instanceof WebhookSignatureError) return void res.status(401).json({ error: e.message });
       if (e instanceof WebhookPayloadError) return void res.status(400).json({ error: e.message });

@@ -22,6 +22,8 @@ export class Order extends BaseEntity<
   | 'flaggedReason'
   | 'refundShortfall'
   | 'promotion'
+  | 'renewalFailures'
+  | 'chargingUntil'
 > {
   @Field(() => OrderStatus)
   @Index()
@@ -76,6 +78,20 @@ export class Order extends BaseEntity<
   /** End of the paid period of a recurring order: when the provider is expected to renew it. */
   @Property({ type: 'datetime', nullable: true })
   renewsAt: Date | null = null;
+
+  /**
+   * Declined renewal charges in a row (our own renewals, docs/payments.md "Renewals and declines"); 0 once a charge
+   * succeeds. While it is above 0, renewsAt is the next retry.
+   */
+  @Property({ type: 'integer', default: 0 })
+  renewalFailures: number = 0;
+
+  /**
+   * Set while one process charges the order's card (the buyer's first sale or a renewal), until this moment: another
+   * request or worker leaves the order alone meanwhile. A process that dies leaves it to expire.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  chargingUntil: Date | null = null;
 
   /**
    * Why a provider notification about this order was refused as suspicious (amount or currency differing from the

@@ -39,10 +39,10 @@ import type { ProviderEvent } from './providers/provider';
  */
 
 export interface ApplyDeps {
-  services: AppServices;
+  services: Pick<AppServices, 'jobs' | 'config'>;
   now?: Date;
   /** Runs inside the event's transaction once the order is changed, before the flush (a staff refund's audit row). */
-  beforeCommit?: (em: EntityManager, order: Order) => void;
+  beforeCommit?: (em: EntityManager, order: Order) => unknown;
 }
 
 export interface ApplyOutcome {
@@ -154,7 +154,7 @@ export async function applyProviderEvent(em: EntityManager, method: string, even
         break;
       }
     }
-    deps.beforeCommit?.(em2, order);
+    await deps.beforeCommit?.(em2, order);
     await em2.flush();
     const webhookType =
       event.type === 'payment.refunded'
@@ -205,7 +205,7 @@ async function takeBackUnused(
   owner: User,
   pkg: Package,
   reference: string,
-  services: AppServices,
+  services: Pick<AppServices, 'jobs' | 'config'>,
 ): Promise<void> {
   const [{ owed }]: { owed: string | number | null }[] = await em.execute(
     `select coalesce(sum(quantity), 0) as owed from transactions

@@ -7,6 +7,7 @@ import { Role } from '../auth/roles';
 import { cancelOrder, stopAtProvider } from './checkout.service';
 import { Order } from './order.entity';
 import { applyProviderEvent } from './payment.service';
+import { providerFor, refundsAtProvider } from './providers';
 
 /*
  * Order actions for staff, each audited in the transaction of its change.
@@ -14,9 +15,10 @@ import { applyProviderEvent } from './payment.service';
  * Refund (admins): the same path as a provider's refund notification (payment.service.ts applyProviderEvent), with the
  * event id `staff-refund:<order id>`: one Payment row `refunded`, the order `refunded`, and the ledger takes back what
  * is still unused of everything credited for the order — never below zero, the spent part recorded as the order's
- * refund shortfall. A recurring order still active is stopped at its provider first (as a cancel does). No provider
- * adapter has a refund call (the card sandbox and PayPal adapters open checkouts, read notifications and stop
- * subscriptions), so the money itself is returned at the provider by the operator; our books show the refund at once.
+ * refund shortfall. A recurring order still active is stopped at its provider first (as a cancel does). An adapter with a
+ * refund call (NMI) returns the last payment at the provider first and the refund is booked under the id the provider's
+ * own notification of it carries, so that notification changes nothing more; with the others (the hosted card page,
+ * its sandbox, PayPal) the operator returns the money at the provider, and our books show the refund at once.
  *
  * Cancel (managers and above): the customer's cancel of any order (stops a subscription at its provider, cancels an
  * unpaid checkout), with the staff member's reason in the audit log.
@@ -40,18 +42,21 @@ export async function refundOrder(ctx: Context, id: number, reason: string): Pro
   if (!REFUNDABLE.includes(order.status) || !order.paymentProvider || !order.firstPaymentAt) {
     throw new StateConflictError(`An order that is ${order.status} cannot be refunded.`);
   }
-  if (order.recurring && order.status === OrderStatus.active) await stopAtProvider(order, ctx.services.config);
+  const config = ctx.services.config;
+  if (order.recurring && order.status === OrderStatus.active) await stopAtProvider(order, config);
   const actor = ctx.impersonator ?? requireUser(ctx);
+  const provider = providerFor(order.paymentProvider);
+  const atProvider = provider && refundsAtProvider(provider, config) ? await provider.refund!(order, config, ctx.em.fork()) : null;
   await applyProviderEvent(
     ctx.em,
     order.paymentProvider,
     {
-      eventId: `staff-refund:${order.id}`,
+      eventId: atProvider?.eventId ?? `staff-refund:${order.id}`,
       type: 'payment.refunded',
       orderId: order.id,
       amountMinor: order.amountMinor,
       currency: order.currency,
-      raw: { staffRefund: true, actorId: actor.id, reason: text },
+      raw: { staffRefund: true, actorId: actor.id, reason: text, ...(atProvider ? { provider: atProvider.raw } : {}) },
     },
     {
       services: ctx.services,

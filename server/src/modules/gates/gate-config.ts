@@ -22,6 +22,8 @@ export interface GateConfig {
   };
   blog: { enabled: boolean };
   paymentMethods: string[];
+  /** Card payments on NMI ask the buyer's bank for 3-D Secure authentication first (docs/payments.md "3-D Secure"). */
+  cardThreeDSecure?: boolean;
   css: string;
   style: Record<string, unknown>;
   chatToken: string | null;

@@ -163,6 +163,7 @@ export const gateConfigSchema = z.object(
     ),
     blog: z.object({ enabled: z.boolean({ error: expected('a boolean') }) }).default({ enabled: false }),
     paymentMethods: z.array(paymentMethod, { error: expected('a list') }).max(20),
+    cardThreeDSecure: z.boolean({ error: expected('a boolean') }).default(false),
     css: text(100_000).default(''),
     style: jsonObject.default({}),
     chatToken: optionalId,

@@ -171,6 +171,9 @@ export function GateInputs() {
         <Grid size={{ xs: 12, md: 6 }}>
           <TextInput name="paymentMethods" label="Payment methods" helperText="Comma separated, e.g. card, paypal." />
         </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <CheckboxInput name="cardThreeDSecure" label="Ask the card's bank for 3-D Secure (NMI card payments)" />
+        </Grid>
         <Grid size={12}>
           <TextInput name="css" label="Custom CSS" multiline minRows={3} />
         </Grid>

@@ -33,6 +33,7 @@ export interface GateFormValues {
   blogEnabled: boolean;
   /** Comma separated, e.g. "card, paypal". */
   paymentMethods: string;
+  cardThreeDSecure: boolean;
   css: string;
   /** `style`, a JSON object. */
   style: string;
@@ -69,6 +70,7 @@ export const emptyGate: GateFormValues = {
   pagesContent: '{}',
   blogEnabled: false,
   paymentMethods: 'card',
+  cardThreeDSecure: false,
   css: '',
   style: '{}',
   chatToken: '',
@@ -95,6 +97,7 @@ export const gateFieldNames = {
   'config.prop.pagesContent': 'pagesContent',
   'config.blog.enabled': 'blogEnabled',
   'config.paymentMethods': 'paymentMethods',
+  'config.cardThreeDSecure': 'cardThreeDSecure',
   'config.css': 'css',
   'config.style': 'style',
   'config.chatToken': 'chatToken',
@@ -145,6 +148,7 @@ export function gateFormValues(gate: GateRecord): GateFormValues {
     pagesContent: json(c.prop.pagesContent),
     blogEnabled: c.blog.enabled,
     paymentMethods: c.paymentMethods.join(', '),
+    cardThreeDSecure: c.cardThreeDSecure === true,
     css: c.css,
     style: json(c.style),
     chatToken: c.chatToken ?? '',
@@ -193,6 +197,7 @@ export function gateConfig(v: GateFormValues): GateConfig {
       .split(',')
       .map((m) => m.trim())
       .filter(Boolean),
+    cardThreeDSecure: v.cardThreeDSecure,
     css: v.css,
     style: parseJsonObject(v.style) ?? {},
     chatToken: orNull(v.chatToken),

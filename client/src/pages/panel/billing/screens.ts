@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/lib/paths';
 import { BalancePage } from './BalancePage';
+import { CardPaymentPage } from './CardPaymentPage';
 import { OrderDetailPage } from './OrderDetailPage';
 import { OrdersPage } from './OrdersPage';
 import { PackageCheckoutPage } from './PackageCheckoutPage';
@@ -21,6 +22,7 @@ export const billingScreens: Record<string, ComponentType> = {
   [paths.panel.billing.package.path]: PackageCheckoutPage,
   [paths.panel.billing.payment.path]: CardPaymentEntryPage,
   [paths.panel.billing.commercegate.path]: CardPaymentEntryPage,
+  [paths.panel.billing.cardPayment.path]: CardPaymentPage,
   [paths.panel.billing.paymentCancel.path]: CardPaymentCancelPage,
   [paths.panel.billing.paypal.path]: PaypalEntryPage,
   [paths.panel.billing.paypalCancel.path]: PaypalCancelPage,

@@ -302,8 +302,24 @@ describe('checkout, sandbox card page, invoices, cancellation', () => {
 });
 
 describe('card sandbox outside development', () => {
+  it('production refuses to start while a gate offers card and no adapter takes it; CARD_PROVIDER=none starts without card', async () => {
+    await expect(startTestServer({ NODE_ENV: 'production' })).rejects.toThrow(
+      /CARD_PROVIDER: gate .* offers card payments and no card adapter is configured \(set NMI_SECURITY_KEY, NMI_TOKENIZATION_KEY and NMI_WEBHOOK_SIGNING_KEY/,
+    );
+    const t = await startTestServer({ NODE_ENV: 'production', CARD_PROVIDER: 'none' });
+    try {
+      expect((await t.gql<{ paymentMethods: string[] }>('{ paymentMethods }')).data?.paymentMethods).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers 404 in production', async () => {
-    const t = await startTestServer({ NODE_ENV: 'production', CARD_WEBHOOK_SECRET: CARD_SECRET });
+    const t = await startTestServer({
+      NODE_ENV: 'production',
+      CARD_PROVIDER_URL: 'https://pay.example.com/checkout',
+      CARD_WEBHOOK_SECRET: CARD_SECRET,
+    });
     try {
       expect((await t.http.get('/sandbox/card/1?expires=1&token=x')).status).toBe(404);
       expect((await t.http.post('/sandbox/card/1/pay').type('form').send({ expires: '1', token: 'x' })).status).toBe(404);

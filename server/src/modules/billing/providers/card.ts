@@ -39,7 +39,7 @@ export function signCardBody(body: string | Buffer, secret: string): string {
 
 /** Whether the card sandbox stands in for the hosted page (never in production). */
 export function cardSandboxEnabled(config: Config): boolean {
-  return !config.isProduction && !config.payments.card.providerUrl;
+  return config.payments.card.provider === 'sandbox';
 }
 
 /*
@@ -68,13 +68,13 @@ export const cardProvider: PaymentProvider = {
   recurring: true,
 
   isConfigured(config) {
-    return !!config.payments.card.providerUrl || cardSandboxEnabled(config);
+    return config.payments.card.provider === 'hosted' || cardSandboxEnabled(config);
   },
 
   async startCheckout(order: Order, ctx: CheckoutContext): Promise<CheckoutStart> {
     const { config, siteUrl } = ctx;
     const providerUrl = config.payments.card.providerUrl;
-    if (providerUrl) {
+    if (config.payments.card.provider === 'hosted' && providerUrl) {
       const url = new URL(providerUrl);
       url.searchParams.set('order', String(order.id));
       url.searchParams.set('amount', String(order.amountMinor));

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { Config } from '../../../config';
 import type { Gate } from '../../gates/gate.entity';
@@ -43,6 +44,20 @@ export interface CheckoutContext {
   siteUrl: string;
 }
 
+/** What an adapter may ask while reading a notification. */
+export interface NotificationDeps {
+  /** The order and currency of a sale we recorded, by the provider's transaction id (`<adapter>:sale:<id>` payments). */
+  lookupSale(eventId: string): Promise<{ orderId: number; currency: string } | null>;
+  /** A notification type the adapter does not act on: answered 200 and logged. */
+  ignored(type: string): void;
+}
+
+export interface ProviderRefund {
+  /** The event id the refund is booked under, the same one the provider's own notification of it carries. */
+  eventId: string;
+  raw: Record<string, unknown>;
+}
+
 export interface PaymentProvider {
   readonly method: PaymentMethod;
   /**
@@ -58,9 +73,14 @@ export interface PaymentProvider {
    * Checks a notification's authenticity (on the raw body bytes) and parses it. Throws
    * `WebhookSignatureError` (→ 401) when it is not authentic and `WebhookPayloadError` (→ 400) when malformed.
    */
-  verifyNotification(req: Request, rawBody: Buffer, config: Config): Promise<ProviderEvent[]>;
+  verifyNotification(req: Request, rawBody: Buffer, config: Config, deps?: NotificationDeps): Promise<ProviderEvent[]>;
   /** Stops a recurring order at the provider; resolves when it is stopped (or already was). */
   cancelRecurring(order: Order, config: Config): Promise<void>;
+  /**
+   * Returns the order's last payment at the provider (a staff refund), where the adapter can; an adapter without it
+   * leaves the money to the operator at the provider, and the refund is booked under `staff-refund:<order id>`.
+   */
+  refund?(order: Order, config: Config, em: EntityManager): Promise<ProviderRefund>;
 }
 
 export class WebhookSignatureError extends Error {}

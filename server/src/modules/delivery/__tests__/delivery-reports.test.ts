@@ -238,7 +238,11 @@ describe('POST /api/delivery/reports without a signing secret', () => {
   afterAll(() => t?.close());
 
   it('answers 503 in production, where no secret is generated', async () => {
-    t = await startTestServer({ NODE_ENV: 'production', CARD_WEBHOOK_SECRET: 'card-secret-0123456789abcdef' });
+    t = await startTestServer({
+      NODE_ENV: 'production',
+      CARD_PROVIDER_URL: 'https://pay.example.com/checkout',
+      CARD_WEBHOOK_SECRET: 'card-secret-0123456789abcdef',
+    });
     const res = await postReports(t, [visit(1)], sign('[]'));
     expect(res.status).toBe(503);
     expect(res.body['hydra:description']).toBe('Delivery reports are not accepted: no signing secret is configured.');

@@ -23,6 +23,8 @@ const ADMIN_PASSWORD = 'first-admin-password-1';
 const productionEnv = (dataDir: string, url: string | undefined) => ({
   NODE_ENV: 'production',
   CARD_WEBHOOK_SECRET: 'first-run-card-webhook-secret',
+  // The default gate offers card: production starts only with a card adapter (docs/payments.md).
+  CARD_PROVIDER_URL: 'https://pay.example.com/checkout',
   PORT: '0',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'silent',

@@ -89,15 +89,21 @@ describe('admin gate edit', () => {
     await user.clear(logo);
     await user.type(logo, 'RedLogo');
     expect(within(preview).getByTestId('preview-logo')).toHaveTextContent('RedLogo');
+    await user.click(within(form).getByRole('checkbox', { name: /3-D Secure/ }));
     // Nothing is saved until Save.
     expect(updates).toHaveLength(0);
 
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Gate saved')).toBeInTheDocument();
     const input = updates[0].variables.input as {
-      config: { prop: { cssVars: Record<string, string>; logoText: { primary: string } }; paymentMethods: string[] };
+      config: {
+        prop: { cssVars: Record<string, string>; logoText: { primary: string } };
+        paymentMethods: string[];
+        cardThreeDSecure: boolean;
+      };
       host: string;
     };
+    expect(input.config.cardThreeDSecure).toBe(true);
     expect(input.host).toBe('blue.example.com');
     expect(input.config.prop.cssVars['--primary-color']).toBe('#dc2626');
     expect(input.config.prop.logoText).toEqual({ primary: 'RedLogo', secondary: 'visits', short: 'BL' });

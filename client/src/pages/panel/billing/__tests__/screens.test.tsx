@@ -58,6 +58,7 @@ describe('billing routes in the panel (docs/product.md#screens-and-routes "User 
         '/panel/billing/paypal/cancel',
         '/panel/billing/paypal/confirm-agreement',
         '/panel/billing/commercegate',
+        '/panel/billing/commercegate/:id',
         '/panel/orders',
         '/panel/orders/:id',
         '/panel/payment-cancel',

@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { StateConflictError } from '../../../../common/errors';
+import type { Order } from '../../order.entity';
+import type { PaymentProvider, ProviderRefund } from '../provider';
+import { WebhookSignatureError } from '../provider';
+import { transact } from './nmi-client';
+import { nmiEvents, verifyNmiSignature } from './nmi-webhook';
+
+/*
+ * The card method on NMI's gateway (docs/payments.md). Checkout creates the order and sends the buyer to the panel's
+ * card form (/panel/billing/commercegate/<order id>), where Collect.js turns the card into a one-time payment token in
+ * the browser; the server then makes the first sale with that token and stores the card in NMI's Customer Vault in the
+ * same call (billing/card-payment.service.ts). Our job queue charges the vault every package period
+ * (billing/card-renewal.service.ts); NMI runs no subscription of its own, so stopping a subscription is local.
+ */
+
+export const nmiCardProvider: PaymentProvider = {
+  method: 'card',
+  recurring: true,
+
+  isConfigured(config) {
+    return config.payments.card.provider === 'nmi';
+  },
+
+  async startCheckout(order, { siteUrl }) {
+    return { paymentUrl: `${siteUrl}/panel/billing/commercegate/${order.id}` };
+  },
+
+  async verifyNotification(req, rawBody, config, deps) {
+    verifyNmiSignature(req.get('webhook-signature'), rawBody, config.payments.nmi.webhookSigningKey);
+    if (!deps) throw new WebhookSignatureError('NMI notifications are read through the postback route only.');
+    return nmiEvents(rawBody, (transactionId) => deps.lookupSale(`nmi:sale:${transactionId}`), deps.ignored);
+  },
+
+  async cancelRecurring() {
+    // The renewal job charges only active orders: a cancelled order is never charged again. The vault record stays at
+    // NMI (the operator's console can remove it); nothing of ours refers to it once the order has ended.
+  },
+
+  /**
+   * Voids the order's last sale while it is unsettled, and refunds it once settled (NMI refuses a refund before
+   * settlement and a void after it). The refund is booked under the id NMI's own webhook of it carries.
+   */
+  async refund(order: Order, config, em: EntityManager): Promise<ProviderRefund> {
+    const rows: { provider_event_id: string }[] = await em.execute(
+      `select provider_event_id from payments where order_id = ? and provider = 'card' and status in ('succeeded', 'refunded')
+         and provider_event_id like 'nmi:sale:%' order by id desc limit 1`,
+      [order.id],
+    );
+    if (!rows.length) throw new StateConflictError('This order has no NMI sale to refund.');
+    const transactionId = rows[0].provider_event_id.slice('nmi:sale:'.length);
+    const voided = await transact(config, { type: 'void', transactionid: transactionId, void_reason: 'user_cancel' });
+    if (voided.response === '1') return { eventId: `nmi:void:${transactionId}`, raw: { void: voided.raw } };
+    const refunded = await transact(config, { type: 'refund', transactionid: transactionId, orderid: String(order.id) });
+    if (refunded.response !== '1') {
+      throw new StateConflictError(
+        `NMI refused the refund of transaction ${transactionId}: ${refunded.responseText || 'no reason given'}.`,
+      );
+    }
+    return { eventId: `nmi:refund:${refunded.transactionId}`, raw: { void: voided.raw, refund: refunded.raw } };
+  },
+};
