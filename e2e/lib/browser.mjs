@@ -108,6 +108,19 @@ export async function visit(page, pathname) {
   return response;
 }
 
+/** The number on the Balance page's card of a package (0 when it shows no card for it). */
+export async function balanceShown(page, name) {
+  await visit(page, '/panel/billing');
+  await page.getByRole('heading', { level: 1, name: 'Balance' }).waitFor();
+  await page.locator('article').first().or(page.getByText('You have no traffic credits yet')).first().waitFor();
+  const card = page.getByRole('article', { name, exact: true });
+  if ((await card.count()) === 0) return 0;
+  const text = await card.locator('p').first().innerText();
+  const m = /^([\d,]+) credits?$/.exec(text.trim());
+  if (!m) throw new Error(`the balance card of ${name} does not show its credits ("${text}")`);
+  return Number(m[1].replace(/,/g, ''));
+}
+
 export function consentBar(page) {
   return page.getByRole('button', { name: 'Accept All Cookies' });
 }

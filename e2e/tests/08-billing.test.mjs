@@ -15,6 +15,7 @@ import fs from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import {
+  balanceShown,
   dataDir,
   DEMO_PASSWORD,
   launchBrowser,
@@ -74,19 +75,6 @@ let token;
 async function credits(code) {
   const { balances } = await graphql('{ balances(limit: 50) { items { quantity package { code } } } }', {}, { token });
   return balances.items.find((b) => b.package.code === code)?.quantity ?? 0;
-}
-
-/** The number on the Balance page's card of a package (0 when it shows no card for it). */
-async function balanceShown(page, name) {
-  await visit(page, '/panel/billing');
-  await page.getByRole('heading', { level: 1, name: 'Balance' }).waitFor();
-  await page.locator('article').first().or(page.getByText('You have no traffic credits yet')).first().waitFor();
-  const card = page.getByRole('article', { name, exact: true });
-  if ((await card.count()) === 0) return 0;
-  const text = await card.locator('p').first().innerText();
-  const m = /^([\d,]+) credits?$/.exec(text.trim());
-  assert.ok(m, `the balance card of ${name} shows its credits ("${text}")`);
-  return Number(m[1].replace(/,/g, ''));
 }
 
 /** The page fits the window's width: no horizontal scroll bar (a 1280 px window, lib/browser.mjs). */

@@ -16,6 +16,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import {
+  balanceShown,
   DEMO_PASSWORD,
   launchBrowser,
   logIn,
@@ -33,19 +34,6 @@ import { graphql, request, tokenOf } from '../lib/http.mjs';
 const USER = 'user2@example.com';
 const OTHER = 'user@example.com';
 const VIP = 'vip@example.com';
-
-/** The number on the Balance page's card of a package (0 when it shows no card for it). */
-async function balanceShown(page, name) {
-  await visit(page, '/panel/billing');
-  await page.getByRole('heading', { level: 1, name: 'Balance' }).waitFor();
-  await page.locator('article').first().or(page.getByText('You have no traffic credits yet')).first().waitFor();
-  const card = page.getByRole('article', { name, exact: true });
-  if ((await card.count()) === 0) return 0;
-  const text = await card.locator('p').first().innerText();
-  const m = /^([\d,]+) credits?$/.exec(text.trim());
-  assert.ok(m, `the balance card of ${name} shows its credits ("${text}")`);
-  return Number(m[1].replace(/,/g, ''));
-}
 
 function ymd(date) {
   return date.toISOString().slice(0, 10);

@@ -26,6 +26,7 @@ import { after, before, describe, it } from 'node:test';
 import { A11Y_CONTEXT, AxeLog, assertNoBlocking, WCAG_AA_TAGS } from '../lib/axe.mjs';
 import {
   artifactsDir,
+  balanceShown,
   DEMO_PASSWORD,
   launchBrowser,
   logIn,
@@ -82,19 +83,6 @@ async function orderOf(token, id) {
       token,
     )
   ).order;
-}
-
-/** The number on the Balance page's card of a package (0 when it shows no card for it). */
-async function balanceShown(page, name) {
-  await visit(page, '/panel/billing');
-  await page.getByRole('heading', { level: 1, name: 'Balance' }).waitFor();
-  await page.locator('article').first().or(page.getByText('You have no traffic credits yet')).first().waitFor();
-  const card = page.getByRole('article', { name, exact: true });
-  if ((await card.count()) === 0) return 0;
-  const text = await card.locator('p').first().innerText();
-  const m = /^([\d,]+) credits?$/.exec(text.trim());
-  assert.ok(m, `the balance card of ${name} shows its credits ("${text}")`);
-  return Number(m[1].replace(/,/g, ''));
 }
 
 /** On a package's checkout page: the variant, one unit, "Card", Pay → the card form of the new order; its id. */

@@ -118,6 +118,18 @@ export class FakeNmi {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
+  /** The environment that points a server at this fake as its card adapter (CARD_PROVIDER=nmi). */
+  env(): Record<string, string> {
+    return {
+      CARD_PROVIDER: 'nmi',
+      NMI_API_URL: this.url,
+      NMI_SECURITY_KEY: this.securityKey,
+      NMI_TOKENIZATION_KEY: this.tokenizationKey,
+      NMI_WEBHOOK_SIGNING_KEY: this.signingKey,
+      NMI_TIMEOUT_MS: '1000',
+    };
+  }
+
   /** A one-time payment token for a card, as Collect.js would get one in the buyer's browser. */
   tokenize(number: string, exp = '1030'): string {
     const token = `${randomUUID().slice(0, 8)}-${randomBytes(3).toString('hex')}-${randomBytes(3).toString('hex')}-${randomBytes(6).toString('hex')}`;

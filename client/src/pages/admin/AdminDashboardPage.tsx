@@ -25,12 +25,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { TableScroller } from '@/components/TableScroller';
-import { ConfirmDialog } from '@/features/admin/ConfirmDialog';
+import { ReasonDialog } from '@/features/admin/ReasonDialog';
 import { DateRangeFields } from '@/features/projects/DateRangeFields';
 import { rangeFromParams, type DayRange } from '@/features/projects/statistics-range';
 import { graphql } from '@/graphql/generated';
@@ -124,51 +123,24 @@ function ResolveDialog({
   onConfirm: (note: string) => void;
   onCancel: () => void;
 }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (item) {
-      setNote('');
-      setError(null);
-    }
-  }, [item]);
-  const handleConfirm = () => {
-    const text = note.trim();
-    if (text === '') return setError('Say what was done: the note is kept with the finding.');
-    if (text.length > NOTE_MAX_LENGTH) return setError(`At most ${NOTE_MAX_LENGTH} characters.`);
-    onConfirm(text);
-  };
   return (
-    <ConfirmDialog
+    <ReasonDialog
       open={item !== null}
       title="Mark the payment resolved?"
       confirmLabel="Mark resolved"
       busy={busy}
-      onConfirm={handleConfirm}
+      onConfirm={onConfirm}
       onCancel={onCancel}
+      label="Note"
+      helperText="What was done about it; kept in the audit log."
+      emptyMessage="Say what was done: the note is kept with the finding."
+      maxLength={NOTE_MAX_LENGTH}
+      destructive={false}
     >
-      <Typography component="div" sx={{ mb: 2 }}>
-        {item
-          ? `${KIND_WORDS[item.kind] ?? item.kind}: ${ACTION_WORDS[item.action] ?? item.action} of transaction ${item.transactionId}.`
-          : null}
-      </Typography>
-      <TextField
-        label="Note"
-        value={note}
-        onChange={(e) => {
-          setNote(e.target.value);
-          setError(null);
-        }}
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        autoFocus
-        disabled={busy}
-        error={Boolean(error)}
-        helperText={error ?? 'What was done about it; kept in the audit log.'}
-      />
-    </ConfirmDialog>
+      {item
+        ? `${KIND_WORDS[item.kind] ?? item.kind}: ${ACTION_WORDS[item.action] ?? item.action} of transaction ${item.transactionId}.`
+        : null}
+    </ReasonDialog>
   );
 }
 

@@ -25,7 +25,7 @@ import { enqueueSnackbar } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useRouteId } from '@/lib/route-id';
 import { Role } from '@/lib/roles';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '@/features/admin/ReasonDialog';
 
 export const AdminOrderQuery = graphql(`
   query AdminOrder($id: Int!) {

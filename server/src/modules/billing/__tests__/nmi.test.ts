@@ -18,14 +18,7 @@ describe('NMI card payments', () => {
 
   beforeAll(async () => {
     nmi = await new FakeNmi().start();
-    t = await startTestServer({
-      CARD_PROVIDER: 'nmi',
-      NMI_API_URL: nmi.url,
-      NMI_SECURITY_KEY: nmi.securityKey,
-      NMI_TOKENIZATION_KEY: nmi.tokenizationKey,
-      NMI_WEBHOOK_SIGNING_KEY: nmi.signingKey,
-      NMI_TIMEOUT_MS: '1000',
-    });
+    t = await startTestServer(nmi.env());
     buyer = await t.login('user2@example.com');
     pkg = await packageByCode(t, 'website-traffic-100k');
   });

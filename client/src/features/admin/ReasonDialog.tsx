@@ -1,11 +1,12 @@
 /*
- * The confirmation of a staff action on an order (refund, cancel): the action cannot be undone and is audited on the
- * server with the reason typed here, so the reason is required (trimmed) before the confirm button does anything.
+ * The confirmation of an audited staff action (an order's refund or cancel, a payment finding marked resolved): the
+ * server keeps the text typed here with the action, so it is required (trimmed) before the confirm button does
+ * anything, and each opening starts blank.
  */
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@/features/admin/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -15,14 +16,34 @@ export interface ReasonDialogProps {
   busy?: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
+  /** The field's label (default "Reason"). */
+  label?: string;
+  helperText?: string;
+  /** Said when Confirm is pressed with nothing typed. */
+  emptyMessage?: string;
+  maxLength?: number;
+  /** An action that cannot be undone (refund, cancel): the confirm button says so and Cancel reads "Keep it". */
+  destructive?: boolean;
 }
 
 export const REASON_MAX_LENGTH = 1000;
 
-export function ReasonDialog({ open, title, confirmLabel, children, busy = false, onConfirm, onCancel }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  title,
+  confirmLabel,
+  children,
+  busy = false,
+  onConfirm,
+  onCancel,
+  label = 'Reason',
+  helperText = 'Kept with the action in the audit log.',
+  emptyMessage = 'Give a reason: it is kept in the audit log.',
+  maxLength = REASON_MAX_LENGTH,
+  destructive = true,
+}: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // Each opening starts blank.
   useEffect(() => {
     if (open) {
       setReason('');
@@ -31,8 +52,8 @@ export function ReasonDialog({ open, title, confirmLabel, children, busy = false
   }, [open]);
   const handleConfirm = () => {
     const text = reason.trim();
-    if (text === '') return setError('Give a reason: it is kept in the audit log.');
-    if (text.length > REASON_MAX_LENGTH) return setError(`At most ${REASON_MAX_LENGTH} characters.`);
+    if (text === '') return setError(emptyMessage);
+    if (text.length > maxLength) return setError(`At most ${maxLength} characters.`);
     onConfirm(text);
   };
   return (
@@ -40,8 +61,7 @@ export function ReasonDialog({ open, title, confirmLabel, children, busy = false
       open={open}
       title={title}
       confirmLabel={confirmLabel}
-      cancelLabel="Keep it"
-      destructive
+      {...(destructive ? { cancelLabel: 'Keep it', destructive: true } : {})}
       busy={busy}
       onConfirm={handleConfirm}
       onCancel={onCancel}
@@ -50,7 +70,7 @@ export function ReasonDialog({ open, title, confirmLabel, children, busy = false
         {children}
       </Typography>
       <TextField
-        label="Reason"
+        label={label}
         value={reason}
         onChange={(e) => {
           setReason(e.target.value);
@@ -63,7 +83,7 @@ export function ReasonDialog({ open, title, confirmLabel, children, busy = false
         autoFocus
         disabled={busy}
         error={Boolean(error)}
-        helperText={error ?? 'Kept with the action in the audit log.'}
+        helperText={error ?? helperText}
       />
     </ConfirmDialog>
   );
