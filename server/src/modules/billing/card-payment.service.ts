@@ -175,7 +175,11 @@ export async function payOrderWithCard(
       { services: ctx.services },
     );
   } finally {
-    await releaseCharge(em, order.id);
+    // NMI's webhook of the same sale may have credited it first, without the vault id: the order keeps the card either way.
+    await em.execute('update orders set charging_until = null, external_id = coalesce(external_id, ?) where id = ?', [
+      result.customerVaultId || null,
+      order.id,
+    ]);
   }
   return ctx.em.findOneOrFail(Order, order.id, { refresh: true });
 }

@@ -38,7 +38,7 @@ const BATCH = 50;
 
 export type RenewalOutcome = 'renewed' | 'declined' | 'ended' | 'busy' | 'unavailable';
 
-/** Charges every due NMI subscription (a batch per call); what happened to each order. */
+/** Charges every due NMI subscription; what happened to each order. */
 export async function chargeDueRenewals(
   em: EntityManager,
   services: Pick<AppServices, 'config' | 'jobs'>,
@@ -46,20 +46,24 @@ export async function chargeDueRenewals(
 ): Promise<Map<number, RenewalOutcome>> {
   const outcomes = new Map<number, RenewalOutcome>();
   if (services.config.payments.card.provider !== 'nmi') return outcomes;
-  const due = await em.fork().find(
-    Order,
-    {
-      paymentProvider: 'card',
-      recurring: true,
-      status: OrderStatus.active,
-      renewsAt: { $lte: now },
-      externalId: { $ne: null },
-      $or: [{ chargingUntil: null }, { chargingUntil: { $lt: now } }],
-    },
-    { orderBy: { renewsAt: 'asc' }, limit: BATCH, fields: ['id'] },
-  );
-  for (const { id } of due) outcomes.set(id, await renewOrder(em, services, id, now));
-  return outcomes;
+  // Batch after batch until none is due: an order tried in this run (declined, busy, NMI unavailable) is not tried again.
+  for (;;) {
+    const due = await em.fork().find(
+      Order,
+      {
+        paymentProvider: 'card',
+        recurring: true,
+        status: OrderStatus.active,
+        renewsAt: { $lte: now },
+        externalId: { $ne: null },
+        $or: [{ chargingUntil: null }, { chargingUntil: { $lt: now } }],
+        ...(outcomes.size ? { id: { $nin: [...outcomes.keys()] } } : {}),
+      },
+      { orderBy: { renewsAt: 'asc' }, limit: BATCH, fields: ['id'] },
+    );
+    for (const { id } of due) outcomes.set(id, await renewOrder(em, services, id, now));
+    if (due.length < BATCH) return outcomes;
+  }
 }
 
 export async function renewOrder(
