@@ -172,6 +172,20 @@ export function sidebar(page, label) {
   return page.getByRole('navigation', { name: label });
 }
 
+/**
+ * A link of a sidebar's sub-menu, the sub-menu opened first when it is closed (read from its toggle's aria-expanded,
+ * not from the link's visibility, which is unsettled while the sub-menu animates).
+ */
+export async function sidebarLink(page, label, group, name) {
+  const nav = sidebar(page, label);
+  const toggle = nav.getByRole('button', { name: group });
+  await toggle.waitFor();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const link = nav.getByRole('link', { name });
+  await link.waitFor({ state: 'visible' });
+  return link;
+}
+
 /** Visible labels of a sidebar, sub-menus included (they are expanded first). */
 export async function sidebarLabels(page, label) {
   const nav = sidebar(page, label);

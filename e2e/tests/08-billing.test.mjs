@@ -26,6 +26,7 @@ import {
   settle,
   settleVisitor,
   sidebar,
+  sidebarLink,
   visit,
   withFailureShots,
 } from '../lib/browser.mjs';
@@ -165,9 +166,7 @@ describe('buying traffic credits by card (sandbox)', () => {
 
       // Sidebar: Billing › Purchase Traffic Credits.
       const nav = sidebar(page, 'User panel');
-      const purchase = nav.getByRole('link', { name: 'Purchase Traffic Credits' });
-      if (!(await purchase.isVisible())) await nav.getByRole('button', { name: 'Billing' }).click();
-      await purchase.click();
+      await (await sidebarLink(page, 'User panel', 'Billing', 'Purchase Traffic Credits')).click();
       await page.waitForURL((u) => u.pathname === '/panel/billing/packages');
       await page.getByRole('heading', { level: 1, name: 'Purchase Traffic Credits' }).waitFor();
       await page.getByText('Double traffic on every package').first().waitFor();

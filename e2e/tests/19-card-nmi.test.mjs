@@ -35,6 +35,7 @@ import {
   settle,
   settleVisitor,
   sidebar,
+  sidebarLink,
   visit,
   withFailureShots,
 } from '../lib/browser.mjs';
@@ -184,9 +185,7 @@ describe('card payment through NMI (fake gateway, own server)', () => {
 
       // Sidebar › Purchase Traffic Credits › the offer › Card.
       const nav = sidebar(page, 'User panel');
-      const purchase = nav.getByRole('link', { name: 'Purchase Traffic Credits' });
-      if (!(await purchase.isVisible())) await nav.getByRole('button', { name: 'Billing' }).click();
-      await purchase.click();
+      await (await sidebarLink(page, 'User panel', 'Billing', 'Purchase Traffic Credits')).click();
       await page.waitForURL((u) => u.pathname === '/panel/billing/packages');
       await page.getByRole('article', { name: 'Website Traffic', exact: true }).getByRole('link', { name: 'Buy Website Traffic' }).click();
       await page.waitForURL((u) => u.pathname === '/panel/billing/packages/website-traffic');

@@ -15,7 +15,8 @@ import { JOBS } from '../../jobs/job-map';
  * the window has at least DELIVERY_OFF_TARGET_MIN_VISITS of them and some delivered share is more than
  * DELIVERY_OFF_TARGET_POINTS away from its order. Becoming off target sets the project's flag, writes the owner's
  * `project.delivery_off_target` webhook event and queues one e-mail, in one transaction with the project row locked,
- * so a check run twice at once alerts once. Any other outcome clears the flag.
+ * so a check run twice at once alerts once. Enough visits within the threshold clear the flag; too few to judge keep
+ * it while the project's package period runs, and clear it once the period has ended.
  */
 
 const DAY_MS = 86_400_000;
@@ -56,7 +57,20 @@ export async function checkDeliveryTargets(
       if (!project) return;
       const { segments } = await compareDelivery(tem, project, range);
       const newest = segments.at(-1);
-      const worst = newest && newest.visits >= minVisits ? largestGap(newest) : null;
+      const running = project.package !== null && (!project.expiredAt || project.expiredAt > now);
+      // Too few visits to judge: a running project keeps its verdict (no flapping, no repeated alert); one whose period
+      // has ended has nothing left to be off from.
+      if (!newest || newest.visits < minVisits) {
+        if (project.offTargetSince && !running) {
+          project.offTargetSince = null;
+          project.offTargetGap = null;
+          project.offTargetOn = null;
+          result.cleared.push(project.id);
+          await tem.flush();
+        }
+        return;
+      }
+      const worst = largestGap(newest);
       if (worst && worst.gap > points) {
         project.offTargetGap = worst.gap;
         project.offTargetOn = worst.on;
@@ -67,8 +81,8 @@ export async function checkDeliveryTargets(
             ...projectData(project),
             gap: worst.gap,
             on: worst.on,
-            settingsVersion: newest!.version,
-            matchedShare: newest!.matchedShare,
+            settingsVersion: newest.version,
+            matchedShare: newest.matchedShare,
           });
           await jobs.send(JOBS.projectMail, { kind: 'offTarget', projectId: project.id, gap: worst.gap, on: worst.on }, {}, tem);
         }

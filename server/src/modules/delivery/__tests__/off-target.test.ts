@@ -96,4 +96,39 @@ describe('off-target alert', () => {
     const cleared = await t.gql<{ project: Record<string, unknown> }>(read, { p: projectId }, owner.token);
     expect(cleared.data!.project).toEqual({ offTargetSince: null, offTargetGap: null, offTargetOn: null });
   });
+
+  it('keeps its verdict through days too quiet to judge while the package runs, and clears once the period has ended', async () => {
+    const owner = await newAccount(t);
+    const pkg = await packageByCode(t, 'website-traffic-50k');
+    await credit(t, owner.id, pkg, 1);
+    const created = await t.gql<{ createProject: { id: number } }>(
+      'mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }',
+      { i: { title: 'Quiet shop', url: 'https://www.judged.example.com/' } },
+      owner.token,
+    );
+    const projectId = created.data!.createProject.id;
+    const assign = await t.gql(
+      'mutation($p: Int!, $k: Int!) { assignPackage(projectId: $p, packageId: $k) { id } }',
+      { p: projectId, k: pkg.id },
+      owner.token,
+    );
+    expect(assign.errors).toBeUndefined();
+    const order = { geo: { split: 'shares', countries: [{ code: 'US', share: 100 }] }, devices: { desktop: 100, mobile: 0, tablet: 0 } };
+    expect((await t.gql(SAVE, { p: projectId, i: order }, owner.token)).errors).toBeUndefined();
+    expect((await report(projectId, 14, 'US')).status).toBe(200);
+    expect((await report(projectId, 6, 'FR')).status).toBe(200);
+    expect((await check()).flagged).toContain(projectId);
+
+    // Three days later the window (yesterday and today) holds no visit: nothing to judge, the flag stays.
+    const later = new Date(NOW.getTime() + 3 * 86_400_000);
+    const quiet = await checkDeliveryTargets(t.server.orm.em.fork(), t.server.services.jobs, t.server.services.config, later);
+    expect(quiet.cleared).not.toContain(projectId);
+    const [kept] = await sql<{ off_target_since: Date | null }>(t, 'select off_target_since from projects where id = ?', [projectId]);
+    expect(kept.off_target_since).not.toBeNull();
+
+    // The period has ended: nothing is delivered any more, so nothing is off the order.
+    await sql(t, 'update projects set package_id = null, expired_at = ? where id = ?', [later, projectId]);
+    const ended = await checkDeliveryTargets(t.server.orm.em.fork(), t.server.services.jobs, t.server.services.config, later);
+    expect(ended.cleared).toContain(projectId);
+  });
 });
