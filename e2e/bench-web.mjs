@@ -14,10 +14,10 @@
  * BENCH_WEB_PAGES=/a,/b measures other pages; BENCH_WEB_DEBUG=1 prints each page's largest contentful element, long tasks,
  * script costs and the audits that cost points.
  */
+import { freePort } from './lib/server.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,18 +30,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/pricing', '/login'];
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(port, dataDir) {
   const env = { ...process.env };

@@ -8,7 +8,15 @@ import { Package } from '../packages/package.entity';
 import type { CardThreeDSecureInput } from './billing.input';
 import { Order } from './order.entity';
 import { applyProviderEvent } from './payment.service';
-import { amountOf, chargeOrderId, NmiUnavailableError, queryTransactions, transact, type NmiResult } from './providers/nmi/nmi-client';
+import {
+  amountOf,
+  chargeOrderId,
+  NmiUnavailableError,
+  nmiEventId,
+  queryTransactions,
+  transact,
+  type NmiResult,
+} from './providers/nmi/nmi-client';
 
 /*
  * The buyer's card payment on NMI (docs/payments.md "Checkout"). The panel's card form loads Collect.js with the gate's
@@ -164,7 +172,7 @@ export async function payOrderWithCard(
       ctx.em,
       'card',
       {
-        eventId: `nmi:sale:${result.transactionId}`,
+        eventId: nmiEventId('sale', result.transactionId),
         type: 'payment.succeeded',
         orderId: order.id,
         amountMinor: order.amountMinor,

@@ -8,7 +8,7 @@ import { requireRole, requireUser } from '../auth/access';
 import { Role } from '../auth/roles';
 import { User } from '../users/user.entity';
 import { PaymentDiscrepancy, PaymentDiscrepancyKind, type ReconciledAction } from './payment-discrepancy.entity';
-import { amountOf, parseChargeOrderId, queryTransactions, type NmiTransaction } from './providers/nmi/nmi-client';
+import { amountOf, nmiEventId, parseChargeOrderId, queryTransactions, type NmiTransaction } from './providers/nmi/nmi-client';
 
 /*
  * The daily reconciliation of NMI's transactions with our payments (docs/payments.md "Reconciliation"). For one UTC
@@ -147,7 +147,7 @@ export async function reconcileCardPayments(em: EntityManager, config: Config, d
 
   const transactions = await queryTransactions(config, { start_date: from, end_date: to });
   const atNmi = new Map<string, NmiSide>();
-  for (const t of transactions) for (const a of ourActions(t, from, to)) atNmi.set(`nmi:${a.action}:${a.transactionId}`, a);
+  for (const t of transactions) for (const a of ourActions(t, from, to)) atNmi.set(nmiEventId(a.action, a.transactionId), a);
 
   const fork = em.fork();
   const written = await fork.execute<OurPayment[]>(

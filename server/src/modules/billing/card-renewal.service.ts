@@ -12,7 +12,7 @@ import { approvedSaleOf, claimCharge, releaseCharge } from './card-payment.servi
 import { Order } from './order.entity';
 import { transition } from './order-status';
 import { applyProviderEvent } from './payment.service';
-import { amountOf, chargeOrderId, NmiUnavailableError, transact } from './providers/nmi/nmi-client';
+import { amountOf, chargeOrderId, creditedSalesOf, nmiEventId, NmiUnavailableError, transact } from './providers/nmi/nmi-client';
 
 /*
  * Renewals of NMI card subscriptions (docs/payments.md "Renewals and declines"). Our job queue is the one scheduler:
@@ -79,12 +79,8 @@ export async function renewOrder(
   try {
     const order = await fork.findOneOrFail(Order, orderId);
     if (!order.renewsAt || order.renewsAt > now || !order.externalId) return 'busy';
-    const sales: { provider_event_id: string }[] = await fork.execute(
-      `select provider_event_id from payments where order_id = ? and provider_event_id like 'nmi:sale:%' and status = 'succeeded' order by id`,
-      [orderId],
-    );
+    const sales = await creditedSalesOf(fork, orderId);
     const paid = sales.length;
-    const first = sales[0]?.provider_event_id ?? null;
     const orderid = chargeOrderId(orderId, paid);
     const config = services.config;
     const earlier = await approvedSaleOf(config, orderid);
@@ -105,14 +101,14 @@ export async function renewOrder(
           initiated_by: 'merchant',
           stored_credential_indicator: 'used',
           billing_method: 'recurring',
-          initial_transaction_id: first ? first.slice('nmi:sale:'.length) : undefined,
+          initial_transaction_id: sales[0],
         });
     const base = { orderId, amountMinor: order.amountMinor, currency: order.currency, raw: result.raw };
     if (result.response === '1') {
       await applyProviderEvent(
         em,
         'card',
-        { ...base, eventId: `nmi:sale:${result.transactionId}`, type: 'subscription.renewed' },
+        { ...base, eventId: nmiEventId('sale', result.transactionId), type: 'subscription.renewed' },
         {
           services,
           now,
@@ -130,7 +126,7 @@ export async function renewOrder(
     await applyProviderEvent(
       em,
       'card',
-      { ...base, eventId: `nmi:sale-failed:${result.transactionId || `${orderid}:${failures}`}`, type: 'payment.failed' },
+      { ...base, eventId: nmiEventId('sale-failed', result.transactionId || `${orderid}:${failures}`), type: 'payment.failed' },
       {
         services,
         now,

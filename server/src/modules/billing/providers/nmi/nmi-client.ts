@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { XMLParser } from 'fast-xml-parser';
 import type { Config } from '../../../../config';
 
@@ -134,4 +135,22 @@ export function chargeOrderId(orderId: number, renewal?: number): string {
 export function parseChargeOrderId(value: string): { orderId: number; renewal: number } | null {
   const m = /^([1-9]\d{0,8})(?:-r([1-9]\d{0,5}))?$/.exec(value.trim());
   return m ? { orderId: Number(m[1]), renewal: m[2] ? Number(m[2]) : 0 } : null;
+}
+
+/**
+ * The payment event ids of NMI's transactions (docs/payments.md "Webhooks"): `nmi:<kind>:<transaction id>`, the same
+ * whether the API's answer or NMI's webhook reports the transaction, so each is booked once.
+ */
+export function nmiEventId(kind: 'sale' | 'sale-failed' | 'refund' | 'void' | 'chargeback', transactionId: string): string {
+  return `nmi:${kind}:${transactionId}`;
+}
+
+/** NMI's transaction ids of the order's credited sales, first sale first. */
+export async function creditedSalesOf(em: EntityManager, orderId: number): Promise<string[]> {
+  const rows: { provider_event_id: string }[] = await em.execute(
+    `select provider_event_id from payments where order_id = ? and provider = 'card' and status = 'succeeded'
+       and provider_event_id like 'nmi:sale:%' order by id`,
+    [orderId],
+  );
+  return rows.map((r) => r.provider_event_id.slice(nmiEventId('sale', '').length));
 }

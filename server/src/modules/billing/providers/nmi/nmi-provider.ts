@@ -3,7 +3,7 @@ import { StateConflictError } from '../../../../common/errors';
 import type { Order } from '../../order.entity';
 import type { PaymentProvider, ProviderRefund } from '../provider';
 import { WebhookSignatureError } from '../provider';
-import { transact } from './nmi-client';
+import { creditedSalesOf, nmiEventId, transact } from './nmi-client';
 import { nmiEvents, verifyNmiSignature } from './nmi-webhook';
 
 /*
@@ -29,7 +29,7 @@ export const nmiCardProvider: PaymentProvider = {
   async verifyNotification(req, rawBody, config, deps) {
     verifyNmiSignature(req.get('webhook-signature'), rawBody, config.payments.nmi.webhookSigningKey);
     if (!deps) throw new WebhookSignatureError('NMI notifications are read through the postback route only.');
-    return nmiEvents(rawBody, (transactionId) => deps.lookupSale(`nmi:sale:${transactionId}`), deps.ignored);
+    return nmiEvents(rawBody, (transactionId) => deps.lookupSale(nmiEventId('sale', transactionId)), deps.ignored);
   },
 
   async cancelRecurring() {
@@ -42,21 +42,16 @@ export const nmiCardProvider: PaymentProvider = {
    * settlement and a void after it). The refund is booked under the id NMI's own webhook of it carries.
    */
   async refund(order: Order, config, em: EntityManager): Promise<ProviderRefund> {
-    const rows: { provider_event_id: string }[] = await em.execute(
-      `select provider_event_id from payments where order_id = ? and provider = 'card' and status in ('succeeded', 'refunded')
-         and provider_event_id like 'nmi:sale:%' order by id desc limit 1`,
-      [order.id],
-    );
-    if (!rows.length) throw new StateConflictError('This order has no NMI sale to refund.');
-    const transactionId = rows[0].provider_event_id.slice('nmi:sale:'.length);
+    const transactionId = (await creditedSalesOf(em, order.id)).at(-1);
+    if (!transactionId) throw new StateConflictError('This order has no NMI sale to refund.');
     const voided = await transact(config, { type: 'void', transactionid: transactionId, void_reason: 'user_cancel' });
-    if (voided.response === '1') return { eventId: `nmi:void:${transactionId}`, raw: { void: voided.raw } };
+    if (voided.response === '1') return { eventId: nmiEventId('void', transactionId), raw: { void: voided.raw } };
     const refunded = await transact(config, { type: 'refund', transactionid: transactionId, orderid: String(order.id) });
     if (refunded.response !== '1') {
       throw new StateConflictError(
         `NMI refused the refund of transaction ${transactionId}: ${refunded.responseText || 'no reason given'}.`,
       );
     }
-    return { eventId: `nmi:refund:${refunded.transactionId}`, raw: { void: voided.raw, refund: refunded.raw } };
+    return { eventId: nmiEventId('refund', refunded.transactionId), raw: { void: voided.raw, refund: refunded.raw } };
   },
 };

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { ProviderEvent } from '../provider';
 import { WebhookPayloadError, WebhookSignatureError } from '../provider';
-import { minorOf, parseChargeOrderId } from './nmi-client';
+import { minorOf, nmiEventId, parseChargeOrderId } from './nmi-client';
 
 /*
  * NMI's webhooks (docs/payments.md "Webhooks"). Each delivery carries `Webhook-Signature: t=<nonce>,s=<hex>`, where
@@ -51,7 +51,7 @@ const chargebackBody = z
   .passthrough();
 const envelope = z.object({ event_id: z.string().min(1).max(128), event_type: z.string().min(1).max(128), event_body: z.unknown() });
 
-const TRANSACTION_TYPES: Record<string, { type: ProviderEvent['type']; prefix: string }> = {
+const TRANSACTION_TYPES: Record<string, { type: ProviderEvent['type']; prefix: 'sale' | 'refund' | 'void' }> = {
   'transaction.sale.success': { type: 'payment.succeeded', prefix: 'sale' },
   'transaction.refund.success': { type: 'payment.refunded', prefix: 'refund' },
   'transaction.void.success': { type: 'payment.refunded', prefix: 'void' },
@@ -97,7 +97,7 @@ export async function nmiEvents(rawBody: Buffer, lookup: SaleLookup, unknown: (t
     const eventType = known.type === 'payment.succeeded' && charge.renewal ? 'subscription.renewed' : known.type;
     return [
       {
-        eventId: `nmi:${known.prefix}:${t.data.transaction_id}`,
+        eventId: nmiEventId(known.prefix, t.data.transaction_id),
         type: eventType,
         orderId: charge.orderId,
         amountMinor: amountMinor(t.data.action.amount, 'action.amount'),
@@ -115,7 +115,7 @@ export async function nmiEvents(rawBody: Buffer, lookup: SaleLookup, unknown: (t
       const sale = await lookup(chargeback.id);
       if (!sale) throw new WebhookPayloadError(`Chargeback of transaction ${chargeback.id}, which is no payment of ours.`);
       events.push({
-        eventId: `nmi:chargeback:${chargeback.id}`,
+        eventId: nmiEventId('chargeback', chargeback.id),
         type: 'payment.refunded',
         orderId: sale.orderId,
         amountMinor: amountMinor(chargeback.amount, 'chargebacks.amount'),
