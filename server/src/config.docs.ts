@@ -31,6 +31,12 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     meaning: 'PostgreSQL URL (`postgres://…`); unset → embedded PGlite in `DATA_DIR/pgdata`',
   },
   {
+    vars: ['DATABASE_DIRECT_URL'],
+    default: '`DATABASE_URL`',
+    meaning:
+      'the database itself when `DATABASE_URL` is a transaction pooler (PgBouncer): the LISTEN connection, the boot lock and the job queue connect here, and request statements are then not prepared — see [docs/operations.md](operations.md#pgbouncer)',
+  },
+  {
     vars: ['DATA_DIR'],
     default: '`.data` at the repository root',
     meaning: 'embedded database, generated development secrets',

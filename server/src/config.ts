@@ -56,6 +56,14 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * The database itself when DATABASE_URL goes through a transaction pooler (PgBouncer): LISTEN, the boot lock and
+   * the job queue keep session state and connect here (db/direct.ts).
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   /** Relative paths are taken from the working directory; the default is `.data` at the repository root. */
   DATA_DIR: z.string().min(1).optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
@@ -264,6 +272,13 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Where connections that keep session state go: DATABASE_DIRECT_URL, else DATABASE_URL (unset: embedded). */
+  databaseDirectUrl?: string;
+  /**
+   * DATABASE_URL is a transaction pooler (DATABASE_DIRECT_URL names another address): a request's connection is
+   * lent per transaction, so nothing is prepared or kept on it between transactions.
+   */
+  databasePooled: boolean;
   dataDir: string;
   dbPoolMax: number;
   jwtSecret: string;
@@ -510,6 +525,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  WEB_CONCURRENCY: more than one web process needs DATABASE_URL (the embedded database belongs to one process)',
     );
   }
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_DIRECT_URL: set it beside DATABASE_URL (the pooled address), not alone');
+  }
   if (!e.FACEBOOK_APP_ID !== !e.FACEBOOK_APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: set both or neither');
   }
@@ -519,6 +537,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
+    databasePooled: !!e.DATABASE_DIRECT_URL && e.DATABASE_DIRECT_URL !== e.DATABASE_URL,
     dataDir,
     dbPoolMax: e.DB_POOL_MAX,
     jwtSecret: e.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret'),

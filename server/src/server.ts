@@ -8,6 +8,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { createLogger } from './common/logger';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded';
+import { openDirectConnection } from './db/direct';
 import { createOrm } from './db/orm';
 import type { AppServices } from './graphql/context';
 import { Mailer } from './mail/mailer';
@@ -21,7 +22,7 @@ import { prepareDatabase } from './ops/prepare-database';
 import { TokenService } from './modules/auth/token.service';
 import { registerJobs } from './jobs/jobs';
 import { JobQueue } from './jobs/queue';
-import { NotifyBus, type ListenClient } from './ops/notify-bus';
+import { NotifyBus } from './ops/notify-bus';
 import { PrincipalCache } from './modules/auth/principal-cache';
 import { ListTotals } from './common/list-totals';
 import { usePreparedStatements } from './common/read-model';
@@ -83,21 +84,19 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       connectTimeoutMs: embedded ? undefined : 5000,
       onDriverWarning: (message) => logger.warn({ message }, 'database pool'),
     });
-    // List pages, items and renames run as prepared statements, parsed and planned once per connection.
-    if (!embedded) usePreparedStatements(orm.config);
-    const { seeded, createdGate } = await prepareDatabase(orm, config, logger);
+    // List pages, items and renames run as prepared statements, parsed and planned once per connection; not through
+    // a transaction pooler, which lends a server connection per transaction (docs/operations.md "PgBouncer").
+    if (!embedded && !config.databasePooled) usePreparedStatements(orm.config);
+    // LISTEN, the boot lock and the job queue keep session state: they connect to the database directly.
+    const directUrl = config.databaseDirectUrl ?? url;
+    const { seeded, createdGate } = await prepareDatabase(orm, directUrl, config, logger);
     await assertCardAdapter(orm.em.fork(), config);
     const superAdmin = await hasSuperAdmin(orm.em.fork());
-    // One LISTEN connection per process (the ORM driver's settings) feeds the per-process caches. The
-    // embedded database delivers a connection's own notifications only, so there the bus stays off and the caches
-    // read through (no waiting for a probe that cannot arrive).
-    const knexClient = orm.em.getConnection().getKnex().client as {
-      acquireRawConnection(): Promise<ListenClient>;
-      destroyRawConnection(c: ListenClient): Promise<void>;
-    };
+    // One direct LISTEN connection per process (db/direct.ts) feeds the per-process caches. The embedded database
+    // delivers a connection's own notifications only, so there the bus stays off and the caches read through (no
+    // waiting for a probe that cannot arrive).
     bus = new NotifyBus({
-      connect: () => knexClient.acquireRawConnection(),
-      disconnect: (c) => knexClient.destroyRawConnection(c),
+      connect: () => openDirectConnection(directUrl, 5000),
       notify: (channel, payload) => orm!.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),
       logger: logger.child({ module: 'notify-bus' }),
     });
@@ -108,7 +107,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const totals = new ListTotals(bus, { Project: 'project' }).install(orm.config);
     orm.em.getEventManager().registerSubscriber(totals.subscriber());
     // The queue always starts (requests queue jobs); RUN_WORKER=false only keeps this process from working them.
-    const jobs = new JobQueue(url, { work: config.runWorker, logger: logger.child({ module: 'jobs' }) });
+    const jobs = new JobQueue(directUrl, { work: config.runWorker, logger: logger.child({ module: 'jobs' }) });
     startedJobs = jobs;
 
     // One store (one Redis connection, or memory) for every rate limit; Redis keys start with REDIS_KEY_PREFIX.
@@ -140,7 +139,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     };
     // pg-boss's tables, queues and schedules are created under the boot lock: two processes creating them at once
     // deadlock on its DDL.
-    await withBootLock(orm, async () => {
+    await withBootLock(directUrl, async () => {
       await jobs.start();
       // Campaigns a stopped process was sending go on now rather than at the next minute's tick.
       if (config.runWorker) await jobs.send(JOBS.campaignTick, {});

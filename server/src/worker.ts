@@ -27,11 +27,13 @@ async function main(): Promise<void> {
   // machine (BENCHMARKS.md "Campaign at 100,000 recipients": API p99 2.4× idle at nice 0, 0.96× at nice 19).
   if (config.workerNice > 0) os.setPriority(config.workerNice);
   const orm = await createOrm({ url: config.databaseUrl, poolMax: config.dbPoolMax, connectTimeoutMs: 5000 });
-  usePreparedStatements(orm.config); // a worker always has DATABASE_URL (above): never the embedded database
+  // A worker always has DATABASE_URL (above), never the embedded database; a transaction pooler keeps no statement.
+  if (!config.databasePooled) usePreparedStatements(orm.config);
+  const directUrl = config.databaseDirectUrl ?? config.databaseUrl;
   // Migrations first (under the boot lock), so a worker started before the web process finds its tables.
-  await prepareDatabase(orm, config, logger);
+  await prepareDatabase(orm, directUrl, config, logger);
   const mailer = Mailer.fromConfig(config, logger);
-  const jobs = new JobQueue(config.databaseUrl, { work: true, logger: logger.child({ module: 'jobs' }) });
+  const jobs = new JobQueue(directUrl, { work: true, logger: logger.child({ module: 'jobs' }) });
   // Signals are handled before any job can start: a SIGTERM right after the first job then still stops gracefully.
   exitGracefullyOnSignals(logger, 'worker shutting down: running jobs finish first', 20_000, async () => {
     await jobs.stop(15_000);
@@ -39,7 +41,7 @@ async function main(): Promise<void> {
     await orm.close(true);
   });
   // Under the boot lock, as in the web process: concurrent creation of pg-boss's queues deadlocks.
-  await withBootLock(orm, async () => {
+  await withBootLock(directUrl, async () => {
     await jobs.start();
     // Campaigns a stopped process was sending go on now rather than at the next minute's tick. Queued before this
     // process starts working, so a stop signal never finds it half-way.

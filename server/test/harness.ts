@@ -37,6 +37,11 @@ export interface TestServer {
 export interface TestServerOptions {
   /** The server's logger (default: silent); a test that asserts what is logged passes one writing to a buffer. */
   logger?: pino.Logger;
+  /**
+   * On PostgreSQL: DATABASE_DIRECT_URL names the database by another URL than DATABASE_URL, as when DATABASE_URL
+   * is a pooler's address.
+   */
+  pooled?: boolean;
 }
 
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -68,6 +73,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     // The job queue starts but does not poll: a test runs due jobs when it chooses (server.services.jobs.drain()).
     RUN_WORKER: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(databaseUrl && options.pooled ? { DATABASE_DIRECT_URL: databaseUrl.replace(/^postgres:/, 'postgresql:') } : {}),
     ...env,
   });
   const queries = {

@@ -31,7 +31,8 @@ export function ormOptions(opts: OrmOptions): Options<PostgreSqlDriver> {
     // A database that does not answer fails a request within seconds (then 503,
     // ops/database-errors.ts) instead of holding it; broken connections are dropped by knex, not reused.
     driverOptions: {
-      ...(opts.connectTimeoutMs ? { connection: { connectionTimeoutMillis: opts.connectTimeoutMs } } : {}),
+      // Named in pg_stat_activity beside `trafficgate-direct` (db/direct.ts) and `trafficgate-jobs` (jobs/queue.ts).
+      connection: { application_name: 'trafficgate', ...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}) },
       log: {
         warn: (m: unknown) => opts.onDriverWarning?.(String(m)),
         error: (m: unknown) => opts.onDriverWarning?.(String(m)),

@@ -219,7 +219,7 @@ export async function main(argv: string[]): Promise<number> {
     orm = await createOrm({ url, poolMax: 2 });
     const ready = orm;
     // The same preparation as the app's boot, so running this before the first boot leaves the same database.
-    await prepareDatabase(ready, config);
+    await prepareDatabase(ready, config.databaseDirectUrl ?? url, config);
     // The prompt comes before the transaction: nobody holds a transaction open while typing.
     const password = (await needsPassword(ready.em.fork(), args)) ? await readPassword() : undefined;
     const result = await ready.em.fork().transactional((em) => createAdmin(em as EntityManager, args, password));

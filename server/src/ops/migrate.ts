@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const orm = await createOrm({ url: config.databaseUrl, poolMax: 2, connectTimeoutMs: 5000 });
   try {
-    const { seeded, createdGate } = await prepareDatabase(orm, config, logger);
+    const { seeded, createdGate } = await prepareDatabase(orm, config.databaseDirectUrl ?? config.databaseUrl, config, logger);
     const pending = await orm.getMigrator().getPendingMigrations();
     logger.info({ seeded, createdGate, pending: pending.length }, 'database migrated');
   } finally {

@@ -31,7 +31,7 @@ export interface ListenClient {
 }
 
 export interface NotifyBusOptions {
-  /** Opens a new connection (the ORM's driver, so the bus uses the app's database settings). */
+  /** Opens a new connection of its own to the database (a direct one: db/direct.ts). */
   connect: () => Promise<ListenClient>;
   /**
    * Sends `select pg_notify(channel, payload)` on another connection than the listening one (the ORM's pool): the

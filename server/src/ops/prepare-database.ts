@@ -16,10 +16,16 @@ export interface PreparedDatabase {
 /**
  * What every process does before using the database — the app at boot and `create-admin` alike, so whichever
  * comes first leaves the same database: migrations, then the demo data set (empty database, SEED_DEMO) or else the
- * first-run default gate (a database with no gate). Under the boot lock: processes starting at once take turns.
+ * first-run default gate (a database with no gate). Under the boot lock, taken on `directUrl` (db/direct.ts): processes
+ * starting at once take turns.
  */
-export function prepareDatabase(orm: MikroORM<PostgreSqlDriver>, config: Config, logger?: Logger): Promise<PreparedDatabase> {
-  return withBootLock(orm, async () => {
+export function prepareDatabase(
+  orm: MikroORM<PostgreSqlDriver>,
+  directUrl: string,
+  config: Config,
+  logger?: Logger,
+): Promise<PreparedDatabase> {
+  return withBootLock(directUrl, async () => {
     const executed = await orm.getMigrator().up();
     if (executed.length) logger?.info({ migrations: executed.map((m) => m.name) }, 'migrations applied');
     if (config.seedDemo && (await isDatabaseEmpty(orm.em.fork()))) {

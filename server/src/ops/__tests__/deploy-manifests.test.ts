@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { envSchema } from '../../config';
 
 /*
  * Every manifest under deploy/kubernetes/ parses, is valid against the Kubernetes schemas
@@ -71,7 +72,7 @@ describe('deploy/kubernetes manifests', () => {
       byKind('Deployment')
         .map((d) => d.metadata.name)
         .sort(),
-    ).toEqual(['trafficgate-web', 'trafficgate-worker']);
+    ).toEqual(['trafficgate-pgbouncer', 'trafficgate-web', 'trafficgate-worker']);
   });
 
   it('runs every container non-root on a read-only root file system, with requests and limits', () => {
@@ -103,7 +104,7 @@ describe('deploy/kubernetes manifests', () => {
       const [container] = web.spec!.template!.spec.containers;
       const probes = [container.startupProbe, container.readinessProbe, container.livenessProbe];
       expect(probes.every(Boolean)).toBe(true);
-      const configured = Number(byKind('ConfigMap')[0].data?.PORT ?? 4000);
+      const configured = Number(byKind('ConfigMap').find((c) => c.metadata.name === 'trafficgate')?.data?.PORT ?? 4000);
       for (const probe of probes) {
         const { port, path: probePath } = probe!.httpGet;
         const declared = typeof port === 'number' ? port : container.ports?.find((p) => p.name === port)?.containerPort;
@@ -112,12 +113,46 @@ describe('deploy/kubernetes manifests', () => {
         expect([probePath, res.status]).toEqual([probePath, 200]);
       }
       // The Service targets that port too.
-      const [service] = byKind('Service') as unknown as { spec: { ports: { targetPort: string | number }[] } }[];
+      const [service] = byKind('Service').filter((s) => s.metadata.name === 'trafficgate-web') as unknown as {
+        spec: { ports: { targetPort: string | number }[] };
+      }[];
       for (const p of service.spec.ports) {
         expect(typeof p.targetPort === 'number' ? p.targetPort : container.ports?.find((x) => x.name === p.targetPort)?.containerPort).toBe(
           configured,
         );
       }
     });
+  });
+});
+
+/*
+ * docker-compose.yml: every variable given to the app is one the server reads, every dependency is a service of the
+ * file, and requests go through PgBouncer while what keeps session state goes to PostgreSQL itself.
+ */
+describe('docker-compose.yml', () => {
+  const compose = parseAllDocuments(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true })[0].toJSON() as {
+    'x-app-env': Record<string, string>;
+    services: Record<string, { depends_on?: Record<string, unknown>; environment?: Record<string, string> }>;
+  };
+  const appEnv = compose['x-app-env'];
+
+  it('gives the app only variables its configuration reads, and depends on services it defines', () => {
+    const known = new Set(Object.keys(envSchema.shape));
+    expect(Object.keys(appEnv).filter((name) => !known.has(name))).toEqual([]);
+    for (const service of ['web', 'worker']) {
+      expect(Object.keys(compose.services[service].environment ?? {}).filter((name) => !known.has(name))).toEqual([]);
+    }
+    const services = new Set(Object.keys(compose.services));
+    const dependencies = Object.values(compose.services).flatMap((s) => Object.keys(s.depends_on ?? {}));
+    expect(dependencies.filter((d) => !services.has(d))).toEqual([]);
+  });
+
+  it('sends requests through PgBouncer and sessions to PostgreSQL', () => {
+    // Compose fills `${VARIABLE…}` from the shell; any value does here.
+    const host = (url: string) => new URL(url.replace(/\$\{[^}]*\}/g, 'x')).host;
+    expect(host(appEnv.DATABASE_URL)).toBe('pgbouncer:6432');
+    expect(host(appEnv.DATABASE_DIRECT_URL)).toBe('db:5432');
+    expect(host(compose.services.pgbouncer.environment!.DATABASE_URL)).toBe('db:5432');
+    expect(compose.services.pgbouncer.environment!.POOL_MODE).toBe('transaction');
   });
 });
