@@ -30,6 +30,7 @@ import { errorLogPlugin } from './graphql/error-log.plugin';
 import { inputGuardPlugin } from './graphql/input-guard.plugin';
 import { buildRequestContext } from './graphql/request-context';
 import { buildAppSchema } from './graphql/schema';
+import { replicaPlugin } from './graphql/replica.plugin';
 import { createBillingRouter } from './modules/billing/billing.router';
 import { getOrder } from './modules/billing/order.service';
 import { applyProviderEvent } from './modules/billing/payment.service';
@@ -64,7 +65,7 @@ export async function createApp(
   const schema = buildAppSchema();
   installDeadlineChecks(schema);
   const limits = config.graphql;
-  const metrics = createMetrics(orm, { redisUp: () => services.rateLimits?.redisUp() });
+  const metrics = createMetrics(orm, { redisUp: () => services.rateLimits?.redisUp(), replica: services.replica });
   const apollo = new ApolloServer<Context>({
     schema,
     // Off in production unless GRAPHQL_INTROSPECTION=true (limits.ts refuses it with a message saying so),
@@ -100,6 +101,8 @@ export async function createApp(
         errorLogPlugin(logger),
         metrics.apolloPlugin,
         databaseUnavailablePlugin,
+        // Reports and staff lists from the read replica, when there is one (graphql/replica.plugin.ts).
+        ...(services.replica ? [replicaPlugin(schema, services.replica)] : []),
       ]),
     ],
     logger: {

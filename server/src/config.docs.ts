@@ -37,6 +37,17 @@ export const CONFIG_DOCS: ConfigDoc[] = [
       'the database itself when `DATABASE_URL` is a transaction pooler (PgBouncer): the LISTEN connection, the boot lock and the job queue connect here, and request statements are then not prepared — see [docs/operations.md](operations.md#pgbouncer)',
   },
   {
+    vars: ['DATABASE_REPLICA_URL'],
+    default: 'unset',
+    meaning:
+      "a streaming read replica: statistics, KPIs, exports and staff list pages read from it, except a user's reads for a few seconds after their own write; skipped while down or lagging — see [docs/operations.md](operations.md#read-replica)",
+  },
+  {
+    vars: ['DATABASE_REPLICA_MAX_LAG_SECONDS'],
+    default: '`5`',
+    meaning: 'the replica is skipped while it replays further behind than this (reads go to the primary)',
+  },
+  {
     vars: ['DATA_DIR'],
     default: '`.data` at the repository root',
     meaning: 'embedded database, generated development secrets',

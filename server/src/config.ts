@@ -64,6 +64,12 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** A streaming replica for reports and staff lists (db/replica.ts); unset: every read on the primary. */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Relative paths are taken from the working directory; the default is `.data` at the repository root. */
   DATA_DIR: z.string().min(1).optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
@@ -279,6 +285,8 @@ export interface Config {
    * lent per transaction, so nothing is prepared or kept on it between transactions.
    */
   databasePooled: boolean;
+  /** The read replica and how far behind it may replay before it is skipped (DATABASE_REPLICA_*). */
+  replica?: { url: string; maxLagSeconds: number };
   dataDir: string;
   dbPoolMax: number;
   jwtSecret: string;
@@ -525,6 +533,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  WEB_CONCURRENCY: more than one web process needs DATABASE_URL (the embedded database belongs to one process)',
     );
   }
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_REPLICA_URL: a replica needs DATABASE_URL (the embedded database has none)');
+  }
   if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_DIRECT_URL: set it beside DATABASE_URL (the pooled address), not alone');
   }
@@ -539,6 +550,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
     databasePooled: !!e.DATABASE_DIRECT_URL && e.DATABASE_DIRECT_URL !== e.DATABASE_URL,
+    replica: e.DATABASE_REPLICA_URL ? { url: e.DATABASE_REPLICA_URL, maxLagSeconds: e.DATABASE_REPLICA_MAX_LAG_SECONDS } : undefined,
     dataDir,
     dbPoolMax: e.DB_POOL_MAX,
     jwtSecret: e.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret'),

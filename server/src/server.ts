@@ -10,6 +10,7 @@ import { createLogger } from './common/logger';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded';
 import { openDirectConnection } from './db/direct';
 import { createOrm } from './db/orm';
+import { ReadReplica } from './db/replica';
 import type { AppServices } from './graphql/context';
 import { Mailer } from './mail/mailer';
 import { LoginLimiter, RateLimitStore, RequestLimiter } from './modules/auth/login-limiter';
@@ -114,6 +115,16 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const rateLimits = config.redisUrl
       ? RateLimitStore.inRedis(config.redisUrl, config.redisKeyPrefix, logger.child({ module: 'rate-limits' }))
       : RateLimitStore.inMemory();
+    // Reports and staff lists read from the replica while it is well (db/replica.ts); nothing waits for it at boot.
+    const replica = config.replica
+      ? await ReadReplica.start({
+          url: config.replica.url,
+          maxLagSeconds: config.replica.maxLagSeconds,
+          poolMax: config.dbPoolMax,
+          logger: logger.child({ module: 'replica' }),
+          recentWrites: (seconds) => rateLimits.limiter('recent-write', 1, seconds),
+        })
+      : undefined;
     const { accountRate, demo } = config;
     const services: AppServices = {
       config,
@@ -136,6 +147,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       principals,
       bus,
       rateLimits,
+      replica,
     };
     // pg-boss's tables, queues and schedules are created under the boot lock: two processes creating them at once
     // deadlock on its DDL.
@@ -175,6 +187,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
           await jobs.stop();
           await services.mailer.close();
           await rateLimits.close();
+          await replica?.close();
           await bus?.close();
           await ormRef.close(true);
           await embedded?.stop();

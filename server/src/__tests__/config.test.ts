@@ -23,6 +23,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/x' })).toThrow(ConfigError);
   });
 
+  it('takes a pooler address beside the direct one, and a read replica, only with DATABASE_URL', () => {
+    const db = 'postgres://db/x';
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: db })).toMatchObject({ databaseDirectUrl: db, databasePooled: false });
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://pgbouncer/x', DATABASE_DIRECT_URL: db })).toMatchObject({
+      databaseUrl: 'postgres://pgbouncer/x',
+      databaseDirectUrl: db,
+      databasePooled: true,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: db, DATABASE_REPLICA_URL: 'postgres://replica/x' }).replica).toEqual({
+      url: 'postgres://replica/x',
+      maxLagSeconds: 5,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_DIRECT_URL: db })).toThrow(/DATABASE_DIRECT_URL: .*DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_REPLICA_URL: db })).toThrow(/DATABASE_REPLICA_URL: .*DATABASE_URL/);
+  });
+
   it('generates the development JWT secret once into DATA_DIR and reuses it', () => {
     const a = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
     const b = loadConfig({ DATA_DIR: dataDir }).jwtSecret;

@@ -17,12 +17,15 @@ export interface OrmOptions {
   connectTimeoutMs?: number;
   /** Where the pool's own warnings go (a connection that broke, a deprecation); default: nowhere. */
   onDriverWarning?: (message: string) => void;
+  /** false: connect on the first query (a read replica that is down at boot must not stop it). */
+  connect?: boolean;
 }
 
 export function ormOptions(opts: OrmOptions): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
     clientUrl: opts.url,
+    connect: opts.connect ?? true,
     entities,
     // Writes made while switched to a user carry an audit row in their own flush.
     subscribers: [new AuditSubscriber()],

@@ -12,6 +12,7 @@ import type { SocialAuth } from '../modules/auth/social-auth';
 import type { TokenService } from '../modules/auth/token.service';
 import type { PrincipalCache } from '../modules/auth/principal-cache';
 import type { NotifyBus } from '../ops/notify-bus';
+import type { ReadReplicaRouting } from '../db/replica.types';
 import type { ApiKeyAuthenticator } from '../modules/auth/api-key.authenticate';
 import type { ApiKeyPrincipal } from '../modules/auth/api-key.scopes';
 
@@ -40,6 +41,8 @@ export interface AppServices {
   principals?: PrincipalCache;
   /** The process's LISTEN/NOTIFY bus (ops/notify-bus.ts). */
   bus?: NotifyBus;
+  /** The read replica, when DATABASE_REPLICA_URL is set (db/replica.ts). */
+  replica?: ReadReplicaRouting;
   /** Where the rate-limit counters live (Redis or memory); its state feeds the redis_up metric. */
   rateLimits?: RateLimitStore;
 }
@@ -69,5 +72,7 @@ export interface Context {
   requestId: string;
   /** Where the request arrived (protocol and Host): links in mail may use it only as modules/gates/site-url.ts allows. */
   origin?: RequestOrigin;
+  /** The request is a report (a CSV export): its list pages may be read from the replica (graphql/replica.plugin.ts). */
+  reporting?: boolean;
   services: AppServices;
 }

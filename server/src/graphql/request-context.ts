@@ -38,6 +38,7 @@ class RequestContext implements Context {
   declare ip: Context['ip'];
   declare requestId: Context['requestId'];
   declare origin: Context['origin'];
+  declare reporting: Context['reporting'];
   declare services: Context['services'];
   private readonly principals!: Principals;
 

@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ReadReplicaRouting } from '../db/replica.types';
 import { withDeadline } from './readiness';
 
 /*
@@ -67,6 +68,8 @@ export function routeLabel(req: Request, status: number): string {
 export interface MetricSources {
   /** 1 while the rate limits' Redis answers, 0 while not; undefined without Redis (no metric). */
   redisUp?: () => number | undefined;
+  /** The read replica (DATABASE_REPLICA_URL), if any. */
+  replica?: Pick<ReadReplicaRouting, 'state' | 'lagSeconds' | 'reads'>;
 }
 
 export function createMetrics(orm: MikroORM<PostgreSqlDriver>, sources: MetricSources = {}): AppMetrics {
@@ -145,6 +148,38 @@ export function createMetrics(orm: MikroORM<PostgreSqlDriver>, sources: MetricSo
       registers: [registry],
       collect() {
         this.set(sources.redisUp?.() ?? 0);
+      },
+    });
+  }
+
+  const { replica } = sources;
+  if (replica) {
+    new Gauge({
+      name: 'database_replica_up',
+      help: 'Whether reports and staff lists read from the read replica: 1 yes, 0 skipped (down, lagging or not yet checked)',
+      registers: [registry],
+      collect() {
+        this.set(replica.state === 'up' ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'database_replica_lag_seconds',
+      help: "How far the read replica's replay is behind, at its last health check (NaN when it did not answer)",
+      registers: [registry],
+      collect() {
+        this.set(replica.lagSeconds ?? Number.NaN);
+      },
+    });
+    new Counter({
+      name: 'database_replica_reads_total',
+      help: 'Reads routed to the replica by target: replica, or primary when the replica was skipped or failed',
+      labelNames: ['target'] as const,
+      registers: [registry],
+      collect() {
+        // The counts live on the replica object (it counts as it routes); they only grow.
+        this.reset();
+        this.inc({ target: 'replica' }, replica.reads.replica);
+        this.inc({ target: 'primary' }, replica.reads.primary);
       },
     });
   }

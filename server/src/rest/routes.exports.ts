@@ -50,7 +50,10 @@ export function mountExportRoutes(router: Router, { orm, services, apollo }: Exp
     const bad = findBadText(req.query);
     if (bad) throw new BadRequestError(`Invalid value for "${bad.path}": ${bad.message}`);
     // The list's own query syntax (docs/product.md#validation); page, limit and order do not apply to a whole export.
-    const exported = openTransactionExport(ctx, parseListQuery(transactionListSpec, req.query).filter);
+    const filter = parseListQuery(transactionListSpec, req.query).filter;
+    // A report: read from the replica when it is usable for this caller (db/replica.ts).
+    const em = services.replica ? await services.replica.emFor(ctx.userId, ctx.em.fork()) : ctx.em.fork();
+    const exported = openTransactionExport(ctx, filter, em);
     res.status(200);
     res.set('Content-Type', 'text/csv; charset=utf-8');
     res.set('Content-Disposition', `attachment; filename="transactions-${new Date().toISOString().slice(0, 10)}.csv"`);
@@ -165,7 +168,8 @@ function listExportHandler(resource: RestResource, listRoute: RestRoute, { orm, 
       const em = ctx.em.fork();
       const response = await apollo.executeOperation(
         { query: listRoute.operation, variables: { filter, order, page, limit: MAX_PAGE_SIZE } },
-        { contextValue: withContext(ctx, { em, loaders: new Loaders(em) }) },
+        // A report: its pages may come from the read replica (graphql/replica.plugin.ts).
+        { contextValue: withContext(ctx, { em, loaders: new Loaders(em), reporting: true }) },
       );
       if (response.body.kind !== 'single') throw new Error('list exports run single-result operations only');
       const { data, errors } = response.body.singleResult;

@@ -29,19 +29,19 @@ import pg from 'pg';
 import { freePort, startPgBouncer, startPostgres } from './postgres-servers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const DIST = path.join(ROOT, 'server', 'dist');
+export const DIST = path.join(ROOT, 'server', 'dist');
 const PAIR_POINTS = 5;
-const DEMO_PASSWORD = 'demo-password';
+export const DEMO_PASSWORD = 'demo-password';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function withDatabase(url, name) {
+export function withDatabase(url, name) {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-async function sql(url, text, params = []) {
+export async function sql(url, text, params = []) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
@@ -52,7 +52,7 @@ async function sql(url, text, params = []) {
 }
 
 /** A child process whose output is kept (and shown when the run fails). */
-function run(label, command, args, env) {
+export function run(label, command, args, env) {
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const out = { label, child, text: '' };
   const keep = (chunk) => {
@@ -65,7 +65,7 @@ function run(label, command, args, env) {
   return out;
 }
 
-async function stopProcess(p, signal = 'SIGTERM', graceMs = 25_000) {
+export async function stopProcess(p, signal = 'SIGTERM', graceMs = 25_000) {
   if (!p || p.child.exitCode !== null || p.child.signalCode !== null) return;
   p.child.kill(signal);
   const timer = setTimeout(() => p.child.kill('SIGKILL'), graceMs);
@@ -74,7 +74,7 @@ async function stopProcess(p, signal = 'SIGTERM', graceMs = 25_000) {
 }
 
 /** One HTTP request; `agent` false opens a fresh connection (the primary gives it to the next process in turn). */
-function request(port, { method = 'GET', path: urlPath = '/', headers = {}, body, agent = false, timeoutMs = 15_000 } = {}) {
+export function request(port, { method = 'GET', path: urlPath = '/', headers = {}, body, agent = false, timeoutMs = 15_000 } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -148,10 +148,10 @@ async function onLane(port, lane, options) {
   return res;
 }
 
-const login = (port, username, password, ip, agent = false) =>
+export const login = (port, username, password, ip, agent = false) =>
   request(port, { method: 'POST', path: '/api/login', body: { username, password }, headers: { 'x-forwarded-for': ip }, agent });
 
-const gql = (port, query, variables, token, agent = false) =>
+export const gql = (port, query, variables, token, agent = false) =>
   request(port, {
     method: 'POST',
     path: '/graphql',
@@ -160,7 +160,7 @@ const gql = (port, query, variables, token, agent = false) =>
     agent,
   });
 
-async function waitFor(what, check, timeoutMs) {
+export async function waitFor(what, check, timeoutMs) {
   const started = Date.now();
   for (;;) {
     const value = await check().catch(() => undefined);

@@ -126,6 +126,42 @@ export async function startPostgres({ settings = {} } = {}) {
 }
 
 /**
+ * A streaming replica of `primary` (startPostgres): `pg_basebackup -R` through a replication slot into a new directory,
+ * started as a hot standby on a free port. Returns { port, url, stop(), sql(database, text) }.
+ */
+export async function startReplica(primary) {
+  const bin = binDir();
+  const dir = serverDirectory('tg-replica-');
+  const dataDir = path.join(dir, 'data');
+  await runAsServer(path.join(bin, 'pg_basebackup'), [
+    ...['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', dataDir],
+    ...['--write-recovery-conf', '--wal-method=stream', '--create-slot', '--slot=tg_replica', '--no-sync'],
+  ]);
+  const port = await freePort();
+  // The copied postgresql.conf carries the primary's port and socket directory: later lines win.
+  fs.appendFileSync(path.join(dataDir, 'postgresql.conf'), `\nport = '${port}'\nunix_socket_directories = '${dir}'\nhot_standby = 'on'\n`);
+  const log = path.join(dir, 'postgres.log');
+  await runAsServer(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-l', log, '-w', '-t', '60', 'start']);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  await waitUntil('the replica', () => connects(url), 30_000);
+  let stopped = false;
+  return {
+    port,
+    url,
+    log: () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''),
+    /** Stops the server (`immediate`: as a crash or a lost machine would) and keeps its directory. */
+    async halt() {
+      stopped = true;
+      await runAsServer(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    },
+    async stop() {
+      if (!stopped) await runAsServer(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * PgBouncer in transaction mode in front of the PostgreSQL on `postgresPort`: every database name is passed through
  * (`*`), at most `poolSize` server connections per database and user. Returns { port, url(database), stats(), stop() }.
  */

@@ -22,12 +22,15 @@ export interface TransactionExport {
   pages: AsyncGenerator<Transaction[]>;
 }
 
-/** Checks the caller and the filter now (so a bad filter is refused before anything is sent), reads lazily. */
-export function openTransactionExport(ctx: Context, filter: ListArgs['filter']): TransactionExport {
+/**
+ * Checks the caller and the filter now (so a bad filter is refused before anything is sent), reads lazily through
+ * `em` (a fork of the request's, or the read replica's: db/replica.ts).
+ */
+export function openTransactionExport(ctx: Context, filter: ListArgs['filter'], em: EntityManager = ctx.em.fork()): TransactionExport {
   requireUserId(ctx);
   const staff = isStaffCtx(ctx);
   const where = { $and: [buildWhere(transactionListSpec, filter), billingScope(ctx)] };
-  return { staff, pages: readPages(ctx.em.fork(), where, staff) };
+  return { staff, pages: readPages(em, where, staff) };
 }
 
 async function* readPages(em: EntityManager, where: { $and: object[] }, staff: boolean): AsyncGenerator<Transaction[]> {
