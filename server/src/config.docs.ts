@@ -395,6 +395,12 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     meaning: 'visits of the newest settings version in the window before a project is judged off target',
   },
   {
+    vars: ['DELIVERY_VISIT_RETENTION_DAYS'],
+    default: '`400`',
+    meaning:
+      'per-visit delivery rows older than this are dropped a month (partition) at a time by the daily `delivery.partitions` job; the daily counters behind statistics are kept — see [docs/operations.md](operations.md#partitions)',
+  },
+  {
     vars: ['RUN_WORKER'],
     default: '`true`',
     meaning: "run the job queue's worker inside the web process (`npm run worker` runs workers only)",

@@ -207,6 +207,7 @@ export const envSchema = z.object({
   DELIVERY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   DELIVERY_OFF_TARGET_POINTS: z.coerce.number().min(1).max(100).default(15),
   DELIVERY_OFF_TARGET_MIN_VISITS: z.coerce.number().int().min(1).default(100),
+  DELIVERY_VISIT_RETENTION_DAYS: z.coerce.number().int().min(62).max(36_500).default(400),
   // Jobs: the durable queue's in-process worker of a web process.
   RUN_WORKER: booleanish.optional(),
   // Web processes sharing the port through node:cluster (unset or 1: this process serves alone).
@@ -398,6 +399,8 @@ export interface Config {
     webhookSecret?: string;
     /** A project is off target when a delivered share is more than `points` off its order over `minVisits` or more visits. */
     offTarget: { points: number; minVisits: number };
+    /** Visits older than this many days are dropped, a month at a time; the daily counters stay (visit-partitions.ts). */
+    visitRetentionDays: number;
   };
   /** Whether this process runs the job queue's worker (default true; `npm run worker` runs workers only). */
   runWorker: boolean;
@@ -657,6 +660,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.DELIVERY_TIMEOUT_MS,
       webhookSecret: e.DELIVERY_WEBHOOK_SECRET ?? (isProduction ? undefined : devSecret(dataDir, 'delivery-webhook-secret')),
       offTarget: { points: e.DELIVERY_OFF_TARGET_POINTS, minVisits: e.DELIVERY_OFF_TARGET_MIN_VISITS },
+      visitRetentionDays: e.DELIVERY_VISIT_RETENTION_DAYS,
     },
     runWorker: e.RUN_WORKER ?? true,
     webConcurrency: e.WEB_CONCURRENCY,

@@ -50,6 +50,8 @@ export function ormOptions(opts: OrmOptions): Options<PostgreSqlDriver> {
     debug: opts.onQuery ? ['query'] : false,
     logger: opts.onQuery ? (message: string) => opts.onQuery?.(message) : () => undefined,
     colors: false,
+    // The monthly partitions of the delivery log are made by SQL (delivery_visits_partition), not by the entities.
+    schemaGenerator: { skipTables: [/^delivery_visits_(p\d{4}_\d{2}|default)$/] },
     migrations: {
       tableName: 'mikro_orm_migrations',
       migrationsList,

@@ -13,6 +13,8 @@ export const JOBS = {
   projectMail: 'projects.mail',
   /** Every hour: flag the projects whose delivery is off their order, clear those back on it. */
   deliveryTargets: 'delivery.targets',
+  /** Daily: the delivery log's partitions for the months ahead, and the months past the retention dropped. */
+  deliveryPartitions: 'delivery.partitions',
   /** The purchase receipt of one invoice, with its PDF. */
   billingReceipt: 'billing.receipt',
   /** Every five minutes: charge the stored cards of the NMI subscriptions whose period is over. */
@@ -76,6 +78,7 @@ export interface JobPayloads {
   'delivery.sync': { projectId: number };
   'projects.mail': ProjectMailJob;
   'delivery.targets': NoPayload;
+  'delivery.partitions': NoPayload;
   'billing.receipt': ReceiptJob;
   'billing.cancel-recurring': { orderId: number };
   'billing.card-renewals': NoPayload;

@@ -7,6 +7,7 @@ import { cancelRecurringJob } from '../modules/billing/checkout.service';
 import { deliverReceipt } from '../modules/billing/invoice.service';
 import { DeliveryPartner } from '../modules/projects/delivery-partner';
 import { checkDeliveryTargets } from '../modules/delivery/off-target.service';
+import { maintainVisitPartitions } from '../modules/delivery/visit-partitions';
 import { queueUnconfirmedCampaigns, sendProjectMail, sweepProjects, syncCampaign } from '../modules/projects/project-period.service';
 import { sendLinkMail } from '../mail/account-mails';
 import { campaignTick, sendCampaign } from '../modules/marketing/campaign-sender';
@@ -67,6 +68,9 @@ export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriv
     { concurrency: 50, pollingIntervalSeconds: 0.5 },
   );
   await queue.work(JOBS.webhookDisabledMail, ({ endpointId }) => sendDisabledMail(orm.em.fork(), services, endpointId));
+  await queue.work(JOBS.deliveryPartitions, async () => {
+    await maintainVisitPartitions(orm.em.fork(), services.config.delivery.visitRetentionDays);
+  });
   await queue.work(JOBS.deliveryTargets, async () => {
     await checkDeliveryTargets(orm.em.fork(), queue, services.config);
   });
@@ -76,6 +80,7 @@ export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriv
   await queue.schedule(JOBS.reciprocalCheckAll, '17 4 * * *');
   await queue.schedule(JOBS.cardRenewals, '*/5 * * * *');
   await queue.schedule(JOBS.cardReconcile, '41 3 * * *');
+  await queue.schedule(JOBS.deliveryPartitions, '7 2 * * *');
   // A partner configured since the last start receives the campaigns already running.
   if (partner) await queueUnconfirmedCampaigns(orm.em.fork(), queue);
 }

@@ -18,6 +18,7 @@ import { Migration20261129105936 } from './Migration20261129105936';
 import { Migration20261129111527 } from './Migration20261129111527';
 import { Migration20261129175422 } from './Migration20261129175422';
 import { Migration20261129180135 } from './Migration20261129180135';
+import { Migration20261129220000 } from './Migration20261129220000';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024055', class: Migration20261122024055 },
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129111527', class: Migration20261129111527 },
   { name: 'Migration20261129175422', class: Migration20261129175422 },
   { name: 'Migration20261129180135', class: Migration20261129180135 },
+  { name: 'Migration20261129220000', class: Migration20261129220000 },
 ];

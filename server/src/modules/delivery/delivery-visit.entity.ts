@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
 import { Project } from '../projects/project.entity';
 
 /*
@@ -8,18 +8,21 @@ import { Project } from '../projects/project.entity';
  * (project, at, visit id), which every read filters on and whose order the CSV export pages along (a unique order,
  * so the planner reads the index even when one project owns most of the table). No surrogate id, no updatedAt: rows
  * are never changed. Statistics read the daily counters instead (delivery-daily-count.entity.ts).
- * Not partitioned: see docs/architecture.md "Delivery reports" for the measurements and the reason.
+ * Partitioned by month of `at` (migration Migration20261129220000, docs/operations.md "Partitions"): PostgreSQL makes
+ * the partition key part of the primary key, (visit_id, at); the insert still stores a visit id once.
  */
 @Entity({ tableName: 'delivery_visits' })
 @Index({ name: 'delivery_visits_project_id_at_visit_id_index', properties: ['project', 'at', 'visitId'] })
 export class DeliveryVisit {
+  [PrimaryKeyProp]?: ['visitId', 'at'];
+
   @PrimaryKey({ type: 'string', length: 100 })
   visitId!: string;
 
   @ManyToOne(() => Project, { deleteRule: 'cascade' })
   project!: Project;
 
-  @Property({ type: 'datetime' })
+  @PrimaryKey({ type: 'datetime' })
   at!: Date;
 
   @Property({ type: 'string', length: 2048 })

@@ -51,13 +51,23 @@ function judgementsById(chunk: { visit_id: string; judged_version: number; match
 }
 
 /**
+ * A visit id repeated in a batch is stored once, as it came first: the table's key, (visit_id, at), cannot say so
+ * when the copies differ in time, and the insert's look-up sees only rows stored before the statement.
+ */
+function firstOfEachVisit(rows: VisitRow[]): VisitRow[] {
+  const byId = new Map<string, VisitRow>();
+  for (const r of rows) if (!byId.has(r.visitId)) byId.set(r.visitId, r);
+  return byId.size === rows.length ? rows : [...byId.values()];
+}
+
+/**
  * Inserts visits that are already valid, skipping visit ids already stored; answers how many were new. Also used by
  * the demo seeder and the benchmark, which write many rows the same way the partner's reports do.
  */
 export async function insertVisits(em: EntityManager, rows: VisitRow[]): Promise<number> {
   let inserted = 0;
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const slice = rows.slice(i, i + INSERT_CHUNK);
+    const slice = firstOfEachVisit(rows.slice(i, i + INSERT_CHUNK));
     const judged = await judgeVisits(em, slice);
     const chunk = slice.map((r, j) => ({
       visit_id: r.visitId,
@@ -84,7 +94,9 @@ export async function insertVisits(em: EntityManager, rows: VisitRow[]): Promise
            from jsonb_to_recordset(?::jsonb) as r(visit_id varchar, project_id int, at timestamptz, page_url varchar, country varchar,
                                                   referrer varchar, device varchar, source varchar, keyword varchar, network varchar,
                                                   settings_version int)
-         on conflict (visit_id) do nothing
+          where r.visit_id <> all (array(select v.visit_id from delivery_visits v
+                                          where v.visit_id = any (array(select jsonb_array_elements_text(?::jsonb))::varchar[])))
+         on conflict (visit_id, at) do nothing
          returning visit_id, project_id, (at at time zone 'UTC')::date as day, page_url, country, referrer, device,
                    coalesce(source, '${UNKNOWN_SOURCE}') as source),
        judged as (
@@ -102,7 +114,7 @@ export async function insertVisits(em: EntityManager, rows: VisitRow[]): Promise
          select project_id, dimension, day, md5(key)::uuid, key, visits from agg order by project_id, dimension, day, md5(key)::uuid
          on conflict (project_id, dimension, day, key_hash) do update set visits = delivery_daily_counts.visits + excluded.visits)
        select count(*)::int as count from ins`,
-      [JSON.stringify(chunk), JSON.stringify(judgementsById(chunk))],
+      [JSON.stringify(chunk), JSON.stringify(chunk.map((r) => r.visit_id)), JSON.stringify(judgementsById(chunk))],
     );
     inserted += count;
   }
