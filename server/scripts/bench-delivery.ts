@@ -14,12 +14,15 @@ import { startServer } from '../src/server';
 import { percentile, table } from './bench-format';
 
 /*
- * `npm run bench -- delivery [--rows N] [--runs R] [--concurrency C]`: the delivery reports' store at
- * scale, through HTTP as the partner and a customer use it.
- * 1. ingest N report rows (default 1,000,000) for one project, spread over the last 30 days in time order as a
- *    partner reports them, in signed batches of 5,000 (rows/s, progress bar);
- * 2. statistics of that project over those 30 days, delivered versus ordered over them, its top pages, a project list with delivered/bought (p50/p95);
- * 3. the CSV export of every row (seconds, MB, peak RSS growth of this process, which runs the server).
+ * `npm run bench -- delivery [--rows N] [--days D] [--runs R] [--concurrency C] [--unpartitioned]`: the delivery
+ * reports' store at scale, through HTTP as the partner and a customer use it.
+ * 1. ingest N report rows (default 1,000,000) for one project, spread over the last D days (default 30) in time order
+ *    as a partner reports them, in signed batches of 5,000 (rows/s, progress bar);
+ * 2. statistics of that project over the last 30 days, delivered versus ordered over them, its top pages, a project list with delivered/bought (p50/p95);
+ * 3. the CSV export of every row of the last D days, at most 366 (seconds, MB, peak RSS growth of this process, which runs the server);
+ * 4. retention of the fullest month: its partition detached and dropped, beside a DELETE of the same rows.
+ * `--unpartitioned` turns the visits back into one plain table with the same keys before the ingest (the comparison
+ * docs/operations.md "Partitions" asks for; retention is then the DELETE).
  * Database: a temporary database on DATABASE_URL's server when it is set (dropped afterwards), else embedded PGlite
  * in a temporary directory. Prints tables; nothing is asserted.
  */
@@ -31,6 +34,8 @@ const arg = (name: string, fallback: number) => {
 const ROWS = arg('rows', 1_000_000);
 const RUNS = arg('runs', 20);
 const CONCURRENCY = arg('concurrency', 1);
+const DAYS = arg('days', 30);
+const UNPARTITIONED = process.argv.includes('--unpartitioned');
 const BATCH = 5000;
 const SECRET = randomBytes(24).toString('hex');
 const DAY = 86_400_000;
@@ -63,8 +68,8 @@ function batchBody(projectId: number, from: number, count: number, now: number):
     rows.push({
       visitId: `bench-${i}`,
       projectId,
-      // The partner reports as visits happen: row i of N lies i/N through the 30 days, give or take a minute.
-      at: new Date(now - 30 * DAY + 60_000 + Math.floor((i / ROWS) * (30 * DAY - 180_000)) + (h % 60_000)).toISOString(),
+      // The partner reports as visits happen: row i of N lies i/N through the DAYS days, give or take a minute.
+      at: new Date(now - DAYS * DAY + 60_000 + Math.floor((i / ROWS) * (DAYS * DAY - 180_000)) + (h % 60_000)).toISOString(),
       pageUrl: `https://bench.example.com${pages[(h >>> 3) % pages.length]}`,
       country: countries[(h >>> 7) % countries.length],
       referrer: referrers[(h >>> 11) % referrers.length],
@@ -156,6 +161,20 @@ export async function benchDelivery(): Promise<void> {
           [projectId],
         );
 
+      if (UNPARTITIONED) {
+        // One plain table with the partitioned one's keys: only the partitioning differs.
+        const em = server.orm.em.fork();
+        for (const statement of [
+          'create table delivery_visits_plain (like delivery_visits including defaults including constraints)',
+          'drop table delivery_visits cascade',
+          'alter table delivery_visits_plain rename to delivery_visits',
+          'alter table delivery_visits add constraint delivery_visits_pkey primary key (visit_id, at)',
+          'create index delivery_visits_project_id_at_visit_id_index on delivery_visits (project_id, at, visit_id)',
+          'alter table delivery_visits add constraint delivery_visits_project_id_foreign foreign key (project_id) references projects (id) on delete cascade',
+        ])
+          await em.execute(statement);
+      }
+
       // 1. Ingest
       const now = Date.now();
       const bar = new SingleBar({ format: 'ingest |{bar}| {value}/{total} rows | {speed} rows/s | {duration}s' }, Presets.shades_classic);
@@ -192,7 +211,8 @@ export async function benchDelivery(): Promise<void> {
       );
 
       console.log(
-        `\nDelivery reports on ${kind} (node ${process.version}): ${ROWS.toLocaleString('en-US')} rows for one project over 30 days`,
+        `\nDelivery reports on ${kind} (node ${process.version}): ${ROWS.toLocaleString('en-US')} rows for one project over ${DAYS} days, ` +
+          (UNPARTITIONED ? 'one plain table' : 'partitioned by month'),
       );
       table(
         ['ingest', 'value'],
@@ -260,7 +280,11 @@ export async function benchDelivery(): Promise<void> {
       let peak = baseline;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
       const t0 = performance.now();
-      const res = await fetch(`${url}/api/projects/${projectId}/visits.csv?from=${day(now - 30 * DAY)}&to=${range.to}`, { headers: auth });
+      const csvDays = Math.min(DAYS, 366);
+      const csvRows = Math.round((ROWS * csvDays) / DAYS);
+      const res = await fetch(`${url}/api/projects/${projectId}/visits.csv?from=${day(now - csvDays * DAY)}&to=${range.to}`, {
+        headers: auth,
+      });
       let bytes = 0;
       let lines = 0;
       // Memory that grew with the file would be ~10 times larger at the end than after its first tenth. RSS also
@@ -274,15 +298,15 @@ export async function benchDelivery(): Promise<void> {
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
         bytes += chunk.byteLength;
         for (const b of chunk) if (b === 10) lines += 1;
-        if (!peakAtTenth && lines >= ROWS / 10) {
+        if (!peakAtTenth && lines >= csvRows / 10) {
           peakAtTenth = peak;
           heapAt.push(liveHeap());
         }
-        if (heapAt.length === 1 && lines >= (ROWS * 9) / 10) heapAt.push(liveHeap());
+        if (heapAt.length === 1 && lines >= (csvRows * 9) / 10) heapAt.push(liveHeap());
       }
       const csvSeconds = (performance.now() - t0) / 1000;
       clearInterval(sampler);
-      console.log('\nCSV export of every row (server and client in this process)');
+      console.log(`\nCSV export of every row of the last ${csvDays} days (server and client in this process)`);
       table(
         ['export', 'value'],
         [
@@ -296,31 +320,37 @@ export async function benchDelivery(): Promise<void> {
         ],
       );
 
-      // Retention: a month leaves by dropping its partition (the fullest of the range, measured last); the same rows in
-      // a plain table with the same two indexes leave by DELETE (what the unpartitioned table needed).
+      // Retention of the fullest month. Partitioned: its partition is detached and dropped, beside a DELETE of the same
+      // rows from a plain copy with the same two indexes. One plain table: the DELETE of that month is what it has.
       const em = server.orm.em.fork();
       const [{ month, n }] = await em.execute<{ month: string; n: number }[]>(
-        `select tableoid::regclass::text as month, count(*)::int as n from delivery_visits group by 1 order by 2 desc limit 1`,
+        `select to_char(date_trunc('month', at at time zone 'UTC'), 'YYYY-MM-DD') as month, count(*)::int as n
+           from delivery_visits group by 1 order by 2 desc limit 1`,
       );
-      await em.execute(`create table bench_month_copy as select * from "${month}"`);
-      await em.execute('alter table bench_month_copy add primary key (visit_id, at)');
-      await em.execute('create index on bench_month_copy (project_id, at, visit_id)');
-      let t1 = performance.now();
-      await em.execute('delete from bench_month_copy');
-      const deleteMs = performance.now() - t1;
-      await em.execute('drop table bench_month_copy');
-      t1 = performance.now();
-      await em.execute(`alter table delivery_visits detach partition "${month}"`);
-      await em.execute(`drop table "${month}"`);
-      const dropMs = performance.now() - t1;
-      console.log(`\nRetention of one month (${n.toLocaleString('en-US')} visits)`);
-      table(
-        ['how', 'ms'],
-        [
-          ['detach and drop its partition (delivery.partitions)', dropMs.toFixed(0)],
-          ['DELETE of the same rows from a plain table with the same indexes', deleteMs.toFixed(0)],
-        ],
-      );
+      const inMonth = `at >= '${month}'::timestamp at time zone 'UTC' and at < ('${month}'::date + interval '1 month')::timestamp at time zone 'UTC'`;
+      const timed = async (statements: string[]) => {
+        const t1 = performance.now();
+        for (const statement of statements) await em.execute(statement);
+        return (performance.now() - t1).toFixed(0);
+      };
+      const rowsOut: string[][] = [];
+      if (UNPARTITIONED) {
+        rowsOut.push(['DELETE of its rows from the table', await timed([`delete from delivery_visits where ${inMonth}`])]);
+      } else {
+        const partition = `delivery_visits_p${month.slice(0, 7).replace('-', '_')}`;
+        await em.execute(`create table bench_month_copy as select * from "${partition}"`);
+        await em.execute('alter table bench_month_copy add primary key (visit_id, at)');
+        await em.execute('create index on bench_month_copy (project_id, at, visit_id)');
+        const deleteMs = await timed(['delete from bench_month_copy']);
+        await em.execute('drop table bench_month_copy');
+        rowsOut.push([
+          'detach and drop its partition (delivery.partitions)',
+          await timed([`alter table delivery_visits detach partition "${partition}"`, `drop table "${partition}"`]),
+        ]);
+        rowsOut.push(['DELETE of the same rows from a plain table with the same indexes', deleteMs]);
+      }
+      console.log(`\nRetention of one month (${month.slice(0, 7)}, ${n.toLocaleString('en-US')} visits)`);
+      table(['how', 'ms'], rowsOut);
     } finally {
       await server.close();
     }

@@ -154,6 +154,12 @@ export async function startReplica(primary) {
       stopped = true;
       await runAsServer(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
     },
+    /** Starts it again after halt(): it catches up from its slot. */
+    async resume() {
+      await runAsServer(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-l', log, '-w', '-t', '60', 'start']);
+      stopped = false;
+      await waitUntil('the replica', () => connects(url), 30_000);
+    },
     async stop() {
       if (!stopped) await runAsServer(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       fs.rmSync(dir, { recursive: true, force: true });
