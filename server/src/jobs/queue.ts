@@ -24,6 +24,11 @@ export interface SendOptions {
   /** Exponential backoff between retries, starting at `retryDelay` seconds (default on, 10 s). */
   retryBackoff?: boolean;
   retryDelay?: number;
+  /**
+   * A job still running this long after it started is taken for lost (its worker died) and run again by another
+   * worker, at pg-boss's next maintenance (every 2 minutes). Default: pg-boss's 15 minutes.
+   */
+  expireInSeconds?: number;
 }
 
 export interface WorkOptions {
@@ -154,6 +159,7 @@ export class JobQueue {
       retryLimit: options.retryLimit ?? 5,
       retryBackoff: options.retryBackoff ?? true,
       retryDelay: options.retryDelay ?? 10,
+      ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
       ...(em ? { db: transactionDb(em) } : {}),
     });
   }

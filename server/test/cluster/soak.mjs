@@ -401,7 +401,6 @@ async function main() {
     const sorted = list.filter((x) => x !== undefined).sort((a, b) => a - b);
     return sorted.length ? sorted[Math.floor(sorted.length / 2)] : undefined;
   };
-  const window = Math.min(60_000, (MINUTES * 60_000) / 3);
   const rssOf = (pid, from, to) => median(rssReadings.filter((r) => r.pid === pid && r.at >= from && r.at < to).map((r) => r.rss));
 
   // Per minute, and errors by kind.
@@ -426,11 +425,26 @@ async function main() {
     console.log(`| ${kind} | ${ms.length} | ${percentile(ms, 50).toFixed(0)} | ${percentile(ms, 99).toFixed(0)} |`);
   }
 
-  console.log('\n| process | RSS first minute MB (median) | last minute MB (median) | growth |\n|---|---|---|---|');
-  const growths = [];
+  console.log('\n| process | RSS MB per minute (median of its readings) |\n|---|---|');
   for (const p of processTable()) {
-    const first = rssOf(p.pid, started, started + window);
-    const last = rssOf(p.pid, end - window, end + 1);
+    const perMinute = Array.from({ length: MINUTES }, (_, m) => rssOf(p.pid, started + m * 60_000, started + (m + 1) * 60_000));
+    console.log(`| ${p.name} (pid ${p.pid}) | ${perMinute.map((x) => (x ? (x / 1e6).toFixed(0) : '–')).join(' ')} |`);
+  }
+  // Growth: the highest reading of three minutes after a process's first minute (warming up: code compiled, caches
+  // filled) against the highest of the run's last three minutes. A leak raises the plateau; the collector's swings
+  // within it do not count.
+  console.log(
+    '\n| process | RSS start MB (peak of minutes 2–4 of the run, or of its life) | end MB (peak of the last 3 minutes) | growth |\n|---|---|---|---|',
+  );
+  const growths = [];
+  const peakOf = (pid, from, to) => {
+    const list = rssReadings.filter((r) => r.pid === pid && r.at >= from && r.at < to && r.rss).map((r) => r.rss);
+    return list.length ? Math.max(...list) : undefined;
+  };
+  for (const p of processTable()) {
+    const born = Math.min(...rssReadings.filter((r) => r.pid === p.pid).map((r) => r.at));
+    const first = born + 240_000 <= end - 180_000 ? peakOf(p.pid, born + 60_000, born + 240_000) : undefined;
+    const last = peakOf(p.pid, end - 180_000, end + 1);
     const growth = first && last ? last / first - 1 : undefined;
     if (growth !== undefined) growths.push({ name: p.name, growth });
     console.log(
@@ -438,8 +452,12 @@ async function main() {
     );
   }
 
-  // Every acknowledged write, once. Webhook deliveries first get the time to finish.
-  await sleep(20_000);
+  // Every acknowledged write, once. Webhook deliveries get the time to finish: those a killed worker was making run
+  // again once their job expires (90 s) and pg-boss's maintenance (every 2 minutes) notices.
+  const missing = async () =>
+    (await sql(ctx.db, `select event_id from webhook_deliveries where event_type = 'order.paid'`)).filter((e) => !received.has(e.event_id))
+      .length;
+  await waitFor('every webhook event to arrive', async () => (await missing()) === 0, 240_000).catch(() => undefined);
   const mismatches = await sql(
     ctx.db,
     `select coalesce(l.owner_id, b.owner_id) as owner_id from (select owner_id, package_id, sum(quantity) as total from transactions group by 1, 2) l

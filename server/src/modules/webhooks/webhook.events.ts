@@ -115,8 +115,12 @@ export async function emitWebhookEvent(
 /**
  * The job that makes one attempt; `startAfter` for a retry. pg-boss retries only a crashed handler (the database
  * gone mid-attempt, a process killed): 12 times with exponential backoff from 5 s (about 5.7 h in all), so an outage
- * of the database does not leave a delivery pending for good.
+ * of the database does not leave a delivery pending for good. An attempt lasts at most WEBHOOK_TIMEOUT_MS: one still
+ * running after DELIVERY_EXPIRY_SECONDS had its worker die under it (killed, its machine lost) and is run again by
+ * another worker within minutes, not after pg-boss's default 15.
  */
+const DELIVERY_EXPIRY_SECONDS = 90;
+
 export function queueDelivery(em: EntityManager, jobs: JobQueue, deliveryId: number, startAfter?: Date): Promise<string | null> {
-  return jobs.send(JOBS.webhookDeliver, { deliveryId }, { retryLimit: 12, retryDelay: 5, retryBackoff: true, startAfter }, em);
+  return jobs.send(JOBS.webhookDeliver, { deliveryId }, { retryLimit: 12, retryDelay: 5, retryBackoff: true, startAfter, expireInSeconds: DELIVERY_EXPIRY_SECONDS }, em);
 }
