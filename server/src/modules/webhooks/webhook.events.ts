@@ -122,5 +122,10 @@ export async function emitWebhookEvent(
 const DELIVERY_EXPIRY_SECONDS = 90;
 
 export function queueDelivery(em: EntityManager, jobs: JobQueue, deliveryId: number, startAfter?: Date): Promise<string | null> {
-  return jobs.send(JOBS.webhookDeliver, { deliveryId }, { retryLimit: 12, retryDelay: 5, retryBackoff: true, startAfter, expireInSeconds: DELIVERY_EXPIRY_SECONDS }, em);
+  return jobs.send(
+    JOBS.webhookDeliver,
+    { deliveryId },
+    { retryLimit: 12, retryDelay: 5, retryBackoff: true, startAfter, expireInSeconds: DELIVERY_EXPIRY_SECONDS },
+    em,
+  );
 }
