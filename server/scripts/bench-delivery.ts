@@ -10,6 +10,7 @@ import { Client } from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../src/config';
 import { signReport } from '../src/modules/delivery/delivery.routes';
+import { visitPartitionName } from '../src/modules/delivery/visit-partitions';
 import { startServer } from '../src/server';
 import { percentile, table } from './bench-format';
 
@@ -337,7 +338,7 @@ export async function benchDelivery(): Promise<void> {
       if (UNPARTITIONED) {
         rowsOut.push(['DELETE of its rows from the table', await timed([`delete from delivery_visits where ${inMonth}`])]);
       } else {
-        const partition = `delivery_visits_p${month.slice(0, 7).replace('-', '_')}`;
+        const partition = visitPartitionName(month);
         await em.execute(`create table bench_month_copy as select * from "${partition}"`);
         await em.execute('alter table bench_month_copy add primary key (visit_id, at)');
         await em.execute('create index on bench_month_copy (project_id, at, visit_id)');

@@ -2,6 +2,7 @@ import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { AuditSubscriber } from '../modules/audit/audit.service';
+import { VISIT_PARTITION_TABLES } from '../modules/delivery/visit-partitions';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
 
@@ -51,7 +52,7 @@ export function ormOptions(opts: OrmOptions): Options<PostgreSqlDriver> {
     logger: opts.onQuery ? (message: string) => opts.onQuery?.(message) : () => undefined,
     colors: false,
     // The monthly partitions of the delivery log are made by SQL (delivery_visits_partition), not by the entities.
-    schemaGenerator: { skipTables: [/^delivery_visits_(p\d{4}_\d{2}|default)$/] },
+    schemaGenerator: { skipTables: [VISIT_PARTITION_TABLES] },
     migrations: {
       tableName: 'mikro_orm_migrations',
       migrationsList,

@@ -3,7 +3,7 @@ import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createOrm } from './orm';
-import type { ReadReplicaRouting, ReplicaState } from './replica.types';
+import type { ReadReplicaRouting, ReadTarget, ReplicaState } from './replica.types';
 
 /*
  * A streaming read replica of the database (DATABASE_REPLICA_URL) for the reads that tolerate seconds of lag:
@@ -37,8 +37,7 @@ export interface ReadReplicaOptions {
 export class ReadReplica implements ReadReplicaRouting {
   state: ReplicaState = 'unknown';
   lagSeconds: number | undefined;
-  /** Routed reads answered by the replica, and those the primary answered instead (skipped or failed replica). */
-  readonly reads = { replica: 0, primary: 0 };
+  readonly reads: Record<ReadTarget, number> = { replica: 0, primary: 0 };
   readonly stickySeconds: number;
   private readonly recent: RateLimiterAbstract;
   private timer: NodeJS.Timeout | undefined;
@@ -99,7 +98,7 @@ export class ReadReplica implements ReadReplicaRouting {
   }
 
   /** Whether a routed read of `userId` (null: anonymous) may use the replica now. */
-  async usableFor(userId: number | null): Promise<boolean> {
+  private async usableFor(userId: number | null): Promise<boolean> {
     if (this.state !== 'up') return false;
     if (userId === null) return true;
     try {
@@ -114,19 +113,12 @@ export class ReadReplica implements ReadReplicaRouting {
     await this.recent.set(String(userId), 1, this.stickySeconds).catch(() => undefined);
   }
 
-  /** For a report read outside GraphQL (the ledger's export): the replica's EntityManager if usable, else `primary`'s. */
-  async emFor(userId: number | null, primary: EntityManager): Promise<EntityManager> {
-    if (await this.usableFor(userId)) {
-      this.reads.replica += 1;
-      return this.em();
-    }
-    this.reads.primary += 1;
-    return primary;
+  async emFor(userId: number | null): Promise<EntityManager | null> {
+    return (await this.usableFor(userId)) ? (this.orm.em.fork() as EntityManager) : null;
   }
 
-  /** A fresh EntityManager on the replica, for one routed read. */
-  em(): EntityManager {
-    return this.orm.em.fork() as EntityManager;
+  count(target: ReadTarget): void {
+    this.reads[target] += 1;
   }
 
   async close(): Promise<void> {

@@ -52,8 +52,9 @@ export function mountExportRoutes(router: Router, { orm, services, apollo }: Exp
     // The list's own query syntax (docs/product.md#validation); page, limit and order do not apply to a whole export.
     const filter = parseListQuery(transactionListSpec, req.query).filter;
     // A report: read from the replica when it is usable for this caller (db/replica.ts).
-    const em = services.replica ? await services.replica.emFor(ctx.userId, ctx.em.fork()) : ctx.em.fork();
-    const exported = openTransactionExport(ctx, filter, em);
+    const onReplica = await services.replica?.emFor(ctx.userId);
+    services.replica?.count(onReplica ? 'replica' : 'primary');
+    const exported = openTransactionExport(ctx, filter, onReplica ?? ctx.em.fork());
     res.status(200);
     res.set('Content-Type', 'text/csv; charset=utf-8');
     res.set('Content-Disposition', `attachment; filename="transactions-${new Date().toISOString().slice(0, 10)}.csv"`);

@@ -24,9 +24,9 @@ export interface TransactionExport {
 
 /**
  * Checks the caller and the filter now (so a bad filter is refused before anything is sent), reads lazily through
- * `em` (a fork of the request's, or the read replica's: db/replica.ts).
+ * `em`: an EntityManager of its own (a fork of the request's, or the read replica's: db/replica.ts).
  */
-export function openTransactionExport(ctx: Context, filter: ListArgs['filter'], em: EntityManager = ctx.em.fork()): TransactionExport {
+export function openTransactionExport(ctx: Context, filter: ListArgs['filter'], em: EntityManager): TransactionExport {
   requireUserId(ctx);
   const staff = isStaffCtx(ctx);
   const where = { $and: [buildWhere(transactionListSpec, filter), billingScope(ctx)] };

@@ -42,14 +42,6 @@ export async function ingestReports(em: EntityManager, rows: ReportRow[]): Promi
   });
 }
 
-/** One judgement per visit id (a batch may repeat a visit; the first one is the one stored). */
-function judgementsById(chunk: { visit_id: string; judged_version: number; matched: number }[]) {
-  const byId = new Map<string, { visit_id: string; judged_version: number; matched: number }>();
-  for (const { visit_id, judged_version, matched } of chunk)
-    if (!byId.has(visit_id)) byId.set(visit_id, { visit_id, judged_version, matched });
-  return [...byId.values()];
-}
-
 /**
  * A visit id repeated in a batch is stored once, as it came first: the table's key, (visit_id, at), cannot say so
  * when the copies differ in time, and the insert's look-up sees only rows stored before the statement.
@@ -87,6 +79,7 @@ export async function insertVisits(em: EntityManager, rows: VisitRow[]): Promise
     // The rows that were new update the daily counters in the same statement (delivery-daily-count.entity.ts), in
     // key order, so concurrent batches lock shared counters in one order and never deadlock. Each new visit counts once
     // in every dimension: the plain ones, and those of its judged settings version (`<version>:<value>`).
+    const rowsJson = JSON.stringify(chunk);
     const [{ count }] = await em.execute<{ count: number }[]>(
       `with ins as (
          insert into delivery_visits (visit_id, project_id, at, page_url, country, referrer, device, source, keyword, network, settings_version)
@@ -114,7 +107,8 @@ export async function insertVisits(em: EntityManager, rows: VisitRow[]): Promise
          select project_id, dimension, day, md5(key)::uuid, key, visits from agg order by project_id, dimension, day, md5(key)::uuid
          on conflict (project_id, dimension, day, key_hash) do update set visits = delivery_daily_counts.visits + excluded.visits)
        select count(*)::int as count from ins`,
-      [JSON.stringify(chunk), JSON.stringify(chunk.map((r) => r.visit_id)), JSON.stringify(judgementsById(chunk))],
+      // The judgements are read from the same rows (their visit_id, judged_version and matched).
+      [rowsJson, JSON.stringify(chunk.map((r) => r.visit_id)), rowsJson],
     );
     inserted += count;
   }

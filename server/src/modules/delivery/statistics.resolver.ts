@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Extensions, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { REPORT } from '../../graphql/report-field';
 import { Project } from '../projects/project.entity';
 import { deliveryComparison } from './comparison.service';
 import { DeliveryComparison } from './comparison.types';
@@ -17,6 +18,7 @@ export class ProjectStatisticsResolver {
       "Delivered visits of a project (owner and staff), or of all the caller's own projects when projectId is null. from/to: YYYY-MM-DD, inclusive, UTC; default the last 30 days.",
   })
   @Extensions(AGGREGATE_COST)
+  @Extensions(REPORT)
   projectStatistics(
     @Ctx() ctx: Context,
     @Arg('projectId', () => Int, { nullable: true }) projectId: number | null,
@@ -31,6 +33,7 @@ export class ProjectStatisticsResolver {
       "Delivered versus ordered for a project (owner and staff): each settings version's order beside what was delivered under it, and the share that matched. from/to: YYYY-MM-DD, inclusive, UTC; default the last 30 days.",
   })
   @Extensions(AGGREGATE_COST)
+  @Extensions(REPORT)
   projectDeliveryComparison(
     @Ctx() ctx: Context,
     @Arg('projectId', () => Int) projectId: number,
@@ -44,6 +47,7 @@ export class ProjectStatisticsResolver {
     description: 'Visited pages of a project with their visit counts, most visited first (owner and staff).',
   })
   @Extensions(AGGREGATE_COST)
+  @Extensions(REPORT)
   projectPages(
     @Ctx() ctx: Context,
     @Arg('projectId', () => Int) projectId: number,

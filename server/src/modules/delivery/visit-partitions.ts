@@ -12,6 +12,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 export const MONTHS_AHEAD = 2;
 const PARTITION_NAME = /^delivery_visits_p(\d{4})_(\d{2})$/;
+/** Every partition of the delivery log, the default one included: SQL makes them, not the entities (db/orm.ts). */
+export const VISIT_PARTITION_TABLES = /^delivery_visits_(p\d{4}_\d{2}|default)$/;
+
+/** The partition of the month starting `monthStart` (YYYY-MM-…), as delivery_visits_partition names it. */
+export function visitPartitionName(monthStart: string): string {
+  return `delivery_visits_p${monthStart.slice(0, 4)}_${monthStart.slice(5, 7)}`;
+}
 
 export interface PartitionUpkeep {
   /** Partitions created, by name. */
@@ -52,7 +59,7 @@ export async function maintainVisitPartitions(em: EntityManager, retentionDays: 
   const created: string[] = [];
   for (const start of months) {
     const [{ made }] = await em.execute<{ made: boolean }[]>('select delivery_visits_partition(?::date) as made', [start]);
-    if (made) created.push(`delivery_visits_p${start.slice(0, 7).replace('-', '_')}`);
+    if (made) created.push(visitPartitionName(start));
   }
   const dropped: string[] = [];
   for (const { name, end } of await visitPartitions(em)) {

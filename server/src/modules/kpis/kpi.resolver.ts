@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, Extensions, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { REPORT } from '../../graphql/report-field';
 import { Role } from '../auth/roles';
 import * as kpis from './kpi.service';
 import { AdminKpis, CountDay, CreditsDay, RevenueDay } from './kpi.types';
@@ -8,6 +9,7 @@ import { AdminKpis, CountDay, CreditsDay, RevenueDay } from './kpi.types';
 @Resolver(() => AdminKpis)
 export class AdminKpisResolver {
   @Query(() => AdminKpis, { description: 'Dashboard figures for staff; default range: the last 30 days. Revenue for managers and above.' })
+  @Extensions(REPORT)
   adminKpis(
     @Arg('from', () => Date, { nullable: true }) from: Date | null,
     @Arg('to', () => Date, { nullable: true }) to: Date | null,
