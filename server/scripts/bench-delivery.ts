@@ -24,6 +24,11 @@ import { percentile, table } from './bench-format';
  * 4. retention of the fullest month: its partition detached and dropped, beside a DELETE of the same rows.
  * `--unpartitioned` turns the visits back into one plain table with the same keys before the ingest (the comparison
  * docs/operations.md "Partitions" asks for; retention is then the DELETE).
+ * `npm run bench -- scale [--minutes M] [--days D]` is the same at growth scale: as many rows as the machine ingests in M
+ * minutes (default 30) over D days (default 395, thirteen months). A first minute of rows into the oldest day sets
+ * the rate, and the rest of the budget's rows are spread over the days in time order. Then, beside the partitioned
+ * figures, the same rows are copied into one plain table with the same keys and measured the same way: ingest at
+ * that size, reads, the CSV export, and the retention of a month (DELETE against detach and drop).
  * Database: a temporary database on DATABASE_URL's server when it is set (dropped afterwards), else embedded PGlite
  * in a temporary directory. Prints tables; nothing is asserted.
  */
@@ -32,10 +37,12 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const ROWS = arg('rows', 1_000_000);
+const SCALE = process.argv.includes('scale');
+const MINUTES = arg('minutes', 30);
+let ROWS = arg('rows', 1_000_000);
 const RUNS = arg('runs', 20);
-const CONCURRENCY = arg('concurrency', 1);
-const DAYS = arg('days', 30);
+const CONCURRENCY = arg('concurrency', SCALE ? 2 : 1);
+const DAYS = arg('days', SCALE ? 395 : 30);
 const UNPARTITIONED = process.argv.includes('--unpartitioned');
 const BATCH = 5000;
 const SECRET = randomBytes(24).toString('hex');
@@ -61,16 +68,24 @@ const referrers = [
 ];
 const devices = ['desktop', 'desktop', 'mobile', 'mobile', 'tablet', 'other'];
 
-function batchBody(projectId: number, from: number, count: number, now: number): string {
+/** Where row i of a run lies in time: `at(i, h)` with h the row's fixed pseudo-random hash. */
+type Timeline = (i: number, h: number) => number;
+
+/** The partner reports as visits happen: row i of `total` lies i/total through the DAYS days, give or take a minute. */
+const spread =
+  (now: number, total: number): Timeline =>
+  (i, h) =>
+    now - DAYS * DAY + 60_000 + Math.floor((i / total) * (DAYS * DAY - 180_000)) + (h % 60_000);
+
+function batchBody(projectId: number, from: number, count: number, at: Timeline, prefix = 'bench'): string {
   const rows = [];
   for (let i = from; i < from + count; i++) {
     // A fixed pseudo-random spread: the same figures on every run.
     const h = Math.imul(i ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
     rows.push({
-      visitId: `bench-${i}`,
+      visitId: `${prefix}-${i}`,
       projectId,
-      // The partner reports as visits happen: row i of N lies i/N through the DAYS days, give or take a minute.
-      at: new Date(now - DAYS * DAY + 60_000 + Math.floor((i / ROWS) * (DAYS * DAY - 180_000)) + (h % 60_000)).toISOString(),
+      at: new Date(at(i, h)).toISOString(),
       pageUrl: `https://bench.example.com${pages[(h >>> 3) % pages.length]}`,
       country: countries[(h >>> 7) % countries.length],
       referrer: referrers[(h >>> 11) % referrers.length],
@@ -178,31 +193,52 @@ export async function benchDelivery(): Promise<void> {
 
       // 1. Ingest
       const now = Date.now();
-      const bar = new SingleBar({ format: 'ingest |{bar}| {value}/{total} rows | {speed} rows/s | {duration}s' }, Presets.shades_classic);
-      bar.start(ROWS, 0, { speed: 0 });
-      const started = performance.now();
-      let next = 0;
-      let done = 0;
-      const worker = async () => {
-        while (next < ROWS) {
-          const from = next;
-          const count = Math.min(BATCH, ROWS - from);
-          next += count;
-          const body = batchBody(projectId, from, count, now);
-          const res = await fetch(`${url}/api/delivery/reports`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-signature': signReport(SECRET, body) },
-            body,
-          });
-          if (res.status !== 200) throw new Error(`ingest: HTTP ${res.status} ${await res.text()}`);
-          await res.arrayBuffer();
-          done += count;
-          bar.update(done, { speed: Math.round(done / ((performance.now() - started) / 1000)) });
-        }
+      /** Posts rows [from, to) in signed batches, CONCURRENCY at a time, until `to` or until `until` (ms) passes. */
+      const ingest = async (from: number, to: number, at: Timeline, prefix: string, label: string, until = Infinity) => {
+        const bar = new SingleBar(
+          { format: `${label} |{bar}| {value}/{total} rows | {speed} rows/s | {duration}s` },
+          Presets.shades_classic,
+        );
+        bar.start(to - from, 0, { speed: 0 });
+        const started = performance.now();
+        let next = from;
+        let done = 0;
+        const worker = async () => {
+          while (next < to && performance.now() < until) {
+            const first = next;
+            const count = Math.min(BATCH, to - first);
+            next += count;
+            const body = batchBody(projectId, first, count, at, prefix);
+            const res = await fetch(`${url}/api/delivery/reports`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-signature': signReport(SECRET, body) },
+              body,
+            });
+            if (res.status !== 200) throw new Error(`ingest: HTTP ${res.status} ${await res.text()}`);
+            await res.arrayBuffer();
+            done += count;
+            bar.update(done, { speed: Math.round(done / ((performance.now() - started) / 1000)) });
+          }
+        };
+        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+        bar.stop();
+        return { rows: done, seconds: (performance.now() - started) / 1000 };
       };
-      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-      bar.stop();
-      const ingestSeconds = (performance.now() - started) / 1000;
+      const ingestStarted = performance.now();
+      let warmRows = 0;
+      if (SCALE) {
+        // One minute of rows into the oldest day sets the rate; the budget's remaining minutes decide how many rows follow.
+        const oldestDay: Timeline = (i, h) => now - DAYS * DAY + 60_000 + ((i * 997 + h) % (DAY - 120_000));
+        const warm = await ingest(0, 1e9, oldestDay, 'bench-first', 'first minute', performance.now() + 60_000);
+        warmRows = warm.rows;
+        ROWS = Math.max(BATCH, Math.round(((warm.rows / warm.seconds) * (MINUTES * 60 - warm.seconds)) / BATCH) * BATCH);
+      }
+      // The last 5 % of the rows, timed apart: the ingest rate once the table is at its full size.
+      const tail = Math.round((ROWS * 0.95) / BATCH) * BATCH;
+      await ingest(0, tail, spread(now, ROWS), 'bench', 'ingest');
+      const atSize = await ingest(tail, ROWS, spread(now, ROWS), 'bench', 'ingest, last 5 %');
+      const ingestSeconds = (performance.now() - ingestStarted) / 1000;
+      ROWS += warmRows;
       const [sizes] = await server.orm.em.fork().execute<{ table: string; indexes: string; counters: string; counterRows: number }[]>(
         // The visits are partitioned by month: their size is the sum over the partitions.
         `select (select pg_size_pretty(sum(pg_relation_size(relid))) from pg_partition_tree('delivery_visits')) as table,
@@ -222,6 +258,7 @@ export async function benchDelivery(): Promise<void> {
           [`batches of ${BATCH} (signed HTTP POST, ${CONCURRENCY} at a time)`, String(Math.ceil(ROWS / BATCH))],
           ['seconds', ingestSeconds.toFixed(1)],
           ['rows/s', Math.round(ROWS / ingestSeconds).toLocaleString('en-US')],
+          ['rows/s over the last 5 % (the table at its full size)', Math.round(atSize.rows / atSize.seconds).toLocaleString('en-US')],
           ['delivery_visits: table / indexes', `${sizes.table} / ${sizes.indexes}`],
           ['delivery_daily_counts: rows / size with index', `${sizes.counterRows.toLocaleString('en-US')} / ${sizes.counters}`],
         ],
@@ -243,87 +280,127 @@ export async function benchDelivery(): Promise<void> {
       };
       const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
       const range = { from: day(now - 29 * DAY), to: day(now) };
-      const rows: string[][] = [
-        await measure('projectStatistics, 30 days (per day, countries, referrers, devices)', () =>
-          gql(
-            'query S($id: Int, $from: String, $to: String) { projectStatistics(projectId: $id, from: $from, to: $to) { total perDay { day visits } countries { key visits } referrers { key visits } devices { key visits } } }',
-            { id: projectId, ...range },
+      const reads = async (title: string) => {
+        const rows: string[][] = [
+          await measure('projectStatistics, 30 days (per day, countries, referrers, devices)', () =>
+            gql(
+              'query S($id: Int, $from: String, $to: String) { projectStatistics(projectId: $id, from: $from, to: $to) { total perDay { day visits } countries { key visits } referrers { key visits } devices { key visits } } }',
+              { id: projectId, ...range },
+            ),
           ),
-        ),
-        await measure('projectDeliveryComparison, 30 days (matched share, countries, sources, devices, pace)', () =>
-          gql(
-            'query C($id: Int!, $from: String, $to: String) { projectDeliveryComparison(projectId: $id, from: $from, to: $to) { visits matchedShare segments { version visits matchedShare maxGap countries { key ordered delivered gap } sources { key ordered delivered gap } devices { key ordered delivered gap } } pace { day ordered delivered } } }',
-            { id: projectId, ...range },
+          await measure('projectDeliveryComparison, 30 days (matched share, countries, sources, devices, pace)', () =>
+            gql(
+              'query C($id: Int!, $from: String, $to: String) { projectDeliveryComparison(projectId: $id, from: $from, to: $to) { visits matchedShare segments { version visits matchedShare maxGap countries { key ordered delivered gap } sources { key ordered delivered gap } devices { key ordered delivered gap } } pace { day ordered delivered } } }',
+              { id: projectId, ...range },
+            ),
           ),
-        ),
-        await measure('projectStatistics, last 7 days', () =>
-          gql(
-            'query S($id: Int, $from: String) { projectStatistics(projectId: $id, from: $from) { total perDay { day visits } countries { key visits } } }',
-            { id: projectId, from: day(now - 6 * DAY) },
+          await measure('projectStatistics, last 7 days', () =>
+            gql(
+              'query S($id: Int, $from: String) { projectStatistics(projectId: $id, from: $from) { total perDay { day visits } countries { key visits } } }',
+              { id: projectId, from: day(now - 6 * DAY) },
+            ),
           ),
-        ),
-        await measure('GET /api/projects/{id}/pages?limit=10 (30 days, 200 pages)', () =>
-          fetch(`${url}/api/projects/${projectId}/pages?limit=10`, { headers: auth }),
-        ),
-        await measure('GET /api/projects/{id}/visitorsCount (all rows)', () =>
-          fetch(`${url}/api/projects/${projectId}/visitorsCount`, { headers: auth }),
-        ),
-        await measure('projects(limit: 10) { delivered bought } (the bench project: 15 days of rows)', () =>
-          gql('{ projects(limit: 10) { items { id delivered bought } } }'),
-        ),
-      ];
-      console.log(`\nReads as the owner, ${RUNS} runs each`);
-      table(['request', 'p50 ms', 'p95 ms'], rows);
-
-      // 3. CSV export of every row
-      collectGarbage();
-      const baseline = process.memoryUsage().rss;
-      let peak = baseline;
-      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-      const t0 = performance.now();
-      const csvDays = Math.min(DAYS, 366);
-      const csvRows = Math.round((ROWS * csvDays) / DAYS);
-      const res = await fetch(`${url}/api/projects/${projectId}/visits.csv?from=${day(now - csvDays * DAY)}&to=${range.to}`, {
-        headers: auth,
-      });
-      let bytes = 0;
-      let lines = 0;
-      // Memory that grew with the file would be ~10 times larger at the end than after its first tenth. RSS also
-      // holds garbage not yet collected, so the live heap after a full collection is measured too.
-      let peakAtTenth = 0;
-      const heapAt: number[] = [];
-      const liveHeap = () => {
-        collectGarbage();
-        return process.memoryUsage().heapUsed;
+          await measure('GET /api/projects/{id}/pages?limit=10 (30 days, 200 pages)', () =>
+            fetch(`${url}/api/projects/${projectId}/pages?limit=10`, { headers: auth }),
+          ),
+          await measure('GET /api/projects/{id}/visitorsCount (all rows)', () =>
+            fetch(`${url}/api/projects/${projectId}/visitorsCount`, { headers: auth }),
+          ),
+          await measure('projects(limit: 10) { delivered bought } (the bench project: 15 days of rows)', () =>
+            gql('{ projects(limit: 10) { items { id delivered bought } } }'),
+          ),
+        ];
+        console.log(`\nReads as the owner, ${RUNS} runs each${title}`);
+        table(['request', 'p50 ms', 'p95 ms'], rows);
       };
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        bytes += chunk.byteLength;
-        for (const b of chunk) if (b === 10) lines += 1;
-        if (!peakAtTenth && lines >= csvRows / 10) {
-          peakAtTenth = peak;
-          heapAt.push(liveHeap());
+      // 3. CSV export of every row
+      const csvExport = async (title: string) => {
+        collectGarbage();
+        const baseline = process.memoryUsage().rss;
+        let peak = baseline;
+        const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+        const t0 = performance.now();
+        const csvDays = Math.min(DAYS, 366);
+        const csvRows = Math.round((ROWS * csvDays) / DAYS);
+        const res = await fetch(`${url}/api/projects/${projectId}/visits.csv?from=${day(now - csvDays * DAY)}&to=${range.to}`, {
+          headers: auth,
+        });
+        let bytes = 0;
+        let lines = 0;
+        // Memory that grew with the file would be ~10 times larger at the end than after its first tenth. RSS also
+        // holds garbage not yet collected, so the live heap after a full collection is measured too.
+        let peakAtTenth = 0;
+        const heapAt: number[] = [];
+        const liveHeap = () => {
+          collectGarbage();
+          return process.memoryUsage().heapUsed;
+        };
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          bytes += chunk.byteLength;
+          for (const b of chunk) if (b === 10) lines += 1;
+          if (!peakAtTenth && lines >= csvRows / 10) {
+            peakAtTenth = peak;
+            heapAt.push(liveHeap());
+          }
+          if (heapAt.length === 1 && lines >= (csvRows * 9) / 10) heapAt.push(liveHeap());
         }
-        if (heapAt.length === 1 && lines >= (csvRows * 9) / 10) heapAt.push(liveHeap());
+        const csvSeconds = (performance.now() - t0) / 1000;
+        clearInterval(sampler);
+        console.log(`\nCSV export of every row of the last ${csvDays} days (server and client in this process)${title}`);
+        table(
+          ['export', 'value'],
+          [
+            ['rows (lines − header)', (lines - 1).toLocaleString('en-US')],
+            ['MB', (bytes / 1e6).toFixed(1)],
+            ['seconds', csvSeconds.toFixed(1)],
+            ['rows/s', Math.round((lines - 1) / csvSeconds).toLocaleString('en-US')],
+            ['peak RSS growth MB, after the first 10% of rows', ((peakAtTenth - baseline) / 1e6).toFixed(1)],
+            ['peak RSS growth MB, whole export', ((peak - baseline) / 1e6).toFixed(1)],
+            ['live heap MB after a full GC, at 10% / 90% of rows', `${(heapAt[0] / 1e6).toFixed(1)} / ${(heapAt[1] / 1e6).toFixed(1)}`],
+          ],
+        );
+      };
+      await reads('');
+      await csvExport('');
+
+      const em = server.orm.em.fork();
+      if (SCALE) {
+        // The same rows in one plain table with the same keys, then measured the same way. The partitioned table stays
+        // beside it under another name for the retention comparison.
+        const t1 = performance.now();
+        for (const statement of [
+          'create table delivery_visits_plain (like delivery_visits including defaults including constraints)',
+          'insert into delivery_visits_plain select * from delivery_visits',
+          'alter table delivery_visits_plain add constraint delivery_visits_plain_pkey primary key (visit_id, at)',
+          'create index delivery_visits_plain_project_id_at_visit_id_index on delivery_visits_plain (project_id, at, visit_id)',
+          'alter table delivery_visits_plain add constraint delivery_visits_plain_project_id_foreign foreign key (project_id) references projects (id) on delete cascade',
+          'vacuum analyze delivery_visits_plain',
+          'alter table delivery_visits rename to delivery_visits_partitioned',
+          'alter table delivery_visits_plain rename to delivery_visits',
+        ])
+          await em.execute(statement);
+        const copyMinutes = (performance.now() - t1) / 60_000;
+        const plainAtSize = await ingest(tail, ROWS - warmRows, spread(now, ROWS - warmRows), 'bench-plain', 'ingest, one plain table');
+        const [plain] = await em.execute<{ table: string; indexes: string }[]>(
+          `select pg_size_pretty(pg_relation_size('delivery_visits')) as table, pg_size_pretty(pg_indexes_size('delivery_visits')) as indexes`,
+        );
+        console.log(`\nThe same ${ROWS.toLocaleString('en-US')} rows copied into one plain table (${copyMinutes.toFixed(1)} min)`);
+        table(
+          ['ingest into one plain table', 'value'],
+          [
+            [
+              `rows/s over ${plainAtSize.rows.toLocaleString('en-US')} more rows (the last 5 % again, new visit ids)`,
+              Math.round(plainAtSize.rows / plainAtSize.seconds).toLocaleString('en-US'),
+            ],
+            ['delivery_visits: table / indexes (with those rows)', `${plain.table} / ${plain.indexes}`],
+          ],
+        );
+        await reads(', one plain table');
+        await csvExport(', one plain table');
       }
-      const csvSeconds = (performance.now() - t0) / 1000;
-      clearInterval(sampler);
-      console.log(`\nCSV export of every row of the last ${csvDays} days (server and client in this process)`);
-      table(
-        ['export', 'value'],
-        [
-          ['rows (lines − header)', (lines - 1).toLocaleString('en-US')],
-          ['MB', (bytes / 1e6).toFixed(1)],
-          ['seconds', csvSeconds.toFixed(1)],
-          ['rows/s', Math.round((lines - 1) / csvSeconds).toLocaleString('en-US')],
-          ['peak RSS growth MB, after the first 10% of rows', ((peakAtTenth - baseline) / 1e6).toFixed(1)],
-          ['peak RSS growth MB, whole export', ((peak - baseline) / 1e6).toFixed(1)],
-          ['live heap MB after a full GC, at 10% / 90% of rows', `${(heapAt[0] / 1e6).toFixed(1)} / ${(heapAt[1] / 1e6).toFixed(1)}`],
-        ],
-      );
 
       // Retention of the fullest month. Partitioned: its partition is detached and dropped, beside a DELETE of the same
       // rows from a plain copy with the same two indexes. One plain table: the DELETE of that month is what it has.
-      const em = server.orm.em.fork();
       const [{ month, n }] = await em.execute<{ month: string; n: number }[]>(
         `select to_char(date_trunc('month', at at time zone 'UTC'), 'YYYY-MM-DD') as month, count(*)::int as n
            from delivery_visits group by 1 order by 2 desc limit 1`,
@@ -337,6 +414,13 @@ export async function benchDelivery(): Promise<void> {
       const rowsOut: string[][] = [];
       if (UNPARTITIONED) {
         rowsOut.push(['DELETE of its rows from the table', await timed([`delete from delivery_visits where ${inMonth}`])]);
+      } else if (SCALE) {
+        const partition = visitPartitionName(month);
+        rowsOut.push([
+          'detach and drop its partition (delivery.partitions)',
+          await timed([`alter table delivery_visits_partitioned detach partition "${partition}"`, `drop table "${partition}"`]),
+        ]);
+        rowsOut.push(['DELETE of its rows from the plain table', await timed([`delete from delivery_visits where ${inMonth}`])]);
       } else {
         const partition = visitPartitionName(month);
         await em.execute(`create table bench_month_copy as select * from "${partition}"`);
