@@ -6,6 +6,7 @@ import { Invoice, InvoiceCounter } from '../modules/billing/invoice.entity';
 import { Order } from '../modules/billing/order.entity';
 import { Payment } from '../modules/billing/payment.entity';
 import { PaymentDiscrepancy } from '../modules/billing/payment-discrepancy.entity';
+import { LedgerReference } from '../modules/billing/ledger-reference.entity';
 import { Transaction } from '../modules/billing/transaction.entity';
 import { Post } from '../modules/content/post.entity';
 import { DeliveryDailyCount } from '../modules/delivery/delivery-daily-count.entity';
@@ -41,6 +42,7 @@ export const entities = [
   Order,
   Payment,
   PaymentDiscrepancy,
+  LedgerReference,
   Transaction,
   Balance,
   Invoice,

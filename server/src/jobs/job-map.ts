@@ -15,6 +15,8 @@ export const JOBS = {
   deliveryTargets: 'delivery.targets',
   /** Daily: the delivery log's partitions for the months ahead, and the months past the retention dropped. */
   deliveryPartitions: 'delivery.partitions',
+  /** Daily: the ledger's partitions for the months ahead (the ledger is never dropped). */
+  ledgerPartitions: 'billing.ledger-partitions',
   /** The purchase receipt of one invoice, with its PDF. */
   billingReceipt: 'billing.receipt',
   /** Every five minutes: charge the stored cards of the NMI subscriptions whose period is over. */
@@ -79,6 +81,7 @@ export interface JobPayloads {
   'projects.mail': ProjectMailJob;
   'delivery.targets': NoPayload;
   'delivery.partitions': NoPayload;
+  'billing.ledger-partitions': NoPayload;
   'billing.receipt': ReceiptJob;
   'billing.cancel-recurring': { orderId: number };
   'billing.card-renewals': NoPayload;

@@ -8,6 +8,7 @@ import { deliverReceipt } from '../modules/billing/invoice.service';
 import { DeliveryPartner } from '../modules/projects/delivery-partner';
 import { checkDeliveryTargets } from '../modules/delivery/off-target.service';
 import { maintainVisitPartitions } from '../modules/delivery/visit-partitions';
+import { ensureMonthPartitions, LEDGER } from '../db/monthly-partitions';
 import { queueUnconfirmedCampaigns, sendProjectMail, sweepProjects, syncCampaign } from '../modules/projects/project-period.service';
 import { sendLinkMail } from '../mail/account-mails';
 import { campaignTick, sendCampaign } from '../modules/marketing/campaign-sender';
@@ -71,6 +72,9 @@ export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriv
   await queue.work(JOBS.deliveryPartitions, async () => {
     await maintainVisitPartitions(orm.em.fork(), services.config.delivery.visitRetentionDays);
   });
+  await queue.work(JOBS.ledgerPartitions, async () => {
+    await ensureMonthPartitions(orm.em.fork(), LEDGER);
+  });
   await queue.work(JOBS.deliveryTargets, async () => {
     await checkDeliveryTargets(orm.em.fork(), queue, services.config);
   });
@@ -81,6 +85,7 @@ export async function registerJobs(queue: JobQueue, orm: MikroORM<PostgreSqlDriv
   await queue.schedule(JOBS.cardRenewals, '*/5 * * * *');
   await queue.schedule(JOBS.cardReconcile, '41 3 * * *');
   await queue.schedule(JOBS.deliveryPartitions, '7 2 * * *');
+  await queue.schedule(JOBS.ledgerPartitions, '13 2 * * *');
   // A partner configured since the last start receives the campaigns already running.
   if (partner) await queueUnconfirmedCampaigns(orm.em.fork(), queue);
 }

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
 import { TransactionSource } from '../../common/statuses';
@@ -7,12 +7,13 @@ import { User } from '../users/user.entity';
 import { Order } from './order.entity';
 
 /**
- * Append-only ledger entry: a signed quantity of a package's credits for an owner. The reference is unique per
- * source, so the same event can never be booked twice. Only `comment` may change after insert.
+ * Append-only ledger entry: a signed quantity of a package's credits for an owner. A (source, reference) pair is
+ * booked once, ever, so the same event can never be booked twice: the table is partitioned by month of `createdAt`
+ * and the database claims each pair in `ledger_references` as the entry is inserted (docs/operations.md
+ * "Partitions"); a second booking of a pair is a unique violation. Only `comment` may change after insert.
  */
 @ObjectType()
 @Entity({ tableName: 'transactions' })
-@Unique({ properties: ['source', 'reference'] })
 export class Transaction extends BaseEntity<'order' | 'comment'> {
   @Index()
   @ManyToOne(() => User, { deleteRule: 'cascade' })

@@ -10,6 +10,7 @@ import { User } from '../users/user.entity';
 import { assertCanReadBilling, billingScope } from './billing.policy';
 import { recordAudit } from '../audit/audit.service';
 import { book, lowBalanceWatch } from './ledger.service';
+import { LedgerReference } from './ledger-reference.entity';
 import { Transaction } from './transaction.entity';
 import {
   transactionListSpec,
@@ -39,7 +40,8 @@ export async function createTransaction(ctx: Context, input: TransactionCreateIn
   if (!pkg) violations.push({ propertyPath: 'packageId', message: 'This package does not exist.' });
   if (!owner || !pkg) throw new ValidationError(violations);
   const reference = input.reference?.trim() || `admin-${randomUUID()}`;
-  if (await ctx.em.count(Transaction, { source: TransactionSource.admin, reference })) {
+  // Every pair ever booked, archived months included (ledger-reference.entity.ts).
+  if (await ctx.em.count(LedgerReference, { source: TransactionSource.admin, reference })) {
     throw new ConflictError('This reference is already used by another admin entry.', 'reference');
   }
   // The entry, its balance move and the audit row commit together.
