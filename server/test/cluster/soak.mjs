@@ -308,6 +308,8 @@ async function main() {
     DELIVERY_WEBHOOK_SECRET: DELIVERY_SECRET,
     WEBHOOK_ALLOW_CIDRS: '127.0.0.1/32',
     CLIENT_DIST: path.join(ctx.dataDir, 'no-client'),
+    // glibc's allocator settings, when the caller sets them (docs/operations.md "Soak" compares runs with and without).
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('MALLOC_'))),
   };
   ctx.web = run('web', process.execPath, [path.join(DIST, 'main.js')], { ...ctx.env, WEB_CONCURRENCY: '3', RUN_WORKER: 'false' });
   await waitFor('the web processes', async () => (await request(port, { path: '/readyz' })).status === 200, 120_000);
@@ -342,6 +344,20 @@ async function main() {
   const rssSampler = setInterval(() => {
     for (const p of processTable()) rssReadings.push({ at: Date.now(), ...p, rss: rss(p.pid) });
   }, 5000);
+  // The heap each web process still holds after its last full collection (its /metrics, which whichever web process
+  // takes the request answers): the figure a leak moves, whatever garbage and V8's sizing do to RSS.
+  const heapReadings = [];
+  const heapSampler = setInterval(async () => {
+    const seen = new Set();
+    for (let i = 0; i < 12 && seen.size < 3; i += 1) {
+      const res = await request(port, { path: '/metrics' }).catch(() => undefined);
+      const pid = /web_process_info\{[^}]*pid="(\d+)"/.exec(res?.text ?? '')?.[1];
+      const heap = /^nodejs_heap_used_after_major_gc_bytes (\d+)/m.exec(res?.text ?? '')?.[1];
+      if (!pid || !heap || seen.has(pid)) continue;
+      seen.add(pid);
+      if (Number(heap) > 0) heapReadings.push({ at: Date.now(), pid: Number(pid), heap: Number(heap) });
+    }
+  }, 20_000);
   const samples = [];
   const faults = [];
   const started = Date.now();
@@ -397,6 +413,7 @@ async function main() {
   await faultPlan;
   await waitFor('requests in flight to finish', async () => inFlight === 0, 30_000);
   clearInterval(rssSampler);
+  clearInterval(heapSampler);
   const median = (list) => {
     const sorted = list.filter((x) => x !== undefined).sort((a, b) => a - b);
     return sorted.length ? sorted[Math.floor(sorted.length / 2)] : undefined;
@@ -429,6 +446,15 @@ async function main() {
   for (const p of processTable()) {
     const perMinute = Array.from({ length: MINUTES }, (_, m) => rssOf(p.pid, started + m * 60_000, started + (m + 1) * 60_000));
     console.log(`| ${p.name} (pid ${p.pid}) | ${perMinute.map((x) => (x ? (x / 1e6).toFixed(0) : '–')).join(' ')} |`);
+  }
+  console.log('\n| web process | heap used after the last full GC, MB per minute (median of its readings) |\n|---|---|');
+  for (const pid of [...new Set(heapReadings.map((r) => r.pid))]) {
+    const perMinute = Array.from({ length: MINUTES }, (_, m) =>
+      median(
+        heapReadings.filter((r) => r.pid === pid && r.at >= started + m * 60_000 && r.at < started + (m + 1) * 60_000).map((r) => r.heap),
+      ),
+    );
+    console.log(`| pid ${pid} | ${perMinute.map((x) => (x ? (x / 1e6).toFixed(1) : '–')).join(' ')} |`);
   }
   // Growth: the highest reading of three minutes after a process's first minute (warming up: code compiled, caches
   // filled) against the highest of the run's last three minutes. A leak raises the plateau; the collector's swings

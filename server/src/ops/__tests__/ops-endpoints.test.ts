@@ -2,6 +2,7 @@ import net from 'node:net';
 import { Client } from 'pg';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { isDatabaseUnavailable } from '../database-errors';
+import v8 from 'node:v8';
 import vm from 'node:vm';
 import { locatedError } from 'graphql';
 
@@ -104,6 +105,16 @@ describe('operator endpoints', () => {
     }
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+  });
+
+  it('GET /metrics reports the heap still in use after the last full collection', async () => {
+    v8.setFlagsFromString('--expose_gc');
+    (vm.runInNewContext('gc') as () => void)();
+    // The collection is reported to the observer after it ends, on a later turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const after = /^nodejs_heap_used_after_major_gc_bytes (\d+)/m.exec(await metrics());
+    expect(Number(after?.[1])).toBeGreaterThan(1e6);
+    expect(Number(after?.[1])).toBeLessThan(process.memoryUsage().heapTotal);
   });
 
   it('tells a database that cannot be reached from a query that failed (only the first answers 503)', async () => {
