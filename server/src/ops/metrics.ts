@@ -47,7 +47,9 @@ function liveHeapAfterMajorGc(register: Registry): void {
   });
   gauge.set(0);
   const observer = new PerformanceObserver((list) => {
-    if (list.getEntries().some((e) => (e.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) {
+    // A gc entry's detail carries the collection's kind (Node's perf_hooks documentation); the typings leave it out.
+    const kinds = list.getEntries().map((e) => (e as { detail?: { kind?: number } }).detail?.kind);
+    if (kinds.includes(constants.NODE_PERFORMANCE_GC_MAJOR)) {
       gauge.set(v8.getHeapStatistics().used_heap_size);
     }
   });
