@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
@@ -50,29 +51,6 @@ export interface QueueOptions {
 
 const SCHEMA = 'pgboss';
 
-/*
- * pg-boss 10.4's worker loop calls its manager's complete() and fail() without awaiting them (src/manager.js,
- * `onFetch`), so a failed completion query (a dropped connection, PGlite's socket under a burst of postbacks) is an
- * unhandled rejection, which ends a Node process. Each call's promise is still returned to whoever awaits it; a
- * handler is attached besides, which reports the failure through the queue's 'error' event instead. The job is not
- * lost: pg-boss expires a job that was never completed and runs it again (handlers are idempotent).
- */
-type Completion = (this: NodeJS.EventEmitter, ...args: unknown[]) => Promise<unknown>;
-const managerProto = (require('pg-boss/src/manager') as { prototype: Record<'complete' | 'fail', Completion> }).prototype;
-for (const method of ['complete', 'fail'] as const) {
-  const original = managerProto[method];
-  if ((original as { guarded?: boolean }).guarded) continue;
-  const guarded: Completion = function (this: NodeJS.EventEmitter, ...args: unknown[]) {
-    const result = original.apply(this, args);
-    result.catch((err: unknown) => this.emit('error', err));
-    return result;
-  };
-  (guarded as { guarded?: boolean }).guarded = true;
-  // pg-boss exposes the manager's functions on the PgBoss instance under their `name`.
-  Object.defineProperty(guarded, 'name', { value: method });
-  managerProto[method] = guarded;
-}
-
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<JobName, JobHandler<never>>();
@@ -80,6 +58,10 @@ export class JobQueue {
   private started = false;
   /** Set by stop(): handlers still being registered (a signal during boot) are skipped instead of failing. */
   private stopped = false;
+  /** The polling loops of this process, one per worked job name; stop() waits for them. */
+  private readonly loops = new Set<Promise<void>>();
+  /** Wakes the loops that wait for their next poll (stop). */
+  private readonly wake = new EventEmitter().setMaxListeners(0);
 
   constructor(
     databaseUrl: string,
@@ -113,7 +95,7 @@ export class JobQueue {
   /**
    * Registers the handler of a job name. With `work` on, this process polls for those jobs; drain() runs them
    * either way. `concurrency` above 1 (webhook deliveries) fetches that many jobs per poll and runs them at once;
-   * a failing one fails the batch's jobs, which pg-boss retries (handlers are idempotent).
+   * each job is completed or failed (pg-boss retries it) on its own.
    */
   async work<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>, options: WorkOptions = {}): Promise<void> {
     if (this.stopped) return;
@@ -127,14 +109,65 @@ export class JobQueue {
     // A stop signal that arrived while the earlier handlers were registered (they already poll) ends the boot here.
     if (!this.options.work || this.stopped) return;
     const batchSize = options.concurrency ?? 1;
-    const pollingIntervalSeconds = options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 2;
-    await this.boss.work<JobPayloads[N]>(name, { pollingIntervalSeconds, batchSize }, async (jobs) => {
-      const results = await Promise.allSettled(jobs.map((job) => handler(job.data, { id: job.id, name })));
-      const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-      if (failed.length) {
-        for (const { reason } of failed) this.options.logger.warn({ err: reason, job: name }, 'job failed; it will be retried');
-        throw failed[0].reason;
+    const intervalMs = 1000 * (options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 2);
+    const loop = this.poll(name, handler as JobHandler<never>, batchSize, intervalMs);
+    this.loops.add(loop);
+    void loop.finally(() => this.loops.delete(loop));
+  }
+
+  /*
+   * The worker loop, on pg-boss's public fetch, complete and fail, every promise awaited here: a failed query (a
+   * dropped connection, PgBouncer or the database restarting) is logged and the loop goes on, never an unhandled
+   * rejection, which would end the process. A job whose completion could not be recorded stays active and runs again
+   * when it expires (handlers are idempotent). A full batch is followed by the next fetch at once; otherwise the loop
+   * waits out the polling interval.
+   */
+  private async poll(name: JobName, handler: JobHandler<never>, batchSize: number, intervalMs: number): Promise<void> {
+    const log = this.options.logger;
+    while (!this.stopped) {
+      const began = Date.now();
+      let jobs: PgBoss.Job<never>[] = [];
+      try {
+        jobs = (await this.boss.fetch<never>(name, { batchSize })) ?? [];
+      } catch (err) {
+        if (!this.stopped) log.error({ err, job: name }, 'job queue error: fetching jobs failed; polling goes on');
       }
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await handler(job.data, { id: job.id, name });
+          } catch (err) {
+            log.warn({ err, job: name }, 'job failed; it will be retried');
+            await this.boss
+              .fail(name, job.id, { message: err instanceof Error ? err.message : String(err) })
+              .catch((e: unknown) =>
+                log.error({ err: e, job: name }, 'job queue error: a failure was not recorded; the job runs again when it expires'),
+              );
+            return;
+          }
+          await this.boss
+            .complete(name, job.id)
+            .catch((e: unknown) =>
+              log.error({ err: e, job: name }, 'job queue error: a completion was not recorded; the job runs again when it expires'),
+            );
+        }),
+      );
+      if (jobs.length === batchSize) continue;
+      const rest = intervalMs - (Date.now() - began);
+      if (rest > 0 && !this.stopped) await this.pause(rest);
+    }
+  }
+
+  /** Resolves after `ms`, or at once when the queue stops. */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake.off('stop', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake.once('stop', done);
     });
   }
 
@@ -201,8 +234,17 @@ export class JobQueue {
   /** Stops polling, lets running jobs finish (up to `timeoutMs`), then closes the queue's connections. */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopped = true;
+    this.wake.emit('stop');
     if (!this.started) return;
     this.started = false;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(this.loops),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
 }
