@@ -52,15 +52,11 @@ end $$;`);
     this.addSql(`alter sequence "transactions_id_seq" owned by "transactions"."id";`);
     this.addSql(`alter table "transactions" add constraint "transactions_pkey" primary key ("id", "created_at");`);
     for (const column of INDEXED) this.addSql(`create index "transactions_${column}_index" on "transactions" ("${column}");`);
-    this.addSql(
-      `alter table "transactions" add constraint "transactions_owner_id_foreign" foreign key ("owner_id") references "users" ("id") on update cascade on delete cascade;`,
-    );
-    this.addSql(
-      `alter table "transactions" add constraint "transactions_package_id_foreign" foreign key ("package_id") references "packages" ("id") on update cascade on delete restrict;`,
-    );
-    this.addSql(
-      `alter table "transactions" add constraint "transactions_order_id_foreign" foreign key ("order_id") references "orders" ("id") on update cascade on delete set null;`,
-    );
+    for (const [column, target, onDelete] of FOREIGN_KEYS) {
+      this.addSql(
+        `alter table "transactions" add constraint "transactions_${column}_foreign" foreign key ("${column}") references "${target}" ("id") on update cascade on delete ${onDelete};`,
+      );
+    }
     this.addSql(`create table "transactions_default" partition of "transactions" default;`);
     this.addSql(`do $$
 declare
@@ -104,17 +100,20 @@ end $$;`);
     this.addSql(`alter table "transactions" add constraint "transactions_pkey" primary key ("id");`);
     this.addSql(`alter table "transactions" add constraint "transactions_source_reference_unique" unique ("source", "reference");`);
     for (const column of INDEXED) this.addSql(`create index "transactions_${column}_index" on "transactions" ("${column}");`);
-    this.addSql(
-      `alter table "transactions" add constraint "transactions_owner_id_foreign" foreign key ("owner_id") references "users" ("id") on update cascade on delete cascade;`,
-    );
-    this.addSql(
-      `alter table "transactions" add constraint "transactions_package_id_foreign" foreign key ("package_id") references "packages" ("id") on update cascade on delete restrict;`,
-    );
-    this.addSql(
-      `alter table "transactions" add constraint "transactions_order_id_foreign" foreign key ("order_id") references "orders" ("id") on update cascade on delete set null;`,
-    );
+    for (const [column, target, onDelete] of FOREIGN_KEYS) {
+      this.addSql(
+        `alter table "transactions" add constraint "transactions_${column}_foreign" foreign key ("${column}") references "${target}" ("id") on update cascade on delete ${onDelete};`,
+      );
+    }
   }
 }
+
+/** The ledger's foreign keys: column, the table it refers to, what a delete there does. */
+const FOREIGN_KEYS = [
+  ['owner_id', 'users', 'cascade'],
+  ['package_id', 'packages', 'restrict'],
+  ['order_id', 'orders', 'set null'],
+] as const;
 
 /** The ledger's single-column indexes (the entity's @Index properties). */
 const INDEXED = ['created_at', 'owner_id', 'package_id', 'source', 'reference', 'order_id'];
