@@ -83,11 +83,18 @@ function check(name, fn) {
   });
 }
 
-/** Scans of `table` counted by the server at `url` (its own statistics: a standby counts the reads it served). */
+/**
+ * Scans of `table` counted by the server at `url` (its own statistics: a standby counts the reads it served). A
+ * partitioned table (the ledger) counts its scans on its partitions: they are summed over its partition tree.
+ */
 async function scans(url, table) {
-  const [row] = await sql(url, `select coalesce(seq_scan, 0) + coalesce(idx_scan, 0) as n from pg_stat_user_tables where relname = $1`, [
-    table,
-  ]);
+  const [row] = await sql(
+    url,
+    `select coalesce(sum(coalesce(s.seq_scan, 0) + coalesce(s.idx_scan, 0)), 0) as n
+       from pg_stat_user_tables s
+      where s.relid = $1::regclass or s.relid in (select relid from pg_partition_tree($1::regclass))`,
+    [table],
+  );
   return Number(row?.n ?? 0);
 }
 
