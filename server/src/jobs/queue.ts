@@ -132,30 +132,35 @@ export class JobQueue {
       } catch (err) {
         if (!this.stopped) log.error({ err, job: name }, 'job queue error: fetching jobs failed; polling goes on');
       }
-      await Promise.all(
-        jobs.map(async (job) => {
-          try {
-            await handler(job.data, { id: job.id, name });
-          } catch (err) {
-            log.warn({ err, job: name }, 'job failed; it will be retried');
-            await this.boss
-              .fail(name, job.id, { message: err instanceof Error ? err.message : String(err) })
-              .catch((e: unknown) =>
-                log.error({ err: e, job: name }, 'job queue error: a failure was not recorded; the job runs again when it expires'),
-              );
-            return;
-          }
-          await this.boss
-            .complete(name, job.id)
-            .catch((e: unknown) =>
-              log.error({ err: e, job: name }, 'job queue error: a completion was not recorded; the job runs again when it expires'),
-            );
-        }),
-      );
+      await Promise.all(jobs.map((job) => this.runJob(name, handler, job)));
       if (jobs.length === batchSize) continue;
       const rest = intervalMs - (Date.now() - began);
       if (rest > 0 && !this.stopped) await this.pause(rest);
     }
+  }
+
+  /**
+   * Runs one fetched job and records its outcome: completed, or failed for pg-boss to retry. A record that cannot be
+   * written (the database went away) is logged; the job stays active and runs again when it expires.
+   */
+  private async runJob(name: JobName, handler: JobHandler<never>, job: PgBoss.Job<never>): Promise<void> {
+    const log = this.options.logger;
+    try {
+      await handler(job.data, { id: job.id, name });
+    } catch (err) {
+      log.warn({ err, job: name }, 'job failed; it will be retried');
+      await this.boss
+        .fail(name, job.id, { message: err instanceof Error ? err.message : String(err) })
+        .catch((e: unknown) =>
+          log.error({ err: e, job: name }, 'job queue error: a failure was not recorded; the job runs again when it expires'),
+        );
+      return;
+    }
+    await this.boss
+      .complete(name, job.id)
+      .catch((e: unknown) =>
+        log.error({ err: e, job: name }, 'job queue error: a completion was not recorded; the job runs again when it expires'),
+      );
   }
 
   /** Resolves after `ms`, or at once when the queue stops. */
@@ -213,12 +218,7 @@ export class JobQueue {
         for (const job of jobs ?? []) {
           any = true;
           ran += 1;
-          try {
-            await handler(job.data, { id: job.id, name });
-            await this.boss.complete(name, job.id);
-          } catch (err) {
-            await this.boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
-          }
+          await this.runJob(name, handler, job);
         }
       }
       if (!any) break;
