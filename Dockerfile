@@ -10,7 +10,8 @@ COPY . .
 RUN npm run build
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=4000
+# MALLOC_ARENA_MAX=2: glibc's malloc with two arenas keeps every process's resident size flat (docs/operations.md "Soak").
+ENV NODE_ENV=production PORT=4000 MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app /app
 EXPOSE 4000

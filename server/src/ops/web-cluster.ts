@@ -21,6 +21,14 @@ import type { Logger } from 'pino';
  */
 
 export const READY = 'trafficgate:ready-to-listen';
+
+/*
+ * glibc's malloc keeps up to eight arenas per core, one per thread that allocates at once (argon2 hashing and
+ * compression run on libuv's threads); the memory an arena frees stays in the process. Two arenas hold a web
+ * process's resident size flat under a day's mix (docs/operations.md "Soak"). glibc reads the variable when a
+ * process starts, so the primary gives it to the children it forks; an operator's own value wins.
+ */
+export const CHILD_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 export const LISTEN = 'trafficgate:listen';
 
 export interface WebClusterOptions {
@@ -61,7 +69,7 @@ export function runWebCluster(opts: WebClusterOptions): void {
   };
 
   const fork = (): void => {
-    const child = cluster.fork();
+    const child = cluster.fork(CHILD_ENV);
     bornAt.set(child.id, Date.now());
     child.on('message', (message: unknown) => {
       if (message !== READY || stopping) return;

@@ -373,6 +373,18 @@ export function clusterSuite({ webProcesses, dbPoolMax, pgbouncer }) {
     return statuses;
   }
 
+  check('every web process runs with two malloc arenas unless the operator says otherwise', async () => {
+    const list = await lanes(ctx.port);
+    try {
+      for (const lane of list) {
+        const environ = fs.readFileSync(`/proc/${lane.pid}/environ`, 'utf8').split('\0');
+        assert.ok(environ.includes('MALLOC_ARENA_MAX=2'), `web process ${lane.pid} has no MALLOC_ARENA_MAX=2`);
+      }
+    } finally {
+      closeLanes(list);
+    }
+  });
+
   check('1. failed logins spread across the web processes trip the limit at the same count as on one process', async () => {
     const list = await lanes(ctx.port);
     try {
