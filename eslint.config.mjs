@@ -77,6 +77,20 @@ export default tseslint.config(
     },
   },
   {
+    // graphql/schema.ts: a property field answers without a resolver of its own (type-graphql's wrapper would run for
+    // every field of every row), so every object type is declared with type-graphql's `simpleResolvers`.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Decorator > CallExpression[callee.name='ObjectType']:not(:has(Property[key.name='simpleResolvers']))",
+          message: 'Declare GraphQL object types with @ObjectType({ simpleResolvers: true }) (graphql/schema.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
@@ -87,12 +101,9 @@ export default tseslint.config(
   },
   {
     // Loaded with require on purpose, when first needed: the benchmark loads our server only in the mode that
-    // measures it; the job queue (and its test) reach a pg-boss module that has no typings and no export; the
-    // country lookup and the states and cities dictionary read their tables on first use; the server renderer is a CommonJS bundle that may not exist.
+    // measures it; the country lookup and the states and cities dictionary read their tables on first use; the server renderer is a CommonJS bundle that may not exist.
     files: [
       'server/scripts/bench-api-servers.ts',
-      'server/src/jobs/queue.ts',
-      'server/src/jobs/__tests__/completion-guard.test.ts',
       'server/src/modules/geo/geo.service.ts',
       'server/src/modules/geo/regions.ts',
       'server/src/seo/page-renderer.ts',

@@ -22,7 +22,7 @@ import { literalViolationsPlugin } from './graphql/literal-violations';
 import { variableViolationsPlugin } from './graphql/variable-violations';
 import { composePlugins } from './graphql/compose-plugins';
 import { perClientConcurrency } from './graphql/concurrency';
-import { installDeadlineChecks, responseGuardsPlugin } from './graphql/deadline';
+import { responseGuardsPlugin } from './graphql/deadline';
 import { EXPLORER_STATIC, explorerRoutes } from './graphql/explorer';
 import { limitOptions, limitsPlugin } from './graphql/limits';
 import { apiKeyScopePlugin } from './graphql/api-key-scope.plugin';
@@ -63,7 +63,6 @@ export async function createApp(
   httpServer: http.Server,
 ): Promise<AppParts> {
   const schema = buildAppSchema();
-  installDeadlineChecks(schema);
   const limits = config.graphql;
   const metrics = createMetrics(orm, { redisUp: () => services.rateLimits?.redisUp(), replica: services.replica });
   const apollo = new ApolloServer<Context>({

@@ -2,7 +2,7 @@ import { Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 
 // Registered so subclasses inherit its fields; it is not reachable from the schema, so it is not emitted.
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export abstract class BaseEntity<Optional = never> {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | Optional;
 

@@ -1,4 +1,4 @@
-import { type GraphQLFieldResolver, type GraphQLSchema, defaultFieldResolver, isObjectType } from 'graphql';
+import type { GraphQLFieldResolver } from 'graphql';
 import { type AuthCheckerFn, AuthenticationError, AuthorizationError, getMetadataStorage, type ResolverData } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import type { Context } from './context';
@@ -13,7 +13,7 @@ import type { Context } from './context';
  * `__tests__/authorization.test.ts` proves every field carries the roles type-graphql itself would check.
  */
 
-type Roles = readonly string[];
+export type Roles = readonly string[];
 type ClassMeta = {
   name: string;
   target: object;
@@ -53,6 +53,7 @@ export function fieldRoles(resolvers: readonly object[]): Map<string, Map<string
     }
     out.set(type.name, roles);
   }
+  if (storage.subscriptions.some((s) => s.roles)) throw new Error('Authorized subscriptions are not supported (graphql/authorization.ts)');
   const roots: [string, { schemaName: string; roles?: Roles }[]][] = [
     ['Query', storage.queries],
     ['Mutation', storage.mutations],
@@ -66,27 +67,14 @@ function deny(roles: Roles): never {
   throw roles.length === 0 ? new AuthenticationError() : new AuthorizationError();
 }
 
-/** Wraps every field that `@Authorized` applies to with the auth checker, run synchronously before its resolver. */
-export function installAuthorization(schema: GraphQLSchema, resolvers: readonly object[]): void {
+/** `resolve` behind the auth checker for `needed`, run synchronously before it. */
+export function authorized(needed: Roles, resolve: GraphQLFieldResolver<unknown, Context>): GraphQLFieldResolver<unknown, Context> {
   const check = authChecker as AuthCheckerFn<Context>;
-  const rolesByType = fieldRoles(resolvers);
-  if (getMetadataStorage().subscriptions.some((s) => s.roles))
-    throw new Error('Authorized subscriptions are not supported (graphql/authorization.ts)');
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    const roles = rolesByType.get(type.name);
-    if (!roles) continue;
-    for (const field of Object.values(type.getFields())) {
-      const needed = roles.get(field.name);
-      if (needed === undefined) continue;
-      const resolve: GraphQLFieldResolver<unknown, Context> = field.resolve ?? defaultFieldResolver;
-      field.resolve = (root, args, context, info) => {
-        const granted = check({ root, args, context, info } as ResolverData<Context>, needed as string[]);
-        if (granted === true) return resolve(root, args, context, info);
-        if (granted === false) deny(needed);
-        // An asynchronous checker still works, at the price of a promise.
-        return Promise.resolve(granted).then((ok) => (ok ? resolve(root, args, context, info) : deny(needed)));
-      };
-    }
-  }
+  return (root, args, context, info) => {
+    const granted = check({ root, args, context, info } as ResolverData<Context>, needed as string[]);
+    if (granted === true) return resolve(root, args, context, info);
+    if (granted === false) deny(needed);
+    // An asynchronous checker still works, at the price of a promise.
+    return Promise.resolve(granted).then((ok) => (ok ? resolve(root, args, context, info) : deny(needed)));
+  };
 }

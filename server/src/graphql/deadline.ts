@@ -1,15 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import {
-  type GraphQLFieldResolver,
-  type GraphQLFormattedError,
-  type GraphQLSchema,
-  GraphQLError,
-  defaultFieldResolver,
-  isObjectType,
-} from 'graphql';
+import { type GraphQLFieldResolver, type GraphQLFormattedError, GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { Context } from './context';
-import { isPlainResolver } from './plain-fields';
 
 /*
  * Two guards on what an accepted operation may take:
@@ -63,41 +55,29 @@ class Deadline {
 }
 
 const deadlines = new WeakMap<object, Deadline>();
-const WRAPPED = Symbol('trafficgate.deadline');
 
 function isPromise(value: unknown): value is Promise<unknown> {
   return !!value && typeof (value as { then?: unknown }).then === 'function';
 }
 
 /**
- * Wraps every resolver of the schema once so it consults the deadline of its operation's context. The schema is
- * built once per process (schema.ts), so the wrapping is too; a context without a deadline runs as before.
+ * `resolve` consulting the deadline of its operation's context (schema.ts wraps every field with a resolver of its
+ * own once, when the schema is built); a context without a deadline runs it as it is.
  */
-export function installDeadlineChecks(schema: GraphQLSchema): void {
-  const marked = schema as GraphQLSchema & { [WRAPPED]?: true };
-  if (marked[WRAPPED]) return;
-  marked[WRAPPED] = true;
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields())) {
-      // A direct property read (plain-fields.ts) starts nothing a deadline could stop: left unwrapped.
-      if (isPlainResolver(field.resolve)) continue;
-      const resolve: GraphQLFieldResolver<unknown, unknown> = field.resolve ?? defaultFieldResolver;
-      field.resolve = (source, args, contextValue, info) => {
-        const deadline = contextValue && typeof contextValue === 'object' ? deadlines.get(contextValue) : undefined;
-        if (!deadline) return resolve(source, args, contextValue, info);
-        if (info.operation.operation === 'mutation') {
-          // Mutations run one after another: the next one does not start, the running one finishes and its
-          // result is read, so the client learns what was written.
-          if (info.parentType === info.schema.getMutationType() && deadline.passed()) throw deadline.error();
-          return resolve(source, args, contextValue, info);
-        }
-        if (deadline.passed()) throw deadline.error();
-        const result = resolve(source, args, contextValue, info);
-        return isPromise(result) ? Promise.race([result, deadline.expiry]) : result;
-      };
+export function withDeadline<TContext>(resolve: GraphQLFieldResolver<unknown, TContext>): GraphQLFieldResolver<unknown, TContext> {
+  return (source, args, contextValue, info) => {
+    const deadline = contextValue && typeof contextValue === 'object' ? deadlines.get(contextValue) : undefined;
+    if (!deadline) return resolve(source, args, contextValue, info);
+    if (info.operation.operation === 'mutation') {
+      // Mutations run one after another: the next one does not start, the running one finishes and its
+      // result is read, so the client learns what was written.
+      if (info.parentType === info.schema.getMutationType() && deadline.passed()) throw deadline.error();
+      return resolve(source, args, contextValue, info);
     }
-  }
+    if (deadline.passed()) throw deadline.error();
+    const result = resolve(source, args, contextValue, info);
+    return isPromise(result) ? Promise.race([result, deadline.expiry]) : result;
+  };
 }
 
 export interface ResponseGuards {

@@ -44,7 +44,7 @@ export interface Page<T> {
  * (docs/architecture.md#graphql-is-the-one-authorization-path-rest-runs-it-in-process).
  */
 export function PageOf<T extends object>(itemClass: ClassType<T>, name = itemClass.name): ClassType<Page<T>> {
-  @ObjectType(`${name}Page`)
+  @ObjectType(`${name}Page`, { simpleResolvers: true })
   class PageClass implements Page<T> {
     @Field(() => [itemClass])
     items!: T[];

@@ -6,7 +6,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
  * One write made by staff or while an admin was switched to a user, written in the same
  * database transaction as the change. Ids are plain numbers, not relations: the log outlives what it names.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'audit_log' })
 @Index({ properties: ['targetType', 'targetId'] })
 export class AuditEntry {

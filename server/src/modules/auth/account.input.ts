@@ -36,7 +36,7 @@ export class ActivateEmailInput {
   password?: string | null;
 }
 
-@ObjectType({ description: 'The outcome of an e-mail link: what to tell the user, and whose account it was.' })
+@ObjectType({ description: 'The outcome of an e-mail link: what to tell the user, and whose account it was.', simpleResolvers: true })
 export class AccountActionResult {
   @Field()
   message!: string;

@@ -7,7 +7,10 @@ import { User } from '../users/user.entity';
  * An integrator's API key: its user narrowed by `scopes`. Only a keyed hash of the secret is stored
  * (api-key.secret.ts); `prefix` is the start of the secret, what a person recognises the key by.
  */
-@ObjectType({ description: 'An API key: its owner narrowed by scopes. The secret is shown once, when it is created.' })
+@ObjectType({
+  description: 'An API key: its owner narrowed by scopes. The secret is shown once, when it is created.',
+  simpleResolvers: true,
+})
 @Entity({ tableName: 'api_keys' })
 export class ApiKey extends BaseEntity<'expiresAt' | 'lastUsedAt' | 'revokedAt'> {
   @Index()

@@ -7,7 +7,7 @@ import * as keys from './api-key.service';
 
 export const ApiKeyPage = PageOf(ApiKey);
 
-@ObjectType({ description: 'A new key with its secret: the only answer that ever carries the secret.' })
+@ObjectType({ description: 'A new key with its secret: the only answer that ever carries the secret.', simpleResolvers: true })
 export class CreatedApiKey {
   @Field(() => ApiKey)
   apiKey!: ApiKey;

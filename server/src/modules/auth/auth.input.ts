@@ -31,7 +31,7 @@ export class RegisterInput {
   displayName?: string;
 }
 
-@ObjectType({ description: 'The answer to a sign-up: the same whether or not the address already had an account.' })
+@ObjectType({ description: 'The answer to a sign-up: the same whether or not the address already had an account.', simpleResolvers: true })
 export class RegistrationAnswer {
   @Field({ description: 'What to do next: open the e-mail sent to the address.' })
   message!: string;
@@ -47,7 +47,7 @@ export class RemoveAccountInput {
   password!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AuthToken {
   @Field()
   token!: string;

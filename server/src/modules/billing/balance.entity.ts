@@ -5,7 +5,7 @@ import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
 
 /** Running sum of an owner's ledger entries for one package, updated in the ledger insert's transaction. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'balances' })
 @Unique({ properties: ['owner', 'package'] })
 @Check({ name: 'balances_quantity_not_negative', expression: 'quantity >= 0' })

@@ -21,7 +21,7 @@ export class CheckoutInput {
   paymentProvider!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CheckoutResult {
   @Field(() => Order)
   order!: Order;
@@ -30,7 +30,10 @@ export class CheckoutResult {
   paymentUrl!: string;
 }
 
-@ObjectType({ description: 'What the card form of an NMI card order shows and loads (docs/payments.md "Checkout").' })
+@ObjectType({
+  description: 'What the card form of an NMI card order shows and loads (docs/payments.md "Checkout").',
+  simpleResolvers: true,
+})
 export class CardPaymentForm {
   @Field(() => Order)
   order!: Order;

@@ -11,7 +11,7 @@ import { Payment } from './payment.entity';
  * sequence in the crediting transaction). The buyer's name and e-mail are copied at issue time: an invoice does
  * not change when the profile does.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'invoices' })
 @Unique({ properties: ['gate', 'number'] })
 @Unique({ properties: ['gate', 'year', 'sequence'] })

@@ -7,7 +7,7 @@ import { Package } from '../packages/package.entity';
 import { User } from '../users/user.entity';
 
 /** What a user asked to buy; its status moves only through order-status.ts (new → pending → paid/active → …). */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'orders' })
 export class Order extends BaseEntity<
   | 'status'

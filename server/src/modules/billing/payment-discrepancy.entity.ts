@@ -25,7 +25,10 @@ registerEnumType(PaymentDiscrepancyKind, { name: 'PaymentDiscrepancyKind' });
 /** The gateway's actions we compare; each is one payment of ours (`nmi:<action>:<transaction id>`). */
 export type ReconciledAction = 'sale' | 'refund' | 'void';
 
-@ObjectType({ description: 'A difference between the card gateway and our payments, found by the daily reconciliation.' })
+@ObjectType({
+  description: 'A difference between the card gateway and our payments, found by the daily reconciliation.',
+  simpleResolvers: true,
+})
 @Entity({ tableName: 'payment_discrepancies' })
 @Unique({ properties: ['provider', 'kind', 'action', 'transactionId'] })
 export class PaymentDiscrepancy extends BaseEntity<'order' | 'detail' | 'resolvedAt' | 'resolvedBy' | 'resolutionNote'> {

@@ -5,7 +5,7 @@ import { PaymentStatus } from '../../common/statuses';
 import { Order } from './order.entity';
 
 /** One provider event about an order. The unique provider event id makes a replayed postback a no-op. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'payments' })
 @Unique({ properties: ['provider', 'providerEventId'] })
 export class Payment extends BaseEntity<'payload' | 'currency'> {

@@ -12,7 +12,7 @@ import { Order } from './order.entity';
  * and the database claims each pair in `ledger_references` as the entry is inserted (docs/operations.md
  * "Partitions"); a second booking of a pair is a unique violation. Only `comment` may change after insert.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'transactions' })
 export class Transaction extends BaseEntity<'order' | 'comment'> {
   @Index()

@@ -4,7 +4,7 @@ import { BaseEntity } from '../../common/base.entity';
 import { Gate } from '../gates/gate.entity';
 
 /** A content page; `blog` posts appear in the blog of gates that have it enabled. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'posts' })
 @Unique({ properties: ['slug'] })
 export class Post extends BaseEntity<'enabled' | 'blog' | 'publicatedAt' | 'excerpt' | 'content'> {

@@ -1,6 +1,9 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'One value of a dimension: the percent ordered, the percent delivered and how far apart they are.' })
+@ObjectType({
+  description: 'One value of a dimension: the percent ordered, the percent delivered and how far apart they are.',
+  simpleResolvers: true,
+})
 export class ShareRow {
   @Field() key!: string;
 
@@ -14,7 +17,7 @@ export class ShareRow {
   gap!: number | null;
 }
 
-@ObjectType({ description: "The visits judged against one settings version, beside that version's order." })
+@ObjectType({ description: "The visits judged against one settings version, beside that version's order.", simpleResolvers: true })
 export class ComparisonSegment {
   @Field(() => Int) version!: number;
   @Field(() => Int) visits!: number;
@@ -25,14 +28,14 @@ export class ComparisonSegment {
   @Field(() => [ShareRow]) devices!: ShareRow[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PaceDay {
   @Field() day!: string;
   @Field(() => Int, { description: 'Visitors ordered for the day.' }) ordered!: number;
   @Field(() => Int, { description: 'Visitors delivered on the day.' }) delivered!: number;
 }
 
-@ObjectType({ description: 'Delivered versus ordered over a range of whole UTC days.' })
+@ObjectType({ description: 'Delivered versus ordered over a range of whole UTC days.', simpleResolvers: true })
 export class DeliveryComparison {
   @Field(() => Int, { description: 'Visits of the range that were judged.' }) visits!: number;
   @Field(() => Float, { nullable: true, description: 'Percent of the visits that matched the settings in force when they arrived.' })

@@ -2,7 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 
 // The statistics shapes of the projects contract: counts of delivered visits from the partner's reports.
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class DayCount {
   @Field({ description: 'YYYY-MM-DD (UTC).' })
   day!: string;
@@ -11,7 +11,7 @@ export class DayCount {
   visits!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class KeyCount {
   @Field()
   key!: string;
@@ -20,7 +20,7 @@ export class KeyCount {
   visits!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ProjectStatistics {
   @Field(() => Int)
   total!: number;
@@ -43,7 +43,7 @@ export class ProjectStatistics {
   sources!: KeyCount[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PageCount {
   @Field()
   url!: string;
@@ -52,7 +52,7 @@ export class PageCount {
   visits!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ProjectPagesResult {
   @Field(() => [PageCount], { description: 'Most visited first.' })
   pages!: PageCount[];

@@ -6,7 +6,7 @@ import type { GateConfig } from './gate-config';
 
 export type { GateConfig, LogoText } from './gate-config';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'gates' })
 // At most one default gate, whatever concurrent updates do (gate.service.ts moves the flag in one transaction).
 @Index({

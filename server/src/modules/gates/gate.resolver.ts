@@ -10,7 +10,7 @@ import * as gates from './gate.service';
 export const GatePage = PageOf(Gate);
 
 /** What every visitor's browser needs to render a brand: the gate's public configuration, without its host rules. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PublicGate {
   @Field(() => Int)
   id!: number;

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Money received on one UTC day in one currency (payments).' })
+@ObjectType({ description: 'Money received on one UTC day in one currency (payments).', simpleResolvers: true })
 export class RevenueDay {
   @Field({ description: 'YYYY-MM-DD (UTC).' }) day!: string;
   @Field() currency!: string;
@@ -9,13 +9,16 @@ export class RevenueDay {
   @Field(() => Int, { description: 'Succeeded payments counted.' }) payments!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CountDay {
   @Field({ description: 'YYYY-MM-DD (UTC).' }) day!: string;
   @Field(() => Int) count!: number;
 }
 
-@ObjectType({ description: 'Ledger movements of one UTC day: credits sold (payments), bonus credits and credits spent on projects.' })
+@ObjectType({
+  description: 'Ledger movements of one UTC day: credits sold (payments), bonus credits and credits spent on projects.',
+  simpleResolvers: true,
+})
 export class CreditsDay {
   @Field({ description: 'YYYY-MM-DD (UTC).' }) day!: string;
   @Field(() => Int) sold!: number;
@@ -24,7 +27,7 @@ export class CreditsDay {
 }
 
 /** The dashboard's figures for a range; each field is computed by one aggregate query, only when asked for. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AdminKpis {
   @Field() from!: Date;
   @Field() to!: Date;

@@ -10,7 +10,7 @@ import { EmailCampaign } from './email-campaign.entity';
  * `delivered` or `failed` with the server's error (campaign-sender.ts). Unique per campaign, run and user: a run
  * never mails a user twice, whichever process sends it. Test sends (`test`) have no user and no run.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'email_campaign_histories' })
 @Unique({ properties: ['emailCampaign', 'run', 'user'] })
 export class EmailCampaignHistory extends BaseEntity<

@@ -4,7 +4,7 @@ import { BaseEntity } from '../../common/base.entity';
 import { EmailCampaignSegment, EmailCampaignStatus, EmailCampaignType } from '../../common/statuses';
 import { Gate } from '../gates/gate.entity';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'email_campaigns' })
 export class EmailCampaign extends BaseEntity<
   | 'status'

@@ -8,7 +8,7 @@ import { Gate } from '../gates/gate.entity';
  * A time-boxed offer. `credits_multiplier` promotions multiply the credits of a purchase; the optional utm
  * fields narrow it to visitors who arrived from that campaign.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'promotions' })
 @Index({ properties: ['startAt', 'endAt'] })
 export class Promotion extends BaseEntity<

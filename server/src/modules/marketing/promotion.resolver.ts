@@ -12,7 +12,7 @@ export const PromotionPage = PageOf(Promotion);
  * What visitors see of a running promotion (docs/product.md#records "Active promotion"): no admin name, code or targeting.
  * `type` is the stored value (`credits_multiplier`), as the original API showed it.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ActivePromotion {
   @Field(() => Int)
   id!: number;

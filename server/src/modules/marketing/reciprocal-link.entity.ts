@@ -4,7 +4,7 @@ import { BaseEntity } from '../../common/base.entity';
 import { Gate } from '../gates/gate.entity';
 
 /** A link a user places on their site in exchange for bonus traffic; its status is checked by a job. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'reciprocal_links' })
 export class ReciprocalLink extends BaseEntity<'enabled' | 'anchor'> {
   @Field()

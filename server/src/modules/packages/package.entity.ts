@@ -7,7 +7,7 @@ import { Gate } from '../gates/gate.entity';
  * A traffic package: `size` visitors for `durationDays`. Variants (sizes of one offer) point at their parent;
  * a package with no gate is sold on every gate. Prices are integer minor units of `currency`.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'packages' })
 export class Package extends BaseEntity<
   'active' | 'professional' | 'guaranteedAlexa' | 'free' | 'showOnMainPage' | 'durationDays' | 'currency' | 'description' | 'position'

@@ -5,7 +5,7 @@ import { Project, TrackingCode } from './project.entity';
 import { campaignState, reciprocalStatus } from './project-status.service';
 import { getProject } from './project.lookup';
 
-@ObjectType({ description: "A project's campaign status and where it comes from." })
+@ObjectType({ description: "A project's campaign status and where it comes from.", simpleResolvers: true })
 export class CampaignState {
   @Field({ description: '"active" | "expired" | "no_package" | "paused" | "unknown"' })
   status!: string;

@@ -15,7 +15,7 @@ export interface TrackingCodeEntry {
  * an owner's list in its default order (newest id first) or by creation time, one index each, which also serve the
  * owner foreign key; no index on the auto-renew flag (half the rows either way; the renewal sweep reads by expiry).
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'projects' })
 @Index({ properties: ['owner', 'id'] })
 @Index({ properties: ['owner', 'createdAt'] })
@@ -116,13 +116,13 @@ export class Project extends BaseEntity<
   campaignId: string | null = null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class TrackingCode {
   @Field(() => [String])
   ga_ids!: string[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ProjectVisitors {
   @Field(() => Int)
   visitorsCount!: number;

@@ -171,7 +171,7 @@ export function settingsFromInput(input: TrafficSettingsInput): TrafficSettingsD
   };
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CountryTarget {
   @Field() code!: string;
   @Field() name!: string;
@@ -182,14 +182,14 @@ export class CountryTarget {
   @Field(() => [GeoCity], { description: 'The cities with their names.' }) cityDetails!: GeoCity[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class GeoTargeting {
   @Field() split!: string;
   @Field({ description: 'No countries chosen.' }) worldwide!: boolean;
   @Field(() => [CountryTarget]) countries!: CountryTarget[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class SourceSplit {
   @Field(() => Int) direct!: number;
   @Field(() => Int) organic!: number;
@@ -201,20 +201,20 @@ export class SourceSplit {
   @Field(() => [String]) referrers!: string[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class DeviceSplit {
   @Field(() => Int) desktop!: number;
   @Field(() => Int) mobile!: number;
   @Field(() => Int) tablet!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PageWeight {
   @Field() url!: string;
   @Field(() => Int) weight!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class VisitBehaviour {
   @Field(() => Int) bounceRate!: number;
   @Field(() => Int) minDurationSeconds!: number;
@@ -223,7 +223,7 @@ export class VisitBehaviour {
   @Field(() => [PageWeight]) pages!: PageWeight[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class UtmTags {
   @Field(() => String, { nullable: true }) source!: string | null;
   @Field(() => String, { nullable: true }) medium!: string | null;
@@ -232,7 +232,7 @@ export class UtmTags {
   @Field(() => String, { nullable: true }) content!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Pace {
   @Field() curve!: string;
   @Field(() => String, { nullable: true }) timeZone!: string | null;
@@ -240,7 +240,7 @@ export class Pace {
   @Field(() => UtmTags, { nullable: true }) utm!: UtmTags | null;
 }
 
-@ObjectType({ description: "A project's traffic settings: what the customer ordered." })
+@ObjectType({ description: "A project's traffic settings: what the customer ordered.", simpleResolvers: true })
 export class TrafficSettings {
   @Field(() => Int, { description: '0: never saved, the defaults.' }) version!: number;
   @Field(() => Date, { nullable: true, description: 'When this version was saved; null for the defaults.' }) savedAt!: Date | null;
@@ -260,7 +260,10 @@ export class TrafficSettings {
   beyondTier!: string[];
 }
 
-@ObjectType({ description: 'Who saved a version. Staff see the e-mails; an owner sees whether staff made the change.' })
+@ObjectType({
+  description: 'Who saved a version. Staff see the e-mails; an owner sees whether staff made the change.',
+  simpleResolvers: true,
+})
 export class SettingsAuthor {
   @Field({ description: 'Saved by staff (directly, or while switched to the owner).' }) byStaff!: boolean;
   @Field(() => String, { nullable: true }) email!: string | null;
@@ -268,7 +271,7 @@ export class SettingsAuthor {
   actingAdminEmail!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class TrafficSettingsVersion {
   @Field(() => Int) version!: number;
   @Field() savedAt!: Date;
@@ -277,7 +280,7 @@ export class TrafficSettingsVersion {
   @Field(() => TrafficSettings) settings!: TrafficSettings;
 }
 
-@ObjectType({ description: 'What a package tier unlocks in the traffic settings.' })
+@ObjectType({ description: 'What a package tier unlocks in the traffic settings.', simpleResolvers: true })
 export class TrafficTier {
   @Field() tier!: string;
   @Field(() => [String]) unlocks!: string[];

@@ -4,7 +4,7 @@ import { BaseEntity } from '../../common/base.entity';
 import { Gate } from '../gates/gate.entity';
 
 /** Proof of a visitor's cookie choice: the categories accepted, when, from where. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'cookie_consent_logs' })
 export class CookieConsentLog extends BaseEntity<'ip' | 'userAgent'> {
   /** Comma-separated categories, essential always first (docs/product.md#records). */

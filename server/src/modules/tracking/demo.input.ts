@@ -12,7 +12,7 @@ export class DemoUrlInput {
   url!: string;
 }
 
-@ObjectType({ description: 'The answer of the demo URL check: the page was fetched.' })
+@ObjectType({ description: 'The answer of the demo URL check: the page was fetched.', simpleResolvers: true })
 export class DemoUrlCheck {
   @Field({ description: 'The address as understood (scheme added, normalized).' })
   url!: string;

@@ -5,7 +5,7 @@ import { Gate } from '../gates/gate.entity';
 import { User } from '../users/user.entity';
 
 /** A visitor's browsing session with its utm attribution (docs/product.md#records "Session data"). */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'visitor_sessions' })
 export class VisitorSession extends BaseEntity<'utmSource' | 'utmMedium' | 'utmCampaign' | 'ip' | 'country' | 'userAgent' | 'user'> {
   @Field()

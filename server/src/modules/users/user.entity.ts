@@ -3,7 +3,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
 import { Gate } from '../gates/gate.entity';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'users' })
 @Unique({ properties: ['gate', 'email'] })
 export class User extends BaseEntity<

@@ -14,7 +14,7 @@ export type DeliveryTrigger = 'event' | 'retry' | 'redelivery';
  * the transaction of the change it reports; retries and redeliveries are later rows of the same `eventId` carrying
  * the very same body.
  */
-@ObjectType({ description: 'One attempt at delivering one event to one endpoint.' })
+@ObjectType({ description: 'One attempt at delivering one event to one endpoint.', simpleResolvers: true })
 @Entity({ tableName: 'webhook_deliveries' })
 @Index({ properties: ['endpoint', 'id'] })
 @Index({ properties: ['endpoint', 'eventId'] })

@@ -8,7 +8,7 @@ import { User } from '../users/user.entity';
  * sign with, so it is stored as it is (hidden from every answer but the create and rotate ones); after a rotation
  * the previous secret signs beside the new one until `previousSecretExpiresAt`.
  */
-@ObjectType({ description: 'A URL that receives signed events. The secret is shown when it is created or rotated.' })
+@ObjectType({ description: 'A URL that receives signed events. The secret is shown when it is created or rotated.', simpleResolvers: true })
 @Entity({ tableName: 'webhook_endpoints' })
 @Index({ properties: ['owner', 'id'] })
 export class WebhookEndpoint extends BaseEntity<

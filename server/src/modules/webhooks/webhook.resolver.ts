@@ -10,7 +10,7 @@ import * as webhooks from './webhook.service';
 export const WebhookEndpointPage = PageOf(WebhookEndpoint);
 export const WebhookDeliveryPage = PageOf(WebhookDelivery);
 
-@ObjectType({ description: 'An endpoint with its signing secret: only the create and rotate answers carry it.' })
+@ObjectType({ description: 'An endpoint with its signing secret: only the create and rotate answers carry it.', simpleResolvers: true })
 export class CreatedWebhookEndpoint {
   @Field(() => WebhookEndpoint)
   webhookEndpoint!: WebhookEndpoint;
