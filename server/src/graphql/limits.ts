@@ -17,7 +17,7 @@ import {
   visit,
   isObjectType,
 } from 'graphql';
-import depthLimit from 'graphql-depth-limit';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { type ComplexityEstimator, fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/list';
 import type { Context } from './context';
@@ -238,6 +238,28 @@ const noIntrospection: ValidationRule = (context) => ({
   },
 });
 
+/**
+ * Fields nested more than `maxDepth` levels below a root field are refused (GraphQL Armor's depth rule: it counts
+ * the root field as level 1, introspection's `__schema` as nothing, and a fragment spread as the fields it holds).
+ * The refusal is reported as a validation error of ours (400 GRAPHQL_VALIDATION_FAILED with the limit) rather than
+ * the rule's own, which it throws with a "Syntax Error" prefix.
+ */
+function depthRule(maxDepth: number): ValidationRule {
+  return maxDepthRule({
+    n: maxDepth + 1,
+    flattenFragments: true,
+    propagateOnRejection: false,
+    onReject: [
+      (context) =>
+        context?.reportError(
+          new GraphQLError(`The operation nests fields more than ${maxDepth} levels below a root field; the limit is ${maxDepth}.`, {
+            extensions: { limit: maxDepth },
+          }),
+        ),
+    ],
+  });
+}
+
 /** The parts of the ApolloServer options that carry steps 1–3. */
 export function limitOptions(
   limits: GraphqlLimits,
@@ -246,7 +268,7 @@ export function limitOptions(
     parseOptions: { maxTokens: limits.maxTokens },
     // Setting it also moves `validationRules` after the standard rules (Apollo's laterValidationRules).
     maxRecursiveSelections: MAX_RECURSIVE_SELECTIONS,
-    validationRules: [depthLimit(limits.maxDepth), ...(limits.introspection ? [] : [noIntrospection])],
+    validationRules: [depthRule(limits.maxDepth), ...(limits.introspection ? [] : [noIntrospection])],
   };
 }
 

@@ -59,7 +59,22 @@ describe('/graphql', () => {
     expect(ok.errors).toBeUndefined();
     const res = await t.gql('{ projects(limit: 1) { items { owner { gate { name } } } } }', {}, admin);
     expect(res.status).toBe(400);
-    expect(res.errors?.[0].message).toMatch(/exceeds maximum operation depth of 3/);
+    expect(res.errors?.[0].message).toBe('The operation nests fields more than 3 levels below a root field; the limit is 3.');
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', limit: 3 });
+    // Fragments add no level of their own, and hide none: their fields count where they are spread.
+    const spread = await t.gql(
+      'query { projects(limit: 1) { items { ...Row } } } fragment Row on Project { owner { ... on User { login } } }',
+      {},
+      admin,
+    );
+    expect(spread.errors).toBeUndefined();
+    const hidden = await t.gql(
+      'query { projects(limit: 1) { items { ...Row } } } fragment Row on Project { owner { ... on User { gate { name } } } }',
+      {},
+      admin,
+    );
+    expect(hidden.status).toBe(400);
+    expect(hidden.errors?.[0].extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', limit: 3 });
   });
 
   it('refuses queries over the complexity budget (page size × children)', async () => {
