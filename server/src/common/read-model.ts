@@ -8,6 +8,7 @@ import {
   ReferenceKind,
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { runPrepared } from '../db/internals/prepared-statements';
 import { ListTotals, ownTableOnly } from './list-totals';
 
 /*
@@ -264,10 +265,11 @@ function learn(
   return again.every((v, i) => sameValue(v, built.bindings[i])) ? template : null;
 }
 
-/** A prepared statement of this module: its name and its text with PostgreSQL's `$n` parameters. */
+/** A prepared statement of this module: its name, its text with PostgreSQL's `$n` parameters, and with `?`. */
 interface Prepared {
   name: string;
   text: string;
+  sql: string;
 }
 
 const prepared = new Map<string, Prepared>();
@@ -283,14 +285,6 @@ export function usePreparedStatements(ormConfig: object): void {
   preparing.add(ormConfig);
 }
 
-/** A pooled `pg` client, with the names of the statements it prepared (pg keeps them per connection). */
-type PooledClient = { query(q: object): Promise<{ rows: Row[] }>; connection: { parsedStatements: Record<string, string> } };
-/** feature_not_supported, as PostgreSQL answers "cached plan must not change result type". */
-const CACHED_PLAN_CHANGED = '0A000';
-
-/** MikroORM's query log (tests count statements through it, common/read-model's are counted too). */
-type LoggedConnection = { executeQuery<R>(query: string, run: () => Promise<R>, context?: object): Promise<R> };
-
 /**
  * Runs one of this module's statements (`?` parameters). MikroORM writes every value into the statement's text, so
  * PostgreSQL parses and plans each execution anew: for an item, five times the database's CPU per request of
@@ -299,42 +293,32 @@ type LoggedConnection = { executeQuery<R>(query: string, run: () => Promise<R>, 
  * per connection, its plan kept by PostgreSQL's plan cache (a generic plan once it costs no more than custom ones).
  * Inside a transaction, or where statements are not prepared (usePreparedStatements), it runs as MikroORM runs it.
  * Either way it is logged as MikroORM logs its own. Beyond MAX_PREPARED texts a statement is sent unnamed (parsed
- * each time, its values apart).
+ * each time, its values apart). Sending a named statement needs internals of MikroORM, knex and pg: they live in
+ * db/internals/prepared-statements.ts, with the benchmark rows that pay for them.
  */
 async function runStatement(em: EntityManager, type: 'read' | 'write', sql: string, params: readonly unknown[]): Promise<Row[]> {
   const connection = em.getDriver().getConnection(type);
   const trx = em.getTransactionContext();
   if (trx || !preparing.has(em.config)) return connection.execute<Row[]>(sql, [...params], 'all', trx);
-  const knex = connection.getKnex();
   let statement = prepared.get(sql);
   if (!statement) {
     statement = {
       name: prepared.size < MAX_PREPARED ? `tg_read_model_${prepared.size + 1}` : '',
-      text: knex.client.positionBindings(sql) as string,
+      // knex's own translation of `?` parameters into PostgreSQL's `$n` (a stand-in per parameter: an array value
+      // would be spread into a list).
+      text: connection
+        .getKnex()
+        .raw(
+          sql,
+          params.map(() => null),
+        )
+        .toSQL()
+        .toNative().sql,
+      sql,
     };
     if (statement.name) prepared.set(sql, statement);
   }
-  const { name, text } = statement;
-  const logged = em.config.getLogger().isEnabled('query') ? connection.getPlatform().formatQuery(sql, [...params]) : sql;
-  return (connection as unknown as LoggedConnection).executeQuery(
-    logged,
-    async () => {
-      const client = (await knex.client.acquireConnection()) as PooledClient;
-      try {
-        return (await client.query(name ? { name, text, values: params } : { text, values: params })).rows;
-      } catch (e) {
-        // A migration changed a table under a statement this connection prepared (`select "r".*` of a table that got
-        // a column): PostgreSQL refuses the kept plan. The statement is prepared again, once.
-        if (!name || (e as { code?: string }).code !== CACHED_PLAN_CHANGED) throw e;
-        await client.query({ text: `deallocate "${name}"` });
-        delete client.connection.parsedStatements[name];
-        return (await client.query({ name, text, values: params })).rows;
-      } finally {
-        await knex.client.releaseConnection(client);
-      }
-    },
-    { query: sql, params },
-  );
+  return runPrepared(em, type, statement, params);
 }
 
 /**
@@ -448,8 +432,10 @@ async function readPageOnce<T extends object>(
     const standInWhere = learning ? (withLeaves(where, standInLeaves) as FilterQuery<T>) : undefined;
     const qb = statement(where, opts.limit, opts.offset);
     if (learning) {
-      const built = qb.toQuery()._sql;
-      const probe = statement(standInWhere!, LIMIT_STANDIN, opts.offset ? OFFSET_STANDIN : 0).toQuery()._sql;
+      const built = qb.getKnexQuery().toSQL();
+      const probe = statement(standInWhere!, LIMIT_STANDIN, opts.offset ? OFFSET_STANDIN : 0)
+        .getKnexQuery()
+        .toSQL();
       templates.set(key, learn(built, probe, parsed!.leaves, standInLeaves, opts.limit, opts.offset));
     }
     rows = await qb.execute<Row[]>('all', false);
