@@ -8,7 +8,7 @@ import {
   ReferenceKind,
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { runPrepared } from '../db/internals/prepared-statements';
+import { type PreparedStatement, runPrepared } from '../db/internals/prepared-statements';
 import { ListTotals, ownTableOnly } from './list-totals';
 
 /*
@@ -265,14 +265,7 @@ function learn(
   return again.every((v, i) => sameValue(v, built.bindings[i])) ? template : null;
 }
 
-/** A prepared statement of this module: its name, its text with PostgreSQL's `$n` parameters, and with `?`. */
-interface Prepared {
-  name: string;
-  text: string;
-  sql: string;
-}
-
-const prepared = new Map<string, Prepared>();
+const prepared = new Map<string, PreparedStatement>();
 const MAX_PREPARED = 1000;
 const preparing = new WeakSet<object>();
 

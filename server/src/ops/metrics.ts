@@ -6,6 +6,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { poolOf } from '../db/internals/pool';
 import type { ReadReplicaRouting } from '../db/replica.types';
 import { withDeadline } from './readiness';
 
@@ -68,13 +69,6 @@ export interface AppMetrics {
   apolloPlugin: ApolloServerPlugin;
 }
 
-interface TarnPool {
-  numUsed(): number;
-  numFree(): number;
-  numPendingAcquires(): number;
-  numPendingCreates(): number;
-}
-
 /** The route pattern that answered: "/api/projects/:id", "/graphql", "(page)" for server-rendered pages. */
 export function routeLabel(req: Request, status: number): string {
   const route = (req as Request & { route?: { path?: unknown } }).route;
@@ -123,13 +117,7 @@ export function createMetrics(orm: MikroORM<PostgreSqlDriver>, sources: MetricSo
     labelNames: ['operation', 'type', 'outcome'] as const,
     registers: [registry],
   });
-  const pool = (): TarnPool | undefined => {
-    try {
-      return (source?.em.getConnection().getKnex().client as { pool?: TarnPool } | undefined)?.pool;
-    } catch {
-      return undefined;
-    }
-  };
+  const pool = () => (source ? poolOf(source) : undefined);
   new Gauge({
     name: 'db_pool_connections',
     help: 'Database pool connections by state (used, free) and requests waiting (pending_acquires, pending_creates)',

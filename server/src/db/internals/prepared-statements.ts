@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /*
- * Named prepared statements on MikroORM's pooled `pg` connections. Everything here reaches past a public API, and
- * nothing else in the code does: MikroORM runs every statement with its values written into the text, so
+ * Named prepared statements on MikroORM's pooled `pg` connections. Everything here reaches past a public API (as
+ * everything in this folder does, and no code outside it does with MikroORM, knex or pg): MikroORM runs every
+ * statement with its values written into the text, so
  * PostgreSQL parses and plans each execution anew, and neither MikroORM nor knex can send a named statement. What it
  * pays for, in `npm run bench:api` (BENCHMARKS.md): the PostgreSQL CPU per request of the rows "ours REST item",
  * "ours GraphQL item" and "ours GraphQL mutation" — five times PostGraphile's without it, about the same with it.
@@ -21,14 +22,21 @@ type LoggedConnection = { executeQuery<R>(query: string, run: () => Promise<R>, 
 /** feature_not_supported, as PostgreSQL answers "cached plan must not change result type". */
 const CACHED_PLAN_CHANGED = '0A000';
 
+/** A statement to prepare: its name ('' to send it unnamed), its text with `$n` parameters, and with `?` (logged). */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+  sql: string;
+}
+
 /**
- * Runs `text` (PostgreSQL's `$n` parameters) as the prepared statement `name` on a pooled connection of `em`'s
- * `type` pool (unnamed when `name` is ''), logged under `logged` as MikroORM logs its own statements.
+ * Runs `statement` on a pooled connection of `em`'s `type` pool, logged as MikroORM logs its own statements (its `?`
+ * text with the values written in when the query log is on).
  */
 export async function runPrepared(
   em: EntityManager,
   type: 'read' | 'write',
-  statement: { name: string; text: string; sql: string },
+  statement: PreparedStatement,
   params: readonly unknown[],
 ): Promise<Row[]> {
   const connection = em.getDriver().getConnection(type);
