@@ -14,6 +14,8 @@ import 'reflect-metadata';
  *                      GET /ping answers {} with no SQL (the floor of node:http)
  *   stack              the stack the product fixes, with nothing of ours: express 5 answering GET /ping with {} (res.json),
  *                      and Apollo Server 5 on it at POST /graphql (a one-field schema, no plugins, an empty context)
+ *   fastify            the same two answers on Fastify 5, Apollo through its Fastify integration: the floor of the HTTP
+ *                      framework the request path could run on instead of express
  *
  * The parent talks to a child over IPC: the child sends {ready, port} once listening and answers {stats} (peak and
  * current RSS, CPU time used so far, SQL statements since the last reset, the statements themselves) to
@@ -277,6 +279,25 @@ async function bareStack(): Promise<void> {
   ready((server.address() as AddressInfo).port);
 }
 
+/** The same two answers as bareStack on Fastify 5, Apollo Server 5 through @as-integrations/fastify. */
+async function bareFastify(): Promise<void> {
+  const Fastify = (await import('fastify')).default;
+  const { ApolloServer } = await import('@apollo/server');
+  const { fastifyApolloDrainPlugin, fastifyApolloHandler } = await import('@as-integrations/fastify');
+  const app = Fastify();
+  const apollo = new ApolloServer({
+    typeDefs: 'type Query { hello: String }',
+    resolvers: { Query: { hello: () => 'hello' } },
+    plugins: [fastifyApolloDrainPlugin(app)],
+  });
+  await apollo.start();
+  app.get('/ping', async () => ({}));
+  app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: fastifyApolloHandler(apollo, { context: async () => ({}) }) });
+  await app.listen({ port, host: '127.0.0.1' });
+  onStats();
+  ready((app.server.address() as AddressInfo).port);
+}
+
 // A plain exit on SIGTERM/SIGINT, so `--cpu-prof` (BENCH_NODE_ARGS) writes its profile.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => process.exit(0));
 
@@ -286,6 +307,7 @@ const modes: Record<string, () => Promise<void>> = {
   postgraphile,
   raw,
   stack: bareStack,
+  fastify: bareFastify,
 };
 if (process.env.BENCH_CLUSTER_WORKER) void ours();
 else if (!modes[mode]) {

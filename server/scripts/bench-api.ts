@@ -220,7 +220,7 @@ class Child {
         LOG_LEVEL: 'error',
         // Measured as deployed (graphql-js, for one, runs extra checks outside production: ~3% of a list's CPU);
         // only the first boot, which seeds the demo accounts the runs log in with, is a development one.
-        ...(mode === 'ours' || mode === 'cluster' || mode === 'stack' ? PRODUCTION : {}),
+        ...(mode === 'ours' || mode === 'cluster' || mode === 'stack' || mode === 'fastify' ? PRODUCTION : {}),
         RUN_WORKER: 'false',
         // All the load comes from this one address: the per-address cap of /graphql would refuse most of it.
         GRAPHQL_MAX_CONCURRENT_PER_IP: '10000',
@@ -271,7 +271,7 @@ class Child {
 
 interface Target {
   name: string;
-  server: 'ours' | 'postgraphile' | 'raw' | 'stack';
+  server: 'ours' | 'postgraphile' | 'raw' | 'stack' | 'fastify';
   method: 'GET' | 'POST' | 'PUT';
   path: string;
   headers?: Record<string, string>;
@@ -528,6 +528,8 @@ function floors(by: (name: string) => Row | undefined): string | null {
       ['PostGraphile', 'PostGraphile floor'],
       ['express 5 and Apollo Server 5 alone', 'express + Apollo floor'],
       ['express 5 alone', 'express floor'],
+      ['Fastify 5 and Apollo Server 5 alone', 'fastify + Apollo floor'],
+      ['Fastify 5 alone', 'fastify floor'],
       ['node:http alone', 'raw floor'],
     ] as const
   )
@@ -582,7 +584,7 @@ async function main(): Promise<void> {
   const results: Row[] = [];
   const want = (name: string) => !only || only.has(name);
   /**
-   * `--only` names groups (`ours`, `postgraphile`, `raw`, `cluster`) or single targets by their row's name, so one
+   * `--only` names groups (`ours`, `postgraphile`, `raw`, `stack`, `fastify`, `cluster`) or single targets by their row's name, so one
    * pair runs side by side: `--only 'ours GraphQL mutation,PostGraphile mutation'`. A group runs its targets that
    * the list selects, or all of them when it names none of them.
    */
@@ -764,6 +766,25 @@ async function main(): Promise<void> {
     await child.stop();
   }
 
+  // --- the same two floors on Fastify 5 (Apollo through @as-integrations/fastify): the HTTP layer's alternative
+  const fastifyTargets = picked('fastify', [
+    { name: 'fastify floor', server: 'fastify', method: 'GET', path: '/ping', check: (s, b) => s === 200 && b === '{}' },
+    {
+      name: 'fastify + Apollo floor',
+      server: 'fastify',
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: FLOOR_QUERY }),
+      check: (s, b) => s === 200 && b.includes('"__typename":"Query"'),
+    },
+  ]);
+  if (fastifyTargets.length) {
+    const child = await Child.start('fastify');
+    for (const t of fastifyTargets) results.push(await measure(child, null, t));
+    await child.stop();
+  }
+
   // --- one process vs two (node:cluster) on the REST list
   let clusterLine = '';
   if (want('cluster')) {
@@ -865,8 +886,8 @@ async function main(): Promise<void> {
       'the tables as the database user), so it does less work per request than we do; the raw baseline is one SQL',
       'statement that builds the whole JSON answer in PostgreSQL. The floors are a GraphQL request with nothing to resolve',
       '(`query Floor { __typename }`) on ours and on PostGraphile, and `{}` answered by node:http alone, by express 5 alone',
-      'and by Apollo Server 5 on express 5 with a one-field schema and no plugins: the frameworks the product fixes, with',
-      "nothing of ours. CPU per request is the CPU time the server's processes",
+      'and by Apollo Server 5 on express 5 with a one-field schema and no plugins, and the same two on Fastify 5 (Apollo',
+      "through its Fastify integration): the HTTP layers with nothing of ours. CPU per request is the CPU time the server's processes",
       '(and, when the database is on this machine, all PostgreSQL processes) used during the measured run, over the answers:',
       'steadier than req/s on a shared machine, and it shows which side a path spends its time on.',
       '',
