@@ -3,17 +3,22 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { expressMiddleware } from '@as-integrations/express5';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import cors from 'cors';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import bytes from 'bytes';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import helmet from 'helmet';
 import type http from 'node:http';
+import accepts from 'accepts';
+import proxyAddr from 'proxy-addr';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import type { HttpRequest } from './common/http-request';
 import { DomainError, httpStatusByCode, TooManyRequestsError } from './common/errors';
 import { BAD_TEXT_MESSAGE, badSwitchUser } from './common/input-guard';
 import type { AppServices, Context } from './graphql/context';
@@ -23,7 +28,7 @@ import { variableViolationsPlugin } from './graphql/variable-violations';
 import { composePlugins } from './graphql/compose-plugins';
 import { perClientConcurrency } from './graphql/concurrency';
 import { responseGuardsPlugin } from './graphql/deadline';
-import { EXPLORER_STATIC, explorerRoutes } from './graphql/explorer';
+import { EXPLORER_STATIC, explorerAssets, explorerPage, wantsExplorer } from './graphql/explorer';
 import { limitOptions, limitsPlugin } from './graphql/limits';
 import { apiKeyScopePlugin } from './graphql/api-key-scope.plugin';
 import { errorLogPlugin } from './graphql/error-log.plugin';
@@ -35,7 +40,7 @@ import { createBillingRouter } from './modules/billing/billing.router';
 import { getOrder } from './modules/billing/order.service';
 import { applyProviderEvent } from './modules/billing/payment.service';
 import { createPaypalRouter } from './modules/billing/providers/paypal.routes';
-import { createMetrics } from './ops/metrics';
+import { createMetrics, labelRoute } from './ops/metrics';
 import { accessLog } from './ops/access-log';
 import { createOpsRouter } from './ops/ops.router';
 import {
@@ -50,11 +55,14 @@ import { createFormPostHandler, createPageHandler } from './seo/page-renderer';
 import { createSeoRouter } from './seo/seo.router';
 
 export interface AppParts {
-  app: Express;
+  /** The HTTP layer: Fastify, answering /graphql itself and handing every other request to `express`. */
+  app: FastifyInstance;
+  /** Every route but /graphql (REST, pages, files, webhooks, operations' endpoints). */
+  express: Express;
   apollo: ApolloServer<Context>;
 }
 
-/** express 5 composition (docs/architecture.md#request-flow-serversrcappts). */
+/** The HTTP composition: Fastify for /graphql, express 5 for the rest (docs/architecture.md#request-flow-serversrcappts). */
 export async function createApp(
   config: Config,
   orm: MikroORM<PostgreSqlDriver>,
@@ -118,17 +126,16 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
 
-  // Operators first: every request is timed; /healthz, /readyz and /metrics need no gate and are not
-  // access-logged (probes every few seconds would drown the log).
-  app.use(metrics.httpMiddleware);
-  app.use(createOpsRouter({ orm, metrics, metricsToken: config.metricsToken }));
-
-  // The request id (X-Request-Id) and the access log; 5xx answers at error level (ops/access-log.ts).
-  app.use(accessLog(logger, { ignore: (url) => url.startsWith(EXPLORER_STATIC) }));
   const { nmi } = config.payments;
   const cardOrigin =
     config.payments.card.provider === 'nmi' ? [...new Set([nmi.collectJsUrl, nmi.gatewayJsUrl].map((u) => new URL(u).origin))] : [];
-  app.use(
+  /**
+   * What every answer gets, from either HTTP layer: the request id (X-Request-Id) and the access log, 5xx at error
+   * level (ops/access-log.ts); the security headers; CORS. They are node-level middleware (they touch only node's
+   * request and response), so Fastify's /graphql runs the same functions as express (`runMiddleware`).
+   */
+  const everyAnswer: RequestHandler[] = [
+    accessLog(logger, { ignore: (url) => url.startsWith(EXPLORER_STATIC) }),
     helmet({
       contentSecurityPolicy: {
         // The client loads the tag manager, the pixel (after consent) and the live chat from these vendors only.
@@ -155,74 +162,24 @@ export async function createApp(
         },
       },
     }),
-  );
-  app.use(
     cors({
       origin: config.corsOrigins.length ? config.corsOrigins : false,
       credentials: false,
       exposedHeaders: ['Link', 'Location', 'Retry-After', 'X-Request-Id', 'RateLimit', 'RateLimit-Policy'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Switch-User', 'Apollo-Require-Preflight'],
     }),
-  );
+  ];
+
+  // Operators first: every request is timed; /healthz, /readyz and /metrics need no gate and are not
+  // access-logged (probes every few seconds would drown the log).
+  app.use(metrics.httpMiddleware);
+  app.use(createOpsRouter({ orm, metrics, metricsToken: config.metricsToken }));
+  app.use(everyAnswer);
   // Body parsing is mounted per area so each answers a malformed body in its own format.
   const json = express.json({ limit: config.bodyLimit, type: ['application/json', 'application/ld+json', 'application/merge-patch+json'] });
 
-  // The explorer for a browser, or a page saying how to turn it on where introspection is off (graphql/explorer.ts).
-  app.use(explorerRoutes(limits.introspection));
-
-  // One layer for the whole chain: a request for another path skips it in one match instead of four.
-  const graphqlChain = express.Router();
-  app.use('/graphql', graphqlChain);
-  graphqlChain.use(
-    // At most GRAPHQL_MAX_CONCURRENT_PER_KEY requests in flight per API key, GRAPHQL_MAX_CONCURRENT_PER_IP per
-    // address for the others, counted before the body is read.
-    perClientConcurrency({ perAddress: limits.maxConcurrentPerIp, perKey: limits.maxConcurrentPerKey }),
-    // Apollo looks at Accept only after running the operation, so a mutation sent with an
-    // Accept it cannot answer ran and then answered 406. Refuse it before anything runs.
-    (req, res, next) => {
-      if (req.method !== 'POST' || req.accepts(['application/graphql-response+json', 'application/json'])) return next();
-      res.status(406).json({
-        errors: [
-          {
-            message: 'The Accept header allows neither application/graphql-response+json nor application/json.',
-            extensions: { code: 'BAD_REQUEST' },
-          },
-        ],
-      });
-    },
-    json,
-    expressMiddleware(apollo, {
-      context: async ({ req }) => {
-        // The switch-user target is looked up while the context is built: refused text answers 400 first.
-        const switchUser = badSwitchUser(req);
-        if (switchUser) {
-          const message = `Invalid value for "${switchUser}": ${BAD_TEXT_MESSAGE}`;
-          throw new GraphQLError(message, {
-            extensions: {
-              code: 'BAD_USER_INPUT',
-              violations: [{ propertyPath: switchUser, message: BAD_TEXT_MESSAGE }],
-              http: { status: 400 },
-            },
-          });
-        }
-        try {
-          return await buildRequestContext(req, orm, services);
-        } catch (e) {
-          if (e instanceof DomainError) {
-            // A spent API key budget answers 429 with Retry-After, like every other limit.
-            const retryAfter = e instanceof TooManyRequestsError ? String(e.retryAfterSeconds) : undefined;
-            const http = { status: httpStatusByCode[e.code], ...(retryAfter ? { headers: new Map([['retry-after', retryAfter]]) } : {}) };
-            throw new GraphQLError(e.message, { extensions: { code: e.code, ...e.details, http } });
-          }
-          // Answered "Internal server error" (errors.ts); the cause is logged here with the request id.
-          req.log?.error({ err: e, requestId: req.id }, 'GraphQL context creation failed');
-          // No gate could be read because the database is down: 503 SERVICE_UNAVAILABLE + Retry-After.
-          if (isDatabaseUnavailable(e)) throw databaseUnavailableError();
-          throw e;
-        }
-      },
-    }),
-  );
+  // The explorer's files (its page is GET /graphql, answered by Fastify below).
+  app.use(explorerAssets());
 
   // Provider notifications are verified on their raw bytes, so they are parsed before /api's JSON parser;
   // the invoice download and the card sandbox are not GraphQL operations either (billing.router.ts).
@@ -284,7 +241,193 @@ export async function createApp(
   };
   app.use(onError);
 
-  return { app, apollo };
+  const server = graphqlServer({ config, orm, services, apollo, express: app, httpServer, metrics, everyAnswer });
+  await server.ready();
+  return { app: server, express: app, apollo };
+}
+
+interface GraphqlServerParts {
+  config: Config;
+  orm: MikroORM<PostgreSqlDriver>;
+  services: AppServices;
+  apollo: ApolloServer<Context>;
+  express: Express;
+  httpServer: http.Server;
+  metrics: ReturnType<typeof createMetrics>;
+  everyAnswer: RequestHandler[];
+}
+
+/**
+ * Fastify on the HTTP server: POST and GET /graphql are its routes; any other request (another path, another method,
+ * a URL its router cannot read) goes to express untouched, its body unread (Fastify's `defaultRoute`). GraphQL
+ * answers skip express: Fastify costs about what node:http costs per answer, express 5 five to seven times more
+ * (BENCHMARKS.md "The HTTP layer's floor"). Routing matches express's: case-insensitive, a trailing slash ignored.
+ */
+function graphqlServer({
+  config,
+  orm,
+  services,
+  apollo,
+  express: app,
+  httpServer,
+  metrics,
+  everyAnswer,
+}: GraphqlServerParts): FastifyInstance {
+  const limits = config.graphql;
+  const toExpress = (req: http.IncomingMessage, res: http.ServerResponse) => void app(req, res);
+  const server = Fastify({
+    serverFactory: (handler) => httpServer.on('request', handler),
+    trustProxy: trustProxyFn(config.trustProxy),
+    bodyLimit: bytes.parse(config.bodyLimit) ?? undefined,
+    // HEAD and OPTIONS /graphql stay express's (CORS preflight answers there).
+    exposeHeadRoutes: false,
+    logger: false,
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      caseSensitive: false,
+      defaultRoute: toExpress,
+      onBadUrl: (_path, req, res) => toExpress(req, res),
+      onMaxParamLength: (_path, req, res) => toExpress(req, res),
+    },
+  });
+  // JSON-LD and merge-patch bodies parse as JSON here too, as express's parser takes them on every other path. A key
+  // named __proto__ stays a plain key, as JSON.parse keeps it. Any other type is left unread: Apollo answers it.
+  const parseJson = server.getDefaultJsonParser('ignore', 'ignore');
+  server.addContentTypeParser(['application/ld+json', 'application/merge-patch+json'], { parseAs: 'string' }, parseJson);
+  server.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+
+  const everyRequest = runMiddleware([metrics.httpMiddleware, ...everyAnswer]);
+  const cap = perClientConcurrency({ perAddress: limits.maxConcurrentPerIp, perKey: limits.maxConcurrentPerKey });
+  const apolloHandler = fastifyApolloHandler(apollo, {
+    context: async (request, reply) => {
+      const req = httpRequest(request, reply);
+      // The switch-user target is looked up while the context is built: refused text answers 400 first.
+      const switchUser = badSwitchUser(req);
+      if (switchUser) {
+        const message = `Invalid value for "${switchUser}": ${BAD_TEXT_MESSAGE}`;
+        throw new GraphQLError(message, {
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            violations: [{ propertyPath: switchUser, message: BAD_TEXT_MESSAGE }],
+            http: { status: 400 },
+          },
+        });
+      }
+      try {
+        return await buildRequestContext(req, orm, services);
+      } catch (e) {
+        if (e instanceof DomainError) {
+          // A spent API key budget answers 429 with Retry-After, like every other limit.
+          const retryAfter = e instanceof TooManyRequestsError ? String(e.retryAfterSeconds) : undefined;
+          const http = { status: httpStatusByCode[e.code], ...(retryAfter ? { headers: new Map([['retry-after', retryAfter]]) } : {}) };
+          throw new GraphQLError(e.message, { extensions: { code: e.code, ...e.details, http } });
+        }
+        // Answered "Internal server error" (errors.ts); the cause is logged here with the request id.
+        request.raw.log?.error({ err: e, requestId: request.raw.id }, 'GraphQL context creation failed');
+        // No gate could be read because the database is down: 503 SERVICE_UNAVAILABLE + Retry-After.
+        if (isDatabaseUnavailable(e)) throw databaseUnavailableError();
+        throw e;
+      }
+    },
+  });
+
+  server.route({
+    method: ['GET', 'POST'],
+    url: '/graphql',
+    onRequest: [
+      (request, reply, done) => {
+        labelRoute(request.raw, '/graphql');
+        everyRequest(request.raw, reply.raw, done);
+      },
+      // At most GRAPHQL_MAX_CONCURRENT_PER_KEY requests in flight per API key, GRAPHQL_MAX_CONCURRENT_PER_IP per
+      // address for the others, counted before the body is read. A browser's explorer page is not an operation.
+      (request, reply, done) =>
+        request.method === 'GET' && wantsExplorer(request.raw, request.query) ? done() : cap(request, reply, done),
+      // Apollo looks at Accept only after running the operation, so a mutation sent with an
+      // Accept it cannot answer ran and then answered 406. Refuse it before anything runs.
+      (request, reply, done) => {
+        if (request.method !== 'POST' || accepts(request.raw).type(['application/graphql-response+json', 'application/json']))
+          return done();
+        void reply.code(406).send({
+          errors: [
+            {
+              message: 'The Accept header allows neither application/graphql-response+json nor application/json.',
+              extensions: { code: 'BAD_REQUEST' },
+            },
+          ],
+        });
+      },
+    ],
+    handler: (request, reply) => {
+      // The explorer for a browser, or a page saying how to turn it on where introspection is off (graphql/explorer.ts).
+      if (request.method === 'GET' && wantsExplorer(request.raw, request.query)) {
+        const page = explorerPage(limits.introspection);
+        if (page.csp) void reply.header('Content-Security-Policy', page.csp);
+        return reply.type('text/html; charset=utf-8').send(page.html);
+      }
+      // The integration's handler declares string replies; this route's other answers are the explorer's HTML.
+      type ApolloRoute = { Reply: string };
+      return apolloHandler.call(server, request as FastifyRequest<ApolloRoute>, reply as FastifyReply<ApolloRoute>);
+    },
+  });
+
+  // A body Fastify could not read (malformed JSON 400, over BODY_LIMIT 413) and anything unexpected, in the shape
+  // of a GraphQL error; a 5xx is logged with the request id and answered without its cause.
+  server.setErrorHandler((err: unknown, request, reply) => {
+    const raw = (err as { statusCode?: unknown }).statusCode;
+    const status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
+    if (status >= 500) request.raw.log?.error({ err, requestId: request.raw.id }, 'request failed');
+    if (isDatabaseUnavailable(err))
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ errors: [{ message: databaseUnavailableError().message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+    const message = status >= 500 ? 'Internal server error' : status === 413 ? 'request entity too large' : 'Bad Request';
+    return reply.code(status).send({ errors: [{ message, extensions: { code: clientErrorCode(status) } }] });
+  });
+  return server;
+}
+
+/** Node-level middleware run in order on node's request and response, then `done` (an error stops the chain). */
+function runMiddleware(chain: RequestHandler[]) {
+  return (req: http.IncomingMessage, res: http.ServerResponse, done: (err?: Error) => void) => {
+    let i = 0;
+    const next = (err?: unknown) => {
+      if (err) return done(err instanceof Error ? err : new Error(String(err)));
+      const handler = chain[i++];
+      if (!handler) return done();
+      // These handlers use node's request and response only (see `everyAnswer`).
+      void handler(req as express.Request, res as express.Response, next);
+    };
+    next();
+  };
+}
+
+/** TRUST_PROXY read as express reads it (a hop count trusts that many proxies), for Fastify's addresses. */
+function trustProxyFn(trust: Config['trustProxy']): (address: string, hop: number) => boolean {
+  if (typeof trust === 'boolean') return () => trust;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return proxyAddr.compile(trust);
+}
+
+/** A Fastify request as the context builders read a request (common/http-request.ts). */
+function httpRequest(request: FastifyRequest, reply: FastifyReply): HttpRequest {
+  const headers = request.headers;
+  return {
+    hostname: request.hostname,
+    host: request.host,
+    protocol: request.protocol,
+    ip: request.ip,
+    id: request.raw.id,
+    headers,
+    query: request.query,
+    socket: request.socket,
+    res: reply.raw,
+    get: (name) => {
+      const value = headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
 }
 
 /** The code of the final error handler's answer (body-parser's 400/413/415, anything else unexpected). */

@@ -158,8 +158,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       await registerJobs(jobs, orm!, services);
     });
     const httpServer = http.createServer();
-    const { app, apollo } = await createApp(config, orm, services, logger, httpServer);
-    httpServer.on('request', app);
+    // Fastify attaches itself to the server (createApp); the server is listened on and closed here.
+    const { apollo } = await createApp(config, orm, services, logger, httpServer);
     await opts.beforeListen?.();
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);

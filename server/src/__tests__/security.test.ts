@@ -49,4 +49,31 @@ describe('HTTP hardening', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
   });
+
+  it('gives /graphql answers the same headers, CORS and request id as every other path', async () => {
+    const res = await open.http
+      .post('/graphql')
+      .set('origin', 'https://app.example.com')
+      .set('x-request-id', 'trace-graphql-1')
+      .send({ query: '{ __typename }' });
+    expect(res.status).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-request-id']).toBe('trace-graphql-1');
+    expect(res.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    expect(res.headers['access-control-expose-headers']).toMatch(/X-Request-Id/);
+    // The browser's preflight for the POST, and the same endpoint however the path is cased or ended.
+    const preflight = await open.http
+      .options('/graphql')
+      .set('origin', 'https://app.example.com')
+      .set('access-control-request-method', 'POST')
+      .set('access-control-request-headers', 'content-type');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/Content-Type/);
+    for (const path of ['/GraphQL', '/graphql/']) {
+      const other = await open.http.post(path).send({ query: '{ __typename }' });
+      expect(other.body).toEqual({ data: { __typename: 'Query' } });
+    }
+  });
 });

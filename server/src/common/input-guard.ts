@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import { type HttpRequest, switchUserParam } from './http-request';
 
 /*
  * Text that no field of ours can hold is refused where it enters, before it reaches SQL (PostgreSQL
@@ -58,8 +58,8 @@ export function findBadText(value: unknown, root = ''): BadText | null {
  * The user-switch target (`?_switch_user=` or `X-Switch-User`), read while the request context is built and looked
  * up in the database: refused before that. Returns the name of the refused parameter, or null.
  */
-export function badSwitchUser(req: Request): string | null {
-  const param = req.query?._switch_user;
+export function badSwitchUser(req: Pick<HttpRequest, 'query' | 'get'>): string | null {
+  const param = switchUserParam(req);
   if (findBadText(param)) return '_switch_user';
   const header = req.get('x-switch-user');
   if (header !== undefined && !isCleanText(header)) return 'X-Switch-User';

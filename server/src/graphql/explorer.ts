@@ -1,5 +1,7 @@
 import path from 'node:path';
-import express, { type RequestHandler, type Router } from 'express';
+import type { IncomingMessage } from 'node:http';
+import accepts from 'accepts';
+import express, { type Router } from 'express';
 import { ruruHTML } from 'ruru/server';
 
 /*
@@ -23,28 +25,27 @@ const OFF_PAGE = `<!doctype html>
 </html>
 `;
 
-export function explorerRoutes(introspection: boolean): Router {
+/** The explorer's assets, from the package (express: the /graphql route itself is Fastify's, app.ts). */
+export function explorerAssets(): Router {
   const router = express.Router();
   router.use(
     EXPLORER_STATIC,
     express.static(path.join(path.dirname(require.resolve('ruru/server')), '..', 'static'), { index: false, maxAge: '1d' }),
   );
-  const page: RequestHandler = (req, res, next) => {
-    const wanted = req.accepts(['application/graphql-response+json', 'application/json', 'text/html']);
-    if (wanted !== 'text/html' || req.query.query !== undefined) {
-      next();
-      return;
-    }
-    if (!introspection) {
-      res.type('html').send(OFF_PAGE);
-      return;
-    }
-    res.setHeader(
-      'Content-Security-Policy',
-      "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'",
-    );
-    res.type('html').send(ruruHTML({ endpoint: '/graphql', staticPath: EXPLORER_STATIC }));
-  };
-  router.get('/graphql', page);
   return router;
+}
+
+/** A browser's GET /graphql: it prefers HTML and sends no operation. */
+export function wantsExplorer(req: IncomingMessage, query: unknown): boolean {
+  if ((query as Record<string, unknown> | undefined)?.query !== undefined) return false;
+  return accepts(req).type(['application/graphql-response+json', 'application/json', 'text/html']) === 'text/html';
+}
+
+/** The explorer page, or the page saying it is off, with the Content-Security-Policy the explorer needs. */
+export function explorerPage(introspection: boolean): { html: string; csp?: string } {
+  if (!introspection) return { html: OFF_PAGE };
+  return {
+    html: ruruHTML({ endpoint: '/graphql', staticPath: EXPLORER_STATIC }),
+    csp: "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'",
+  };
 }

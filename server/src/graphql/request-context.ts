@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import type { Request } from 'express';
 import { authenticateApiKey } from '../modules/auth/api-key.authenticate';
 import { keyRoles } from '../modules/auth/api-key.scopes';
 import { authenticate } from '../modules/auth/authenticate';
@@ -13,12 +12,7 @@ import type { Gate } from '../modules/gates/gate.entity';
 import type { RequestOrigin } from '../modules/gates/site-url';
 import type { AppServices, Context } from './context';
 import { Loaders } from './loaders';
-
-declare module 'express-serve-static-core' {
-  interface Request {
-    trafficgate?: Context;
-  }
-}
+import { type HttpRequest, switchUserParam } from '../common/http-request';
 
 type Principals = { gate: Principal<Gate>; user: Principal<User> | null; impersonator: Principal<User> | null };
 
@@ -69,11 +63,12 @@ export function withContext(ctx: Context, fields: Partial<Omit<Context, 'gate' |
  * user, `_switch_user` (query parameter or X-Switch-User header). Both /graphql and /api use it.
  * Throws UNAUTHENTICATED / FORBIDDEN / NOT_FOUND domain errors for bad tokens or refused switches.
  */
-export async function buildRequestContext(req: Request, orm: MikroORM<PostgreSqlDriver>, services: AppServices): Promise<Context> {
-  if (req.trafficgate) return req.trafficgate;
+export async function buildRequestContext(req: HttpRequest, orm: MikroORM<PostgreSqlDriver>, services: AppServices): Promise<Context> {
+  if (req.trafficgate) return req.trafficgate as Context;
   const em = orm.em.fork();
   const gate = await resolveGatePrincipal(em, req.hostname || req.headers.host, services.principals);
-  const switchParam = typeof req.query._switch_user === 'string' ? req.query._switch_user : undefined;
+  const param = switchUserParam(req);
+  const switchParam = typeof param === 'string' ? param : undefined;
   const switchHeader = req.get('x-switch-user') ?? undefined;
   // A `tg_…` bearer is an API key (modules/auth/api-key.authenticate.ts): its user without staff roles.
   const keyed = await authenticateApiKey(req, em, services.apiKeys, gate.id, switchParam ?? switchHeader);
@@ -101,7 +96,7 @@ export async function buildRequestContext(req: Request, orm: MikroORM<PostgreSql
 }
 
 /** The protocol and host the request named (`X-Forwarded-*` only from a trusted proxy, as express reads them). */
-function requestOrigin(req: Request): RequestOrigin | undefined {
+function requestOrigin(req: HttpRequest): RequestOrigin | undefined {
   const host = req.host;
   const hostname = req.hostname;
   return host && hostname ? { protocol: req.protocol, host, hostname } : undefined;
@@ -112,7 +107,7 @@ function requestOrigin(req: Request): RequestOrigin | undefined {
  * with (seo/page-renderer.ts). The session lives in the browser, so a page never renders anyone's private data,
  * whatever headers the page request carries.
  */
-export async function buildVisitorContext(req: Request, orm: MikroORM<PostgreSqlDriver>, services: AppServices): Promise<Context> {
+export async function buildVisitorContext(req: HttpRequest, orm: MikroORM<PostgreSqlDriver>, services: AppServices): Promise<Context> {
   const em = orm.em.fork();
   const gate = await resolveGate(em, req.hostname || req.headers.host, services.principals);
   return {

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
+import type { IncomingMessage } from 'node:http';
 import v8 from 'node:v8';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/core';
@@ -69,8 +70,18 @@ export interface AppMetrics {
   apolloPlugin: ApolloServerPlugin;
 }
 
+/** Route labels of the requests Fastify answers (app.ts): express's own routing does not see them. */
+const fastifyRoutes = new WeakMap<IncomingMessage, string>();
+
+/** Labels a request Fastify routed (its route's URL), for the duration histogram. */
+export function labelRoute(req: IncomingMessage, route: string): void {
+  fastifyRoutes.set(req, route);
+}
+
 /** The route pattern that answered: "/api/projects/:id", "/graphql", "(page)" for server-rendered pages. */
 export function routeLabel(req: Request, status: number): string {
+  const routed = fastifyRoutes.get(req);
+  if (routed) return routed;
   const route = (req as Request & { route?: { path?: unknown } }).route;
   const base = req.baseUrl ?? '';
   if (route) {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Request } from 'express';
+import type { ServerResponse } from 'node:http';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from '../../common/errors';
 import { User } from '../users/user.entity';
@@ -9,6 +9,7 @@ import { ApiKeyHasher, isWellFormedApiKey, looksLikeApiKey } from './api-key.sec
 import { bearerToken } from './bearer';
 import { sessionAllowedOnGate } from './roles';
 import type { RateLimitStore } from './login-limiter';
+import type { HttpRequest } from '../../common/http-request';
 
 /*
  * `Authorization: Bearer tg_…`: the key's user, narrowed by the key's scopes.
@@ -92,7 +93,7 @@ export class ApiKeyAuthenticator {
  * path decides), else the key's user. Sets the rate-limit headers on the response, also on a 429.
  */
 export async function authenticateApiKey(
-  req: Request,
+  req: Pick<HttpRequest, 'get' | 'res'>,
   em: EntityManager,
   keys: ApiKeyAuthenticator,
   gateId: number,
@@ -114,7 +115,11 @@ export async function authenticateApiKey(
   return { user, impersonator: null, apiKey: key };
 }
 
-function setRateLimitHeaders(res: Request['res'], keys: ApiKeyAuthenticator, state: { remaining: number; resetSeconds: number }): void {
+function setRateLimitHeaders(
+  res: ServerResponse | undefined,
+  keys: ApiKeyAuthenticator,
+  state: { remaining: number; resetSeconds: number },
+): void {
   if (!res || res.headersSent) return;
   res.setHeader('RateLimit-Policy', keys.policyHeader());
   res.setHeader('RateLimit', `"api-key";r=${state.remaining};t=${state.resetSeconds}`);

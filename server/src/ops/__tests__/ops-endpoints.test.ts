@@ -67,7 +67,9 @@ describe('operator endpoints', () => {
     await t.http.get('/api/projects/987654').set('authorization', `Bearer ${token}`);
     await t.http.get('/api/packages?name=zzz');
     await t.http.get('/no/such/thing/4242');
+    await t.gql('{ __typename }');
     const text = await metrics();
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/graphql",status_code="200"\} \d+/);
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/projects\/:id",status_code="404"\} 1/);
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/packages",status_code="200"\} \d+/);
     expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/login",status_code="200"\} \d+/);
