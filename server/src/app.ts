@@ -16,9 +16,11 @@ import helmet from 'helmet';
 import type http from 'node:http';
 import accepts from 'accepts';
 import proxyAddr from 'proxy-addr';
+import qs from 'qs';
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import type { HttpRequest } from './common/http-request';
+import { fromFastify } from './common/http-request';
+import { JSON_BODY_TYPES, parseJsonBody } from './common/json-body';
 import { DomainError, httpStatusByCode, TooManyRequestsError } from './common/errors';
 import { BAD_TEXT_MESSAGE, badSwitchUser } from './common/input-guard';
 import type { AppServices, Context } from './graphql/context';
@@ -50,6 +52,7 @@ import {
   isDatabaseUnavailable,
 } from './ops/database-errors';
 import { createDeliveryRouter } from './modules/delivery/delivery.routes';
+import { registerRestRoutes } from './rest/fastify-routes';
 import { createRestRouter } from './rest/router';
 import { createFormPostHandler, createPageHandler } from './seo/page-renderer';
 import { createSeoRouter } from './seo/seo.router';
@@ -241,12 +244,12 @@ export async function createApp(
   };
   app.use(onError);
 
-  const server = graphqlServer({ config, orm, services, apollo, express: app, httpServer, metrics, everyAnswer });
+  const server = httpLayer({ config, orm, services, apollo, express: app, httpServer, metrics, everyAnswer });
   await server.ready();
   return { app: server, express: app, apollo };
 }
 
-interface GraphqlServerParts {
+interface HttpLayerParts {
   config: Config;
   orm: MikroORM<PostgreSqlDriver>;
   services: AppServices;
@@ -258,49 +261,48 @@ interface GraphqlServerParts {
 }
 
 /**
- * Fastify on the HTTP server: POST and GET /graphql are its routes; any other request (another path, another method,
- * a URL its router cannot read) goes to express untouched, its body unread (Fastify's `defaultRoute`). GraphQL
- * answers skip express: Fastify costs about what node:http costs per answer, express 5 five to seven times more
- * (BENCHMARKS.md "The HTTP layer's floor"). Routing matches express's: case-insensitive, a trailing slash ignored.
+ * Fastify on the HTTP server. Its routes are GET and POST /graphql and the route table's REST routes under /api
+ * (rest/fastify-routes.ts); any other request (another path, another method, a URL its router cannot read) goes to
+ * express untouched, its body unread (Fastify's `defaultRoute`). Those answers skip express: Fastify costs about
+ * what node:http costs per answer, express 5 five to seven times more (BENCHMARKS.md "The HTTP layer's floor").
+ * Routing matches express's: case-insensitive, a trailing slash ignored, the query string parsed by qs as express's
+ * extended parser does, JSON bodies by express's JSON parser's rules (common/json-body.ts).
  */
-function graphqlServer({
-  config,
-  orm,
-  services,
-  apollo,
-  express: app,
-  httpServer,
-  metrics,
-  everyAnswer,
-}: GraphqlServerParts): FastifyInstance {
+function httpLayer({ config, orm, services, apollo, express: app, httpServer, metrics, everyAnswer }: HttpLayerParts): FastifyInstance {
   const limits = config.graphql;
   const toExpress = (req: http.IncomingMessage, res: http.ServerResponse) => void app(req, res);
   const server = Fastify({
     serverFactory: (handler) => httpServer.on('request', handler),
     trustProxy: trustProxyFn(config.trustProxy),
     bodyLimit: bytes.parse(config.bodyLimit) ?? undefined,
-    // HEAD and OPTIONS /graphql stay express's (CORS preflight answers there).
-    exposeHeadRoutes: false,
     logger: false,
     routerOptions: {
       ignoreTrailingSlash: true,
       caseSensitive: false,
+      // A path parameter as long as the URL itself (an unsubscribe token, a slug); find-my-way's default is 100.
+      maxParamLength: 16_384,
+      querystringParser: (query) => qs.parse(query, { allowPrototypes: true }),
       defaultRoute: toExpress,
       onBadUrl: (_path, req, res) => toExpress(req, res),
       onMaxParamLength: (_path, req, res) => toExpress(req, res),
     },
   });
-  // JSON-LD and merge-patch bodies parse as JSON here too, as express's parser takes them on every other path. A key
-  // named __proto__ stays a plain key, as JSON.parse keeps it. Any other type is left unread: Apollo answers it.
-  const parseJson = server.getDefaultJsonParser('ignore', 'ignore');
-  server.addContentTypeParser(['application/ld+json', 'application/merge-patch+json'], { parseAs: 'string' }, parseJson);
+  // OPTIONS stays express's (the CORS preflight answers there). Other media types are left unread: the route decides.
+  server.removeAllContentTypeParsers();
+  server.addContentTypeParser(JSON_BODY_TYPES, { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (e) {
+      done(e as Error, undefined);
+    }
+  });
   server.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
 
   const everyRequest = runMiddleware([metrics.httpMiddleware, ...everyAnswer]);
   const cap = perClientConcurrency({ perAddress: limits.maxConcurrentPerIp, perKey: limits.maxConcurrentPerKey });
   const apolloHandler = fastifyApolloHandler(apollo, {
     context: async (request, reply) => {
-      const req = httpRequest(request, reply);
+      const req = fromFastify(request, reply);
       // The switch-user target is looked up while the context is built: refused text answers 400 first.
       const switchUser = badSwitchUser(req);
       if (switchUser) {
@@ -331,6 +333,7 @@ function graphqlServer({
     },
   });
 
+  registerRestRoutes(server, { apollo, orm, services, everyRequest, toExpress });
   server.route({
     method: ['GET', 'POST'],
     url: '/graphql',
@@ -408,26 +411,6 @@ function trustProxyFn(trust: Config['trustProxy']): (address: string, hop: numbe
   if (typeof trust === 'boolean') return () => trust;
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return proxyAddr.compile(trust);
-}
-
-/** A Fastify request as the context builders read a request (common/http-request.ts). */
-function httpRequest(request: FastifyRequest, reply: FastifyReply): HttpRequest {
-  const headers = request.headers;
-  return {
-    hostname: request.hostname,
-    host: request.host,
-    protocol: request.protocol,
-    ip: request.ip,
-    id: request.raw.id,
-    headers,
-    query: request.query,
-    socket: request.socket,
-    res: reply.raw,
-    get: (name) => {
-      const value = headers[name.toLowerCase()];
-      return Array.isArray(value) ? value.join(', ') : value;
-    },
-  };
 }
 
 /** The code of the final error handler's answer (body-parser's 400/413/415, anything else unexpected). */

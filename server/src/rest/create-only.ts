@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { RestRequest } from './request';
 import { isInputObjectType } from 'graphql';
 import { parseDateTimeInput } from '../common/date-time';
 import { ValidationError, type Violation } from '../common/errors';
@@ -58,7 +58,7 @@ function sameValue(p: ModelProperty, sent: unknown, row: Record<string, unknown>
 export function createOnlyGuard(
   resource: RestResource,
   known: RestResource[],
-): ((req: Request, variables: Record<string, unknown>, read: RowReader) => Promise<void>) | undefined {
+): ((req: RestRequest, variables: Record<string, unknown>, read: RowReader) => Promise<void>) | undefined {
   const properties = createOnlyProperties(resource, known);
   if (!properties.length || !resource.item) return undefined;
   const query = `query Row($id: Int!) { result: ${resource.item.field}(id: $id) { ${resource.fields} } }`;

@@ -1,4 +1,3 @@
-import type { Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { httpStatusByCode, type Violation } from '../common/errors';
 import type { ListSpec } from '../common/list';
@@ -147,11 +146,24 @@ export function collection(
   return body;
 }
 
-export function sendJsonLd(res: Response, status: number, body: unknown): void {
+/**
+ * What a Hydra answer needs of a response. express's response has it as it is (the documentation routes and the
+ * exports); a Fastify reply through rest/fastify-routes.ts's adapter.
+ */
+export interface Answer {
+  status(code: number): Answer;
+  set(name: string, value: string): Answer;
+  type(contentType: string): Answer;
+  send(body: string): unknown;
+  json(body: unknown): unknown;
+  end(): unknown;
+}
+
+export function sendJsonLd(res: Answer, status: number, body: unknown): void {
   res.status(status).type(LD_JSON).send(JSON.stringify(body));
 }
 
-export function sendHydraError(res: Response, status: number, description: string): void {
+export function sendHydraError(res: Answer, status: number, description: string): void {
   sendJsonLd(res, status, {
     '@context': `${API_PREFIX}/contexts/Error`,
     '@type': 'hydra:Error',
@@ -160,7 +172,7 @@ export function sendHydraError(res: Response, status: number, description: strin
   });
 }
 
-export function sendViolations(res: Response, violations: Violation[]): void {
+export function sendViolations(res: Answer, violations: Violation[]): void {
   sendJsonLd(res, 422, {
     '@context': `${API_PREFIX}/contexts/ConstraintViolationList`,
     '@type': 'ConstraintViolationList',
@@ -171,7 +183,7 @@ export function sendViolations(res: Response, violations: Violation[]): void {
 }
 
 /** LexikJWT's 401 shape. */
-export function sendUnauthorized(res: Response, message: string): void {
+export function sendUnauthorized(res: Answer, message: string): void {
   res.status(401).set('WWW-Authenticate', 'Bearer').json({ code: 401, message });
 }
 
@@ -180,7 +192,7 @@ export function sendUnauthorized(res: Response, message: string): void {
  * for the operation (set by the plugin that refused it, e.g. a deadline's 503): used for codes the domain does not know.
  */
 export function sendGraphQLError(
-  res: Response,
+  res: Answer,
   error: GraphQLFormattedError,
   http?: { status?: number; headers: Map<string, string> },
 ): void {

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { RestRequest } from './request';
 import { GraphQLInputObjectType, GraphQLString, getNamedType, isInputObjectType, isNonNullType, type GraphQLSchema } from 'graphql';
 import { BadRequestError, NotFoundError, ValidationError, type Violation } from '../common/errors';
 import { refusesNull } from '../common/validation';
@@ -42,7 +42,7 @@ function nullsAsEmpty(typeName: string, input: Record<string, unknown>, optional
 }
 
 /** The JSON body as a GraphQL input: an object, keeping only the fields the input type declares. */
-export function bodyAsInput(req: Request, typeName: string): Record<string, unknown> {
+export function bodyAsInput(req: RestRequest, typeName: string): Record<string, unknown> {
   const body: unknown = req.body;
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new BadRequestError('The request body must be a JSON object.');
@@ -70,7 +70,7 @@ function keepInputFields(type: GraphQLInputObjectType, value: unknown): unknown 
  * A JSON object body as a nested input: fields the input type does not take are left out at every depth, so a
  * document read from the matching GET route (with names and read-only fields beside the values) is accepted back.
  */
-export function bodyAsNestedInput(req: Request, typeName: string): Record<string, unknown> {
+export function bodyAsNestedInput(req: RestRequest, typeName: string): Record<string, unknown> {
   return keepInputFields(inputType(typeName), bodyAsInput(req, typeName)) as Record<string, unknown>;
 }
 
@@ -81,7 +81,7 @@ export function bodyAsNestedInput(req: Request, typeName: string): Record<string
  * with that `@id`, and then wins over the `ownerId` of the same record (a form changed the relation, not the id).
  * A relation that names nothing of its class is a 422 violation of that property.
  */
-export function resourceInput(req: Request, resource: RestResource, typeName: string, known: RestResource[]): Record<string, unknown> {
+export function resourceInput(req: RestRequest, resource: RestResource, typeName: string, known: RestResource[]): Record<string, unknown> {
   const input = bodyAsInput(req, typeName);
   const body = req.body as Record<string, unknown>;
   const fields = inputFields(typeName);
@@ -169,7 +169,7 @@ function relationFilterQuery(resource: RestResource, known: RestResource[], quer
 }
 
 /** Path ids are positive integers; anything else is a resource that cannot exist (404, as API Platform). */
-export function pathId(req: Request, name = 'id'): number {
+export function pathId(req: { params: Record<string, unknown> }, name = 'id'): number {
   const raw = req.params[name];
   if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw new NotFoundError('Not Found');
   return Number(raw);

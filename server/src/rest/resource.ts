@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { RestRequest } from './request';
 import type { ListSpec } from '../common/list';
 
 /**
@@ -50,7 +50,7 @@ export interface RestRoute {
   path: string;
   /** The GraphQL operation it runs; its root field is aliased `result`. Empty only for pending routes. */
   operation: string;
-  variables?: (req: Request) => Record<string, unknown>;
+  variables?: (req: RestRequest) => Record<string, unknown>;
   result: ResultShape;
   /**
    * For a route acting on the row of its `:id`: the GraphQL query reading that row (404 for a row the caller may not
@@ -66,7 +66,7 @@ export interface RestRoute {
    * Runs after the access check and `variables`, before the operation (a PUT's create-only properties);
    * throws a DomainError (e.g. a ValidationError) to refuse the request.
    */
-  guard?: (req: Request, variables: Record<string, unknown>, read: RowReader) => Promise<void>;
+  guard?: (req: RestRequest, variables: Record<string, unknown>, read: RowReader) => Promise<void>;
   /** Maps the root field's value before serialization (e.g. wrapping a scalar). */
   transform?: (value: unknown) => unknown;
 }

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { RestRequest } from './request';
 import { BadRequestError } from '../common/errors';
 import { projectListSpec } from '../modules/projects/project.input';
 import { userListSpec } from '../modules/users/user.input';
@@ -50,7 +50,7 @@ export const resources: RestResource[] = [
 registerResources(resources);
 
 /** `page`, `limit` (alias itemsPerPage), `from`, `to` of GET /projects/{id}/pages (docs/api.md#calls). */
-function pagesQuery(req: Request): { page?: number; limit?: number; from?: string; to?: string } {
+function pagesQuery(req: RestRequest): { page?: number; limit?: number; from?: string; to?: string } {
   const { page, limit, itemsPerPage, from, to } = req.query as Record<string, unknown>;
   const text = (name: string, v: unknown) => {
     if (v === undefined) return undefined;

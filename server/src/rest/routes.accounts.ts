@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { RestRequest } from './request';
 import { BadRequestError, NotFoundError } from '../common/errors';
 import { isSocialProvider, SocialProvider } from '../modules/auth/social.input';
 import { bodyAsInput } from './operations';
@@ -6,7 +6,7 @@ import type { RestRoute } from './resource';
 
 // The account-flow part of the route table (see rest/route-table.ts): logout, demo sign-up, social sign-in.
 
-function bodyToken(req: Request): string {
+function bodyToken(req: RestRequest): string {
   const body: unknown = req.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     throw new BadRequestError('The request body must be a JSON object.');
@@ -16,7 +16,7 @@ function bodyToken(req: Request): string {
 }
 
 /** `{provider}` of /demo/register/{provider}: an unknown provider is a route that does not exist. */
-function providerParam(req: Request): SocialProvider {
+function providerParam(req: RestRequest): SocialProvider {
   const provider = String(req.params.provider);
   if (!isSocialProvider(provider)) throw new NotFoundError(`Unknown sign-in provider "${provider}".`);
   return provider;

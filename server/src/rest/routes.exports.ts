@@ -145,12 +145,23 @@ function cellOf(value: unknown): string | number {
   return String(value);
 }
 
-function mountListExports(router: Router, { orm, services, apollo }: ExportRouteDeps): void {
-  for (const resource of resources) {
-    if (!resource.list || !resource.spec || resource.path === 'transactions') continue;
+/** The resources whose list has a CSV export, each with its list route (the ledger's export is its own). */
+function listExports(): { resource: RestResource; listRoute: RestRoute }[] {
+  return resources.flatMap((resource) => {
+    if (!resource.list || !resource.spec || resource.path === 'transactions') return [];
     const listRoute = standardRoutes(resource, resources).find((r) => r.method === 'get' && r.path === `/${resource.path}`);
-    if (listRoute) router.get(`/${resource.path}/export.csv`, listExportHandler(resource, listRoute, { orm, services, apollo }));
-  }
+    return listRoute ? [{ resource, listRoute }] : [];
+  });
+}
+
+/** The export paths under /api (`/projects/export.csv`…). */
+export function exportPaths(): string[] {
+  return ['/transactions/export.csv', ...listExports().map(({ resource }) => `/${resource.path}/export.csv`)];
+}
+
+function mountListExports(router: Router, { orm, services, apollo }: ExportRouteDeps): void {
+  for (const { resource, listRoute } of listExports())
+    router.get(`/${resource.path}/export.csv`, listExportHandler(resource, listRoute, { orm, services, apollo }));
 }
 
 function listExportHandler(resource: RestResource, listRoute: RestRoute, { orm, services, apollo }: ExportRouteDeps) {

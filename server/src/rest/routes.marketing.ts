@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { RestRequest } from './request';
 import { BadRequestError } from '../common/errors';
 import { postListSpec } from '../modules/content/post.input';
 import { emailCampaignHistoryListSpec } from '../modules/marketing/email-campaign-history.input';
@@ -108,14 +108,14 @@ const BlogPostView: RestResource = {
 };
 
 /** A query-string parameter as one optional string (the first one when repeated). */
-function queryText(req: Request, name: string): string | undefined {
+function queryText(req: RestRequest, name: string): string | undefined {
   const v = req.query[name];
   const first = Array.isArray(v) ? v[0] : v;
   return typeof first === 'string' && first.trim() ? first : undefined;
 }
 
 /** `code=US,GB`, `code[]=US&code[]=GB` or `code=US&code=GB` as a list. */
-function queryList(req: Request, name: string): string[] | undefined {
+function queryList(req: RestRequest, name: string): string[] | undefined {
   const v = req.query[name];
   const parts = (Array.isArray(v) ? v : typeof v === 'object' && v !== null ? Object.values(v) : [v])
     .filter((p): p is string => typeof p === 'string')
@@ -125,7 +125,7 @@ function queryList(req: Request, name: string): string[] | undefined {
   return parts.length ? parts : undefined;
 }
 
-function bodyText(req: Request, key: string): string {
+function bodyText(req: RestRequest, key: string): string {
   const body: unknown = req.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     throw new BadRequestError('The request body must be a JSON object.');
