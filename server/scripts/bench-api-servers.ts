@@ -12,10 +12,11 @@ import 'reflect-metadata';
  *   postgraphile       PostGraphile 5, amber preset, over the same database (public schema)
  *   raw                node:http + pg: the same list and item JSON, each from one SQL statement, and the same write;
  *                      GET /ping answers {} with no SQL (the floor of node:http)
- *   stack              the stack the product fixes, with nothing of ours: express 5 answering GET /ping with {} (res.json),
- *                      and Apollo Server 5 on it at POST /graphql (a one-field schema, no plugins, an empty context)
- *   fastify            the same two answers on Fastify 5, Apollo through its Fastify integration: the floor of the HTTP
- *                      framework the request path could run on instead of express
+ *   stack              express 5 with nothing of ours, answering GET /ping with {} (res.json), and Apollo Server 5 on it
+ *                      at POST /graphql (a one-field schema, no plugins, an empty context): the layer /graphql and the
+ *                      REST routes left
+ *   fastify            the same two answers on Fastify 5, Apollo through its Fastify integration: the HTTP layer under
+ *                      /graphql and the REST routes
  *
  * The parent talks to a child over IPC: the child sends {ready, port} once listening and answers {stats} (peak and
  * current RSS, CPU time used so far, SQL statements since the last reset, the statements themselves) to
@@ -260,8 +261,8 @@ async function raw(): Promise<void> {
 
 /*
  * Express 5 and Apollo Server 5 with nothing of ours: what the frameworks themselves cost per answer on this machine,
- * the floor under every route of our server (the product's stack fixes both; PostGraphile serves from node:http
- * through grafserv and grafast).
+ * for comparison with Fastify (bareFastify), which now carries /graphql and the REST routes (PostGraphile serves from
+ * node:http through grafserv and grafast).
  */
 async function bareStack(): Promise<void> {
   const express = (await import('express')).default;

@@ -407,7 +407,7 @@ function runMiddleware(chain: RequestHandler[]) {
 }
 
 /** TRUST_PROXY read as express reads it (a hop count trusts that many proxies), for Fastify's addresses. */
-function trustProxyFn(trust: Config['trustProxy']): (address: string, hop: number) => boolean {
+export function trustProxyFn(trust: Config['trustProxy']): (address: string, hop: number) => boolean {
   if (typeof trust === 'boolean') return () => trust;
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return proxyAddr.compile(trust);
