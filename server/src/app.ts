@@ -10,7 +10,7 @@ import compression from 'compression';
 import cors from 'cors';
 import bytes from 'bytes';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestHookHandler } from 'fastify';
 import { GraphQLError } from 'graphql';
 import helmet from 'helmet';
 import type http from 'node:http';
@@ -20,7 +20,7 @@ import qs from 'qs';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { fromFastify } from './common/http-request';
-import { JSON_BODY_TYPES, parseJsonBody } from './common/json-body';
+import { BodyParseError, JSON_BODY_TYPES, parseJsonBody } from './common/json-body';
 import { DomainError, httpStatusByCode, TooManyRequestsError } from './common/errors';
 import { BAD_TEXT_MESSAGE, badSwitchUser } from './common/input-guard';
 import type { AppServices, Context } from './graphql/context';
@@ -58,14 +58,14 @@ import { createFormPostHandler, createPageHandler } from './seo/page-renderer';
 import { createSeoRouter } from './seo/seo.router';
 
 export interface AppParts {
-  /** The HTTP layer: Fastify, answering /graphql itself and handing every other request to `express`. */
+  /** The HTTP layer: Fastify, answering /graphql and the REST routes itself and handing every other request to `express`. */
   app: FastifyInstance;
-  /** Every route but /graphql (REST, pages, files, webhooks, operations' endpoints). */
+  /** Every other route (the API's documentation and exports, pages, files, webhooks, operations' endpoints). */
   express: Express;
   apollo: ApolloServer<Context>;
 }
 
-/** The HTTP composition: Fastify for /graphql, express 5 for the rest (docs/architecture.md#request-flow-serversrcappts). */
+/** The HTTP composition: Fastify for /graphql and the REST routes, express 5 for the rest (docs/architecture.md#request-flow-serversrcappts). */
 export async function createApp(
   config: Config,
   orm: MikroORM<PostgreSqlDriver>,
@@ -179,7 +179,7 @@ export async function createApp(
   app.use(createOpsRouter({ orm, metrics, metricsToken: config.metricsToken }));
   app.use(everyAnswer);
   // Body parsing is mounted per area so each answers a malformed body in its own format.
-  const json = express.json({ limit: config.bodyLimit, type: ['application/json', 'application/ld+json', 'application/merge-patch+json'] });
+  const json = express.json({ limit: config.bodyLimit, type: JSON_BODY_TYPES });
 
   // The explorer's files (its page is GET /graphql, answered by Fastify below).
   app.use(explorerAssets());
@@ -228,19 +228,10 @@ export async function createApp(
   }
 
   const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-    const raw = (err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
-    const status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
-    // Every 5xx at error level with the request id; its message, stack and any SQL stay in the log.
-    if (status >= 500) req.log?.error({ err, requestId: req.id }, 'request failed');
-    const message = status >= 500 ? 'Internal server error' : err instanceof Error ? err.message : 'Bad Request';
+    const { status, retryAfter, body } = failureAnswer(err, req);
     if (res.headersSent) return;
-    if (isDatabaseUnavailable(err)) {
-      res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return void res
-        .status(503)
-        .json({ errors: [{ message: databaseUnavailableError().message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
-    }
-    res.status(status).json({ errors: [{ message, extensions: { code: clientErrorCode(status) } }] });
+    if (retryAfter) res.set('Retry-After', retryAfter);
+    res.status(status).json(body);
   };
   app.use(onError);
 
@@ -299,6 +290,13 @@ function httpLayer({ config, orm, services, apollo, express: app, httpServer, me
   server.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
 
   const everyRequest = runMiddleware([metrics.httpMiddleware, ...everyAnswer]);
+  /** The first hook of every Fastify route: its metrics label, then the middleware every answer gets. */
+  const observed =
+    (route: string): onRequestHookHandler =>
+    (request, reply, done) => {
+      labelRoute(request.raw, route);
+      everyRequest(request.raw, reply.raw, done);
+    };
   const cap = perClientConcurrency({ perAddress: limits.maxConcurrentPerIp, perKey: limits.maxConcurrentPerKey });
   const apolloHandler = fastifyApolloHandler(apollo, {
     context: async (request, reply) => {
@@ -333,15 +331,12 @@ function httpLayer({ config, orm, services, apollo, express: app, httpServer, me
     },
   });
 
-  registerRestRoutes(server, { apollo, orm, services, everyRequest, toExpress });
+  registerRestRoutes(server, { apollo, orm, services, observed, toExpress });
   server.route({
     method: ['GET', 'POST'],
     url: '/graphql',
     onRequest: [
-      (request, reply, done) => {
-        labelRoute(request.raw, '/graphql');
-        everyRequest(request.raw, reply.raw, done);
-      },
+      observed('/graphql'),
       // At most GRAPHQL_MAX_CONCURRENT_PER_KEY requests in flight per API key, GRAPHQL_MAX_CONCURRENT_PER_IP per
       // address for the others, counted before the body is read. A browser's explorer page is not an operation.
       (request, reply, done) =>
@@ -374,19 +369,11 @@ function httpLayer({ config, orm, services, apollo, express: app, httpServer, me
     },
   });
 
-  // A body Fastify could not read (malformed JSON 400, over BODY_LIMIT 413) and anything unexpected, in the shape
-  // of a GraphQL error; a 5xx is logged with the request id and answered without its cause.
+  // A body Fastify could not read (malformed JSON 400, over BODY_LIMIT 413) and anything unexpected: as express answers.
   server.setErrorHandler((err: unknown, request, reply) => {
-    const raw = (err as { statusCode?: unknown }).statusCode;
-    const status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
-    if (status >= 500) request.raw.log?.error({ err, requestId: request.raw.id }, 'request failed');
-    if (isDatabaseUnavailable(err))
-      return reply
-        .code(503)
-        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ errors: [{ message: databaseUnavailableError().message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
-    const message = status >= 500 ? 'Internal server error' : status === 413 ? 'request entity too large' : 'Bad Request';
-    return reply.code(status).send({ errors: [{ message, extensions: { code: clientErrorCode(status) } }] });
+    const { status, retryAfter, body } = failureAnswer(err, request.raw);
+    if (retryAfter) void reply.header('Retry-After', retryAfter);
+    return reply.code(status).send(body);
   });
   return server;
 }
@@ -413,7 +400,31 @@ export function trustProxyFn(trust: Config['trustProxy']): (address: string, hop
   return proxyAddr.compile(trust);
 }
 
-/** The code of the final error handler's answer (body-parser's 400/413/415, anything else unexpected). */
+/**
+ * The answer to a request that failed outside GraphQL's and the REST routes' own error handling, on either HTTP layer,
+ * as `{"errors": [...]}`: a body that could not be read (400, 413, 415) with its reason, except a JSON parser's text
+ * (common/json-body.ts); the database unreachable (503 with Retry-After); anything else a 500 logged with the request
+ * id, whose message, stack and any SQL stay in the log.
+ */
+function failureAnswer(
+  err: unknown,
+  req: { log?: Logger; id?: string },
+): { status: number; retryAfter?: string; body: { errors: { message: string; extensions: { code: string } }[] } } {
+  const raw = (err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
+  const status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
+  if (status >= 500) req.log?.error({ err, requestId: req.id }, 'request failed');
+  if (isDatabaseUnavailable(err))
+    return {
+      status: 503,
+      retryAfter: String(DATABASE_RETRY_AFTER_SECONDS),
+      body: { errors: [{ message: databaseUnavailableError().message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] },
+    };
+  const message =
+    status >= 500 ? 'Internal server error' : err instanceof Error && !(err instanceof BodyParseError) ? err.message : 'Bad Request';
+  return { status, body: { errors: [{ message, extensions: { code: clientErrorCode(status) } }] } };
+}
+
+/** The code of a failure's answer (a body's 400/413/415, anything else unexpected). */
 function clientErrorCode(status: number): string {
   if (status >= 500) return 'INTERNAL_SERVER_ERROR';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';

@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import accepts from 'accepts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequestError, DomainError, ValidationError, type Violation } from '../common/errors';
@@ -10,7 +10,6 @@ import { fromFastify } from '../common/http-request';
 import { BAD_TEXT_MESSAGE, badSwitchUser, findBadText, isCleanText } from '../common/input-guard';
 import type { AppServices, Context } from '../graphql/context';
 import { buildRequestContext } from '../graphql/request-context';
-import { labelRoute } from '../ops/metrics';
 import { type Answer, API_PREFIX, collection, item, type ResourceIndex, sendGraphQLError, sendJsonLd, toJsonLd, toPlain } from './hydra';
 import { iriRelations } from './model';
 import { relationFilters } from './operations';
@@ -25,8 +24,8 @@ export interface FastifyRestDeps {
   apollo: ApolloServer<Context>;
   orm: MikroORM<PostgreSqlDriver>;
   services: AppServices;
-  /** The middleware every answer gets (app.ts), run before the route. */
-  everyRequest: (req: IncomingMessage, res: ServerResponse, done: (err?: Error) => void) => void;
+  /** A route's first hook (app.ts): its metrics label and the middleware every answer gets. */
+  observed: (route: string) => onRequestHookHandler;
   /** The express application, which answers the paths of this table it owns (the CSV exports). */
   toExpress: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -70,7 +69,7 @@ function documentedViolations(route: RestRoute, error: GraphQLFormattedError, bo
  * Fastify matches a request to its route in one lookup; a path or a method the table lacks goes on to express, whose
  * REST router answers the documentation, the exports and the Hydra 404 (rest/router.ts).
  */
-export function registerRestRoutes(server: FastifyInstance, { apollo, orm, services, everyRequest, toExpress }: FastifyRestDeps): void {
+export function registerRestRoutes(server: FastifyInstance, { apollo, orm, services, observed, toExpress }: FastifyRestDeps): void {
   const index: ResourceIndex = new Map(resources.map((r) => [r.type, r]));
 
   /**
@@ -192,10 +191,7 @@ export function registerRestRoutes(server: FastifyInstance, { apollo, orm, servi
     server.route({
       method: route.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
       url,
-      onRequest: (request, reply, done) => {
-        labelRoute(request.raw, url);
-        everyRequest(request.raw, reply.raw, done);
-      },
+      onRequest: observed(url),
       errorHandler: (err, request, reply) => restFailure(err, request.raw, answer(reply)),
       handler: async (request, reply) => {
         const res = answer(reply);
