@@ -25,19 +25,19 @@ import { DomainError, httpStatusByCode, TooManyRequestsError } from './common/er
 import { BAD_TEXT_MESSAGE, badSwitchUser } from './common/input-guard';
 import type { AppServices, Context } from './graphql/context';
 import { formatError } from './graphql/errors';
-import { literalViolationsPlugin } from './graphql/literal-violations';
-import { variableViolationsPlugin } from './graphql/variable-violations';
-import { composePlugins } from './graphql/compose-plugins';
+import { markLiteralViolations } from './graphql/literal-violations';
+import { refuseVariableViolations } from './graphql/variable-violations';
 import { perClientConcurrency } from './graphql/concurrency';
-import { responseGuardsPlugin } from './graphql/deadline';
+import { responseGuards } from './graphql/deadline';
 import { EXPLORER_STATIC, explorerAssets, explorerPage, wantsExplorer } from './graphql/explorer';
-import { limitOptions, limitsPlugin } from './graphql/limits';
-import { apiKeyScopePlugin } from './graphql/api-key-scope.plugin';
-import { errorLogPlugin } from './graphql/error-log.plugin';
-import { inputGuardPlugin } from './graphql/input-guard.plugin';
+import { limitOptions, operationLimits } from './graphql/limits';
+import { refuseOutOfScope } from './graphql/api-key-scope';
+import { logServerFailures } from './graphql/error-log';
+import { refuseBadText } from './graphql/input-text';
 import { buildRequestContext } from './graphql/request-context';
+import { requestPlugin } from './graphql/request-plugin';
 import { buildAppSchema } from './graphql/schema';
-import { replicaPlugin } from './graphql/replica.plugin';
+import { replicaSteps } from './graphql/replica-routing';
 import { createBillingRouter } from './modules/billing/billing.router';
 import { getOrder } from './modules/billing/order.service';
 import { applyProviderEvent } from './modules/billing/payment.service';
@@ -47,8 +47,8 @@ import { accessLog } from './ops/access-log';
 import { createOpsRouter } from './ops/ops.router';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
+  answerDatabaseUnavailable,
   databaseUnavailableError,
-  databaseUnavailablePlugin,
   isDatabaseUnavailable,
 } from './ops/database-errors';
 import { createDeliveryRouter } from './modules/delivery/delivery.routes';
@@ -76,6 +76,9 @@ export async function createApp(
   const schema = buildAppSchema();
   const limits = config.graphql;
   const metrics = createMetrics(orm, { redisUp: () => services.rateLimits?.redisUp(), replica: services.replica });
+  const guards = responseGuards({ timeoutMs: limits.timeoutMs, maxResponseBytes: limits.maxResponseBytes, logger });
+  // Reports and staff lists from the read replica, when there is one (graphql/replica-routing.ts).
+  const replica = services.replica ? replicaSteps(schema, services.replica) : undefined;
   const apollo = new ApolloServer<Context>({
     schema,
     // Off in production unless GRAPHQL_INTROSPECTION=true (limits.ts refuses it with a message saying so),
@@ -85,7 +88,7 @@ export async function createApp(
     csrfPrevention: true,
     // main.ts owns shutdown (HTTP drain → ORM → embedded database); Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
-    // No stack trace or SQL in any response in any environment; the log has them (error-log.plugin.ts).
+    // No stack trace or SQL in any response in any environment; the log has them (error-log.ts).
     includeStacktraceInErrorResponses: false,
     // Token cap, fragment expansion cap, then depth and introspection once standard validation passed (limits.ts).
     ...limitOptions(limits),
@@ -96,24 +99,29 @@ export async function createApp(
       // plugin (installed by default, a hook on every resolved field) only cost time.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      // Our request plugins as one listener, in this order (graphql/compose-plugins.ts).
-      composePlugins<Context>([
-        // Shape and cost before execution; deadline and response size after.
-        limitsPlugin(schema, limits),
-        responseGuardsPlugin({ timeoutMs: limits.timeoutMs, maxResponseBytes: limits.maxResponseBytes, logger }),
-        // Control characters and lone surrogates refused in variables and literals; 5xx logged with the request id.
-        inputGuardPlugin(),
-        // Missing or mistyped input fields answer one violation per field (REST: 422), not graphql-js's text.
-        variableViolationsPlugin(schema),
-        literalViolationsPlugin(schema),
-        // A request made with an API key runs only the root fields its scopes allow.
-        apiKeyScopePlugin(),
-        errorLogPlugin(logger),
-        metrics.apolloPlugin,
-        databaseUnavailablePlugin,
-        // Reports and staff lists from the read replica, when there is one (graphql/replica.plugin.ts).
-        ...(services.replica ? [replicaPlugin(schema, services.replica)] : []),
-      ]),
+      metrics.apolloPlugin,
+      // Our steps around each operation, stage by stage in this order (graphql/request-plugin.ts).
+      requestPlugin({
+        // The deadline; the operation's duration for /metrics.
+        start: [guards.start, metrics.operationSteps.start],
+        // A literal that is not a valid date-time answers its violation, as a variable does.
+        validated: [markLiteralViolations(schema)],
+        checks: [
+          // Shape and cost.
+          operationLimits(schema, limits),
+          // Control characters and lone surrogates refused in variables and literals.
+          refuseBadText,
+          // Missing or mistyped input fields answer one violation per field (REST: 422), not graphql-js's text.
+          refuseVariableViolations(schema),
+          // A request made with an API key runs only the root fields its scopes allow.
+          refuseOutOfScope,
+        ],
+        respond: replica?.respond,
+        // 5xx logged with the request id.
+        errors: [logServerFailures(logger)],
+        // An abandoned or too large answer; the metrics; 503 when the database is gone; a user who just wrote.
+        answer: [guards.answer, metrics.operationSteps.answer, answerDatabaseUnavailable, ...(replica ? [replica.answer] : [])],
+      }),
     ],
     logger: {
       debug: (m) => logger.debug(m),

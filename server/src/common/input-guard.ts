@@ -8,7 +8,7 @@ import { type HttpRequest, switchUserParam } from './http-request';
  *
  * REST checks the query string, path parameters, the JSON body (recursively, keys too) and the switch-user
  * parameter/header (rest/router.ts); GraphQL checks the switch-user parameter/header before the context is built
- * (app.ts) and variables and the document's string literals once the operation is known (graphql/input-guard.plugin.ts).
+ * (app.ts) and variables and the document's string literals once the operation is known (graphql/input-text.ts).
  */
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

@@ -7,7 +7,7 @@ import type { ReadReplicaRouting, ReadTarget, ReplicaState } from './replica.typ
 
 /*
  * A streaming read replica of the database (DATABASE_REPLICA_URL) for the reads that tolerate seconds of lag:
- * statistics, KPIs, exports and staff's list pages (graphql/replica.plugin.ts chooses them; docs/operations.md
+ * statistics, KPIs, exports and staff's list pages (graphql/replica-routing.ts chooses them; docs/operations.md
  * "Read replica"). The rules that keep it invisible to users:
  * - a replica that does not answer its health check, or replays more than `maxLagSeconds` behind, is skipped until a
  *   check finds it well again (checked every CHECK_INTERVAL_MS; a warning when it is skipped, an info line when it is

@@ -72,7 +72,7 @@ export interface Context {
   requestId: string;
   /** Where the request arrived (protocol and Host): links in mail may use it only as modules/gates/site-url.ts allows. */
   origin?: RequestOrigin;
-  /** The request is a report (a CSV export): its list pages may be read from the replica (graphql/replica.plugin.ts). */
+  /** The request is a report (a CSV export): its list pages may be read from the replica (graphql/replica-routing.ts). */
   reporting?: boolean;
   services: AppServices;
 }

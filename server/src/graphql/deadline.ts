@@ -1,7 +1,6 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { type GraphQLFieldResolver, type GraphQLFormattedError, GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import type { Context } from './context';
+import type { AnswerStep, StartStep } from './request-plugin';
 
 /*
  * Two guards on what an accepted operation may take:
@@ -18,31 +17,34 @@ import type { Context } from './context';
 export const TIMEOUT_CODE = 'OPERATION_TIMEOUT';
 export const TOO_LARGE_CODE = 'RESPONSE_TOO_LARGE';
 
+/**
+ * One operation's deadline. Its timer and the promise that rejects at it exist only once a query has a resolver
+ * pending (`expiry`): an operation whose resolvers all answer at once only compares clocks.
+ */
 class Deadline {
   private readonly at: number;
-  private readonly timer: NodeJS.Timeout;
-  private expired = false;
-  /** Rejects at the deadline; raced against each pending resolver of a query. */
-  readonly expiry: Promise<never>;
+  private timer: NodeJS.Timeout | undefined;
+  private expiring: Promise<never> | undefined;
   /** Operations sharing this context (the server renderer runs several for one page). */
   users = 1;
 
   constructor(readonly ms: number) {
     this.at = performance.now() + ms;
-    let reject!: (e: unknown) => void;
-    this.expiry = new Promise<never>((_resolve, r) => {
-      reject = r;
+  }
+
+  /** Rejects at the deadline; raced against each pending resolver of a query. */
+  get expiry(): Promise<never> {
+    if (this.expiring) return this.expiring;
+    this.expiring = new Promise<never>((_resolve, reject) => {
+      this.timer = setTimeout(() => reject(this.error()), Math.max(0, this.at - performance.now()));
+      this.timer.unref();
     });
-    this.expiry.catch(() => undefined);
-    this.timer = setTimeout(() => {
-      this.expired = true;
-      reject(this.error());
-    }, ms);
-    this.timer.unref();
+    this.expiring.catch(() => undefined);
+    return this.expiring;
   }
 
   passed(): boolean {
-    return this.expired || performance.now() >= this.at;
+    return performance.now() >= this.at;
   }
 
   error(): GraphQLError {
@@ -50,7 +52,7 @@ class Deadline {
   }
 
   stop(): void {
-    clearTimeout(this.timer);
+    if (this.timer) clearTimeout(this.timer);
   }
 }
 
@@ -86,53 +88,56 @@ export interface ResponseGuards {
   logger: Logger;
 }
 
-/** Starts each operation's deadline, and shapes the answer of an abandoned or too large one. */
-export function responseGuardsPlugin({ timeoutMs, maxResponseBytes, logger }: ResponseGuards): ApolloServerPlugin<Context> {
+/** Each operation's deadline (`start`), and the answer of an abandoned or too large one (`answer`). */
+export function responseGuards({ timeoutMs, maxResponseBytes, logger }: ResponseGuards): { start: StartStep; answer: AnswerStep } {
   return {
-    async requestDidStart({ contextValue }) {
+    // Operations sharing a context share its deadline, which ends with the last of them: until then it is the
+    // context's, so each operation's answer finds it there.
+    start: ({ contextValue }) => {
       let deadline = deadlines.get(contextValue);
       if (deadline) deadline.users += 1;
       else {
         deadline = new Deadline(timeoutMs);
         deadlines.set(contextValue, deadline);
       }
-      const own = deadline;
-      return {
-        async willSendResponse({ response, operationName }) {
-          own.users -= 1;
-          if (own.users === 0) {
-            own.stop();
-            if (deadlines.get(contextValue) === own) deadlines.delete(contextValue);
-          }
-          if (response.body.kind !== 'single') return;
-          const result = response.body.singleResult;
-          const timedOut = result.errors?.filter((e) => e.extensions?.code === TIMEOUT_CODE) ?? [];
-          if (timedOut.length) {
-            // One error for the whole operation instead of one per abandoned field.
-            const others = result.errors!.filter((e) => e.extensions?.code !== TIMEOUT_CODE);
-            const error: GraphQLFormattedError = { message: timedOut[0].message, extensions: { code: TIMEOUT_CODE, timeoutMs } };
-            result.errors = [error, ...others];
-            response.http.status = 503;
-            response.http.headers.set('retry-after', '1');
-            logger.error({ reqId: contextValue.requestId, operationName, timeoutMs }, 'GraphQL operation abandoned at its deadline');
-          }
-          const bytes = Buffer.byteLength(JSON.stringify(result));
-          if (bytes > maxResponseBytes) {
-            response.body = {
-              kind: 'single',
-              singleResult: {
-                errors: [
-                  {
-                    message: `The result would be ${bytes} bytes; the limit is ${maxResponseBytes}. Ask for smaller pages or fewer fields.`,
-                    extensions: { code: TOO_LARGE_CODE, limit: maxResponseBytes },
-                  },
-                ],
+    },
+    answer: (rc) => {
+      const { response, operationName, contextValue } = rc;
+      const own = deadlines.get(contextValue);
+      if (own) {
+        own.users -= 1;
+        if (own.users === 0) {
+          own.stop();
+          deadlines.delete(contextValue);
+        }
+      }
+      if (response.body.kind !== 'single') return;
+      const result = response.body.singleResult;
+      const timedOut = result.errors?.filter((e) => e.extensions?.code === TIMEOUT_CODE) ?? [];
+      if (timedOut.length) {
+        // One error for the whole operation instead of one per abandoned field.
+        const others = result.errors!.filter((e) => e.extensions?.code !== TIMEOUT_CODE);
+        const error: GraphQLFormattedError = { message: timedOut[0].message, extensions: { code: TIMEOUT_CODE, timeoutMs } };
+        result.errors = [error, ...others];
+        response.http.status = 503;
+        response.http.headers.set('retry-after', '1');
+        logger.error({ reqId: contextValue.requestId, operationName, timeoutMs }, 'GraphQL operation abandoned at its deadline');
+      }
+      const bytes = Buffer.byteLength(JSON.stringify(result));
+      if (bytes > maxResponseBytes) {
+        response.body = {
+          kind: 'single',
+          singleResult: {
+            errors: [
+              {
+                message: `The result would be ${bytes} bytes; the limit is ${maxResponseBytes}. Ask for smaller pages or fewer fields.`,
+                extensions: { code: TOO_LARGE_CODE, limit: maxResponseBytes },
               },
-            };
-            response.http.status = 400;
-          }
-        },
-      };
+            ],
+          },
+        };
+        response.http.status = 400;
+      }
     },
   };
 }

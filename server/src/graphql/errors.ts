@@ -10,7 +10,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseU
 /*
  * The one translation of errors for GraphQL: domain errors keep their code, class-validator failures become
  * BAD_USER_INPUT with `violations`, ORM not-found becomes NOT_FOUND. Unknown errors are masked in every
- * environment (no stack trace or SQL in any response; the log has them, error-log.plugin.ts).
+ * environment (no stack trace or SQL in any response; the log has them, error-log.ts).
  */
 
 function flattenValidation(errors: ClassValidatorError[], prefix = ''): Violation[] {
@@ -58,7 +58,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, hi
   }
   if (original instanceof ArgumentValidationError && !Array.isArray(original.extensions.validationErrors)) {
     // A validator that threw instead of answering (validator.js's isEmail throws URIError on a lone surrogate):
-    // a failure of ours, masked and logged (error-log.plugin.ts), never "errors is not iterable".
+    // a failure of ours, masked and logged (error-log.ts), never "errors is not iterable".
     return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   if (original instanceof ArgumentValidationError) {

@@ -1,4 +1,4 @@
-import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerOptions } from '@apollo/server';
 import {
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -21,6 +21,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { type ComplexityEstimator, fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/list';
 import type { Context } from './context';
+import type { OperationCheck } from './request-plugin';
 
 /*
  * Guards of the GraphQL endpoint against one request that costs the server too much.
@@ -273,54 +274,48 @@ export function limitOptions(
 }
 
 /** Step 4: the operation's shape and cost, before execution. */
-export function limitsPlugin(schema: GraphQLSchema, limits: GraphqlLimits): ApolloServerPlugin<Context> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document, operation }) {
-          if (!operation) return; // Apollo answers "operation not found" itself
-          const shape = operationShape(operation, document);
-          if (shape.rootFields > limits.maxRootFields) {
-            throw refusal(
-              LIMIT_CODES.rootFields,
-              `The operation asks for ${shape.rootFields} root fields; the limit is ${limits.maxRootFields}. Send fewer per request.`,
-              { limit: limits.maxRootFields },
-            );
-          }
-          if (shape.aliases > limits.maxAliases) {
-            throw refusal(LIMIT_CODES.aliases, `The operation uses ${shape.aliases} aliases; the limit is ${limits.maxAliases}.`, {
-              limit: limits.maxAliases,
-            });
-          }
-          if (shape.signUps.length > 1) {
-            throw refusal(
-              LIMIT_CODES.signUps,
-              `One sign-up per request: this operation has ${shape.signUps.length} (${shape.signUps.join(', ')}).`,
-              {
-                limit: 1,
-              },
-            );
-          }
-          let cost: number;
-          try {
-            cost = cachedOperationCost(schema, document, request.operationName, request.variables ?? {});
-          } catch {
-            cost = Number.POSITIVE_INFINITY;
-          }
-          if (cost > limits.maxComplexity) {
-            // Variables that do not coerce are answered by execution (400 BAD_USER_INPUT) before any resolver runs.
-            // Checked only here, on the way to a refusal: execution coerces them for every request anyway.
-            if (getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}).errors) return;
-            throw refusal(
-              LIMIT_CODES.complexity,
-              Number.isFinite(cost)
-                ? `Query is too complex: ${cost}, the limit is ${limits.maxComplexity}. Ask for smaller pages or fewer fields.`
-                : 'The cost of this query could not be computed.',
-              { cost: Number.isFinite(cost) ? cost : null, limit: limits.maxComplexity },
-            );
-          }
+export function operationLimits(schema: GraphQLSchema, limits: GraphqlLimits): OperationCheck {
+  return ({ request, document, operation }) => {
+    if (!operation) return; // Apollo answers "operation not found" itself
+    const shape = operationShape(operation, document);
+    if (shape.rootFields > limits.maxRootFields) {
+      throw refusal(
+        LIMIT_CODES.rootFields,
+        `The operation asks for ${shape.rootFields} root fields; the limit is ${limits.maxRootFields}. Send fewer per request.`,
+        { limit: limits.maxRootFields },
+      );
+    }
+    if (shape.aliases > limits.maxAliases) {
+      throw refusal(LIMIT_CODES.aliases, `The operation uses ${shape.aliases} aliases; the limit is ${limits.maxAliases}.`, {
+        limit: limits.maxAliases,
+      });
+    }
+    if (shape.signUps.length > 1) {
+      throw refusal(
+        LIMIT_CODES.signUps,
+        `One sign-up per request: this operation has ${shape.signUps.length} (${shape.signUps.join(', ')}).`,
+        {
+          limit: 1,
         },
-      };
-    },
+      );
+    }
+    let cost: number;
+    try {
+      cost = cachedOperationCost(schema, document, request.operationName, request.variables ?? {});
+    } catch {
+      cost = Number.POSITIVE_INFINITY;
+    }
+    if (cost > limits.maxComplexity) {
+      // Variables that do not coerce are answered by execution (400 BAD_USER_INPUT) before any resolver runs.
+      // Checked only here, on the way to a refusal: execution coerces them for every request anyway.
+      if (getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}).errors) return;
+      throw refusal(
+        LIMIT_CODES.complexity,
+        Number.isFinite(cost)
+          ? `Query is too complex: ${cost}, the limit is ${limits.maxComplexity}. Ask for smaller pages or fewer fields.`
+          : 'The cost of this query could not be computed.',
+        { cost: Number.isFinite(cost) ? cost : null, limit: limits.maxComplexity },
+      );
+    }
   };
 }

@@ -1,4 +1,3 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import {
   type ASTNode,
   type DocumentNode,
@@ -16,7 +15,7 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import type { Violation } from '../common/errors';
-import type { Context } from './context';
+import type { ValidationStep } from './request-plugin';
 import { INVALID_DATE_TIME_MESSAGE, VIOLATION_CODES } from './variable-violations';
 
 /*
@@ -73,24 +72,15 @@ export function literalDateTimeViolations(schema: GraphQLSchema, document: Docum
 }
 
 /** Puts the violation on each validation error raised for such a literal (formatError then answers BAD_USER_INPUT). */
-export function literalViolationsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Context> {
-  return {
-    async requestDidStart() {
-      return {
-        async validationDidStart({ document }) {
-          return async (errors) => {
-            if (!errors?.length) return;
-            let found: Map<ASTNode, Violation> | undefined;
-            for (const error of errors) {
-              const node = error instanceof GraphQLError ? error.nodes?.[0] : undefined;
-              if (!node) continue;
-              found ??= literalDateTimeViolations(schema, document);
-              const violation = found.get(node);
-              if (violation) ((error as GraphQLError).extensions as Record<string, unknown>).violations = [violation];
-            }
-          };
-        },
-      };
-    },
+export function markLiteralViolations(schema: GraphQLSchema): ValidationStep {
+  return (document, errors) => {
+    let found: Map<ASTNode, Violation> | undefined;
+    for (const error of errors) {
+      const node = error instanceof GraphQLError ? error.nodes?.[0] : undefined;
+      if (!node) continue;
+      found ??= literalDateTimeViolations(schema, document);
+      const violation = found.get(node);
+      if (violation) ((error as GraphQLError).extensions as Record<string, unknown>).violations = [violation];
+    }
   };
 }

@@ -2,7 +2,7 @@ import type { GraphQLField } from 'graphql';
 
 /**
  * Marks a root Query field as a report: an aggregate that tolerates seconds of lag, so a read replica may answer it
- * (graphql/replica.plugin.ts; docs/operations.md "Read replica"). Put on the field with `@Extensions(REPORT)`.
+ * (graphql/replica-routing.ts; docs/operations.md "Read replica"). Put on the field with `@Extensions(REPORT)`.
  */
 export const REPORT = { report: true } as const;
 

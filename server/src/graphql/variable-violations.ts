@@ -1,4 +1,3 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import {
   type GraphQLInputType,
   GraphQLError,
@@ -12,7 +11,7 @@ import {
   valueFromAST,
 } from 'graphql';
 import type { Violation } from '../common/errors';
-import type { Context } from './context';
+import type { OperationCheck } from './request-plugin';
 
 /*
  * A required input field that is missing or null, or a value of the wrong type, answers the way API
@@ -117,19 +116,13 @@ export function variableViolations(
   return out;
 }
 
-export function variableViolationsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Context> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, operation }) {
-          if (!operation) return;
-          const violations = variableViolations(schema, operation, request.variables ?? {});
-          if (!violations.length) return;
-          throw new GraphQLError(violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n'), {
-            extensions: { code: 'BAD_USER_INPUT', violations, http: { status: 400 } },
-          });
-        },
-      };
-    },
+export function refuseVariableViolations(schema: GraphQLSchema): OperationCheck {
+  return ({ request, operation }) => {
+    if (!operation) return;
+    const violations = variableViolations(schema, operation, request.variables ?? {});
+    if (!violations.length) return;
+    throw new GraphQLError(violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n'), {
+      extensions: { code: 'BAD_USER_INPUT', violations, http: { status: 400 } },
+    });
   };
 }

@@ -1,5 +1,6 @@
-import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
+import type { AnswerStep } from '../graphql/request-plugin';
 
 /*
  * While PostgreSQL is unreachable every API call answers 503 (GraphQL `SERVICE_UNAVAILABLE`, REST
@@ -86,15 +87,9 @@ export function databaseUnavailableError(): GraphQLError {
  * A resolver that lost the database yields an error formatted as SERVICE_UNAVAILABLE (graphql/errors.ts); the
  * response then answers 503 with Retry-After instead of 200, so clients and load balancers see the outage.
  */
-export const databaseUnavailablePlugin: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ response }) {
-        if (response.body.kind !== 'single') return;
-        if (!response.body.singleResult.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
-        response.http.status = 503;
-        response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      },
-    };
-  },
+export const answerDatabaseUnavailable: AnswerStep = ({ response }) => {
+  if (response.body.kind !== 'single') return;
+  if (!response.body.singleResult.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
+  response.http.status = 503;
+  response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
 };

@@ -9,6 +9,7 @@ import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolOf } from '../db/internals/pool';
 import type { ReadReplicaRouting } from '../db/replica.types';
+import type { AnswerStep, StartStep } from '../graphql/request-plugin';
 import { withDeadline } from './readiness';
 
 /*
@@ -66,8 +67,10 @@ export interface AppMetrics {
   contentType: string;
   /** Times every HTTP request by method, matched route pattern and status. */
   httpMiddleware: RequestHandler;
-  /** Counts and times GraphQL operations (over HTTP and the REST layer's in-process ones) by name and type. */
+  /** Empties the registry when Apollo stops. */
   apolloPlugin: ApolloServerPlugin;
+  /** Counts and times GraphQL operations (over HTTP and the REST layer's in-process ones) by name and type. */
+  operationSteps: { start: StartStep; answer: AnswerStep };
 }
 
 /** Route labels of the requests Fastify answers (app.ts): express's own routing does not see them. */
@@ -244,19 +247,21 @@ export function createMetrics(orm: MikroORM<PostgreSqlDriver>, sources: MetricSo
         },
       };
     },
-    async requestDidStart() {
-      const started = process.hrtime.bigint();
-      return {
-        async willSendResponse({ operation, operationName, errors, response }) {
-          // Only operations that parsed and validated are named; anything else is one bucket.
-          const operationType = operation?.operation ?? '(invalid)';
-          const label = operation ? operationLabel(operation.name?.value ?? operationName) : '(invalid)';
-          const failed = !!errors?.length || (response.body.kind === 'single' && !!response.body.singleResult.errors?.length);
-          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-          gqlDuration.observe({ operation: label, type: operationType }, seconds);
-          gqlCount.inc({ operation: label, type: operationType, outcome: failed ? 'error' : 'ok' });
-        },
-      };
+  };
+
+  /** When each operation started (Apollo's request context is one object from its start to its answer). */
+  const startedAt = new WeakMap<object, number>();
+  const operationSteps: AppMetrics['operationSteps'] = {
+    start: (rc) => void startedAt.set(rc, performance.now()),
+    answer: (rc) => {
+      const { operation, operationName, errors, response } = rc;
+      // Only operations that parsed and validated are named; anything else is one bucket.
+      const operationType = operation?.operation ?? '(invalid)';
+      const label = operation ? operationLabel(operation.name?.value ?? operationName) : '(invalid)';
+      const failed = !!errors?.length || (response.body.kind === 'single' && !!response.body.singleResult.errors?.length);
+      const seconds = (performance.now() - (startedAt.get(rc) ?? performance.now())) / 1e3;
+      gqlDuration.observe({ operation: label, type: operationType }, seconds);
+      gqlCount.inc({ operation: label, type: operationType, outcome: failed ? 'error' : 'ok' });
     },
   };
 
@@ -266,5 +271,6 @@ export function createMetrics(orm: MikroORM<PostgreSqlDriver>, sources: MetricSo
     contentType: registry.contentType,
     httpMiddleware,
     apolloPlugin,
+    operationSteps,
   };
 }

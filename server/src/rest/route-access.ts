@@ -51,7 +51,7 @@ export type AccessCheck = (ctx: Context) => Promise<void>;
 export function accessCheck(route: RestRoute): AccessCheck {
   const field = routeRootField(route);
   const roles = rolesOfRootField(field);
-  // An API key also needs the field's scope (the same rule graphql/api-key-scope.plugin.ts applies).
+  // An API key also needs the field's scope (the same rule graphql/api-key-scope.ts applies).
   const keyCheck = (ctx: Context) => assertApiKeyMayRun(ctx, field.type, field.name);
   if (roles === undefined) return async (ctx) => keyCheck(ctx);
   return async (ctx) => {

@@ -180,7 +180,7 @@ function listExportHandler(resource: RestResource, listRoute: RestRoute, { orm, 
       const em = ctx.em.fork();
       const response = await apollo.executeOperation(
         { query: listRoute.operation, variables: { filter, order, page, limit: MAX_PAGE_SIZE } },
-        // A report: its pages may come from the read replica (graphql/replica.plugin.ts).
+        // A report: its pages may come from the read replica (graphql/replica-routing.ts).
         { contextValue: withContext(ctx, { em, loaders: new Loaders(em), reporting: true }) },
       );
       if (response.body.kind !== 'single') throw new Error('list exports run single-result operations only');

@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { formatError } from '../../graphql/errors';
-import { findBadLiteral } from '../../graphql/input-guard.plugin';
+import { findBadLiteral } from '../../graphql/input-text';
 import { findBadText, isCleanText } from '../input-guard';
 
 // What the edge guard refuses and what it lets through (the HTTP behaviour is in input-guard.http.test.ts).

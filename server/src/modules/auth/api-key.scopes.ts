@@ -10,7 +10,7 @@ import { Role, type RoleName } from './roles';
  * checker refuses it whoever owns the key. A field that is neither declared nor staff-only is refused to keys, and
  * src/modules/auth/__tests__/api-key-scopes.test.ts fails until it is declared.
  *
- * The check runs in the one authorization path: graphql/api-key-scope.plugin.ts for every operation (GraphQL and the
+ * The check runs in the one authorization path: graphql/api-key-scope.ts for every operation (GraphQL and the
  * REST routes, which run GraphQL operations), and rest/route-access.ts before a route reads its input.
  */
 

@@ -1,11 +1,12 @@
-import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
 import { execute, getNamedType, isObjectType, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { ReadReplicaRouting } from '../db/replica.types';
 import { isDatabaseUnavailable } from '../ops/database-errors';
 import { Role } from '../modules/auth/roles';
-import { operationRootFields } from './api-key-scope.plugin';
+import { operationRootFields } from './api-key-scope';
 import type { Context } from './context';
 import { Loaders } from './loaders';
+import type { AnswerStep, Responder } from './request-plugin';
 import { isReportField } from './report-field';
 import { withContext } from './request-context';
 
@@ -37,7 +38,8 @@ function listFields(schema: GraphQLSchema): Set<string> {
   );
 }
 
-export function replicaPlugin(schema: GraphQLSchema, replica: ReadReplicaRouting): ApolloServerPlugin<Context> {
+/** The replica's steps: `respond` runs a routed query there, `answer` marks a user who just wrote. */
+export function replicaSteps(schema: GraphQLSchema, replica: ReadReplicaRouting): { respond: Responder; answer: AnswerStep } {
   const queryFields = schema.getQueryType()?.getFields() ?? {};
   const lists = listFields(schema);
   const routed = (document: DocumentNode, operation: OperationDefinitionNode, ctx: Context): boolean => {
@@ -47,43 +49,39 @@ export function replicaPlugin(schema: GraphQLSchema, replica: ReadReplicaRouting
     return names.length > 0 && names.every((n) => isReportField(queryFields[n]) || (staffOrReport && lists.has(n)));
   };
   return {
-    async requestDidStart() {
-      return {
-        async responseForOperation({ operation, contextValue: ctx, document, request }) {
-          if (!operation || !routed(document, operation, ctx)) return null;
-          const em = await replica.emFor(ctx.userId);
-          if (!em) {
-            replica.count('primary');
-            return null;
-          }
-          let result;
-          try {
-            result = await execute({
-              schema,
-              document,
-              contextValue: withContext(ctx, { em, loaders: new Loaders(em) }),
-              variableValues: request.variables,
-              operationName: request.operationName,
-            });
-          } catch (err) {
-            replica.failed(err);
-            replica.count('primary');
-            return null;
-          }
-          if (result.errors?.length) {
-            // The replica is skipped only when it failed; a refused caller or a bad argument is the primary's to answer.
-            const broken = result.errors.find((e) => isDatabaseUnavailable(e));
-            if (broken) replica.failed(broken.originalError);
-            replica.count('primary');
-            return null;
-          }
-          replica.count('replica');
-          return { http: { headers: new HeaderMap(), status: undefined }, body: { kind: 'single', singleResult: { data: result.data } } };
-        },
-        async willSendResponse({ operation, contextValue: ctx }) {
-          if (operation?.operation === 'mutation' && ctx.userId !== null) await replica.noteWrite(ctx.userId);
-        },
-      };
+    respond: async ({ operation, contextValue: ctx, document, request }) => {
+      if (!operation || !routed(document, operation, ctx)) return null;
+      const em = await replica.emFor(ctx.userId);
+      if (!em) {
+        replica.count('primary');
+        return null;
+      }
+      let result;
+      try {
+        result = await execute({
+          schema,
+          document,
+          contextValue: withContext(ctx, { em, loaders: new Loaders(em) }),
+          variableValues: request.variables,
+          operationName: request.operationName,
+        });
+      } catch (err) {
+        replica.failed(err);
+        replica.count('primary');
+        return null;
+      }
+      if (result.errors?.length) {
+        // The replica is skipped only when it failed; a refused caller or a bad argument is the primary's to answer.
+        const broken = result.errors.find((e) => isDatabaseUnavailable(e));
+        if (broken) replica.failed(broken.originalError);
+        replica.count('primary');
+        return null;
+      }
+      replica.count('replica');
+      return { http: { headers: new HeaderMap(), status: undefined }, body: { kind: 'single', singleResult: { data: result.data } } };
+    },
+    answer: async ({ operation, contextValue: ctx }) => {
+      if (operation?.operation === 'mutation' && ctx.userId !== null) await replica.noteWrite(ctx.userId);
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import {
   type ArgumentNode,
   type DirectiveNode,
@@ -9,7 +8,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import { BAD_TEXT_MESSAGE, type BadText, findBadText, isCleanText } from '../common/input-guard';
-import type { Context } from './context';
+import type { OperationCheck } from './request-plugin';
 
 /*
  * The GraphQL half of the edge guard (common/input-guard.ts). Once the operation is parsed and validated,
@@ -105,18 +104,10 @@ function badLiteralOf(document: DocumentNode): BadText | null {
   return verdict;
 }
 
-export function inputGuardPlugin(): ApolloServerPlugin<Context> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document }) {
-          const bad = findBadText(request.variables ?? {}, 'variables') ?? badLiteralOf(document);
-          if (!bad) return;
-          throw new GraphQLError(bad.path ? `${bad.path}: ${bad.message}` : bad.message, {
-            extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath: bad.path, message: bad.message }], http: { status: 400 } },
-          });
-        },
-      };
-    },
-  };
-}
+export const refuseBadText: OperationCheck = ({ request, document }) => {
+  const bad = findBadText(request.variables ?? {}, 'variables') ?? badLiteralOf(document);
+  if (!bad) return;
+  throw new GraphQLError(bad.path ? `${bad.path}: ${bad.message}` : bad.message, {
+    extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath: bad.path, message: bad.message }], http: { status: 400 } },
+  });
+};

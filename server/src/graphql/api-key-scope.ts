@@ -1,4 +1,3 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import {
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -9,7 +8,7 @@ import {
 } from 'graphql';
 import { DomainError, httpStatusByCode } from '../common/errors';
 import { assertApiKeyMayRun } from '../modules/auth/api-key.scopes';
-import type { Context } from './context';
+import type { OperationCheck } from './request-plugin';
 
 /*
  * A request made with an API key runs only the root fields its scopes allow (modules/auth/api-key.scopes.ts).
@@ -39,22 +38,14 @@ export function operationRootFields(document: DocumentNode, operation: Operation
   return rootFields(operation.selectionSet, fragments);
 }
 
-export function apiKeyScopePlugin(): ApolloServerPlugin<Context> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ contextValue, document, operation }) {
-          if (!contextValue.apiKey || !operation) return;
-          for (const field of operationRootFields(document, operation)) {
-            try {
-              assertApiKeyMayRun(contextValue, operation.operation, field);
-            } catch (e) {
-              if (!(e instanceof DomainError)) throw e;
-              throw new GraphQLError(e.message, { extensions: { code: e.code, ...e.details, http: { status: httpStatusByCode[e.code] } } });
-            }
-          }
-        },
-      };
-    },
-  };
-}
+export const refuseOutOfScope: OperationCheck = ({ contextValue, document, operation }) => {
+  if (!contextValue.apiKey || !operation) return;
+  for (const field of operationRootFields(document, operation)) {
+    try {
+      assertApiKeyMayRun(contextValue, operation.operation, field);
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      throw new GraphQLError(e.message, { extensions: { code: e.code, ...e.details, http: { status: httpStatusByCode[e.code] } } });
+    }
+  }
+};

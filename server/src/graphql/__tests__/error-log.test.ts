@@ -4,7 +4,8 @@ import { GraphQLError, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'g
 import pino from 'pino';
 import { NotFoundError } from '../../common/errors';
 import type { Context } from '../context';
-import { errorLogPlugin } from '../error-log.plugin';
+import { logServerFailures } from '../error-log';
+import { requestPlugin } from '../request-plugin';
 import { formatError } from '../errors';
 
 /*
@@ -38,7 +39,7 @@ const schema = new GraphQLSchema({
   }),
 });
 
-describe('errorLogPlugin', () => {
+describe('logServerFailures', () => {
   const lines: Record<string, unknown>[] = [];
   const logger = pino(
     { level: 'info' },
@@ -49,7 +50,11 @@ describe('errorLogPlugin', () => {
       },
     }),
   );
-  const apollo = new ApolloServer<Context>({ schema, plugins: [errorLogPlugin(logger)], formatError: (f, e) => formatError(f, e, false) });
+  const apollo = new ApolloServer<Context>({
+    schema,
+    plugins: [requestPlugin({ start: [], validated: [], checks: [], errors: [logServerFailures(logger)], answer: [] })],
+    formatError: (f, e) => formatError(f, e, false),
+  });
   beforeAll(() => apollo.start());
   afterAll(() => apollo.stop());
   beforeEach(() => (lines.length = 0));

@@ -1,7 +1,6 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from 'pino';
 import { httpStatusByCode } from '../common/errors';
-import type { Context } from './context';
+import type { ErrorStep } from './request-plugin';
 import { formatError } from './errors';
 import { unwrapResolverError } from '@apollo/server/errors';
 
@@ -22,25 +21,19 @@ function isServerFailure(error: Parameters<typeof unwrapResolverError>[0]): bool
   return status !== undefined && status >= 500 && code !== 'NOT_IMPLEMENTED';
 }
 
-export function errorLogPlugin(logger: Logger): ApolloServerPlugin<Context> {
-  return {
-    async requestDidStart() {
-      return {
-        async didEncounterErrors({ errors, contextValue, request }) {
-          for (const error of errors) {
-            if (!isServerFailure(error)) continue;
-            const unwrapped = unwrapResolverError(error) as { extensions?: { validationErrors?: unknown } };
-            // type-graphql wraps a validator that threw in ArgumentValidationError: log what it threw.
-            const cause = unwrapped?.extensions?.validationErrors;
-            const err = cause instanceof Error ? cause : unwrapped;
-            const message = err instanceof Error ? err.message : String(err);
-            logger.error(
-              { err, requestId: contextValue?.requestId, operationName: request.operationName, path: error.path },
-              `GraphQL operation failed: ${message}`,
-            );
-          }
-        },
-      };
-    },
+export function logServerFailures(logger: Logger): ErrorStep {
+  return ({ errors, contextValue, request }) => {
+    for (const error of errors) {
+      if (!isServerFailure(error)) continue;
+      const unwrapped = unwrapResolverError(error) as { extensions?: { validationErrors?: unknown } };
+      // type-graphql wraps a validator that threw in ArgumentValidationError: log what it threw.
+      const cause = unwrapped?.extensions?.validationErrors;
+      const err = cause instanceof Error ? cause : unwrapped;
+      const message = err instanceof Error ? err.message : String(err);
+      logger.error(
+        { err, requestId: contextValue?.requestId, operationName: request.operationName, path: error.path },
+        `GraphQL operation failed: ${message}`,
+      );
+    }
   };
 }
