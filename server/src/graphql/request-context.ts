@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
-import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { authenticateApiKey } from '../modules/auth/api-key.authenticate';
 import { keyRoles } from '../modules/auth/api-key.scopes';
 import { authenticate } from '../modules/auth/authenticate';
@@ -16,28 +16,51 @@ import { type HttpRequest, switchUserParam } from '../common/http-request';
 
 type Principals = { gate: Principal<Gate>; user: Principal<User> | null; impersonator: Principal<User> | null };
 
+/** What a request's context makes on first use, shared by its copies. */
+interface Lazy {
+  em: () => EntityManager;
+  loaders?: Loaders;
+}
+
 /**
- * The gate, the user and the impersonator become entities of `em` only once something reads them (an item
- * request by its owner or by staff needs neither: the id and the roles were read from the rows). The getters live
- * on the prototype, so a copy made as Apollo copies a context (same prototype, own properties) stays lazy and
- * shares the entities with the original.
+ * Nothing is made that the operation does not use: the EntityManager is forked when something first reads `em` (an
+ * operation that reads nothing from the database, or only cached rows, forks none), the loaders with it, and the gate,
+ * the user and the impersonator become entities of `em` only once something reads them (an item request by its owner
+ * or by staff needs neither: the id and the roles were read from the rows). The getters live on the prototype, so a
+ * copy made as Apollo copies a context (same prototype, own properties) stays lazy and shares them with the original;
+ * a copy given its own `em` or `loaders` (withContext) keeps them as own properties.
  */
 class RequestContext implements Context {
-  declare em: Context['em'];
   declare gateId: Context['gateId'];
   declare userId: Context['userId'];
   declare apiKey: Context['apiKey'];
   declare roles: Context['roles'];
-  declare loaders: Context['loaders'];
   declare ip: Context['ip'];
   declare requestId: Context['requestId'];
   declare origin: Context['origin'];
   declare reporting: Context['reporting'];
   declare services: Context['services'];
   private readonly principals!: Principals;
+  private readonly lazy!: Lazy;
 
-  constructor(principals: Principals, fields: Omit<Context, 'gate' | 'user' | 'impersonator'>) {
-    Object.assign(this, fields, { principals });
+  constructor(principals: Principals, lazy: Lazy, fields: Omit<Context, 'gate' | 'user' | 'impersonator' | 'em' | 'loaders'>) {
+    Object.assign(this, fields, { principals, lazy });
+  }
+
+  get em(): EntityManager {
+    return this.lazy.em();
+  }
+
+  set em(em: EntityManager) {
+    Object.defineProperty(this, 'em', { value: em, writable: true, enumerable: true, configurable: true });
+  }
+
+  get loaders(): Loaders {
+    return (this.lazy.loaders ??= new Loaders(this.em));
+  }
+
+  set loaders(loaders: Loaders) {
+    Object.defineProperty(this, 'loaders', { value: loaders, writable: true, enumerable: true, configurable: true });
   }
 
   get gate(): Gate {
@@ -65,7 +88,8 @@ export function withContext(ctx: Context, fields: Partial<Omit<Context, 'gate' |
  */
 export async function buildRequestContext(req: HttpRequest, orm: MikroORM<PostgreSqlDriver>, services: AppServices): Promise<Context> {
   if (req.trafficgate) return req.trafficgate as Context;
-  const em = orm.em.fork();
+  let forked: EntityManager | undefined;
+  const em = () => (forked ??= orm.em.fork());
   const gate = await resolveGatePrincipal(em, req.hostname || req.headers.host, services.principals);
   const param = switchUserParam(req);
   const switchParam = typeof param === 'string' ? param : undefined;
@@ -78,13 +102,12 @@ export async function buildRequestContext(req: HttpRequest, orm: MikroORM<Postgr
   const roles = user ? expandRoles(user.value('roles', 'roles') as User['roles']) : new Set<RoleName>();
   const ctx = new RequestContext(
     { gate, user, impersonator },
+    { em },
     {
-      em,
       gateId: gate.id,
       userId: user?.id ?? null,
       apiKey: keyed?.apiKey ?? null,
       roles: keyed ? keyRoles(roles) : roles,
-      loaders: new Loaders(em),
       ip: req.ip ?? req.socket.remoteAddress ?? '',
       requestId: typeof req.id === 'string' ? req.id : randomUUID(),
       origin: requestOrigin(req),

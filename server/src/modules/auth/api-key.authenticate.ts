@@ -94,14 +94,14 @@ export class ApiKeyAuthenticator {
  */
 export async function authenticateApiKey(
   req: Pick<HttpRequest, 'get' | 'res'>,
-  em: EntityManager,
+  em: () => EntityManager,
   keys: ApiKeyAuthenticator,
   gateId: number,
   switchUser: string | undefined,
 ): Promise<{ user: User; impersonator: null; apiKey: ApiKeyPrincipal } | null> {
   const credential = bearerToken(req.get('authorization'));
   if (!credential || !looksLikeApiKey(credential)) return null;
-  const { user, key } = await keys.verify(em, credential, gateId);
+  const { user, key } = await keys.verify(em(), credential, gateId);
   if (switchUser?.trim()) throw new ForbiddenError(API_KEY_MESSAGES.switchUser);
   const res = req.res;
   let state: { remaining: number; resetSeconds: number };

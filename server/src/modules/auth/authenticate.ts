@@ -24,7 +24,7 @@ export interface Authentication {
  * tells nothing about accounts of other gates.
  */
 export async function authenticate(
-  em: EntityManager,
+  em: () => EntityManager,
   gate: Principal<Gate>,
   tokens: TokenService,
   authorization: string | undefined,
@@ -51,7 +51,7 @@ export async function authenticate(
   const target = switchUser?.trim();
   if (!target) return { user, impersonator: null };
   // The target is looked up among the request gate's accounts, so a switch never crosses gates either.
-  const switched = await resolveSwitchUser({ em, gate: gate.get() }, user?.get() ?? null, target);
+  const switched = await resolveSwitchUser({ em: em(), gate: gate.get() }, user?.get() ?? null, target);
   return { user: Principal.of(switched), impersonator: user };
 }
 

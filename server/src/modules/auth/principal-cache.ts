@@ -46,14 +46,15 @@ export class PrincipalCache {
  */
 export class Principal<T extends { id: number }> {
   private constructor(
-    private readonly em: EntityManager | null,
+    /** The request's EntityManager, asked for only when the entity is (common to every principal of a request). */
+    private readonly em: (() => EntityManager) | null,
     private readonly type: EntityName<T> | null,
     /** The row as read (or cached), never modified; null when the principal was made from an entity. */
     private readonly row: Readonly<Row> | null,
     private entity?: T,
   ) {}
 
-  static ofRow<T extends { id: number }>(em: EntityManager, type: EntityName<T>, row: Readonly<Row>): Principal<T> {
+  static ofRow<T extends { id: number }>(em: () => EntityManager, type: EntityName<T>, row: Readonly<Row>): Principal<T> {
     return new Principal(em, type, row);
   }
 
@@ -73,13 +74,17 @@ export class Principal<T extends { id: number }> {
 
   get(): T {
     // A copy: the entity must not share nested values (the roles array, a gate's config) with the cached row.
-    return (this.entity ??= this.em!.map(this.type!, structuredClone(this.row) as never, { refresh: false } as never) as T);
+    return (this.entity ??= this.em!().map(this.type!, structuredClone(this.row) as never, { refresh: false } as never) as T);
   }
 }
 
 /** The user with this id (any state: the caller checks enabled, deleted, version), mapped into `em` when asked for. */
-export async function userPrincipal(em: EntityManager, cache: PrincipalCache | undefined, id: number): Promise<Principal<User> | null> {
-  const load = async () => (await em.getConnection().execute<Row[]>('select * from "users" where "id" = ?', [id]))[0] ?? null;
+export async function userPrincipal(
+  em: () => EntityManager,
+  cache: PrincipalCache | undefined,
+  id: number,
+): Promise<Principal<User> | null> {
+  const load = async () => (await em().getConnection().execute<Row[]>('select * from "users" where "id" = ?', [id]))[0] ?? null;
   const row = cache ? await cache.users.get(id, load) : await load();
   return row ? Principal.ofRow(em, User, row) : null;
 }
@@ -88,9 +93,13 @@ export async function userPrincipal(em: EntityManager, cache: PrincipalCache | u
  * The gate serving `host`: the enabled gate with this host, else the default gate (null when the database has
  * neither), mapped into `em` when asked for. Both candidate rows are read (and cached) together.
  */
-export async function gatePrincipal(em: EntityManager, cache: PrincipalCache | undefined, host: string): Promise<Principal<Gate> | null> {
+export async function gatePrincipal(
+  em: () => EntityManager,
+  cache: PrincipalCache | undefined,
+  host: string,
+): Promise<Principal<Gate> | null> {
   const load = () =>
-    em
+    em()
       .getConnection()
       .execute<Row[]>(
         'select * from "gates" where ("host" = ? and "enabled") or "is_default" order by "is_default" asc, "id" asc limit 2',

@@ -6,10 +6,11 @@ import type { Gate } from './gate.entity';
 /**
  * Every request is served by one gate, found from its Host (docs/architecture.md#gates): the enabled gate with
  * that host, else the default gate. With a cache the rows are remembered per process and forgotten by
- * every process when any gate changes (modules/auth/principal-cache.ts); without one, one indexed read.
+ * every process when any gate changes (modules/auth/principal-cache.ts); without one, one indexed read. `em` is
+ * asked for only when the rows are read or the entity is.
  */
 export async function resolveGatePrincipal(
-  em: EntityManager,
+  em: () => EntityManager,
   hostHeader: string | undefined,
   cache?: PrincipalCache,
 ): Promise<Principal<Gate>> {
@@ -21,5 +22,5 @@ export async function resolveGatePrincipal(
 
 /** The gate serving this Host as an entity of `em`. */
 export async function resolveGate(em: EntityManager, hostHeader: string | undefined, cache?: PrincipalCache): Promise<Gate> {
-  return (await resolveGatePrincipal(em, hostHeader, cache)).get();
+  return (await resolveGatePrincipal(() => em, hostHeader, cache)).get();
 }
