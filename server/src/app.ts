@@ -11,7 +11,7 @@ import cors from 'cors';
 import bytes from 'bytes';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestHookHandler } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { type GraphQLFormattedError, GraphQLError } from 'graphql';
 import helmet from 'helmet';
 import type http from 'node:http';
 import accepts from 'accepts';
@@ -35,7 +35,8 @@ import { refuseOutOfScope } from './graphql/api-key-scope';
 import { logServerFailures } from './graphql/error-log';
 import { refuseBadText } from './graphql/input-text';
 import { buildRequestContext } from './graphql/request-context';
-import { requestPlugin } from './graphql/request-plugin';
+import { type OperationRunner, operationRunner } from './graphql/operation-runner';
+import { requestPlugin, type RequestSteps } from './graphql/request-plugin';
 import { buildAppSchema } from './graphql/schema';
 import { replicaSteps } from './graphql/replica-routing';
 import { createBillingRouter } from './modules/billing/billing.router';
@@ -79,6 +80,29 @@ export async function createApp(
   const guards = responseGuards({ timeoutMs: limits.timeoutMs, maxResponseBytes: limits.maxResponseBytes, logger });
   // Reports and staff lists from the read replica, when there is one (graphql/replica-routing.ts).
   const replica = services.replica ? replicaSteps(schema, services.replica) : undefined;
+  /** What runs around every operation, /graphql's and the REST routes', stage by stage in this order. */
+  const steps: RequestSteps = {
+    // The deadline; the operation's duration for /metrics.
+    start: [guards.start, metrics.operationSteps.start],
+    // A literal that is not a valid date-time answers its violation, as a variable does.
+    validated: [markLiteralViolations(schema)],
+    checks: [
+      // Shape and cost.
+      operationLimits(schema, limits),
+      // Control characters and lone surrogates refused in variables and literals.
+      refuseBadText,
+      // Missing or mistyped input fields answer one violation per field (REST: 422), not graphql-js's text.
+      refuseVariableViolations(schema),
+      // A request made with an API key runs only the root fields its scopes allow.
+      refuseOutOfScope,
+    ],
+    respond: replica?.respond,
+    // 5xx logged with the request id.
+    errors: [logServerFailures(logger)],
+    // An abandoned or too large answer; the metrics; 503 when the database is gone; a user who just wrote.
+    answer: [guards.answer, metrics.operationSteps.answer, answerDatabaseUnavailable, ...(replica ? [replica.answer] : [])],
+  };
+  const formatErrors = (formatted: GraphQLFormattedError, error: unknown) => formatError(formatted, error, !limits.introspection);
   const apollo = new ApolloServer<Context>({
     schema,
     // Off in production unless GRAPHQL_INTROSPECTION=true (limits.ts refuses it with a message saying so),
@@ -92,7 +116,7 @@ export async function createApp(
     includeStacktraceInErrorResponses: false,
     // Token cap, fragment expansion cap, then depth and introspection once standard validation passed (limits.ts).
     ...limitOptions(limits),
-    formatError: (formatted, error) => formatError(formatted, error, !limits.introspection),
+    formatError: formatErrors,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       // No field sets a cache hint and no answer carries Cache-Control from Apollo, so its cache-control
@@ -100,28 +124,8 @@ export async function createApp(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       metrics.apolloPlugin,
-      // Our steps around each operation, stage by stage in this order (graphql/request-plugin.ts).
-      requestPlugin({
-        // The deadline; the operation's duration for /metrics.
-        start: [guards.start, metrics.operationSteps.start],
-        // A literal that is not a valid date-time answers its violation, as a variable does.
-        validated: [markLiteralViolations(schema)],
-        checks: [
-          // Shape and cost.
-          operationLimits(schema, limits),
-          // Control characters and lone surrogates refused in variables and literals.
-          refuseBadText,
-          // Missing or mistyped input fields answer one violation per field (REST: 422), not graphql-js's text.
-          refuseVariableViolations(schema),
-          // A request made with an API key runs only the root fields its scopes allow.
-          refuseOutOfScope,
-        ],
-        respond: replica?.respond,
-        // 5xx logged with the request id.
-        errors: [logServerFailures(logger)],
-        // An abandoned or too large answer; the metrics; 503 when the database is gone; a user who just wrote.
-        answer: [guards.answer, metrics.operationSteps.answer, answerDatabaseUnavailable, ...(replica ? [replica.answer] : [])],
-      }),
+      // Our steps around each operation, stage by stage (graphql/request-plugin.ts).
+      requestPlugin(steps),
     ],
     logger: {
       debug: (m) => logger.debug(m),
@@ -131,6 +135,8 @@ export async function createApp(
     },
   });
   await apollo.start();
+  // The REST routes' operations: graphql-js on documents parsed and validated once, through the same steps.
+  const runOperation = operationRunner({ schema, steps, formatError: formatErrors, validationRules: limitOptions(limits).validationRules });
 
   const app = express();
   app.disable('x-powered-by');
@@ -243,7 +249,7 @@ export async function createApp(
   };
   app.use(onError);
 
-  const server = httpLayer({ config, orm, services, apollo, express: app, httpServer, metrics, everyAnswer });
+  const server = httpLayer({ config, orm, services, apollo, runOperation, express: app, httpServer, metrics, everyAnswer });
   await server.ready();
   return { app: server, express: app, apollo };
 }
@@ -253,6 +259,7 @@ interface HttpLayerParts {
   orm: MikroORM<PostgreSqlDriver>;
   services: AppServices;
   apollo: ApolloServer<Context>;
+  runOperation: OperationRunner;
   express: Express;
   httpServer: http.Server;
   metrics: ReturnType<typeof createMetrics>;
@@ -267,7 +274,17 @@ interface HttpLayerParts {
  * Routing matches express's: case-insensitive, a trailing slash ignored, the query string parsed by qs as express's
  * extended parser does, JSON bodies by express's JSON parser's rules (common/json-body.ts).
  */
-function httpLayer({ config, orm, services, apollo, express: app, httpServer, metrics, everyAnswer }: HttpLayerParts): FastifyInstance {
+function httpLayer({
+  config,
+  orm,
+  services,
+  apollo,
+  runOperation,
+  express: app,
+  httpServer,
+  metrics,
+  everyAnswer,
+}: HttpLayerParts): FastifyInstance {
   const limits = config.graphql;
   const toExpress = (req: http.IncomingMessage, res: http.ServerResponse) => void app(req, res);
   const server = Fastify({
@@ -339,7 +356,7 @@ function httpLayer({ config, orm, services, apollo, express: app, httpServer, me
     },
   });
 
-  registerRestRoutes(server, { apollo, orm, services, observed, toExpress });
+  registerRestRoutes(server, { run: runOperation, orm, services, observed, toExpress });
   server.route({
     method: ['GET', 'POST'],
     url: '/graphql',

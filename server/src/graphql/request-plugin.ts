@@ -1,28 +1,41 @@
-import type {
-  ApolloServerPlugin,
-  GraphQLRequestContext,
-  GraphQLRequestContextDidEncounterErrors,
-  GraphQLRequestContextDidResolveOperation,
-  GraphQLRequestContextResponseForOperation,
-  GraphQLRequestContextWillSendResponse,
-  GraphQLRequestListener,
-  GraphQLResponse,
-} from '@apollo/server';
-import type { DocumentNode } from 'graphql';
+import type { ApolloServerPlugin, GraphQLRequestListener, GraphQLResponse } from '@apollo/server';
+import type { DocumentNode, GraphQLError, OperationDefinitionNode } from 'graphql';
 import type { Context } from './context';
 
+/**
+ * What a step reads of an operation: the part of Apollo's request context our steps use. Apollo's request contexts
+ * are such objects, and so are the ones the REST routes' runner makes (graphql/operation-runner.ts); each is one
+ * object from the operation's start to its answer.
+ */
+export interface OperationRequest {
+  readonly contextValue: Context;
+  readonly request: { readonly variables?: Record<string, unknown>; readonly operationName?: string };
+  readonly operationName?: string | null;
+  readonly document?: DocumentNode;
+  readonly operation?: OperationDefinitionNode;
+  readonly errors?: readonly GraphQLError[];
+}
+/** An operation parsed, validated and chosen in its document. */
+export interface ResolvedOperation extends OperationRequest {
+  readonly document: DocumentNode;
+}
+/** An operation with its answer. */
+export interface AnsweredOperation extends OperationRequest {
+  readonly response: GraphQLResponse;
+}
+
 /** Runs when the request starts, before parsing. */
-export type StartStep = (rc: GraphQLRequestContext<Context>) => void;
+export type StartStep = (rc: OperationRequest) => void;
 /** Runs before execution; throwing a GraphQLError refuses the operation (nothing executes). */
-export type OperationCheck = (rc: GraphQLRequestContextDidResolveOperation<Context>) => void;
+export type OperationCheck = (rc: ResolvedOperation) => void;
 /** Sees the errors validation found in a document (called only when Apollo validates it: a new document). */
 export type ValidationStep = (document: DocumentNode, errors: readonly Error[]) => void;
-/** May answer instead of execution (null: Apollo executes). */
-export type Responder = (rc: GraphQLRequestContextResponseForOperation<Context>) => Promise<GraphQLResponse | null>;
+/** May answer instead of execution (null: the operation is executed). */
+export type Responder = (rc: ResolvedOperation) => Promise<GraphQLResponse | null>;
 /** Sees the request's errors, whatever the stage that raised them. */
-export type ErrorStep = (rc: GraphQLRequestContextDidEncounterErrors<Context>) => void;
+export type ErrorStep = (rc: OperationRequest & { readonly errors: readonly GraphQLError[] }) => void;
 /** Sees, and may change, the answer about to be sent. */
-export type AnswerStep = (rc: GraphQLRequestContextWillSendResponse<Context>) => void | Promise<void>;
+export type AnswerStep = (rc: AnsweredOperation) => void | Promise<void>;
 
 /** What our server does around each operation Apollo runs, stage by stage: plain functions, called in this order. */
 export interface RequestSteps {

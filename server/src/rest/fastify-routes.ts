@@ -1,4 +1,3 @@
-import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import accepts from 'accepts';
@@ -9,6 +8,7 @@ import { BadRequestError, DomainError, ValidationError, type Violation } from '.
 import { fromFastify } from '../common/http-request';
 import { BAD_TEXT_MESSAGE, badSwitchUser, findBadText, isCleanText } from '../common/input-guard';
 import type { AppServices, Context } from '../graphql/context';
+import type { OperationRunner } from '../graphql/operation-runner';
 import { buildRequestContext } from '../graphql/request-context';
 import { type Answer, API_PREFIX, collection, item, type ResourceIndex, sendGraphQLError, sendJsonLd, toJsonLd, toPlain } from './hydra';
 import { iriRelations } from './model';
@@ -21,7 +21,8 @@ import { docsLink, restFailure, sendDomainError } from './router';
 import { exportPaths } from './routes.exports';
 
 export interface FastifyRestDeps {
-  apollo: ApolloServer<Context>;
+  /** Runs a GraphQL operation with the request's context (graphql/operation-runner.ts). */
+  run: OperationRunner;
   orm: MikroORM<PostgreSqlDriver>;
   services: AppServices;
   /** A route's first hook (app.ts): its metrics label and the middleware every answer gets. */
@@ -69,7 +70,7 @@ function documentedViolations(route: RestRoute, error: GraphQLFormattedError, bo
  * Fastify matches a request to its route in one lookup; a path or a method the table lacks goes on to express, whose
  * REST router answers the documentation, the exports and the Hydra 404 (rest/router.ts).
  */
-export function registerRestRoutes(server: FastifyInstance, { apollo, orm, services, observed, toExpress }: FastifyRestDeps): void {
+export function registerRestRoutes(server: FastifyInstance, { run, orm, services, observed, toExpress }: FastifyRestDeps): void {
   const index: ResourceIndex = new Map(resources.map((r) => [r.type, r]));
 
   /**
@@ -80,10 +81,7 @@ export function registerRestRoutes(server: FastifyInstance, { apollo, orm, servi
    */
   const rowDenied = async (route: RestRoute, error: GraphQLFormattedError, variables: Record<string, unknown>, ctx: Context) => {
     if (!route.row || error.path || error.extensions?.code !== 'BAD_USER_INPUT' || typeof variables.id !== 'number') return null;
-    const probe = await apollo.executeOperation(
-      { query: `query Row($id: Int!) { result: ${route.row}(id: $id) { __typename } }`, variables: { id: variables.id } },
-      { contextValue: ctx },
-    );
+    const probe = await run(`query Row($id: Int!) { result: ${route.row}(id: $id) { __typename } }`, { id: variables.id }, ctx);
     const found = probe.body.kind === 'single' ? probe.body.singleResult.errors?.[0] : undefined;
     const code = found?.extensions?.code;
     return code === 'NOT_FOUND' || code === 'FORBIDDEN' ? found! : null;
@@ -93,7 +91,7 @@ export function registerRestRoutes(server: FastifyInstance, { apollo, orm, servi
   const readWith =
     (ctx: Context) =>
     async (query: string, vars: Record<string, unknown>): Promise<Record<string, unknown> | null> => {
-      const res = await apollo.executeOperation({ query, variables: vars }, { contextValue: ctx });
+      const res = await run(query, vars, ctx);
       if (res.body.kind !== 'single' || res.body.singleResult.errors?.length) return null;
       return (res.body.singleResult.data as Record<string, unknown> | null | undefined) ?? null;
     };
@@ -127,7 +125,7 @@ export function registerRestRoutes(server: FastifyInstance, { apollo, orm, servi
         if (e instanceof DomainError) return sendDomainError(res, e);
         throw e;
       }
-      const response = await apollo.executeOperation({ query: route.operation, variables }, { contextValue: ctx });
+      const response = await run(route.operation, variables, ctx);
       if (response.body.kind !== 'single') throw new Error('REST routes run single-result operations only');
       const { data, errors } = response.body.singleResult;
       if (errors?.length) {
