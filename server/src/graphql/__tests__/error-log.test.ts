@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { ApolloServer } from '@apollo/server';
 import { GraphQLError, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
-import pino from 'pino';
+import { capturedLogger } from '../../../test/captured-log';
 import { NotFoundError } from '../../common/errors';
 import type { Context } from '../context';
 import { logServerFailures } from '../error-log';
@@ -40,16 +39,7 @@ const schema = new GraphQLSchema({
 });
 
 describe('logServerFailures', () => {
-  const lines: Record<string, unknown>[] = [];
-  const logger = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk, _enc, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    }),
-  );
+  const { logger, lines } = capturedLogger('info');
   const apollo = new ApolloServer<Context>({
     schema,
     plugins: [requestPlugin({ start: [], validated: [], checks: [], errors: [logServerFailures(logger)], answer: [] })],

@@ -1,5 +1,4 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
+import { capturedLogger } from '../../../test/captured-log';
 import { FlakyProxy } from '../../../test/flaky-proxy';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { JOBS } from '../job-map';
@@ -12,16 +11,7 @@ describe('the job worker loop when the database goes away', () => {
   let t: TestServer;
   let proxy: FlakyProxy;
   let queue: JobQueue;
-  const logged: string[] = [];
-  const logger = pino(
-    { level: 'warn' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logged.push(JSON.parse(chunk.toString()).msg as string);
-        done();
-      },
-    }),
-  );
+  const { logger, lines } = capturedLogger<{ msg: string }>('warn');
 
   beforeAll(async () => {
     t = await startTestServer();
@@ -56,7 +46,7 @@ describe('the job worker loop when the database goes away', () => {
           const check = () => (what() ? resolve() : Date.now() > deadline ? reject(new Error('timed out')) : setTimeout(check, 50));
           check();
         });
-      await until(() => logged.some((m) => m.includes('a completion was not recorded')));
+      await until(() => lines.some((l) => l.msg.includes('a completion was not recorded')));
       expect(ran).toEqual([first]);
       // It stays active, to run again when it expires; meanwhile the loop polls on through the outage.
       expect((await t.server.services.jobs.getJob(JOBS.ledgerPartitions, first!))?.state).toBe('active');
@@ -64,7 +54,7 @@ describe('the job worker loop when the database goes away', () => {
       await proxy.restore();
       const second = await t.server.services.jobs.send(JOBS.ledgerPartitions, {});
       await until(() => ran.includes(second!));
-      await until(() => logged.length > 0);
+      await until(() => lines.length > 0);
       const state = async () => (await t.server.services.jobs.getJob(JOBS.ledgerPartitions, second!))?.state;
       const deadline = Date.now() + 10_000;
       while ((await state()) !== 'completed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));

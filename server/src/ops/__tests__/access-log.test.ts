@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import express from 'express';
-import pino, { type Level } from 'pino';
+import type { Level } from 'pino';
+import { capturedLogger } from '../../../test/captured-log';
 import { accessLog } from '../access-log';
 
 // Request ids and 5xx at error level: what an operator reads in the log.
@@ -17,15 +17,9 @@ interface Line {
 }
 
 async function serve(level: Level) {
-  const lines: Line[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, cb) {
-      for (const text of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(text) as Line);
-      cb();
-    },
-  });
+  const { logger, lines } = capturedLogger<Line>(level);
   const app = express();
-  app.use(accessLog(pino({ level }, stream), { ignore: (url) => url.startsWith('/static/') }));
+  app.use(accessLog(logger, { ignore: (url) => url.startsWith('/static/') }));
   app.get('/ok', (_req, res) => void res.json({ ok: true }));
   app.get('/missing', (_req, res) => void res.status(404).end());
   app.get('/broken', (req, res) => {

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { Writable } from 'node:stream';
-import pino from 'pino';
+import { capturedLogger } from '../../../../test/captured-log';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 
 /*
@@ -40,16 +39,7 @@ describe('rate limits while Redis is unreachable', () => {
   let port: number;
   let redis: ChildProcess | undefined;
   let t: TestServer;
-  const lines: { msg?: string; level: number }[] = [];
-  const logger = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk, _enc, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    }),
-  );
+  const { logger, lines } = capturedLogger<{ msg?: string; level: number }>('info');
   const login = (password: string, ip: string) =>
     t.http.post('/api/login').set('x-forwarded-for', ip).send({ username: 'vip@example.com', password });
   const redisUp = async () => /^redis_up (\d)/m.exec((await t.http.get('/metrics')).text)?.[1];
