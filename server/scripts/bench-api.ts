@@ -1,4 +1,4 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -203,6 +203,12 @@ async function adminToken(url: string): Promise<string> {
   return token;
 }
 
+/** The Node version the servers run on: BENCH_NODE's when it is set. */
+function serversNode(): string {
+  const node = process.env.BENCH_NODE;
+  return node ? execFileSync(node, ['--version'], { encoding: 'utf8' }).trim() : process.version;
+}
+
 class Child {
   private constructor(
     readonly proc: ChildProcess,
@@ -211,6 +217,8 @@ class Child {
 
   static start(mode: string, args: string[] = [], extraEnv: Record<string, string> = {}): Promise<Child> {
     const proc = fork(SERVERS, [mode, ...args], {
+      // BENCH_NODE: another Node binary for every server (the production image runs Node 24); all of them use it.
+      execPath: process.env.BENCH_NODE || process.execPath,
       execArgv: ['-r', '@swc-node/register', '--expose-gc', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
       env: {
         ...process.env,
@@ -550,7 +558,7 @@ function floors(by: (name: string) => Row | undefined): string | null {
 
 function machine(serverVersion: string): string {
   const cpus = os.cpus();
-  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${serverVersion}`;
+  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, ${os.type()} ${os.release()}, Node ${serversNode()}, ${serverVersion}`;
 }
 
 async function explain(db: Client, sql: string, params: unknown[] = []): Promise<string> {
