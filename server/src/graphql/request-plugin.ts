@@ -37,7 +37,10 @@ export type ErrorStep = (rc: OperationRequest & { readonly errors: readonly Grap
 /** Sees, and may change, the answer about to be sent. */
 export type AnswerStep = (rc: AnsweredOperation) => void | Promise<void>;
 
-/** What our server does around each operation Apollo runs, stage by stage: plain functions, called in this order. */
+/**
+ * What our server does around each operation, stage by stage: plain functions, called in the order listed. Apollo
+ * calls them through `requestPlugin`, the REST routes' runner itself (graphql/operation-runner.ts).
+ */
 export interface RequestSteps {
   /** When the request starts, before parsing (the deadline and the metrics timer start here). */
   start: StartStep[];
@@ -54,8 +57,8 @@ export interface RequestSteps {
  * Apollo runs a stage as `Promise.all` over every listener of the request, whether or not a listener has that stage,
  * and an `async` hook is a promise more per call (on Node 20 each promise also goes through the AsyncLocalStorage
  * hook MikroORM turns on). So the steps are plain functions (synchronous where they do not wait for anything), one
- * listener calls them, and per-request state lives with the step that needs it (the deadline and the metrics timer,
- * keyed by the request).
+ * listener calls them, and per-request state lives with the step that needs it (the deadline keyed by the request's
+ * context, the metrics timer by the request).
  *
  * A check that throws stops the checks after it (they refuse only; a refusing check has nothing to undo).
  */
