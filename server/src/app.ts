@@ -103,6 +103,8 @@ export async function createApp(
     answer: [guards.answer, metrics.operationSteps.answer, answerDatabaseUnavailable, ...(replica ? [replica.answer] : [])],
   };
   const formatErrors = (formatted: GraphQLFormattedError, error: unknown) => formatError(formatted, error, !limits.introspection);
+  // Token cap, fragment expansion cap, then depth and introspection once standard validation passed (limits.ts).
+  const parseAndValidate = limitOptions(limits);
   const apollo = new ApolloServer<Context>({
     schema,
     // Off in production unless GRAPHQL_INTROSPECTION=true (limits.ts refuses it with a message saying so),
@@ -114,8 +116,7 @@ export async function createApp(
     stopOnTerminationSignals: false,
     // No stack trace or SQL in any response in any environment; the log has them (error-log.ts).
     includeStacktraceInErrorResponses: false,
-    // Token cap, fragment expansion cap, then depth and introspection once standard validation passed (limits.ts).
-    ...limitOptions(limits),
+    ...parseAndValidate,
     formatError: formatErrors,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
@@ -136,7 +137,7 @@ export async function createApp(
   });
   await apollo.start();
   // The REST routes' operations: graphql-js on documents parsed and validated once, through the same steps.
-  const runOperation = operationRunner({ schema, steps, formatError: formatErrors, validationRules: limitOptions(limits).validationRules });
+  const runOperation = operationRunner({ schema, steps, formatError: formatErrors, validationRules: parseAndValidate.validationRules });
 
   const app = express();
   app.disable('x-powered-by');

@@ -93,10 +93,14 @@ export function operationRunner({ schema, steps, formatError, validationRules = 
       operation,
       response: { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: {} } },
     };
-    const fail = (errors: readonly GraphQLError[]) => {
+    /** The error steps see the errors; the answer gets them formatted. */
+    const reported = (errors: readonly GraphQLError[]): GraphQLFormattedError[] => {
       const failed = Object.assign(rc, { errors });
       for (const step of steps.errors) step(failed);
-      rc.response.body = { kind: 'single', singleResult: { errors: formatted(errors, rc.response.http) } };
+      return formatted(errors, rc.response.http);
+    };
+    const fail = (errors: readonly GraphQLError[]) => {
+      rc.response.body = { kind: 'single', singleResult: { errors: reported(errors) } };
       rc.response.http.status ??= 500;
     };
     const answer = async () => {
@@ -127,9 +131,7 @@ export function operationRunner({ schema, steps, formatError, validationRules = 
     }
     const errors = result.errors?.map(asUserInputError);
     if (errors?.length) {
-      const failed = Object.assign(rc, { errors });
-      for (const step of steps.errors) step(failed);
-      const formattedErrors = formatted(errors, rc.response.http);
+      const formattedErrors = reported(errors);
       // A variable that does not coerce stops the operation before any resolver: a client error (Apollo's 400).
       if (result.data === undefined) rc.response.http.status ??= 400;
       rc.response.body = { kind: 'single', singleResult: { data: result.data, errors: formattedErrors } };
