@@ -65,6 +65,9 @@ export default {
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
   // Route tests render the whole app in jsdom; on a loaded 2-core machine one can take longer than jest's 5 s default.
   testTimeout: 20000,
+  // jest's default is one worker per core but one (a single worker on CI's two cores); the suite is CPU-bound in the
+  // workers (jsdom rendering) and the main thread only collects results, so two workers use both cores.
+  maxWorkers: process.env.CI ? 2 : '50%',
   clearMocks: true,
   restoreMocks: true,
 };
