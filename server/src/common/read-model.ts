@@ -158,6 +158,12 @@ export interface ReadPageOptions<T> {
   joinedFields?: Partial<Record<string, readonly string[]>>;
   /** Also read the number of rows matching `where` (all pages) in the same statement. */
   withTotal?: boolean;
+  /**
+   * The properties of the entity itself to read besides its primary key and the joined relations (what the response
+   * shows of it, and what the caller's rules read); every column when absent. As with `joinedFields`, such a row
+   * answers only the fields it was read for.
+   */
+  fields?: readonly string[];
 }
 
 /*
@@ -375,12 +381,35 @@ function joinsKey(joins: Join[]): string {
   return joins.map((j) => `${j.name}:${j.props.map((p) => p.name).join(',')}`).join(';');
 }
 
-/** The statement's rows as read-only rows of `meta`, each with its joined relations. */
-function buildRows<T>(meta: EntityMetadata<T>, joins: Join[], rows: Row[]): T[] {
+/**
+ * The stored properties of a statement's own rows: every one without `fields`; else the primary key, `fields` and the
+ * joined relations.
+ */
+function rootProps(meta: EntityMetadata, fields: readonly string[] | undefined, joined: readonly string[]): EntityProperty[] {
+  if (!fields) return meta.props;
+  const key = `${meta.className}|${fields.join(',')}|${joined.join(',')}`;
+  let props = rootPropLists.get(key);
+  if (!props) {
+    props = meta.props.filter((p) => isColumn(p) && (p.primary || fields.includes(p.name) || joined.includes(p.name)));
+    if (rootPropLists.size < MAX_SHAPES) rootPropLists.set(key, props);
+  }
+  return props;
+}
+const rootPropLists = new Map<string, EntityProperty[]>();
+
+/** The select list of a statement's own rows: `"r".*`, or each column of `props` when they are not all of them. */
+function rootColumns(meta: EntityMetadata, props: readonly EntityProperty[], alias: string): string {
+  if (props === meta.props) return `"${alias}".*`;
+  return props.flatMap((p) => p.fieldNames.map((f) => `"${alias}"."${f}"`)).join(', ');
+}
+
+/** The statement's rows as read-only rows of `meta` with the properties `props`, each with its joined relations. */
+function buildRows<T>(meta: EntityMetadata<T>, props: readonly EntityProperty[], joins: Join[], rows: Row[]): T[] {
   const builder = builderOf(
     meta,
     '',
     joins.map((j) => j.name),
+    props,
   );
   return rows.map((row) => {
     const relations = new Map<string, unknown>();
@@ -397,8 +426,9 @@ async function readPageOnce<T extends object>(
 ): Promise<{ items: T[]; total?: number }> {
   const meta = em.getMetadata().get<T>(entity.name);
   const joins = joinsOf(em, meta, opts.joined ?? [], opts.joinedFields);
+  const props = rootProps(meta, opts.fields, opts.joined ?? []);
   const statement = (w: FilterQuery<T>, limit: number, offset: number) => {
-    const qb = em.createQueryBuilder(entity, 'r').select('r.*');
+    const qb = em.createQueryBuilder(entity, 'r').select(props === meta.props ? 'r.*' : raw(rootColumns(meta, props, 'r')));
     for (const j of joins) qb.leftJoin(`r.${j.name}`, j.alias).addSelect(raw(joinedColumns(j.target, j.alias, j.props)));
     if (opts.withTotal) {
       // A scalar subquery: PostgreSQL evaluates it once for the statement (an InitPlan), not per row.
@@ -411,7 +441,7 @@ async function readPageOnce<T extends object>(
   // The first page has no OFFSET clause at all: it is a shape of its own.
   const key =
     parsed &&
-    `${meta.className}|${joinsKey(joins)}|${opts.withTotal ? 1 : 0}|${opts.offset ? 1 : 0}|${JSON.stringify(opts.orderBy)}|${parsed.shape}`;
+    `${meta.className}|${props === meta.props ? '*' : props.map((p) => p.name).join(',')}|${joinsKey(joins)}|${opts.withTotal ? 1 : 0}|${opts.offset ? 1 : 0}|${JSON.stringify(opts.orderBy)}|${parsed.shape}`;
   const template = key ? templates.get(key) : null;
   let rows: Row[];
   if (template) {
@@ -433,7 +463,7 @@ async function readPageOnce<T extends object>(
     }
     rows = await qb.execute<Row[]>('all', false);
   }
-  const items = buildRows(meta, joins, rows);
+  const items = buildRows(meta, props, joins, rows);
   return { items, total: opts.withTotal && rows.length ? Number(rows[0].__total) : undefined };
 }
 
@@ -441,6 +471,8 @@ export interface UpdateRowOptions<T> {
   /** To-one relations read back in the same statement (as readPage's `joined`). */
   joined?: string[];
   joinedFields?: ReadPageOptions<T>['joinedFields'];
+  /** The row's own properties read back (as readPage's `fields`); every column when absent. */
+  fields?: readonly string[];
 }
 
 const updateStatements = new Map<string, string>();
@@ -469,7 +501,8 @@ export async function updateRow<T extends object>(
   const setNames = Object.keys(values);
   const whereNames = Object.keys(where);
   const joins = joinsOf(em, meta, opts.joined ?? [], opts.joinedFields);
-  const key = `${meta.className}|${setNames.join(',')}|${whereNames.join(',')}|${joinsKey(joins)}`;
+  const read = rootProps(meta, opts.fields, opts.joined ?? []);
+  const key = `${meta.className}|${setNames.join(',')}|${whereNames.join(',')}|${read === meta.props ? '*' : read.map((p) => p.name).join(',')}|${joinsKey(joins)}`;
   const sql = cached(updateStatements, key, () => {
     const column = (name: string, allowed: (p: EntityProperty) => boolean) => {
       const p = props[name];
@@ -478,7 +511,7 @@ export async function updateRow<T extends object>(
     };
     const sets = setNames.map((n) => `${column(n, (p) => p.kind === ReferenceKind.SCALAR && !p.primary)} = ?`).join(', ');
     const conditions = whereNames.map((n) => `${column(n, (p) => p.kind === ReferenceKind.SCALAR || isToOne(p))} = ?`).join(' and ');
-    const update = `update "${meta.tableName}" set ${sets} where ${conditions} returning *`;
+    const update = `update "${meta.tableName}" set ${sets} where ${conditions} returning ${read === meta.props ? '*' : rootColumns(meta, read, meta.tableName)}`;
     if (!joins.length) return update;
     const selects = joins.map((j) => `, ${joinedColumns(j.target, j.alias, j.props)}`).join('');
     const from = joins
@@ -498,5 +531,5 @@ export async function updateRow<T extends object>(
   ];
   ListTotals.of(em.config)?.cacheOf(meta.className)?.changedHere('*');
   const rows = await runStatement(em, 'write', sql, params);
-  return buildRows(meta, joins, rows)[0] ?? null;
+  return buildRows(meta, read, joins, rows)[0] ?? null;
 }

@@ -6,6 +6,7 @@ import type { Context } from '../../graphql/context';
 import { relationReads, selects } from '../../graphql/selection';
 import { PACKAGE_FIELD_READS } from '../packages/package.resolver';
 import { USER_FIELD_READS } from '../users/user.reads';
+import { PROJECT_FIELD_READS, PROJECT_RULE_READS } from './project.reads';
 import { requireRole, requireUser, requireUserId } from '../auth/access';
 import { Role } from '../auth/roles';
 import { ReciprocalLink } from '../marketing/reciprocal-link.entity';
@@ -36,6 +37,16 @@ function projectRelationReads(
     owner: relationReads(info, [...path, 'owner'], shownProps(metadata.get(User.name)), USER_FIELD_READS),
     package: relationReads(info, [...path, 'package'], shownProps(metadata.get(Package.name)), PACKAGE_FIELD_READS),
   };
+}
+
+/**
+ * The properties of the project itself a response shows, with what the access rules read; undefined (every column)
+ * without `info` or when a field's reads are not known (project.reads.ts).
+ */
+function projectReads(ctx: Context, info: GraphQLResolveInfo | undefined): string[] | undefined {
+  if (!info) return undefined;
+  const shown = relationReads(info, [], shownProps(ctx.em.getMetadata().get(Project.name)), PROJECT_FIELD_READS);
+  return shown && [...shown, ...PROJECT_RULE_READS];
 }
 
 /**
@@ -78,7 +89,7 @@ export async function readProject(ctx: Context, id: number, info?: GraphQLResolv
     ctx.em,
     Project,
     { id },
-    { orderBy: [{ id: 'asc' }], limit: 1, offset: 0, joined: ['owner', 'package'], joinedFields },
+    { orderBy: [{ id: 'asc' }], limit: 1, offset: 0, joined: ['owner', 'package'], joinedFields, fields: projectReads(ctx, info) },
   );
   const project = items[0];
   if (!project) throw new NotFoundError();
@@ -181,6 +192,7 @@ export async function updateProject(ctx: Context, id: number, input: ProjectUpda
     const updated = await updateRow(ctx.em, Project, { id, ...projectWriteScope(ctx) }, columnChanges(input), {
       joined: [...joined],
       joinedFields,
+      fields: projectReads(ctx, info),
     });
     if (updated) {
       primeRelations(ctx, [updated], joinedFields);
