@@ -50,6 +50,11 @@ export interface AppServices {
 /** The per-request context of every GraphQL operation, whether it came from /graphql or from /api. */
 export interface Context {
   em: EntityManager;
+  /**
+   * Where statements that bypass the identity map run (common/read-model.ts): `em` once the request has one, else the
+   * ORM's own EntityManager, so an operation that only reads or writes rows that way forks nothing. Absent: `em`.
+   */
+  statements?: EntityManager;
   gate: Gate;
   /** The gate's id, known without loading the gate. */
   gateId: number;

@@ -19,6 +19,8 @@ type Principals = { gate: Principal<Gate>; user: Principal<User> | null; imperso
 /** What a request's context makes on first use, shared by its copies. */
 interface Lazy {
   em: () => EntityManager;
+  /** The fork when `em` made one, else the ORM's own EntityManager (forks nothing). */
+  statements: () => EntityManager;
   loaders?: Loaders;
 }
 
@@ -49,6 +51,11 @@ class RequestContext implements Context {
 
   get em(): EntityManager {
     return this.lazy.em();
+  }
+
+  get statements(): EntityManager {
+    // A copy given its own `em` (a transaction's, the replica's) runs its statements there.
+    return Object.hasOwn(this, 'em') ? this.em : this.lazy.statements();
   }
 
   set em(em: EntityManager) {
@@ -90,6 +97,7 @@ export async function buildRequestContext(req: HttpRequest, orm: MikroORM<Postgr
   if (req.trafficgate) return req.trafficgate as Context;
   let forked: EntityManager | undefined;
   const em = () => (forked ??= orm.em.fork());
+  const statements = () => forked ?? orm.em;
   const gate = await resolveGatePrincipal(em, req.hostname || req.headers.host, services.principals);
   const param = switchUserParam(req);
   const switchParam = typeof param === 'string' ? param : undefined;
@@ -102,7 +110,7 @@ export async function buildRequestContext(req: HttpRequest, orm: MikroORM<Postgr
   const roles = user ? expandRoles(user.value('roles', 'roles') as User['roles']) : new Set<RoleName>();
   const ctx = new RequestContext(
     { gate, user, impersonator },
-    { em },
+    { em, statements },
     {
       gateId: gate.id,
       userId: user?.id ?? null,

@@ -32,7 +32,7 @@ function projectRelationReads(
   path: string[],
 ): Partial<Record<string, readonly string[]>> {
   if (!info) return {};
-  const metadata = ctx.em.getMetadata();
+  const metadata = (ctx.statements ?? ctx.em).getMetadata();
   return {
     owner: relationReads(info, [...path, 'owner'], shownProps(metadata.get(User.name)), USER_FIELD_READS),
     package: relationReads(info, [...path, 'package'], shownProps(metadata.get(Package.name)), PACKAGE_FIELD_READS),
@@ -45,7 +45,7 @@ function projectRelationReads(
  */
 function projectReads(ctx: Context, info: GraphQLResolveInfo | undefined): string[] | undefined {
   if (!info) return undefined;
-  const shown = relationReads(info, [], shownProps(ctx.em.getMetadata().get(Project.name)), PROJECT_FIELD_READS);
+  const shown = relationReads(info, [], shownProps((ctx.statements ?? ctx.em).getMetadata().get(Project.name)), PROJECT_FIELD_READS);
   return shown && [...shown, ...PROJECT_RULE_READS];
 }
 
@@ -86,7 +86,7 @@ export async function readProject(ctx: Context, id: number, info?: GraphQLResolv
   requireUserId(ctx);
   const joinedFields = projectRelationReads(ctx, info, []);
   const { items } = await readPage(
-    ctx.em,
+    ctx.statements ?? ctx.em,
     Project,
     { id },
     { orderBy: [{ id: 'asc' }], limit: 1, offset: 0, joined: ['owner', 'package'], joinedFields, fields: projectReads(ctx, info) },
@@ -176,7 +176,9 @@ function columnChanges(input: ProjectUpdateInput): Partial<Pick<Project, 'title'
  * an entity (that entity is changed through the entity, so it stays true).
  */
 function changesColumnsOnly(ctx: Context, id: number, input: ProjectUpdateInput): boolean {
-  return input.url === undefined && input.reciprocalLinkId === undefined && !ctx.em.getUnitOfWork().getById(Project.name, id);
+  // The ORM's own EntityManager (a request that has not forked one) holds no entity of the request.
+  const em = ctx.statements ?? ctx.em;
+  return input.url === undefined && input.reciprocalLinkId === undefined && (em.global || !em.getUnitOfWork().getById(Project.name, id));
 }
 
 /**
@@ -189,7 +191,7 @@ export async function updateProject(ctx: Context, id: number, input: ProjectUpda
   if (changesColumnsOnly(ctx, id, input)) {
     const joined = (['owner', 'package'] as const).filter((name) => !info || selects(info, [name]));
     const joinedFields = projectRelationReads(ctx, info, []);
-    const updated = await updateRow(ctx.em, Project, { id, ...projectWriteScope(ctx) }, columnChanges(input), {
+    const updated = await updateRow(ctx.statements ?? ctx.em, Project, { id, ...projectWriteScope(ctx) }, columnChanges(input), {
       joined: [...joined],
       joinedFields,
       fields: projectReads(ctx, info),
