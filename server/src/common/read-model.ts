@@ -397,6 +397,11 @@ function rootProps(meta: EntityMetadata, fields: readonly string[] | undefined, 
 }
 const rootPropLists = new Map<string, EntityProperty[]>();
 
+/** The statement's own properties as part of its cache key. */
+function propsKey(meta: EntityMetadata, props: readonly EntityProperty[]): string {
+  return props === meta.props ? '*' : props.map((p) => p.name).join(',');
+}
+
 /** The select list of a statement's own rows: `"r".*`, or each column of `props` when they are not all of them. */
 function rootColumns(meta: EntityMetadata, props: readonly EntityProperty[], alias: string): string {
   if (props === meta.props) return `"${alias}".*`;
@@ -441,7 +446,7 @@ async function readPageOnce<T extends object>(
   // The first page has no OFFSET clause at all: it is a shape of its own.
   const key =
     parsed &&
-    `${meta.className}|${props === meta.props ? '*' : props.map((p) => p.name).join(',')}|${joinsKey(joins)}|${opts.withTotal ? 1 : 0}|${opts.offset ? 1 : 0}|${JSON.stringify(opts.orderBy)}|${parsed.shape}`;
+    `${meta.className}|${propsKey(meta, props)}|${joinsKey(joins)}|${opts.withTotal ? 1 : 0}|${opts.offset ? 1 : 0}|${JSON.stringify(opts.orderBy)}|${parsed.shape}`;
   const template = key ? templates.get(key) : null;
   let rows: Row[];
   if (template) {
@@ -502,7 +507,7 @@ export async function updateRow<T extends object>(
   const whereNames = Object.keys(where);
   const joins = joinsOf(em, meta, opts.joined ?? [], opts.joinedFields);
   const read = rootProps(meta, opts.fields, opts.joined ?? []);
-  const key = `${meta.className}|${setNames.join(',')}|${whereNames.join(',')}|${read === meta.props ? '*' : read.map((p) => p.name).join(',')}|${joinsKey(joins)}`;
+  const key = `${meta.className}|${setNames.join(',')}|${whereNames.join(',')}|${propsKey(meta, read)}|${joinsKey(joins)}`;
   const sql = cached(updateStatements, key, () => {
     const column = (name: string, allowed: (p: EntityProperty) => boolean) => {
       const p = props[name];

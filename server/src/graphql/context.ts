@@ -52,7 +52,8 @@ export interface Context {
   em: EntityManager;
   /**
    * Where statements that bypass the identity map run (common/read-model.ts): `em` once the request has one, else the
-   * ORM's own EntityManager, so an operation that only reads or writes rows that way forks nothing. Absent: `em`.
+   * ORM's own EntityManager, so an operation that only reads or writes rows that way forks nothing. Read it through
+   * statementsOf: a context made elsewhere (a page, a job, a test) may not have it.
    */
   statements?: EntityManager;
   gate: Gate;
@@ -80,4 +81,9 @@ export interface Context {
   /** The request is a report (a CSV export): its list pages may be read from the replica (graphql/replica-routing.ts). */
   reporting?: boolean;
   services: AppServices;
+}
+
+/** Where `ctx`'s statements that bypass the identity map run (Context.statements), `em` when it names none. */
+export function statementsOf(ctx: Context): EntityManager {
+  return ctx.statements ?? ctx.em;
 }

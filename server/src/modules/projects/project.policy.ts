@@ -10,6 +10,9 @@ import type { Project } from './project.entity';
  * (staff inherit it). Another user's project is answered as not found.
  */
 
+/** What the rules below read of a project they check: a project read in part must carry these (project.reads.ts). */
+export const PROJECT_RULE_READS: readonly string[] = ['owner'];
+
 function isOwner(ctx: Context, project: Project): boolean {
   return requireUserId(ctx) === project.owner.id;
 }

@@ -10,6 +10,3 @@ export const PROJECT_FIELD_READS: Readonly<Record<string, readonly string[]>> = 
   package: ['package'],
   reciprocalLinkId: ['reciprocalLink'],
 };
-
-/** What the access rules read of every project they check (project.policy.ts): its owner. */
-export const PROJECT_RULE_READS: readonly string[] = ['owner'];

@@ -2,11 +2,11 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import { paginate, type PageResult } from '../../common/list';
 import { readPage, shownProps, updateRow } from '../../common/read-model';
-import type { Context } from '../../graphql/context';
+import { type Context, statementsOf } from '../../graphql/context';
 import { relationReads, selects } from '../../graphql/selection';
 import { PACKAGE_FIELD_READS } from '../packages/package.resolver';
 import { USER_FIELD_READS } from '../users/user.reads';
-import { PROJECT_FIELD_READS, PROJECT_RULE_READS } from './project.reads';
+import { PROJECT_FIELD_READS } from './project.reads';
 import { requireRole, requireUser, requireUserId } from '../auth/access';
 import { Role } from '../auth/roles';
 import { ReciprocalLink } from '../marketing/reciprocal-link.entity';
@@ -23,7 +23,14 @@ import { assertProjectUrlAllowed } from './project-url';
 import { getProject } from './project.lookup';
 import { queueCampaignSync } from './project-period.service';
 import { projectListSpec, type ProjectCreateInput, type ProjectListArgs, type ProjectUpdateInput } from './project.input';
-import { assertCanReadProject, assertCanUseTrackingCode, assertCanWriteProject, projectScope, projectWriteScope } from './project.policy';
+import {
+  assertCanReadProject,
+  assertCanUseTrackingCode,
+  assertCanWriteProject,
+  PROJECT_RULE_READS,
+  projectScope,
+  projectWriteScope,
+} from './project.policy';
 
 /** What the response shows of each project's owner and package, below `path` of the resolver's field. */
 function projectRelationReads(
@@ -32,7 +39,7 @@ function projectRelationReads(
   path: string[],
 ): Partial<Record<string, readonly string[]>> {
   if (!info) return {};
-  const metadata = (ctx.statements ?? ctx.em).getMetadata();
+  const metadata = statementsOf(ctx).getMetadata();
   return {
     owner: relationReads(info, [...path, 'owner'], shownProps(metadata.get(User.name)), USER_FIELD_READS),
     package: relationReads(info, [...path, 'package'], shownProps(metadata.get(Package.name)), PACKAGE_FIELD_READS),
@@ -45,7 +52,7 @@ function projectRelationReads(
  */
 function projectReads(ctx: Context, info: GraphQLResolveInfo | undefined): string[] | undefined {
   if (!info) return undefined;
-  const shown = relationReads(info, [], shownProps((ctx.statements ?? ctx.em).getMetadata().get(Project.name)), PROJECT_FIELD_READS);
+  const shown = relationReads(info, [], shownProps(statementsOf(ctx).getMetadata().get(Project.name)), PROJECT_FIELD_READS);
   return shown && [...shown, ...PROJECT_RULE_READS];
 }
 
@@ -86,7 +93,7 @@ export async function readProject(ctx: Context, id: number, info?: GraphQLResolv
   requireUserId(ctx);
   const joinedFields = projectRelationReads(ctx, info, []);
   const { items } = await readPage(
-    ctx.statements ?? ctx.em,
+    statementsOf(ctx),
     Project,
     { id },
     { orderBy: [{ id: 'asc' }], limit: 1, offset: 0, joined: ['owner', 'package'], joinedFields, fields: projectReads(ctx, info) },
@@ -177,7 +184,7 @@ function columnChanges(input: ProjectUpdateInput): Partial<Pick<Project, 'title'
  */
 function changesColumnsOnly(ctx: Context, id: number, input: ProjectUpdateInput): boolean {
   // The ORM's own EntityManager (a request that has not forked one) holds no entity of the request.
-  const em = ctx.statements ?? ctx.em;
+  const em = statementsOf(ctx);
   return input.url === undefined && input.reciprocalLinkId === undefined && (em.global || !em.getUnitOfWork().getById(Project.name, id));
 }
 
@@ -191,7 +198,7 @@ export async function updateProject(ctx: Context, id: number, input: ProjectUpda
   if (changesColumnsOnly(ctx, id, input)) {
     const joined = (['owner', 'package'] as const).filter((name) => !info || selects(info, [name]));
     const joinedFields = projectRelationReads(ctx, info, []);
-    const updated = await updateRow(ctx.statements ?? ctx.em, Project, { id, ...projectWriteScope(ctx) }, columnChanges(input), {
+    const updated = await updateRow(statementsOf(ctx), Project, { id, ...projectWriteScope(ctx) }, columnChanges(input), {
       joined: [...joined],
       joinedFields,
       fields: projectReads(ctx, info),
