@@ -10,9 +10,9 @@ import { hashPassword } from '../src/modules/auth/password';
 import { percentile, table } from './bench-format';
 
 /*
- * `npm run bench:api [-- --scale N] [--duration S] [--warmup S] [--connections C] [--only a,b] [--no-write]`: our list,
- * item and write paths side by side with PostGraphile 5 and a raw pg + node:http baseline, one after the other on
- * the same PostgreSQL data. Database: DATABASE_URL, else a `bench` database on the local server (created when
+ * `npm run bench:api [-- --scale N] [--duration S] [--warmup S] [--connections C] [--rounds R] [--only a,b] [--no-write]`:
+ * our list, item and write paths side by side with PostGraphile 5 and a raw pg + node:http baseline on the same
+ * PostgreSQL data, in R rounds (default 3) that each run every row once, peers beside peers; a row is its median. Database: DATABASE_URL, else a `bench` database on the local server (created when
  * missing). Seeds N users (default 40,000: ≈100k projects, 1M ledger rows) once; a rerun reuses them. Prints one
  * table, the ratios, RSS, the cluster ratio and EXPLAIN of each list's default query, and writes them into
  * BENCHMARKS.md at the top level. Each server runs as its own child process (scripts/bench-api-servers.ts).
@@ -31,6 +31,12 @@ const DURATION = flag('duration', 10);
  */
 const WARMUP = flag('warmup', 5);
 const CONNECTIONS = flag('connections', 50);
+/**
+ * Runs of each row, one per round; a row reports the median of its runs. A round runs the rows peer beside peer (the
+ * lists, the items, the writes, the floors), so a slow minute of a shared machine falls on both sides of a ratio
+ * rather than on one server's whole block of rows.
+ */
+const ROUNDS = Math.max(1, flag('rounds', 3));
 const LEDGER_PER_USER = 25;
 const only = (() => {
   const i = argv.indexOf('--only');
@@ -306,6 +312,8 @@ interface Row {
   cpuDatabase?: number;
   /** CPU time per answered request of this process, the load generator (autocannon runs in it), µs. */
   cpuLoad?: number;
+  /** req/s of each round's run, for a row that is the median of several. */
+  runs?: number[];
 }
 
 async function once(base: string, t: Target): Promise<{ status: number; body: string }> {
@@ -436,6 +444,48 @@ function databaseCpuBetween(before: Map<string, number> | undefined, after: Map<
 
 const rate = (rps: number) => (rps < 10 ? rps.toFixed(1) : rps.toFixed(0));
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** The middle value (the mean of the two middle ones for an even count); undefined when none is known. */
+function median(values: (number | undefined)[]): number | undefined {
+  const known = values.filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+  if (!known.length) return undefined;
+  const mid = known.length >> 1;
+  return known.length % 2 ? known[mid] : (known[mid - 1] + known[mid]) / 2;
+}
+
+/**
+ * One row from a target's runs (one per round): the median of each figure; the errors of all runs; the statements
+ * counted in the first; memory from the first run's start to the last run's end, so retention over every round shows.
+ */
+function combine(runs: Row[]): Row {
+  const first = runs[0];
+  const last = runs[runs.length - 1];
+  return {
+    name: first.name,
+    rps: median(runs.map((r) => r.rps))!,
+    p50: Math.round(median(runs.map((r) => r.p50))!),
+    p99: Math.round(median(runs.map((r) => r.p99))!),
+    statements: first.statements,
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    rssStart: first.rssStart,
+    rssEnd: last.rssEnd,
+    liveStart: first.liveStart,
+    liveEnd: last.liveEnd,
+    maxRss: Math.max(...runs.map((r) => r.maxRss ?? 0)),
+    cpuServer: median(runs.map((r) => r.cpuServer)),
+    cpuDatabase: median(runs.map((r) => r.cpuDatabase)),
+    cpuLoad: median(runs.map((r) => r.cpuLoad)),
+    runs: runs.map((r) => r.rps),
+  };
+}
+
+/** Where a row goes in a round: peers side by side (lists, items, writes, floors), so they share the machine's minute. */
+function peerGroup(name: string): number {
+  if (/ list/.test(name)) return 0;
+  if (/ item/.test(name)) return 1;
+  if (/ (mutation|write)/.test(name)) return 2;
+  return 3;
+}
 
 /** The bench's own connection to the database (set once it is seeded). */
 let benchDb: Client | undefined;
@@ -590,6 +640,10 @@ async function main(): Promise<void> {
   );
 
   const results: Row[] = [];
+  /** Every target with the server that answers it, measured once per round (below) once every server is up. */
+  const plan: { target: Target; child: Child; counting: Child | null; runs: Row[] }[] = [];
+  const servers: Child[] = [];
+  const counters: Child[] = [];
   const want = (name: string) => !only || only.has(name);
   /**
    * `--only` names groups (`ours`, `postgraphile`, `raw`, `stack`, `fastify`, `cluster`) or single targets by their row's name, so one
@@ -599,7 +653,6 @@ async function main(): Promise<void> {
   const picked = (group: string, targets: Target[]) => (!only || only.has(group) ? targets : targets.filter((t) => only.has(t.name)));
 
   // --- ours
-  const ourRows: Row[] = [];
   let explainOurs: string[] = [];
   let token = '';
   /** Each write sends a new title, so every run really changes the row. */
@@ -677,10 +730,9 @@ async function main(): Promise<void> {
     await once(counting.url, restList);
     explainOurs = (await counting.stats(true)).sql.map((s) => s.replace(/ \[took [^\]]*\]$/, ''));
     const child = await Child.start('ours');
-    for (const t of ourTargets) ourRows.push(await measure(child, counting, t));
-    await child.stop();
-    await counting.stop();
-    results.push(...ourRows);
+    servers.push(child);
+    counters.push(counting);
+    for (const target of ourTargets) plan.push({ target, child, counting, runs: [] });
   }
 
   // --- PostGraphile
@@ -715,9 +767,9 @@ async function main(): Promise<void> {
   if (postgraphileTargets.length) {
     const counting = await Child.start('postgraphile', ['--count']);
     const child = await Child.start('postgraphile');
-    for (const t of postgraphileTargets) results.push(await measure(child, counting, t));
-    await child.stop();
-    await counting.stop();
+    servers.push(child);
+    counters.push(counting);
+    for (const target of postgraphileTargets) plan.push({ target, child, counting, runs: [] });
   }
 
   // --- raw baseline
@@ -750,9 +802,9 @@ async function main(): Promise<void> {
   if (rawTargets.length) {
     const counting = await Child.start('raw', ['--count']);
     const child = await Child.start('raw');
-    for (const t of rawTargets) results.push(await measure(child, counting, t));
-    await child.stop();
-    await counting.stop();
+    servers.push(child);
+    counters.push(counting);
+    for (const target of rawTargets) plan.push({ target, child, counting, runs: [] });
   }
 
   // --- the HTTP layers alone, with nothing of ours: express 5 (`stack`, what our server ran on) and Fastify 5 (`fastify`,
@@ -775,9 +827,20 @@ async function main(): Promise<void> {
     ]);
     if (!targets.length) continue;
     const child = await Child.start(server);
-    for (const t of targets) results.push(await measure(child, null, t));
-    await child.stop();
+    servers.push(child);
+    for (const target of targets) plan.push({ target, child, counting: null, runs: [] });
   }
+
+  // Every server is up: each round runs every row once, peers side by side; the statements are counted in the first.
+  const order = [...plan].sort((a, b) => peerGroup(a.target.name) - peerGroup(b.target.name));
+  for (let round = 1; round <= ROUNDS; round++) {
+    if (ROUNDS > 1) console.log(`round ${round} of ${ROUNDS}`);
+    for (const p of order) p.runs.push(await measure(p.child, round === 1 ? p.counting : null, p.target));
+    if (round === 1) for (const c of counters) await c.stop();
+  }
+  for (const c of servers) await c.stop();
+  results.push(...plan.map((p) => combine(p.runs)));
+  const ourRows = results.filter((r) => r.name.startsWith('ours '));
 
   // --- one process vs two (node:cluster) on the REST list
   let clusterLine = '';
@@ -796,17 +859,18 @@ async function main(): Promise<void> {
       token = await adminToken(one.url);
       t.headers = { authorization: `Bearer ${token}` };
     }
-    const r1 = await measure(one, null, {
-      ...t,
-      name: 'ours REST list, 1 process',
-    });
-    await one.stop();
     const two = await Child.start('cluster', ['2']);
-    const r2 = await measure(two, null, {
-      ...t,
-      name: 'ours REST list, 2 processes (node:cluster)',
-    });
+    // One process and two in turn, round by round, as the other rows.
+    const oneRuns: Row[] = [];
+    const twoRuns: Row[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      oneRuns.push(await measure(one, null, { ...t, name: 'ours REST list, 1 process' }));
+      twoRuns.push(await measure(two, null, { ...t, name: 'ours REST list, 2 processes (node:cluster)' }));
+    }
+    await one.stop();
     await two.stop();
+    const r1 = combine(oneRuns);
+    const r2 = combine(twoRuns);
     results.push(r1, r2);
     clusterLine = `Two processes vs one on the REST list: ${(r2.rps / r1.rps).toFixed(2)}× (${r2.rps.toFixed(0)} vs ${r1.rps.toFixed(0)} req/s; target ≥ 1.7×). ${coreBound(r1, r2)}`;
   }
@@ -835,7 +899,12 @@ async function main(): Promise<void> {
         x.cpuServer !== undefined && y.cpuServer !== undefined
           ? `; CPU per request ${micros(x.cpuServer)} vs ${micros(y.cpuServer)} server, ${micros(x.cpuDatabase)} vs ${micros(y.cpuDatabase)} PostgreSQL`
           : '';
-      ratios.push(`${a} / ${b}: ${(x.rps / y.rps).toFixed(2)}× req/s, p99 ${x.p99} vs ${y.p99} ms${cpu}`);
+      // Each round's two runs went one after the other: their ratio, round by round, shows how steady the median is.
+      const rounds =
+        x.runs && y.runs && x.runs.length > 1 && x.runs.length === y.runs.length
+          ? ` (round by round: ${x.runs.map((rps, i) => `${(rps / y.runs![i]).toFixed(2)}×`).join(', ')})`
+          : '';
+      ratios.push(`${a} / ${b}: ${(x.rps / y.rps).toFixed(2)}× req/s${rounds}, p99 ${x.p99} vs ${y.p99} ms${cpu}`);
     }
   };
   ratio('ours REST list', 'PostGraphile list');
@@ -871,8 +940,11 @@ async function main(): Promise<void> {
       '# Benchmarks: the API side by side (`npm run bench:api`)',
       '',
       'Written by `npm run bench:api` (server/scripts/bench-api.ts); rerun it to refresh this file. Every server',
-      'runs as its own process on the same PostgreSQL data, one after the other, loaded by autocannon with',
-      `${CONNECTIONS} connections for ${DURATION} s each, after a ${WARMUP} s warm-up on the same connections. The list is the page of 50 projects with owner and`,
+      'runs as its own process on the same PostgreSQL data, all of them started before the first run; one at a time is',
+      `loaded by autocannon with ${CONNECTIONS} connections for ${DURATION} s, after a ${WARMUP} s warm-up on the same connections.`,
+      `Each row is the median of ${ROUNDS} runs, one per round; a round runs the rows peer beside peer (the lists, then the`,
+      'items, the writes, the floors), so a slow minute of the shared machine falls on both sides of a ratio, and each',
+      'ratio also shows its rounds one by one. The list is the page of 50 projects with owner and',
       'package and the total, read as the demo admin (staff see every project); the item is one project with the same',
       'fields; the mutation renames that project (a new title each request), PostGraphile with its `updateProjectByRowId`',
       'and the raw baseline with one `UPDATE … RETURNING`. Our server runs with NODE_ENV=production and LOG_LEVEL=error.',
