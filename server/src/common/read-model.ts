@@ -397,6 +397,20 @@ function rootProps(meta: EntityMetadata, fields: readonly string[] | undefined, 
 }
 const rootPropLists = new Map<string, EntityProperty[]>();
 
+/**
+ * The properties of `meta` MikroORM sets on every update (`onUpdate`, such as `updatedAt`), found once per entity: a
+ * walk over every property per write read a differently shaped object each step (about 1 % of a rename's CPU).
+ */
+function onUpdateProps(meta: EntityMetadata): EntityProperty[] {
+  let props = onUpdateLists.get(meta);
+  if (!props) {
+    props = meta.props.filter((p) => p.onUpdate);
+    onUpdateLists.set(meta, props);
+  }
+  return props;
+}
+const onUpdateLists = new WeakMap<EntityMetadata, EntityProperty[]>();
+
 /** The statement's own properties as part of its cache key. */
 function propsKey(meta: EntityMetadata, props: readonly EntityProperty[]): string {
   return props === meta.props ? '*' : props.map((p) => p.name).join(',');
@@ -502,7 +516,7 @@ export async function updateRow<T extends object>(
   const meta = em.getMetadata().get<T>(entity.name);
   const props = meta.properties as Record<string, EntityProperty>;
   const values: Record<string, unknown> = { ...changes };
-  for (const p of meta.props) if (p.onUpdate && !(p.name in values)) values[p.name] = p.onUpdate(undefined as never, em);
+  for (const p of onUpdateProps(meta)) if (!(p.name in values)) values[p.name] = p.onUpdate!(undefined as never, em);
   const setNames = Object.keys(values);
   const whereNames = Object.keys(where);
   const joins = joinsOf(em, meta, opts.joined ?? [], opts.joinedFields);

@@ -14,7 +14,7 @@ import {
   validate,
 } from 'graphql';
 import type { Context } from './context';
-import type { AnsweredOperation, RequestSteps, ResolvedOperation } from './request-plugin';
+import { type AnsweredOperation, type RequestSteps, type ResolvedOperation, runAnswerSteps } from './request-plugin';
 
 /*
  * The REST routes' operations, run with graphql-js on documents parsed and validated once, through the same steps as
@@ -104,7 +104,7 @@ export function operationRunner({ schema, steps, formatError, validationRules = 
       rc.response.http.status ??= 500;
     };
     const answer = async () => {
-      for (const step of steps.answer) await step(rc);
+      await runAnswerSteps(steps.answer, rc);
       return rc.response;
     };
 

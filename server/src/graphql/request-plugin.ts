@@ -51,6 +51,14 @@ export interface RequestSteps {
   answer: AnswerStep[];
 }
 
+/** The answer steps in order, each awaited only when it waits for something (awaiting a plain value is a promise more). */
+export async function runAnswerSteps(answer: readonly AnswerStep[], rc: AnsweredOperation): Promise<void> {
+  for (const step of answer) {
+    const waiting = step(rc);
+    if (waiting) await waiting;
+  }
+}
+
 /**
  * Our request steps as one Apollo plugin with one listener, the same object for every request.
  *
@@ -80,9 +88,7 @@ export function requestPlugin(steps: RequestSteps): ApolloServerPlugin<Context> 
     didEncounterErrors: async (rc) => {
       for (const step of errors) step(rc);
     },
-    willSendResponse: async (rc) => {
-      for (const step of answer) await step(rc);
-    },
+    willSendResponse: (rc) => runAnswerSteps(answer, rc),
   };
   return {
     async requestDidStart(rc) {
