@@ -12,8 +12,8 @@ import { percentile, table } from './bench-format';
 /*
  * `npm run bench:api [-- --scale N] [--duration S] [--warmup S] [--connections C] [--rounds R] [--only a,b] [--no-write]`:
  * our list, item and write paths side by side with PostGraphile 5 and a raw pg + node:http baseline on the same
- * PostgreSQL data, in R rounds (default 3) that each run every row once, peers beside peers; a row is its median. Database: DATABASE_URL, else a `bench` database on the local server (created when
- * missing). Seeds N users (default 40,000: ≈100k projects, 1M ledger rows) once; a rerun reuses them. Prints one
+ * PostgreSQL data, in R rounds (default 3) that each run every row once, peers beside peers; a row is its median.
+ * Database: DATABASE_URL, else a `bench` database on the local server (created when missing). Seeds N users (default 40,000: ≈100k projects, 1M ledger rows) once; a rerun reuses them. Prints one
  * table, the ratios, RSS, the cluster ratio and EXPLAIN of each list's default query, and writes them into
  * BENCHMARKS.md at the top level. Each server runs as its own child process (scripts/bench-api-servers.ts).
  */
@@ -482,6 +482,16 @@ function combine(runs: Row[]): Row {
   };
 }
 
+/**
+ * How many times `x` answered `y`'s rate: the median of the rounds' ratios when both are medians of the same rounds
+ * (the two runs of a round share a minute of the machine; the ratio of the two medians can pair a fast minute of one
+ * with a slow one of the other), with those ratios; else the ratio of the two rates.
+ */
+function pairedRatio(x: Row, y: Row): { times: number; rounds: number[] | null } {
+  const rounds = x.runs && y.runs && x.runs.length > 1 && x.runs.length === y.runs.length ? x.runs.map((rps, i) => rps / y.runs![i]) : null;
+  return { times: rounds ? median(rounds)! : x.rps / y.rps, rounds };
+}
+
 /** Where a row goes in a round: peers side by side (lists, items, writes, floors), so they share the machine's minute. */
 function peerGroup(name: string): number {
   if (/ list/.test(name)) return 0;
@@ -875,8 +885,8 @@ async function main(): Promise<void> {
     const r1 = combine(oneRuns);
     const r2 = combine(twoRuns);
     results.push(r1, r2);
-    const times = median(twoRuns.map((r, i) => r.rps / oneRuns[i].rps))!;
-    clusterLine = `Two processes vs one on the REST list: ${times.toFixed(2)}× (the median of the rounds; ${r2.rps.toFixed(0)} vs ${r1.rps.toFixed(0)} req/s; target ≥ 1.7×). ${coreBound(r1, r2)}`;
+    const { times, rounds } = pairedRatio(r2, r1);
+    clusterLine = `Two processes vs one on the REST list: ${times.toFixed(2)}× (${rounds ? 'the median of the rounds; ' : ''}${r2.rps.toFixed(0)} vs ${r1.rps.toFixed(0)} req/s; target ≥ 1.7×). ${coreBound(r1, r2)}`;
   }
 
   // --- report
@@ -903,13 +913,9 @@ async function main(): Promise<void> {
         x.cpuServer !== undefined && y.cpuServer !== undefined
           ? `; CPU per request ${micros(x.cpuServer)} vs ${micros(y.cpuServer)} server, ${micros(x.cpuDatabase)} vs ${micros(y.cpuDatabase)} PostgreSQL`
           : '';
-      // Each round's two runs went one after the other, in the same minute of the machine: the ratio is the median
-      // of the rounds' ratios (the ratio of the two medians can pair a fast minute of one with a slow one of the other).
-      const paired =
-        x.runs && y.runs && x.runs.length > 1 && x.runs.length === y.runs.length ? x.runs.map((rps, i) => rps / y.runs![i]) : null;
-      const times = paired ? median(paired)! : x.rps / y.rps;
-      const rounds = paired ? ` (the median of the rounds: ${paired.map((r) => `${r.toFixed(2)}×`).join(', ')})` : '';
-      ratios.push(`${a} / ${b}: ${times.toFixed(2)}× req/s${rounds}, p99 ${x.p99} vs ${y.p99} ms${cpu}`);
+      const { times, rounds } = pairedRatio(x, y);
+      const each = rounds ? ` (the median of the rounds: ${rounds.map((r) => `${r.toFixed(2)}×`).join(', ')})` : '';
+      ratios.push(`${a} / ${b}: ${times.toFixed(2)}× req/s${each}, p99 ${x.p99} vs ${y.p99} ms${cpu}`);
     }
   };
   ratio('ours REST list', 'PostGraphile list');

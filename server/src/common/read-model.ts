@@ -398,8 +398,9 @@ function rootProps(meta: EntityMetadata, fields: readonly string[] | undefined, 
 const rootPropLists = new Map<string, EntityProperty[]>();
 
 /**
- * The properties of `meta` MikroORM sets on every update (`onUpdate`, such as `updatedAt`), found once per entity: a
- * walk over every property per write read a differently shaped object each step (about 1 % of a rename's CPU).
+ * The properties of `meta` MikroORM sets on every update (`onUpdate`, such as `updatedAt`), found once per entity:
+ * walking every property on each write reads differently shaped objects one after another (about half a percent of a
+ * rename's CPU profile).
  */
 function onUpdateProps(meta: EntityMetadata): EntityProperty[] {
   let props = onUpdateLists.get(meta);
