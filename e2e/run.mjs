@@ -109,7 +109,7 @@ async function runGroups(files, count, started) {
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       });
       children.push(child);
-      const result = { passed: 0, failed: 0, files: 0, code: null, summary: false };
+      const result = { passed: 0, failed: 0, files: 0, code: null, summary: false, failures: [] };
       child.on('message', (msg) => {
         if (!msg?.next) return;
         const next = queue.shift();
@@ -119,6 +119,7 @@ async function runGroups(files, count, started) {
       prefixLines(child.stdout, process.stdout, label, (line) => {
         const m = /^(\d+) passed, (\d+) failed$/.exec(line);
         if (m) Object.assign(result, { passed: Number(m[1]), failed: Number(m[2]), summary: true });
+        if (line.startsWith(FAILED)) result.failures.push(`${label}${line}`);
       });
       prefixLines(child.stderr, process.stderr, label);
       return new Promise((resolve) => child.on('close', (code) => resolve({ ...result, code })));
@@ -129,8 +130,20 @@ async function runGroups(files, count, started) {
   const failed = results.reduce((n, r) => n + (r.summary ? r.failed : 1), 0);
   const perRunner = results.map((r) => r.files).join(' + ');
   console.log(`\ne2e: ${files.length} file(s) in ${((Date.now() - started) / 1000).toFixed(1)} s, ${perRunner} per runner`);
+  // The failed tests again after the runners' interleaved output, so the end of a log names them.
+  for (const r of results) for (const line of r.failures) console.log(line);
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 || passed === 0 || results.some((r) => r.code !== 0) ? 1 : 0;
+}
+
+/** How a runner's summary names a failed test; the parent repeats these lines at the very end. */
+const FAILED = 'e2e: failed ';
+
+/** The first line of a failed test's error: the cause when the runner wrapped it (a failed hook, a timeout). */
+function firstLine(error) {
+  const cause = error?.cause ?? error;
+  const text = cause instanceof Error ? cause.message : String(cause ?? 'no error given');
+  return text.split('\n')[0].slice(0, 300);
 }
 
 /** The next file of a runner: asked of the parent (runGroups). */
@@ -174,6 +187,7 @@ async function main() {
 
   let passed = 0;
   let failed = 0;
+  const failures = [];
   const todo = [];
   let interrupted = false;
   const onSignal = (signal) => {
@@ -205,10 +219,20 @@ async function main() {
         else passed += 1;
       });
       stream.on('test:fail', (event) => {
-        if (event.details?.type === 'suite') return;
+        const error = event.details?.error;
+        const named = `${path.basename(file)} › ${event.name}: ${firstLine(error)}`;
+        // A suite fails with its tests (not counted again) or with a hook of its own, whose error names the cause
+        // of the tests it cancelled: that error is listed instead of each cancelled test.
+        if (event.details?.type === 'suite') {
+          if (error?.failureType !== 'subtestsFailed') failures.push(named);
+          return;
+        }
         // A failing `todo` test is a known, reported gap: shown by the reporter, not counted as a failure.
         if (event.todo) todo.push(`still failing: ${event.name} — ${event.todo}`);
-        else failed += 1;
+        else {
+          failed += 1;
+          if (error?.failureType !== 'cancelledByParent') failures.push(named);
+        }
       });
       const reporter = stream.compose(new spec());
       reporter.pipe(process.stdout, { end: false });
@@ -217,6 +241,7 @@ async function main() {
   } catch (err) {
     console.error(`e2e: ${err instanceof Error ? err.message : err}`);
     failed += 1;
+    failures.push(`the run itself: ${firstLine(err)}`);
   } finally {
     await server.stop();
     await google.close();
@@ -233,6 +258,7 @@ async function main() {
       `${shots.length} screenshot(s) (plus the server log and any axe report) in ${path.relative(root, artifactsDir)}/`,
   );
   for (const line of todo) console.log(`e2e: todo ${line}`);
+  for (const line of failures) console.log(`${FAILED}${line}`);
   console.log(`${passed} passed, ${failed} failed`);
   // A runner may get no file (the others took them all): the parent checks that something passed.
   process.exitCode = failed > 0 || (passed === 0 && !runner) ? 1 : 0;

@@ -98,7 +98,9 @@ describe("a new visitor's journey", () => {
   step('the first visit shows the cookie bar over an overlay, and no promotion yet', '01', async () => {
     await visit(page, '/');
     await consentBar(page).waitFor();
-    assert.ok(await page.getByTestId('cookie-consent-overlay').isVisible(), 'the overlay blocks the page while undecided');
+    // The bar is in the server's HTML; the overlay that blocks the page while undecided comes with the live app, which a
+    // loaded machine may start after the page's network went quiet: waited for, not read at once.
+    await page.getByTestId('cookie-consent-overlay').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Accept Only Essential Cookies' }).waitFor();
     assert.equal(await promotionDialog(page).count(), 0, 'the popup waits for the consent decision');
     await screenshot(page, 'journey-01-cookie-consent', { fullPage: false });
