@@ -38,7 +38,13 @@ const root = path.resolve(e2eDir, '..');
 const testsDir = path.join(e2eDir, 'tests');
 const artifactsDir = path.join(e2eDir, 'artifacts');
 
-const TEST_TIMEOUT_MS = 300_000;
+/**
+ * How long one test file may run. node's `run()` applies its `timeout` to each file as a whole; the tests inside it run
+ * in the file's own process without one. A hung file fails here rather than stalling the run, while the longest file
+ * (the panel and admin accessibility scan, three to four minutes, more on a loaded machine) stays well inside it. A
+ * stuck step inside a test fails sooner, at Playwright's limit per action (15 s in the contexts lib/browser.mjs makes).
+ */
+const FILE_TIMEOUT_MS = 900_000;
 
 function requireBuild() {
   const missing = ['client/dist/index.html', 'server/dist/main.js', 'e2e/hydra-admin/dist/index.html'].filter(
@@ -211,7 +217,7 @@ async function main() {
     });
     for (let file = await nextFile(); file; file = await nextFile()) {
       ran += 1;
-      const stream = run({ files: [file], concurrency: 1, timeout: TEST_TIMEOUT_MS });
+      const stream = run({ files: [file], concurrency: 1, timeout: FILE_TIMEOUT_MS });
       // Suites (describe) are not counted, only the tests in them; a file that fails to load counts as one failure.
       stream.on('test:pass', (event) => {
         if (event.details?.type === 'suite' || event.skip) return;
