@@ -13,9 +13,10 @@ import { percentile, table } from './bench-format';
  * `npm run bench:api [-- --scale N] [--duration S] [--warmup S] [--connections C] [--rounds R] [--only a,b] [--no-write]`:
  * our list, item and write paths side by side with PostGraphile 5 and a raw pg + node:http baseline on the same
  * PostgreSQL data, in R rounds (default 3) that each run every row once, peers beside peers; a row is its median.
- * Database: DATABASE_URL, else a `bench` database on the local server (created when missing). Seeds N users (default 40,000: ≈100k projects, 1M ledger rows) once; a rerun reuses them. Prints one
- * table, the ratios, RSS, the cluster ratio and EXPLAIN of each list's default query, and writes them into
- * BENCHMARKS.md at the top level. Each server runs as its own child process (scripts/bench-api-servers.ts).
+ * Database: DATABASE_URL, else a `bench` database on the local server (created when missing). Seeds N users (default
+ * 40,000: ≈100k projects, 1M ledger rows) once; a rerun reuses them. Prints one table, the ratios, RSS, the cluster
+ * ratio and EXPLAIN of each list's default query, and writes them into BENCHMARKS.md at the top level. Each server
+ * runs as its own child process (scripts/bench-api-servers.ts).
  */
 
 const argv = process.argv.slice(2);
