@@ -57,12 +57,14 @@ function requireBuild() {
   }
 }
 
+const sharedServerLog = path.join(artifactsDir, process.env.E2E_GROUP ? `server-${process.env.E2E_GROUP}.log` : 'server.log');
+
 /** The shared server (lib/server.mjs) with Google sign-in and the delivery partner pointed at the local fakes. */
 function startSharedServer({ port, dataDir, google, partner }) {
   return startServer({
     port,
     dataDir,
-    logPath: path.join(artifactsDir, process.env.E2E_GROUP ? `server-${process.env.E2E_GROUP}.log` : 'server.log'),
+    logPath: sharedServerLog,
     env: {
       // Google sign-in is verified against the local fake provider (lib/fake-google.mjs).
       GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID,
@@ -211,6 +213,7 @@ async function main() {
     Object.assign(process.env, {
       E2E_BASE_URL: baseUrl,
       E2E_DATA_DIR: dataDir,
+      E2E_SERVER_LOG: sharedServerLog,
       E2E_ARTIFACTS: artifactsDir,
       E2E_GOOGLE_AUTH_URL: google.authUrl,
       E2E_PARTNER_URL: partner.url,

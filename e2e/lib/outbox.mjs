@@ -101,8 +101,13 @@ export async function readOutbox(dataDir) {
   return mails.sort((a, b) => a.mtimeMs - b.mtimeMs || a.file.localeCompare(b.file));
 }
 
-/** Waits for the newest message to `address` that `matches` (mail is sent in the background by the job queue). */
-export async function waitForMail(dataDir, address, { matches = () => true, timeout = 15_000 } = {}) {
+/**
+ * Waits for the newest message to `address` that `matches`. Mail is sent in the background by the job queue: a poll
+ * every 2 s, and a first attempt that fails is retried 10–20 s later (server/src/jobs/queue.ts), so the default wait
+ * covers one retry on a loaded machine. On a timeout the error lists the outbox and the server's last warnings about
+ * jobs and mail from `serverLog` (default: the shared server's log, for its DATA_DIR), so a CI log explains itself.
+ */
+export async function waitForMail(dataDir, address, { matches = () => true, timeout = 45_000, serverLog } = {}) {
   const deadline = Date.now() + timeout;
   const wanted = address.toLowerCase();
   for (;;) {
@@ -110,13 +115,32 @@ export async function waitForMail(dataDir, address, { matches = () => true, time
     if (found.length) return found[found.length - 1];
     if (Date.now() > deadline) {
       const all = await readOutbox(dataDir);
+      const log = serverLog ?? (dataDir === process.env.E2E_DATA_DIR ? process.env.E2E_SERVER_LOG : undefined);
       throw new Error(
         `no mail to ${address} in ${path.join(dataDir, 'outbox')} within ${timeout} ms ` +
-          `(outbox holds ${all.length}: ${all.map((m) => `${m.to} "${m.subject}"`).join('; ') || 'nothing'})`,
+          `(outbox holds ${all.length}: ${all.map((m) => `${m.to} "${m.subject}"`).join('; ') || 'nothing'})` +
+          (log ? `; server warnings: ${await jobWarnings(log)}` : ''),
       );
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** The last few lines of a server log that mention jobs or mail (the server logs at `warn` in the browser suite). */
+async function jobWarnings(logPath) {
+  let text;
+  try {
+    text = await fs.readFile(logPath, 'utf8');
+  } catch (err) {
+    return `(log unreadable: ${err.message})`;
+  }
+  const lines = text.split('\n').filter((line) => /job|mail|smtp/i.test(line));
+  return lines.length
+    ? lines
+        .slice(-6)
+        .map((line) => line.slice(0, 400))
+        .join(' | ')
+    : 'none';
 }
 
 /** The first link in the mail (text part, else HTML) whose path starts with `pathPrefix`. */

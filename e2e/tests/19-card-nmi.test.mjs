@@ -53,6 +53,8 @@ const DECLINE_LOG = /\[GraphQL\] PayOrderWithCard failed/;
 
 let site = '';
 let dataDir = '';
+/** This file's server's log: its warnings about jobs and mail show in a waitForMail timeout. */
+const serverLog = path.join(artifactsDir, 'card-nmi-server.log');
 
 /** A GraphQL operation on this file's server, optionally as the bearer of `token`; fails the test on errors. */
 async function graphql(query, variables = {}, token) {
@@ -135,7 +137,7 @@ describe('card payment through NMI (fake gateway, own server)', () => {
       port,
       dataDir,
       label: 'nmi-server',
-      logPath: path.join(artifactsDir, 'card-nmi-server.log'),
+      logPath: serverLog,
       env: {
         CARD_PROVIDER: 'nmi',
         NMI_API_URL: nmi.url,
@@ -172,7 +174,7 @@ describe('card payment through NMI (fake gateway, own server)', () => {
       await register.getByLabel('Password', { exact: true }).fill(password);
       await register.getByRole('button', { name: 'Create account' }).click();
       await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
-      const welcome = await waitForMail(dataDir, email, { matches: (m) => /\/verify-email\//.test(`${m.text}${m.html}`) });
+      const welcome = await waitForMail(dataDir, email, { matches: (m) => /\/verify-email\//.test(`${m.text}${m.html}`), serverLog });
       const verify = findLink(welcome, '/verify-email/');
       await visit(page, `${verify.pathname}${verify.search}`);
       await page.getByRole('link', { name: 'Go to your dashboard' }).click();
@@ -277,7 +279,7 @@ describe('card payment through NMI (fake gateway, own server)', () => {
       assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-', 'the invoice downloads as a PDF');
 
       // The receipt: the invoice attached, a link to the order.
-      const receipt = await waitForMail(dataDir, email, { matches: (m) => m.subject.includes(`receipt ${number}`) });
+      const receipt = await waitForMail(dataDir, email, { matches: (m) => m.subject.includes(`receipt ${number}`), serverLog });
       assert.match(receipt.text, new RegExp(`Credited to your balance: 1 × ${variant}`));
       assert.equal(findLink(receipt, `/panel/orders/${orderId}`).pathname, `/panel/orders/${orderId}`);
       const raw = await fs.readFile(receipt.file, 'utf8');
