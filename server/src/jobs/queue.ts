@@ -46,6 +46,8 @@ export interface QueueOptions {
   work: boolean;
   /** Seconds between polls of a working queue (pg-boss minimum 0.5). */
   pollingIntervalSeconds?: number;
+  /** Connections of the queue's own pool (default 2); 1 on the embedded database (server.ts says why). */
+  maxConnections?: number;
   logger: Logger;
 }
 
@@ -70,8 +72,8 @@ export class JobQueue {
     this.boss = new PgBoss({
       connectionString: databaseUrl,
       schema: SCHEMA,
-      // A small pool of its own: the app's pool stays for requests (and PGlite's socket has a connection cap).
-      max: 2,
+      // A small pool of its own: the app's pool stays for requests.
+      max: options.maxConnections ?? 2,
       // Maintenance (expiring stuck jobs, archiving) and the cron clock run only where jobs are worked.
       supervise: options.work,
       schedule: options.work,
