@@ -77,9 +77,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   try {
     orm = await createOrm({
       url,
-      // PGlite has one backend: while one connection is in a transaction, every other connection's statements wait
-      // for it. With a pool of several, 50 concurrent card notifications stalled for good (npm run bench on PGlite);
-      // with one connection the requests take turns in the pool instead (55 notifications/s, each credited once).
+      // PGlite has one backend, so connections take turns on it (db/embedded-socket.ts): a pool of several would only
+      // move the queueing from the pool to the socket, where it has no timeout and no metrics.
       poolMax: embedded ? 1 : config.dbPoolMax,
       onQuery: opts.onQuery,
       connectTimeoutMs: embedded ? undefined : 5000,
@@ -108,14 +107,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const totals = new ListTotals(bus, { Project: 'project' }).install(orm.config);
     orm.em.getEventManager().registerSubscriber(totals.subscriber());
     // The queue always starts (requests queue jobs); RUN_WORKER=false only keeps this process from working them.
-    // On the embedded database the queue has one connection, so two connections in all share PGlite's one backend:
-    // pglite-socket interleaves the protocol messages of its connections, and with three busy ones (a transaction
-    // that fails on one, statements on the others) a connection waits for an answer that never comes, for good
-    // (a job queue that stops polling, a request that never answers). With two it does not
-    // (docs/architecture.md#database).
     const jobs = new JobQueue(directUrl, {
       work: config.runWorker,
-      maxConnections: embedded ? 1 : undefined,
       logger: logger.child({ module: 'jobs' }),
     });
     startedJobs = jobs;

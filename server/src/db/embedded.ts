@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { EmbeddedSocketServer } from './embedded-socket';
 
 /*
- * The embedded database: PostgreSQL compiled to WASM (PGlite), served on a loopback port through
- * pglite-socket so that the ordinary postgresql driver, the same migrations and the same SQL are used as with a
- * real server. PGlite has one backend, so everything queues on it; psql can connect while the app runs.
+ * The embedded database: PostgreSQL compiled to WASM (PGlite), served on a loopback port (embedded-socket.ts) so
+ * that the ordinary postgresql driver, the same migrations and the same SQL are used as with a real server. PGlite
+ * has one backend, so connections take turns on it; psql can connect while the app runs.
  */
 
 export interface EmbeddedDatabase {
@@ -23,18 +22,6 @@ export interface EmbeddedOptions {
   /** A tarball made by `dump()` to start from (in-memory instances only). */
   loadDataDir?: Blob;
   maxConnections?: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function processAlive(pid: number): boolean {
@@ -72,17 +59,11 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions = {}): Prom
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const port = await freePort();
-  const server = new PGLiteSocketServer({
-    db,
-    host: '127.0.0.1',
-    port,
-    maxConnections: options.maxConnections ?? 64,
-  });
+  const server = new EmbeddedSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: options.maxConnections ?? 64 });
   await server.start();
   let stopped = false;
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    url: `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`,
     async stop() {
       if (stopped) return;
       stopped = true;

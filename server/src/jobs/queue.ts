@@ -46,8 +46,6 @@ export interface QueueOptions {
   work: boolean;
   /** Seconds between polls of a working queue (pg-boss minimum 0.5). */
   pollingIntervalSeconds?: number;
-  /** Connections of the queue's own pool (default 2); 1 on the embedded database (server.ts says why). */
-  maxConnections?: number;
   logger: Logger;
 }
 
@@ -73,7 +71,7 @@ export class JobQueue {
       connectionString: databaseUrl,
       schema: SCHEMA,
       // A small pool of its own: the app's pool stays for requests.
-      max: options.maxConnections ?? 2,
+      max: 2,
       // Maintenance (expiring stuck jobs, archiving) and the cron clock run only where jobs are worked.
       supervise: options.work,
       schedule: options.work,

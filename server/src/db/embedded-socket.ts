@@ -1,0 +1,224 @@
+import net from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+
+/*
+ * Serves PGlite's one backend to ordinary PostgreSQL clients on a loopback port (docs/architecture.md#database).
+ *
+ * A real server gives each connection its own backend; PGlite has one, so connections take turns on it. A turn is
+ * a whole exchange, not a message: a connection holds the backend from its first message until the backend answers
+ * ReadyForQuery while idle. So a query's Parse, Bind, Execute and Sync run together, a COPY runs to its end, and a
+ * transaction (ReadyForQuery "in transaction" or "failed") keeps the backend until it commits or rolls back. The
+ * others' messages wait, in the order they came. Handing the backend over message by message instead gives one
+ * connection another's answers and leaves a connection waiting for good (the embedded database test shows both).
+ *
+ * What a connection sets for its session (SET, prepared statements, temporary tables) is seen by the others: there
+ * is one session. The app does not rely on session state on the embedded database (no named prepared statements,
+ * no LISTEN).
+ */
+
+export interface EmbeddedSocketOptions {
+  db: PGlite;
+  host: string;
+  /** 0: a free port (read it from `port` after start()). */
+  port: number;
+  maxConnections: number;
+}
+
+const PROTOCOL_3 = 3; // the major version, in the high 16 bits of the startup message's code
+const SSL_REQUEST = 80877103;
+const GSSENC_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+const READY_FOR_QUERY = 0x5a; // 'Z'
+const IDLE = 0x49; // 'I'
+const TERMINATE = 0x58; // 'X'
+const SYNC = Buffer.from([0x53, 0, 0, 0, 4]); // 'S'
+
+function query(sql: string): Buffer {
+  const text = Buffer.from(`${sql}\0`);
+  const message = Buffer.alloc(5 + text.length);
+  message[0] = 0x51; // 'Q'
+  message.writeInt32BE(4 + text.length, 1);
+  text.copy(message, 5);
+  return message;
+}
+
+/** An ErrorResponse, as a server sends before it closes a connection it refuses. */
+function fatal(code: string, text: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${text}\0\0`);
+  const message = Buffer.alloc(5 + fields.length);
+  message[0] = 0x45; // 'E'
+  message.writeInt32BE(4 + fields.length, 1);
+  fields.copy(message, 5);
+  return message;
+}
+
+/** The status of the last ReadyForQuery in a backend's answer, or undefined when the answer has none. */
+function lastReadyStatus(answer: Uint8Array): number | undefined {
+  let status: number | undefined;
+  const view = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
+  for (let at = 0; at + 5 <= view.length; at += 1 + view.readInt32BE(at + 1)) {
+    if (view[at] === READY_FOR_QUERY) status = view[at + 5];
+  }
+  return status;
+}
+
+class Connection {
+  private buffer: Buffer = Buffer.alloc(0);
+  private readonly pending: Array<{ message: Buffer; typed: boolean }> = [];
+  private started = false;
+  private running = false;
+  closed = false;
+
+  constructor(
+    readonly socket: net.Socket,
+    private readonly server: EmbeddedSocketServer,
+  ) {
+    socket.setNoDelay(true);
+    socket.on('data', (chunk) => this.receive(chunk));
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => this.close());
+  }
+
+  private receive(chunk: Buffer): void {
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+    for (;;) {
+      // Until the startup message a message has no type byte: its length comes first.
+      const typed = this.started;
+      const head = typed ? 1 : 0;
+      if (this.buffer.length < head + 4) break;
+      const length = head + this.buffer.readInt32BE(head);
+      if (length < head + 4) {
+        this.socket.destroy();
+        return;
+      }
+      if (this.buffer.length < length) break;
+      const message = this.buffer.subarray(0, length);
+      this.buffer = this.buffer.subarray(length);
+      if (!typed && length >= 8 && message.readInt32BE(4) >> 16 === PROTOCOL_3) this.started = true;
+      this.pending.push({ message, typed });
+    }
+    void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      while (this.pending.length && !this.closed) await this.handle(this.pending.shift()!);
+    } catch {
+      this.socket.destroy();
+    } finally {
+      this.running = false;
+      if (this.closed) await this.server.release(this);
+    }
+  }
+
+  private async handle({ message, typed }: { message: Buffer; typed: boolean }): Promise<void> {
+    const code = !typed && message.length >= 8 ? message.readInt32BE(4) : 0;
+    if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
+      this.socket.write('N'); // no encryption on a loopback port
+      return;
+    }
+    if (code === CANCEL_REQUEST) {
+      this.socket.end(); // not supported: a query runs to its end
+      return;
+    }
+    if (typed && message[0] === TERMINATE) {
+      this.socket.end();
+      return;
+    }
+    await this.server.acquire(this);
+    const answer = await this.server.run(message);
+    if (answer.length && !this.socket.destroyed) this.socket.write(answer);
+    if (lastReadyStatus(answer) === IDLE) await this.server.release(this);
+  }
+
+  private close(): void {
+    this.closed = true;
+    this.pending.length = 0;
+    if (!this.running) void this.server.release(this);
+  }
+}
+
+export class EmbeddedSocketServer {
+  private readonly db: PGlite;
+  private readonly listener: net.Server;
+  private readonly connections = new Set<Connection>();
+  /** Every open socket, refused ones included: stop() closes them all. */
+  private readonly sockets = new Set<net.Socket>();
+  private owner: Connection | null = null;
+  private readonly waiting: Array<{ connection: Connection; resume: () => void }> = [];
+  port: number;
+
+  constructor(private readonly options: EmbeddedSocketOptions) {
+    this.db = options.db;
+    this.port = options.port;
+    this.listener = net.createServer((socket) => this.accept(socket));
+  }
+
+  async start(): Promise<void> {
+    await this.db.waitReady;
+    await new Promise<void>((resolve, reject) => {
+      this.listener.once('error', reject);
+      this.listener.listen(this.options.port, this.options.host, () => {
+        this.listener.off('error', reject);
+        this.port = (this.listener.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
+  }
+
+  /** Closes every connection (an open transaction is rolled back) and stops listening. */
+  async stop(): Promise<void> {
+    const closing = new Promise<void>((resolve) => this.listener.close(() => resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    await closing;
+  }
+
+  private accept(socket: net.Socket): void {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    if (this.connections.size >= this.options.maxConnections) {
+      socket.end(fatal('53300', 'sorry, too many clients already'));
+      return;
+    }
+    const connection = new Connection(socket, this);
+    this.connections.add(connection);
+    socket.on('close', () => this.connections.delete(connection));
+  }
+
+  /** Resolves when `connection` holds the backend; connections are served in the order they asked. */
+  acquire(connection: Connection): Promise<void> {
+    if (this.owner === connection) return Promise.resolve();
+    if (!this.owner) {
+      this.owner = connection;
+      return Promise.resolve();
+    }
+    return new Promise((resume) => this.waiting.push({ connection, resume }));
+  }
+
+  run(message: Uint8Array): Promise<Uint8Array> {
+    return this.db.runExclusive(() => this.db.execProtocolRaw(message));
+  }
+
+  /**
+   * Hands the backend to the next waiting connection. A connection that closed while holding it may have left an
+   * exchange half sent or a transaction open: a Sync ends the one, a rollback the other, before anyone else runs.
+   */
+  async release(connection: Connection): Promise<void> {
+    const queued = this.waiting.findIndex((w) => w.connection === connection);
+    if (queued >= 0) this.waiting.splice(queued, 1);
+    if (this.owner !== connection) return;
+    if (connection.closed && !this.db.closed) {
+      try {
+        await this.run(SYNC);
+        if (this.db.isInTransaction()) await this.run(query('ROLLBACK'));
+      } catch {
+        // The database is closing: nobody is left to serve.
+      }
+    }
+    const next = this.waiting.shift();
+    this.owner = next?.connection ?? null;
+    next?.resume();
+  }
+}
