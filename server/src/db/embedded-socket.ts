@@ -53,9 +53,8 @@ function fatal(code: string, text: string): Buffer {
 }
 
 /** The status of the last ReadyForQuery in a backend's answer, or undefined when the answer has none. */
-function lastReadyStatus(answer: Uint8Array): number | undefined {
+function lastReadyStatus(view: Buffer): number | undefined {
   let status: number | undefined;
-  const view = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
   for (let at = 0; at + 5 <= view.length; at += 1 + view.readInt32BE(at + 1)) {
     if (view[at] === READY_FOR_QUERY) status = view[at + 5];
   }
@@ -197,8 +196,17 @@ export class EmbeddedSocketServer {
     return new Promise((resume) => this.waiting.push({ connection, resume }));
   }
 
-  run(message: Uint8Array): Promise<Uint8Array> {
-    return this.db.runExclusive(() => this.db.execProtocolRaw(message));
+  /**
+   * The backend's answer to one message. Streamed out of PGlite as raw bytes: its non-streaming call also parses
+   * every answer into messages for its own query API, which costs a list page about a tenth of its time
+   * (BENCHMARKS.md, "The embedded database's socket against pglite-socket").
+   */
+  async run(message: Uint8Array): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    await this.db.runExclusive(() =>
+      this.db.execProtocolRawStream(message, { onRawData: (data: Uint8Array) => void chunks.push(Buffer.from(data)) }),
+    );
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
   }
 
   /**
