@@ -66,7 +66,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     embedded = await startEmbeddedDatabase({
       dataDir: opts.embeddedSnapshot || opts.embeddedInMemory ? undefined : path.join(config.dataDir, 'pgdata'),
       loadDataDir: opts.embeddedSnapshot,
-      // The app's connection, the job queue's one and a few for tools (psql through the printed URL).
+      // The app's connection, the job queue's two and a few for tools (psql through the printed URL).
       maxConnections: 8,
     });
     url = embedded.url;
@@ -107,10 +107,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const totals = new ListTotals(bus, { Project: 'project' }).install(orm.config);
     orm.em.getEventManager().registerSubscriber(totals.subscriber());
     // The queue always starts (requests queue jobs); RUN_WORKER=false only keeps this process from working them.
-    const jobs = new JobQueue(directUrl, {
-      work: config.runWorker,
-      logger: logger.child({ module: 'jobs' }),
-    });
+    const jobs = new JobQueue(directUrl, { work: config.runWorker, logger: logger.child({ module: 'jobs' }) });
     startedJobs = jobs;
 
     // One store (one Redis connection, or memory) for every rate limit; Redis keys start with REDIS_KEY_PREFIX.

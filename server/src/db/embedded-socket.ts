@@ -31,26 +31,22 @@ const CANCEL_REQUEST = 80877102;
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const IDLE = 0x49; // 'I'
 const TERMINATE = 0x58; // 'X'
-const SYNC = Buffer.from([0x53, 0, 0, 0, 4]); // 'S'
 
-function query(sql: string): Buffer {
-  const text = Buffer.from(`${sql}\0`);
-  const message = Buffer.alloc(5 + text.length);
-  message[0] = 0x51; // 'Q'
-  message.writeInt32BE(4 + text.length, 1);
-  text.copy(message, 5);
+/** A typed protocol message: its type byte, its length, its body. */
+function protocolMessage(type: string, body: string): Buffer {
+  const bytes = Buffer.from(body);
+  const message = Buffer.alloc(5 + bytes.length);
+  message.write(type, 0, 'latin1');
+  message.writeInt32BE(4 + bytes.length, 1);
+  bytes.copy(message, 5);
   return message;
 }
+
+const SYNC = protocolMessage('S', '');
+const ROLLBACK = protocolMessage('Q', 'ROLLBACK\0');
 
 /** An ErrorResponse, as a server sends before it closes a connection it refuses. */
-function fatal(code: string, text: string): Buffer {
-  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${text}\0\0`);
-  const message = Buffer.alloc(5 + fields.length);
-  message[0] = 0x45; // 'E'
-  message.writeInt32BE(4 + fields.length, 1);
-  fields.copy(message, 5);
-  return message;
-}
+const fatal = (code: string, text: string) => protocolMessage('E', `SFATAL\0VFATAL\0C${code}\0M${text}\0\0`);
 
 /** The status of the last ReadyForQuery in a backend's answer, or undefined when the answer has none. */
 function lastReadyStatus(view: Buffer): number | undefined {
@@ -220,7 +216,7 @@ export class EmbeddedSocketServer {
     if (connection.closed && !this.db.closed) {
       try {
         await this.run(SYNC);
-        if (this.db.isInTransaction()) await this.run(query('ROLLBACK'));
+        if (this.db.isInTransaction()) await this.run(ROLLBACK);
       } catch {
         // The database is closing: nobody is left to serve.
       }
