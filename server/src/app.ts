@@ -28,7 +28,7 @@ import { formatError } from './graphql/errors';
 import { markLiteralViolations } from './graphql/literal-violations';
 import { refuseVariableViolations } from './graphql/variable-violations';
 import { perClientConcurrency } from './graphql/concurrency';
-import { responseGuards } from './graphql/deadline';
+import { oversizedAnswer, responseGuards } from './graphql/deadline';
 import { EXPLORER_STATIC, explorerAssets, explorerPage, wantsExplorer } from './graphql/explorer';
 import { limitOptions, operationLimits } from './graphql/limits';
 import { refuseOutOfScope } from './graphql/api-key-scope';
@@ -382,7 +382,7 @@ function httpLayer({
         });
       },
     ],
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
       // The explorer for a browser, or a page saying how to turn it on where introspection is off (graphql/explorer.ts).
       if (request.method === 'GET' && wantsExplorer(request.raw, request.query)) {
         const page = explorerPage(limits.introspection);
@@ -391,7 +391,11 @@ function httpLayer({
       }
       // The integration's handler declares string replies; this route's other answers are the explorer's HTML.
       type ApolloRoute = { Reply: string };
-      return apolloHandler.call(server, request as FastifyRequest<ApolloRoute>, reply as FastifyReply<ApolloRoute>);
+      const text = await apolloHandler.call(server, request as FastifyRequest<ApolloRoute>, reply as FastifyReply<ApolloRoute>);
+      const oversized = typeof text === 'string' ? oversizedAnswer(text, limits.maxResponseBytes) : undefined;
+      if (oversized === undefined) return text;
+      void reply.code(400);
+      return oversized;
     },
   });
 

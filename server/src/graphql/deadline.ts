@@ -82,6 +82,28 @@ export function withDeadline<TContext>(resolve: GraphQLFieldResolver<unknown, TC
   };
 }
 
+/** The result that replaces one of `bytes` bytes over the cap. */
+function tooLargeResult(bytes: number, maxResponseBytes: number) {
+  return {
+    errors: [
+      {
+        message: `The result would be ${bytes} bytes; the limit is ${maxResponseBytes}. Ask for smaller pages or fewer fields.`,
+        extensions: { code: TOO_LARGE_CODE, limit: maxResponseBytes },
+      },
+    ],
+  };
+}
+
+/**
+ * The JSON text to send instead of `text`, an answer of Apollo's HTTP handler, when it is over the cap (status 400);
+ * undefined when it is within it. A text of n characters is n to 3n bytes in UTF-8: most are counted without encoding.
+ */
+export function oversizedAnswer(text: string, maxResponseBytes: number): string | undefined {
+  if (text.length * 3 <= maxResponseBytes) return undefined;
+  const bytes = Buffer.byteLength(text);
+  return bytes > maxResponseBytes ? JSON.stringify(tooLargeResult(bytes, maxResponseBytes)) : undefined;
+}
+
 export interface ResponseGuards {
   timeoutMs: number;
   maxResponseBytes: number;
@@ -123,19 +145,12 @@ export function responseGuards({ timeoutMs, maxResponseBytes, logger }: Response
         response.http.headers.set('retry-after', '1');
         logger.error({ reqId: contextValue.requestId, operationName, timeoutMs }, 'GraphQL operation abandoned at its deadline');
       }
+      // /graphql's answer is measured on the text Apollo sends (`oversizedAnswer`, called by app.ts), not serialized
+      // a second time here; an operation run without HTTP (the REST routes, the server renderer) is measured here.
+      if (rc.request.http) return;
       const bytes = Buffer.byteLength(JSON.stringify(result));
       if (bytes > maxResponseBytes) {
-        response.body = {
-          kind: 'single',
-          singleResult: {
-            errors: [
-              {
-                message: `The result would be ${bytes} bytes; the limit is ${maxResponseBytes}. Ask for smaller pages or fewer fields.`,
-                extensions: { code: TOO_LARGE_CODE, limit: maxResponseBytes },
-              },
-            ],
-          },
-        };
+        response.body = { kind: 'single', singleResult: tooLargeResult(bytes, maxResponseBytes) };
         response.http.status = 400;
       }
     },

@@ -9,7 +9,12 @@ import type { Context } from './context';
  */
 export interface OperationRequest {
   readonly contextValue: Context;
-  readonly request: { readonly variables?: Record<string, unknown>; readonly operationName?: string };
+  readonly request: {
+    readonly variables?: Record<string, unknown>;
+    readonly operationName?: string;
+    /** Present when Apollo's HTTP handler runs the operation (/graphql), absent for operations run in the process. */
+    readonly http?: object;
+  };
   readonly operationName?: string | null;
   readonly document?: DocumentNode;
   readonly operation?: OperationDefinitionNode;

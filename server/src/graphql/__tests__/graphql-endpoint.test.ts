@@ -88,6 +88,35 @@ describe('/graphql', () => {
     expect(costly.errors?.[0].extensions?.code).toBe('QUERY_TOO_COMPLEX');
   });
 
+  it('refuses a mutation whose Accept allows no JSON answer with 406 before it runs, and answers the Accepts clients send', async () => {
+    const user = await t.login('user@example.com');
+    const own = await t.gql<{ projects: { items: { id: number; title: string }[] } }>('{ projects { items { id title } } }', {}, user);
+    const { id, title } = own.data!.projects.items[0];
+    const rename = (accept: string | undefined, newTitle: string) => {
+      const req = t.http.post('/graphql').set('authorization', `Bearer ${user}`);
+      if (accept !== undefined) void req.set('accept', accept);
+      return req.send({
+        query: 'mutation($id: Int!, $title: String) { updateProject(id: $id, input: { title: $title }) { title } }',
+        variables: { id, title: newTitle },
+      });
+    };
+    const refused = await rename('text/html', 'Never written');
+    expect(refused.status).toBe(406);
+    expect(refused.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    const after = await t.gql<{ project: { title: string } }>(`{ project(id: ${id}) { title } }`, {}, user);
+    expect(after.data!.project.title).toBe(title);
+    for (const [accept, newTitle] of [
+      [undefined, 'No Accept'],
+      ['application/graphql-response+json,application/json;q=0.9', 'Apollo Client'],
+      ['text/html;q=0.5, application/json;q=0.4', 'Weighted'],
+    ] as const) {
+      const ok = await rename(accept, newTitle);
+      expect(ok.status).toBe(200);
+      expect(ok.body.data.updateProject.title).toBe(newTitle);
+    }
+    await rename(undefined, title);
+  });
+
   it('sends no stack trace', async () => {
     const res = await t.gql('{ project(id: 999999) { id } }', {}, await t.login('admin@example.com'));
     expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');

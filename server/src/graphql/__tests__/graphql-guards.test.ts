@@ -4,6 +4,7 @@ import { parse } from 'graphql';
 import pino from 'pino';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { routeTable } from '../../rest/route-table';
+import { oversizedAnswer } from '../deadline';
 import { cachedOperationCost, costVariables, operationCost } from '../limits';
 import { buildAppSchema } from '../schema';
 
@@ -294,6 +295,17 @@ describe('GraphQL response size cap and per-client concurrency', () => {
     expect(big.text.length).toBeLessThan(4096);
     const small = await t.gql('{ geoDictionary(codes: ["FR"]) { countries { code name } } }');
     expect(small.data).toEqual({ geoDictionary: { countries: [{ code: 'FR', name: 'France' }] } });
+  });
+
+  it('measures the answer text in UTF-8 bytes against GRAPHQL_MAX_RESPONSE_BYTES, not in characters', () => {
+    const within = JSON.stringify({ data: { name: 'é'.repeat(1000) } });
+    expect(oversizedAnswer(within, 3000)).toBeUndefined();
+    const over = JSON.stringify({ data: { name: 'é'.repeat(2000) } });
+    expect(over.length).toBeLessThan(3000);
+    expect(JSON.parse(oversizedAnswer(over, 3000)!).errors[0]).toMatchObject({
+      message: expect.stringContaining(`${Buffer.byteLength(over)} bytes; the limit is 3000`),
+      extensions: { code: 'RESPONSE_TOO_LARGE', limit: 3000 },
+    });
   });
 
   it('answers 429 with Retry-After to a second request while the first from the same address is in progress', async () => {
