@@ -1,4 +1,7 @@
 import {
+  type GraphQLInputField,
+  type GraphQLInputFieldMap,
+  type GraphQLInputObjectType,
   type GraphQLInputType,
   GraphQLError,
   type GraphQLSchema,
@@ -47,6 +50,18 @@ function join(path: string, key: string): string {
   return path ? `${path}.${key}` : key;
 }
 
+/** An input type's fields by name and as a list, read once per type: every operation with variables walks them. */
+function inputFieldsOf(type: GraphQLInputObjectType): { fields: GraphQLInputFieldMap; list: GraphQLInputField[] } {
+  let known = inputFields.get(type);
+  if (!known) {
+    const fields = type.getFields();
+    known = { fields, list: Object.values(fields) };
+    inputFields.set(type, known);
+  }
+  return known;
+}
+const inputFields = new WeakMap<GraphQLInputObjectType, { fields: GraphQLInputFieldMap; list: GraphQLInputField[] }>();
+
 function walk(type: GraphQLInputType, value: unknown, path: string, out: Violation[]): void {
   if (isNonNullType(type)) {
     if (value === undefined || value === null) {
@@ -68,14 +83,15 @@ function walk(type: GraphQLInputType, value: unknown, path: string, out: Violati
       out.push({ propertyPath: path, message: 'This value should be of type object.', code: VIOLATION_CODES.invalidType });
       return;
     }
-    const fields = type.getFields();
+    const { fields, list } = inputFieldsOf(type);
     const record = value as Record<string, unknown>;
-    for (const [name, field] of Object.entries(fields)) {
-      if (record[name] === undefined && field.defaultValue !== undefined) continue;
-      walk(field.type, record[name], join(path, name), out);
+    for (const field of list) {
+      const fieldValue = record[field.name];
+      if (fieldValue === undefined && field.defaultValue !== undefined) continue;
+      walk(field.type, fieldValue, join(path, field.name), out);
     }
-    for (const key of Object.keys(record)) {
-      if (!(key in fields))
+    for (const key in record) {
+      if (!Object.hasOwn(fields, key))
         out.push({ propertyPath: join(path, key), message: 'This field was not expected.', code: VIOLATION_CODES.noSuchField });
     }
     return;
@@ -104,17 +120,52 @@ export function variableViolations(
   variables: Record<string, unknown>,
 ): Violation[] {
   const out: Violation[] = [];
-  for (const def of operation.variableDefinitions ?? []) {
-    const name = def.variable.name.value;
-    const type = typeFromAST(schema, def.type) as GraphQLInputType | undefined;
-    if (!type) continue;
+  for (const { name, type, defaultValue, isInputObject } of declaredVariables(schema, operation)) {
     let value = variables[name];
-    if (value === undefined && def.defaultValue) value = valueFromAST(def.defaultValue, type);
-    const named = isNonNullType(type) ? type.ofType : type;
-    walk(type, value, isInputObjectType(named) && value !== undefined && value !== null ? '' : name, out);
+    if (value === undefined) value = defaultValue;
+    walk(type, value, isInputObject && value !== undefined && value !== null ? '' : name, out);
   }
   return out;
 }
+
+interface DeclaredVariable {
+  name: string;
+  type: GraphQLInputType;
+  /** The declared default, read as a value of the type (undefined: none). */
+  defaultValue: unknown;
+  /** Whether the variable is an input object, whose fields are reported by their own path. */
+  isInputObject: boolean;
+}
+
+/**
+ * An operation's variables with their types, read once per operation: Apollo keeps one parsed document per query
+ * text, so every request of a known operation brings the same definition node.
+ */
+function declaredVariables(schema: GraphQLSchema, operation: OperationDefinitionNode): DeclaredVariable[] {
+  let bySchema = declaredBy.get(schema);
+  if (!bySchema) {
+    bySchema = new WeakMap();
+    declaredBy.set(schema, bySchema);
+  }
+  let declared = bySchema.get(operation);
+  if (!declared) {
+    declared = [];
+    for (const def of operation.variableDefinitions ?? []) {
+      const type = typeFromAST(schema, def.type) as GraphQLInputType | undefined;
+      if (!type) continue;
+      const named = isNonNullType(type) ? type.ofType : type;
+      declared.push({
+        name: def.variable.name.value,
+        type,
+        defaultValue: def.defaultValue ? valueFromAST(def.defaultValue, type) : undefined,
+        isInputObject: isInputObjectType(named),
+      });
+    }
+    bySchema.set(operation, declared);
+  }
+  return declared;
+}
+const declaredBy = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, DeclaredVariable[]>>();
 
 export function refuseVariableViolations(schema: GraphQLSchema): OperationCheck {
   return ({ request, operation }) => {

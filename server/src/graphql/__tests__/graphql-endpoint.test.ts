@@ -41,6 +41,22 @@ describe('/graphql', () => {
     expect(rest.body.violations).toEqual(expect.arrayContaining([{ propertyPath: 'url', message: 'This value is not a valid URL.' }]));
   });
 
+  it('answers a field its input type does not have with a violation at that field, whatever its name', async () => {
+    const user = await t.login('user@example.com');
+    for (const field of ['colour', 'toString', 'constructor']) {
+      const res = await t.gql(
+        'mutation($i: ProjectCreateInput!) { createProject(input: $i) { id } }',
+        { i: { title: 'Site', url: 'https://extra.example.com', [field]: 'x' } },
+        user,
+      );
+      expect(res.status).toBe(400);
+      expect(res.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        violations: [{ propertyPath: field, message: 'This field was not expected.' }],
+      });
+    }
+  });
+
   it('creates through REST with 201 and a Location that can be fetched', async () => {
     const user = await t.login('user@example.com');
     const res = await t.http
