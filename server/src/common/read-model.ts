@@ -381,21 +381,46 @@ function joinsKey(joins: Join[]): string {
   return joins.map((j) => `${j.name}:${j.props.map((p) => p.name).join(',')}`).join(';');
 }
 
+/** What a statement reads, worked out from the entity's metadata once per request shape (readShape). */
+interface ReadShape {
+  joins: Join[];
+  /** The statement's own properties (rootProps). */
+  props: EntityProperty[];
+  /** Builds the statement's own rows. */
+  builder: Builder;
+  /** The reads as part of a statement's cache key. */
+  key: string;
+}
+
+/**
+ * The joins, the properties and the row builder of a statement reading `fields` of `meta` and the `joined` relations'
+ * `joinedFields`, remembered by those names: working them out walks every property of each entity involved, which on
+ * every request cost a rename about one percent of its CPU profile (`npm run bench:api`, the rename row).
+ */
+function readShape<T>(
+  em: EntityManager,
+  meta: EntityMetadata<T>,
+  joined: readonly string[],
+  joinedFields: ReadPageOptions<T>['joinedFields'],
+  fields: readonly string[] | undefined,
+): ReadShape {
+  const names = `${meta.className}|${fields ? fields.join(',') : '*'}|${joined.map((n) => `${n}:${joinedFields?.[n]?.join(',') ?? '*'}`).join(';')}`;
+  return cached(readShapes, names, () => {
+    const joins = joinsOf(em, meta, joined, joinedFields);
+    const props = rootProps(meta, fields, joined);
+    return { joins, props, builder: builderOf(meta, '', joined, props), key: `${propsKey(meta, props)}|${joinsKey(joins)}` };
+  });
+}
+const readShapes = new Map<string, ReadShape>();
+
 /**
  * The stored properties of a statement's own rows: every one without `fields`; else the primary key, `fields` and the
  * joined relations.
  */
 function rootProps(meta: EntityMetadata, fields: readonly string[] | undefined, joined: readonly string[]): EntityProperty[] {
   if (!fields) return meta.props;
-  const key = `${meta.className}|${fields.join(',')}|${joined.join(',')}`;
-  let props = rootPropLists.get(key);
-  if (!props) {
-    props = meta.props.filter((p) => isColumn(p) && (p.primary || fields.includes(p.name) || joined.includes(p.name)));
-    if (rootPropLists.size < MAX_SHAPES) rootPropLists.set(key, props);
-  }
-  return props;
+  return meta.props.filter((p) => isColumn(p) && (p.primary || fields.includes(p.name) || joined.includes(p.name)));
 }
-const rootPropLists = new Map<string, EntityProperty[]>();
 
 /**
  * The properties of `meta` MikroORM sets on every update (`onUpdate`, such as `updatedAt`), found once per entity:
@@ -423,14 +448,8 @@ function rootColumns(meta: EntityMetadata, props: readonly EntityProperty[], ali
   return props.flatMap((p) => p.fieldNames.map((f) => `"${alias}"."${f}"`)).join(', ');
 }
 
-/** The statement's rows as read-only rows of `meta` with the properties `props`, each with its joined relations. */
-function buildRows<T>(meta: EntityMetadata<T>, props: readonly EntityProperty[], joins: Join[], rows: Row[]): T[] {
-  const builder = builderOf(
-    meta,
-    '',
-    joins.map((j) => j.name),
-    props,
-  );
+/** The statement's rows as read-only rows of its shape, each with its joined relations. */
+function buildRows<T>({ builder, joins }: ReadShape, rows: Row[]): T[] {
   return rows.map((row) => {
     const relations = new Map<string, unknown>();
     for (const j of joins) relations.set(j.name, row[j.idKey] == null ? null : build(j.builder, row));
@@ -445,8 +464,8 @@ async function readPageOnce<T extends object>(
   opts: ReadPageOptions<T>,
 ): Promise<{ items: T[]; total?: number }> {
   const meta = em.getMetadata().get<T>(entity.name);
-  const joins = joinsOf(em, meta, opts.joined ?? [], opts.joinedFields);
-  const props = rootProps(meta, opts.fields, opts.joined ?? []);
+  const shape = readShape(em, meta, opts.joined ?? [], opts.joinedFields, opts.fields);
+  const { joins, props } = shape;
   const statement = (w: FilterQuery<T>, limit: number, offset: number) => {
     const qb = em.createQueryBuilder(entity, 'r').select(props === meta.props ? 'r.*' : raw(rootColumns(meta, props, 'r')));
     for (const j of joins) qb.leftJoin(`r.${j.name}`, j.alias).addSelect(raw(joinedColumns(j.target, j.alias, j.props)));
@@ -461,7 +480,7 @@ async function readPageOnce<T extends object>(
   // The first page has no OFFSET clause at all: it is a shape of its own.
   const key =
     parsed &&
-    `${meta.className}|${propsKey(meta, props)}|${joinsKey(joins)}|${opts.withTotal ? 1 : 0}|${opts.offset ? 1 : 0}|${JSON.stringify(opts.orderBy)}|${parsed.shape}`;
+    `${meta.className}|${shape.key}|${opts.withTotal ? 1 : 0}|${opts.offset ? 1 : 0}|${JSON.stringify(opts.orderBy)}|${parsed.shape}`;
   const template = key ? templates.get(key) : null;
   let rows: Row[];
   if (template) {
@@ -483,7 +502,7 @@ async function readPageOnce<T extends object>(
     }
     rows = await qb.execute<Row[]>('all', false);
   }
-  const items = buildRows(meta, props, joins, rows);
+  const items = buildRows<T>(shape, rows);
   return { items, total: opts.withTotal && rows.length ? Number(rows[0].__total) : undefined };
 }
 
@@ -520,9 +539,9 @@ export async function updateRow<T extends object>(
   for (const p of onUpdateProps(meta)) if (!(p.name in values)) values[p.name] = p.onUpdate!(undefined as never, em);
   const setNames = Object.keys(values);
   const whereNames = Object.keys(where);
-  const joins = joinsOf(em, meta, opts.joined ?? [], opts.joinedFields);
-  const read = rootProps(meta, opts.fields, opts.joined ?? []);
-  const key = `${meta.className}|${setNames.join(',')}|${whereNames.join(',')}|${propsKey(meta, read)}|${joinsKey(joins)}`;
+  const shape = readShape(em, meta, opts.joined ?? [], opts.joinedFields, opts.fields);
+  const { joins, props: read } = shape;
+  const key = `${meta.className}|${setNames.join(',')}|${whereNames.join(',')}|${shape.key}`;
   const sql = cached(updateStatements, key, () => {
     const column = (name: string, allowed: (p: EntityProperty) => boolean) => {
       const p = props[name];
@@ -551,5 +570,5 @@ export async function updateRow<T extends object>(
   ];
   ListTotals.of(em.config)?.cacheOf(meta.className)?.changedHere('*');
   const rows = await runStatement(em, 'write', sql, params);
-  return buildRows(meta, read, joins, rows)[0] ?? null;
+  return buildRows<T>(shape, rows)[0] ?? null;
 }
