@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../../common/errors';
 import { paginate, type PageResult } from '../../common/list';
 import { readPage, shownProps, updateRow } from '../../common/read-model';
 import { type Context, statementsOf } from '../../graphql/context';
-import { relationReads, selects } from '../../graphql/selection';
+import { perField, relationReads, selects } from '../../graphql/selection';
 import { PACKAGE_FIELD_READS } from '../packages/package.resolver';
 import { USER_FIELD_READS } from '../users/user.reads';
 import { PROJECT_FIELD_READS } from './project.reads';
@@ -56,6 +56,23 @@ function projectReads(ctx: Context, info: GraphQLResolveInfo | undefined): strin
   return shown && [...shown, ...PROJECT_RULE_READS];
 }
 
+interface ProjectFieldReads {
+  /** The relations the response selects. */
+  joined: string[];
+  joinedFields: Partial<Record<string, readonly string[]>>;
+  fields: string[] | undefined;
+}
+
+/** What a response shows of the project its field answers (every relation and column without `info`). */
+function projectFieldReads(ctx: Context, info: GraphQLResolveInfo | undefined): ProjectFieldReads {
+  if (!info) return { joined: ['owner', 'package'], joinedFields: {}, fields: undefined };
+  return perField(info, projectFieldReads, () => ({
+    joined: ['owner', 'package'].filter((name) => selects(info, [name])),
+    joinedFields: projectRelationReads(ctx, info, []),
+    fields: projectReads(ctx, info),
+  }));
+}
+
 /**
  * Hands the loaders the owners and packages read with all their shown columns; those read with only the columns
  * the response shows stay with their project (the `owner` and `package` fields answer them, project.resolver.ts).
@@ -78,7 +95,7 @@ function primeRelations(ctx: Context, projects: Project[], fields: Partial<Recor
  * shows when `info` tells; the relation fields answer them without a statement.
  */
 export async function listProjects(ctx: Context, args: ProjectListArgs, info?: GraphQLResolveInfo): Promise<PageResult<Project>> {
-  const joinedFields = projectRelationReads(ctx, info, ['items']);
+  const joinedFields = info ? perField(info, listProjects, () => projectRelationReads(ctx, info, ['items'])) : {};
   const page = await paginate(ctx.em, Project, projectListSpec, args, projectScope(ctx), { populate: ['owner', 'package'], joinedFields });
   primeRelations(ctx, page.items, joinedFields);
   return page;
@@ -91,12 +108,12 @@ export async function listProjects(ctx: Context, args: ProjectListArgs, info?: G
  */
 export async function readProject(ctx: Context, id: number, info?: GraphQLResolveInfo): Promise<Project> {
   requireUserId(ctx);
-  const joinedFields = projectRelationReads(ctx, info, []);
+  const { joinedFields, fields } = projectFieldReads(ctx, info);
   const { items } = await readPage(
     statementsOf(ctx),
     Project,
     { id },
-    { orderBy: [{ id: 'asc' }], limit: 1, offset: 0, joined: ['owner', 'package'], joinedFields, fields: projectReads(ctx, info) },
+    { orderBy: [{ id: 'asc' }], limit: 1, offset: 0, joined: ['owner', 'package'], joinedFields, fields },
   );
   const project = items[0];
   if (!project) throw new NotFoundError();
@@ -196,12 +213,11 @@ function changesColumnsOnly(ctx: Context, id: number, input: ProjectUpdateInput)
  */
 export async function updateProject(ctx: Context, id: number, input: ProjectUpdateInput, info?: GraphQLResolveInfo): Promise<Project> {
   if (changesColumnsOnly(ctx, id, input)) {
-    const joined = (['owner', 'package'] as const).filter((name) => !info || selects(info, [name]));
-    const joinedFields = projectRelationReads(ctx, info, []);
+    const { joined, joinedFields, fields } = projectFieldReads(ctx, info);
     const updated = await updateRow(statementsOf(ctx), Project, { id, ...projectWriteScope(ctx) }, columnChanges(input), {
-      joined: [...joined],
+      joined,
       joinedFields,
-      fields: projectReads(ctx, info),
+      fields,
     });
     if (updated) {
       primeRelations(ctx, [updated], joinedFields);
