@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { paginate, type PageResult } from '../../common/list';
@@ -14,10 +13,19 @@ import { auditListSpec, type AuditListArgs } from './audit.input';
  * - Staff actions (refund, cancel, ledger entries, role changes, account removal…) call `recordAudit` with the
  *   entity manager of their transaction, naming their target and a small detail.
  * - Every other write made while an admin is switched to a user is caught generically: each GraphQL mutation runs in
- *   an audit scope (`runInAuditScope`, wrapped around every Mutation root field); the first flush of the mutation that changes rows gets an audit row added
- *   to that same flush (the ORM subscriber), naming the first row changed. A mutation that wrote only through plain
- *   SQL, which no flush sees, is logged right after it succeeds (`recordAfter`), in its own transaction.
+ *   an audit scope (`runInAuditScope`, wrapped around every Mutation root field); the first flush of the mutation that
+ *   changes rows gets an audit row added to that same flush (the ORM subscriber), naming the first row changed. A
+ *   mutation that wrote only through plain SQL, which no flush sees, is logged right after it succeeds (`recordAfter`),
+ *   in its own transaction.
  * The actor is always the real user (the admin while switched); `impersonatedUserId` is the effective user then.
+ *
+ * A scope is found without AsyncLocalStorage, whose promise hook on Node 20 copies every store onto every promise of
+ * every request once it has been used (about 1 % of a rename's CPU in the rename row of `npm run bench:api`):
+ * - by its context, for `recordAudit`: GraphQL runs the root fields of a mutation one after another, so a context
+ *   has at most one mutation running;
+ * - by its entity manager, for the subscriber, only while switched to a user: the request's entity manager carries the
+ *   scope's key in its logger context (MikroORM's public `setLoggerContext`), which MikroORM copies into every fork of
+ *   it, the ones `em.transactional` makes included.
  */
 
 interface AuditScope {
@@ -27,7 +35,13 @@ interface AuditScope {
   recorded: boolean;
 }
 
-const scope = new AsyncLocalStorage<AuditScope>();
+/** The mutation each context is running. */
+const running = new WeakMap<Context, AuditScope>();
+/** The mutations running while switched to a user, by the key in their entity managers' logger context. */
+const switched = new Map<string, AuditScope>();
+/** The logger context's property holding that key. */
+const SCOPE_KEY = 'auditScope';
+let lastKey = 0;
 
 export interface AuditRecord {
   targetType: string;
@@ -52,7 +66,7 @@ function entryFields(ctx: Context, operation: string, record: AuditRecord) {
 
 /** Adds an audit row to `em`'s unit of work: it is written by the flush that writes the change. */
 export function recordAudit(em: EntityManager, ctx: Context, record: AuditRecord): AuditEntry {
-  const current = scope.getStore();
+  const current = running.get(ctx);
   if (current) current.recorded = true;
   return em.create(AuditEntry, entryFields(ctx, current?.operation ?? record.operation ?? 'unknown', record));
 }
@@ -60,8 +74,10 @@ export function recordAudit(em: EntityManager, ctx: Context, record: AuditRecord
 /** The ORM subscriber: the first flush of a mutation run while switched to a user carries its audit row. */
 export class AuditSubscriber implements EventSubscriber {
   async onFlush(args: FlushEventArgs): Promise<void> {
-    const current = scope.getStore();
-    if (!current || current.recorded || !current.ctx.impersonator) return;
+    if (!switched.size) return;
+    const key = args.em.getLoggerContext()[SCOPE_KEY];
+    const current = typeof key === 'string' ? switched.get(key) : undefined;
+    if (!current || current.recorded) return;
     const changes = args.uow.getChangeSets().filter((cs) => !(cs.entity instanceof AuditEntry));
     if (!changes.length) return;
     current.recorded = true;
@@ -95,7 +111,20 @@ function targetOf(result: unknown): { targetType: string; targetId: number | nul
 export async function runInAuditScope<T>(context: Context | undefined, operation: string, next: () => T | Promise<T>): Promise<T> {
   if (!context?.gateId) return next();
   const current: AuditScope = { ctx: context, operation, recorded: false };
-  const result = await scope.run(current, next);
+  running.set(context, current);
+  let key: string | undefined;
+  if (context.impersonator) {
+    key = String((lastKey += 1));
+    switched.set(key, current);
+    context.em.setLoggerContext({ ...context.em.getLoggerContext(), [SCOPE_KEY]: key });
+  }
+  let result: T;
+  try {
+    result = await next();
+  } finally {
+    running.delete(context);
+    if (key) switched.delete(key);
+  }
   if (context.impersonator && !current.recorded) {
     const em = context.em.fork();
     em.create(AuditEntry, entryFields(context, operation, targetOf(result)));

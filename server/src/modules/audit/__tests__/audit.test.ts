@@ -57,6 +57,9 @@ describe('audit log and staff order actions', () => {
       ['createProject', ids.admin, ids.user, 'Project'],
     ]);
     expect(log.items[0].targetId).toBe(projectId);
+    // The creation's entry was written by the flush that created the project (inside the mutation's transaction),
+    // which names the rows it changed; one logged after the mutation would name none.
+    expect(log.items[1].detail).toEqual({ changes: [{ type: 'Project', kind: 'create' }] });
     expect((await entries({ targetType: 'Project', targetId: projectId })).total).toBe(1);
   });
 
