@@ -125,7 +125,8 @@ export async function runInAuditScope<T>(context: Context | undefined, operation
     running.delete(context);
     if (key) switched.delete(key);
   }
-  if (context.impersonator && !current.recorded) {
+  // Switched to a user (a key was given) and no flush wrote the entry: logged now, in a transaction of its own.
+  if (key && !current.recorded) {
     const em = context.em.fork();
     em.create(AuditEntry, entryFields(context, operation, targetOf(result)));
     await em.flush();
