@@ -188,6 +188,12 @@ async function pageReady(page) {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => {});
+  // A skeleton stands for data on its way: what replaces it (an enabled button, a list) is what is scanned.
+  await page
+    .locator('#main .MuiSkeleton-root, #main .tg-skeleton')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
   await settle(page);
   await animationsSettled(page, 'body').catch(() => {});
 }
