@@ -24,6 +24,7 @@ import { TokenService } from './modules/auth/token.service';
 import { registerJobs } from './jobs/jobs';
 import { JobQueue } from './jobs/queue';
 import { NotifyBus } from './ops/notify-bus';
+import { disablePretenuring } from './ops/v8-heap';
 import { PrincipalCache } from './modules/auth/principal-cache';
 import { ListTotals } from './common/list-totals';
 import { usePreparedStatements } from './common/read-model';
@@ -59,6 +60,7 @@ export interface StartOptions {
  * reverse order. Migrations and first run hold a database advisory lock, so processes booting at once take turns.
  */
 export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
+  disablePretenuring();
   const logger = opts.logger ?? createLogger(config.logLevel);
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
