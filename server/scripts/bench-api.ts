@@ -375,7 +375,6 @@ async function load(base: string, t: Target, warmup: number, duration = DURATION
   const body = t.body;
   const started = Date.now();
   const from = started + warmup * 1000;
-  const latencies: number[] = [];
   const answers: { finished: number; latency: number }[] = [];
   let errors = 0;
   const warmTimer = setTimeout(() => onWarm?.(), warmup * 1000);
@@ -403,7 +402,6 @@ async function load(base: string, t: Target, warmup: number, duration = DURATION
   instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
     const now = Date.now();
     if (now - responseTime < from) return;
-    latencies.push(responseTime);
     answers.push({ finished: now, latency: responseTime });
     if (status < 200 || status >= 300) errors += 1;
   });
@@ -411,7 +409,7 @@ async function load(base: string, t: Target, warmup: number, duration = DURATION
   clearTimeout(warmTimer);
   // Answers still in flight when autocannon stops are not counted: the rate is over the measured part's length.
   const measured = (started + result.duration * 1000 - from) / 1000;
-  latencies.sort((a, b) => a - b);
+  const latencies = answers.map((a) => a.latency).sort((a, b) => a - b);
   const p99 = percentile(latencies, 99);
   return {
     answered: latencies.length,
