@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { Presets, SingleBar } from 'cli-progress';
 import { Client } from 'pg';
 import { hashPassword } from '../src/modules/auth/password';
+import { webProcessArgs } from '../src/ops/v8-heap';
 import { percentile, table } from './bench-format';
 
 /*
@@ -223,10 +224,13 @@ class Child {
   ) {}
 
   static start(mode: string, args: string[] = [], extraEnv: Record<string, string> = {}): Promise<Child> {
+    const nodeArgs = ['-r', '@swc-node/register', '--expose-gc', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
     const proc = fork(SERVERS, [mode, ...args], {
       // BENCH_NODE: another Node binary for every server (the production image runs Node 24); all of them use it.
       execPath: process.env.BENCH_NODE || process.execPath,
-      execArgv: ['-r', '@swc-node/register', '--expose-gc', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+      // Our servers run with production's command-line options (the young generation's size, ops/v8-heap.ts); the peers
+      // and the bare stacks run with Node's defaults. BENCH_NODE_ARGS reach every server, and a size they give wins.
+      execArgv: mode === 'ours' || mode === 'cluster' ? webProcessArgs(nodeArgs) : nodeArgs,
       env: {
         ...process.env,
         DATABASE_URL,

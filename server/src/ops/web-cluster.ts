@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { webProcessArgs } from './v8-heap';
 
 /*
  * WEB_CONCURRENCY=N: the primary process forks N web processes that share one listening
@@ -50,6 +51,8 @@ export function runWebCluster(opts: WebClusterOptions): void {
   const base = opts.baseBackoffMs ?? 100;
   const maxBackoff = opts.maxBackoffMs ?? 30_000;
   const stableAfter = opts.stableAfterMs ?? 60_000;
+  // Each web process gets the young generation's size on its command line (ops/v8-heap.ts), however the primary began.
+  cluster.setupPrimary({ execArgv: webProcessArgs(process.execArgv) });
   let stopping = false;
   let crashesInARow = 0;
   const bornAt = new Map<number, number>();

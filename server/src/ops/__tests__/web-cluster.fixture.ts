@@ -23,7 +23,7 @@ if (cluster.isPrimary) {
   const stopEarly = () => early.abort();
   process.once('SIGTERM', stopEarly);
   const server = http.createServer((req, res) => res.end(String(id)));
-  console.log(JSON.stringify({ booted: id, pid: process.pid }));
+  console.log(JSON.stringify({ booted: id, pid: process.pid, execArgv: process.execArgv }));
   waitForTurn(early.signal).then(
     () => {
       process.off('SIGTERM', stopEarly);

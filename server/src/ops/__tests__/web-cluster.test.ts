@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { YOUNG_GENERATION_FLAG } from '../v8-heap';
 
 /*
  * The primary of WEB_CONCURRENCY (ops/web-cluster.ts) as a real process with real children
@@ -118,6 +119,9 @@ describe('web cluster primary', () => {
     });
     const spareId = [1, 2, 3].find((id) => !first.has(id))!;
     expect([...first].every((id) => [1, 2, 3].includes(id))).toBe(true);
+    // Every web process runs with the young generation's size (ops/v8-heap.ts), though this primary was started without it.
+    const children = p.lines().filter((l) => typeof l.booted === 'number');
+    expect(children.map((l) => l.execArgv)).toEqual([1, 2, 3].map(() => expect.arrayContaining([YOUNG_GENERATION_FLAG])));
     // Booted before, never answering while two serve.
     expect(await serving(p.port)).toEqual(first);
 
