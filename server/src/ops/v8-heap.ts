@@ -29,13 +29,13 @@ export function disablePretenuring(): void {
  * A young collection costs what it keeps, not what it frees. Under load, each collection finds every request then in
  * flight alive; a list request holds its 50 rows, their GraphQL result and its JSON-LD document for over 100 ms under
  * load, so with 16 MB semi-spaces each collection of the list's load kept about 1.7 MB and paused the main thread
- * about 9 ms, 23 times a second. With 64 MB semi-spaces a collection comes four times less often and keeps about the
- * same, so the main thread spends a quarter of the time collecting, and fewer objects are promoted to the old
- * generation, whose collections cost more again.
+ * about 9 ms, 23 times a second. With 64 MB semi-spaces a collection comes 3.6 times less often per request, pauses as
+ * long and keeps less (1.0 MB): the main thread spends a quarter of the time collecting, and fewer objects are
+ * promoted to the old generation, whose collections cost more again.
  *
- * The rows that pay for it are `ours REST list` and `ours GraphQL list` in `npm run bench:api` (on Node 20, 1.3–1.8
- * times the requests per second and about half the CPU per request; BENCHMARKS.md, "A larger young generation");
- * the items, the rename and the floor are unchanged, and the process's resident size is lower, not higher.
+ * The rows that pay for it are `ours REST list` and `ours GraphQL list` in `npm run bench:api` (on Node 20, 1.5–2 times
+ * the requests per second at 52–60 % of the CPU per request; BENCHMARKS.md, "A larger young generation"); the items,
+ * the rename and the floor move within the machine's noise, and the process's peak resident size is lower, not higher.
  *
  * V8 sizes its heap when the process starts, so the size can only be given on the command line (or NODE_OPTIONS):
  * `npm start`, `npm run worker` and the production image give it, and the web cluster's primary gives it to each web
