@@ -7,7 +7,8 @@ import 'reflect-metadata';
  * The servers `npm run bench:api` (scripts/bench-api.ts) loads, each started as its own child process so its RSS is
  * its own and one run does not disturb the next:
  *
- *   ours [--count]     our server (startServer, as `npm start` without the worker); --count records the SQL statements
+ *   ours [--count]     our server as built (server/dist: startServer, as `npm start` without the worker); --count records
+ *                      the SQL statements
  *   cluster N          N of our processes on one port (node:cluster), for the scale-out ratio
  *   postgraphile       PostGraphile 5, amber preset, over the same database (public schema)
  *   raw                node:http + pg: the same list and item JSON, each from one SQL statement, and the same write;
@@ -79,8 +80,9 @@ async function countPgQueries(): Promise<void> {
 
 async function ours(): Promise<void> {
   // Loaded here, not at the top: the other modes must not carry our server's modules in their RSS.
-  const { loadConfig } = require('../src/config') as typeof import('../src/config');
-  const { startServer } = require('../src/server') as typeof import('../src/server');
+  // The build, as deployed: bench-api.ts builds it and runs this file compiled, one level below server/ as here.
+  const { loadConfig } = require('../dist/config') as typeof import('../src/config');
+  const { startServer } = require('../dist/server') as typeof import('../src/server');
   const pino = (await import('pino')).default;
   counting = process.argv.includes('--count');
   const config = loadConfig({
