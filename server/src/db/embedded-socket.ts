@@ -10,6 +10,10 @@ import type { PGlite } from '@electric-sql/pglite';
  * transaction (ReadyForQuery "in transaction" or "failed") keeps the backend until it commits or rolls back. The
  * others' messages wait, in the order they came. Handing the backend over message by message instead gives one
  * connection another's answers and leaves a connection waiting for good (the embedded database test shows both).
+ * The messages of one exchange that have arrived together go to PGlite in one call (it reads every message its input
+ * holds): a query's Parse, Bind, Describe, Execute and Sync are one call instead of five. A batch ends with a Sync or
+ * a simple Query, so a batch never holds the start of an exchange after the end of another: the backend is handed
+ * over only when the last exchange a batch sent is complete.
  *
  * What a connection sets for its session (SET, prepared statements, temporary tables) is seen by the others: there
  * is one session. The app does not rely on session state on the embedded database (no named prepared statements,
@@ -31,6 +35,8 @@ const CANCEL_REQUEST = 80877102;
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const IDLE = 0x49; // 'I'
 const TERMINATE = 0x58; // 'X'
+const SYNC_MESSAGE = 0x53; // 'S'
+const SIMPLE_QUERY = 0x51; // 'Q'
 
 /** A typed protocol message: its type byte, its length, its body. */
 function protocolMessage(type: string, body: string): Buffer {
@@ -57,9 +63,16 @@ function lastReadyStatus(view: Buffer): number | undefined {
   return status;
 }
 
+/** Messages for one call into PGlite; `open` while a later message of the same exchange may join it. */
+interface Batch {
+  messages: Buffer[];
+  typed: boolean;
+  open: boolean;
+}
+
 class Connection {
   private buffer: Buffer = Buffer.alloc(0);
-  private readonly pending: Array<{ message: Buffer; typed: boolean }> = [];
+  private readonly pending: Batch[] = [];
   private started = false;
   private running = false;
   closed = false;
@@ -90,9 +103,19 @@ class Connection {
       const message = this.buffer.subarray(0, length);
       this.buffer = this.buffer.subarray(length);
       if (!typed && length >= 8 && message.readInt32BE(4) >> 16 === PROTOCOL_3) this.started = true;
-      this.pending.push({ message, typed });
+      this.queue(message, typed);
     }
     void this.drain();
+  }
+
+  /** Adds a message to the open batch, or starts one; a Terminate and every untyped message go alone. */
+  private queue(message: Buffer, typed: boolean): void {
+    const type = typed ? message[0] : -1;
+    const last = this.pending.at(-1);
+    const batch = last?.open && type !== TERMINATE ? last : { messages: [], typed, open: typed && type !== TERMINATE };
+    if (batch !== last) this.pending.push(batch);
+    batch.messages.push(message);
+    if (type === SYNC_MESSAGE || type === SIMPLE_QUERY) batch.open = false;
   }
 
   private async drain(): Promise<void> {
@@ -108,7 +131,8 @@ class Connection {
     }
   }
 
-  private async handle({ message, typed }: { message: Buffer; typed: boolean }): Promise<void> {
+  private async handle({ messages, typed }: Batch): Promise<void> {
+    const message = messages.length === 1 ? messages[0] : Buffer.concat(messages);
     const code = !typed && message.length >= 8 ? message.readInt32BE(4) : 0;
     if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
       this.socket.write('N'); // no encryption on a loopback port
