@@ -18,7 +18,8 @@ import { percentile, table } from './bench-format';
  * Database: DATABASE_URL, else a `bench` database on the local server (created when missing). Seeds N users (default
  * 40,000: ≈100k projects, 1M ledger rows) once; a rerun reuses them. Prints one table, the ratios, RSS, the cluster
  * ratio and EXPLAIN of each list's default query, and writes them into BENCHMARKS.md at the top level. Each server
- * runs as its own child process on plain Node (scripts/bench-api-servers.ts, compiled; ours as built: buildServers).
+ * runs as its own child process on plain Node 22 or later (scripts/bench-api-servers.ts, compiled; ours as built:
+ * buildServers; the Node: serversNodeBinary).
  */
 
 const argv = process.argv.slice(2);
@@ -214,10 +215,31 @@ async function adminToken(url: string): Promise<string> {
   return token;
 }
 
-/** The Node version the servers run on: BENCH_NODE's when it is set. */
+/**
+ * The Node binary every server runs on (ours, the peers and the bare stacks alike), as deployed: the production image
+ * runs Node 24, and PostGraphile 5, the peer, requires Node 22 or later. BENCH_NODE names a binary; otherwise the
+ * running Node when it is 22 or later, else Node 24 from the registry's `node` package, installed once into
+ * server/.bench/node (as CI's Node 24 stage installs it).
+ */
+const serversNodeBinary = (() => {
+  let binary: string | undefined;
+  return (): string => {
+    if (binary) return binary;
+    if (process.env.BENCH_NODE) return (binary = process.env.BENCH_NODE);
+    if (Number(process.versions.node.split('.')[0]) >= 22) return (binary = process.execPath);
+    const prefix = path.join(BUILT, 'node');
+    binary = path.join(prefix, 'node_modules', '.bin', 'node');
+    if (!fs.existsSync(binary)) {
+      console.log(`Node ${process.versions.node} runs this script; the servers run on Node 24, installed into ${path.relative(process.cwd(), prefix)}`);
+      execFileSync('npm', ['install', '--prefix', prefix, 'node@24', '--no-audit', '--no-fund', '--silent'], { stdio: 'inherit' });
+    }
+    return binary;
+  };
+})();
+
+/** The Node version the servers run on. */
 function serversNode(): string {
-  const node = process.env.BENCH_NODE;
-  return node ? execFileSync(node, ['--version'], { encoding: 'utf8' }).trim() : process.version;
+  return execFileSync(serversNodeBinary(), ['--version'], { encoding: 'utf8' }).trim();
 }
 
 /**
@@ -250,8 +272,7 @@ class Child {
   static start(mode: string, args: string[] = [], extraEnv: Record<string, string> = {}): Promise<Child> {
     const nodeArgs = ['--expose-gc', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
     const proc = fork(SERVERS, [mode, ...args], {
-      // BENCH_NODE: another Node binary for every server (the production image runs Node 24); all of them use it.
-      execPath: process.env.BENCH_NODE || process.execPath,
+      execPath: serversNodeBinary(),
       // Our servers run with production's command-line options (the young generation's size, ops/v8-heap.ts); the peers
       // and the bare stacks run with Node's defaults. BENCH_NODE_ARGS reach every server, and a size they give wins.
       execArgv: mode === 'ours' || mode === 'cluster' ? webProcessArgs(nodeArgs) : nodeArgs,
@@ -690,6 +711,7 @@ async function explain(db: Client, sql: string, params: unknown[] = []): Promise
 
 async function main(): Promise<void> {
   buildServers();
+  serversNodeBinary();
   await ensureDatabase();
   fs.mkdirSync(DATA_DIR, { recursive: true });
   // Our first boot migrates the database and seeds the demo data set into an empty one.
