@@ -230,7 +230,9 @@ const serversNodeBinary = (() => {
     const prefix = path.join(BUILT, 'node');
     binary = path.join(prefix, 'node_modules', '.bin', 'node');
     if (!fs.existsSync(binary)) {
-      console.log(`Node ${process.versions.node} runs this script; the servers run on Node 24, installed into ${path.relative(process.cwd(), prefix)}`);
+      console.log(
+        `Node ${process.versions.node} runs this script; the servers run on Node 24, installed into ${path.relative(process.cwd(), prefix)}`,
+      );
       execFileSync('npm', ['install', '--prefix', prefix, 'node@24', '--no-audit', '--no-fund', '--silent'], { stdio: 'inherit' });
     }
     return binary;
