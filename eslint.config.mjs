@@ -16,6 +16,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      // The benchmark's compiled servers and its Node (server/scripts/bench-api.ts), made by a run, not sources.
+      '**/.bench/',
       'client/dist-ssr/',
       '**/coverage/',
       'client/src/graphql/generated/',
