@@ -29,6 +29,7 @@ import { finished } from 'node:stream/promises';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { GOOGLE_CLIENT_ID, startFakeGoogle } from './lib/fake-google.mjs';
 import { PARTNER_KEY, startFakePartner } from './lib/fake-partner.mjs';
 import { freePort, startServer } from './lib/server.mjs';
@@ -147,11 +148,16 @@ async function runGroups(files, count, started) {
 /** How a runner's summary names a failed test; the parent repeats these lines at the very end. */
 const FAILED = 'e2e: failed ';
 
-/** The first line of a failed test's error: the cause when the runner wrapped it (a failed hook, a timeout). */
+/**
+ * The first line of a failed test's error (the cause when the runner wrapped it: a failed hook, a timeout), and for a
+ * Playwright action that ran out of time the first element it was waiting for, so that the summary alone names the step.
+ */
 function firstLine(error) {
   const cause = error?.cause ?? error;
   const text = cause instanceof Error ? cause.message : String(cause ?? 'no error given');
-  return text.split('\n')[0].slice(0, 300);
+  const lines = stripVTControlCharacters(text).split('\n'); // Playwright colours its call log
+  const waiting = /Timeout \d+ms exceeded/.test(lines[0]) && lines.find((l) => /^\s*- waiting for /.test(l));
+  return (waiting ? `${lines[0]} (${waiting.trim().slice(2)})` : lines[0]).slice(0, 400);
 }
 
 /** The next file of a runner: asked of the parent (runGroups). */

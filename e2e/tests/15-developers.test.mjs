@@ -62,6 +62,11 @@ describe('developers: API keys, webhooks and the API reference', () => {
       // The reference, at desktop width.
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(new URL('/api/docs', baseUrl).href);
+      // The reference renders the whole OpenAPI document in the browser after the page's load event: about 5 s on an
+      // idle 2-core machine, and several times that while the other browser runners share its cores. A reader waits
+      // for it; the per-action limit (15 s) is for steps that answer at once.
+      const op = page.locator('#operations-projects-getProjects');
+      await op.waitFor({ timeout: 60_000 });
       await page
         .getByRole('button', { name: /Authorize/ })
         .first()
@@ -70,9 +75,9 @@ describe('developers: API keys, webhooks and the API reference', () => {
       await auth.locator('input').fill(secret);
       await auth.getByRole('button', { name: 'Apply credentials' }).click();
       await page.locator('.close-modal').click();
-      const op = page.locator('#operations-projects-getProjects');
-      await op.locator('.opblock-summary').click();
-      await op.getByRole('button', { name: 'Execute' }).click();
+      // Opening an operation renders its parameters and response schemas (about 2 s idle): the same patience.
+      await op.locator('.opblock-summary').click({ timeout: 60_000 });
+      await op.getByRole('button', { name: 'Execute' }).click({ timeout: 60_000 });
       const status = op.locator('.live-responses-table .response .response-col_status').first();
       await status.waitFor();
       assert.equal((await status.innerText()).trim(), '200');
