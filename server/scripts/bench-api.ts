@@ -591,6 +591,11 @@ async function measure(child: Child, countingChild: Child | null, t: Target): Pr
   // measured on runs without it: they piled up from run to run and from one `npm run bench:api` to the next, and
   // doubled the cost of a COUNT over projects (PostGraphile's list and the raw one). Every run starts vacuumed.
   await benchDb?.query('vacuum analyze projects');
+  // And checkpointed: otherwise PostgreSQL's checkpointer writes the seed's and the last runs' pages out during
+  // whichever run comes next (a checkpoint is spread over minutes, one starts every 5 minutes and after each
+  // max_wal_size of WAL), and costs that run CPU and disk time the other side of its ratio did not pay. A checkpoint
+  // taken here finishes before the run, and the next is due only after the run ends.
+  await benchDb?.query('checkpoint');
   const first = await once(child.url, t);
   if (!t.check(first.status, first.body)) throw new Error(`${t.name}: unexpected answer ${first.status} ${first.body.slice(0, 300)}`);
   let statements = '–';
