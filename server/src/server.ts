@@ -27,6 +27,7 @@ import { NotifyBus } from './ops/notify-bus';
 import { disablePretenuring } from './ops/v8-heap';
 import { PrincipalCache } from './modules/auth/principal-cache';
 import { ListTotals } from './common/list-totals';
+import { PROJECT_COUNTED_COLUMNS } from './modules/projects/project.input';
 import { usePreparedStatements } from './common/read-model';
 import { JOBS } from './jobs/job-map';
 
@@ -106,7 +107,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const principals = new PrincipalCache(bus);
     orm.em.getEventManager().registerSubscriber(principals.subscriber());
     // List totals remembered per process until their table changes (common/list-totals.ts).
-    const totals = new ListTotals(bus, { Project: 'project' }).install(orm.config);
+    const totals = new ListTotals(bus, { Project: { topic: 'project', columns: PROJECT_COUNTED_COLUMNS } }).install(orm.config);
     orm.em.getEventManager().registerSubscriber(totals.subscriber());
     // The queue always starts (requests queue jobs); RUN_WORKER=false only keeps this process from working them.
     const jobs = new JobQueue(directUrl, { work: config.runWorker, logger: logger.child({ module: 'jobs' }) });

@@ -1,4 +1,4 @@
-import { type EntityMetadata, type EventSubscriber, type FlushEventArgs, ReferenceKind } from '@mikro-orm/core';
+import { ChangeSetType, type EntityMetadata, type EventSubscriber, type FlushEventArgs, ReferenceKind } from '@mikro-orm/core';
 import type { NotifyBus } from '../ops/notify-bus';
 import { RowCache } from '../ops/row-cache';
 
@@ -9,20 +9,33 @@ import { RowCache } from '../ops/row-cache';
  * and every total of a table is forgotten when the table changes: a statement trigger publishes `<topic>:*` on the
  * notification bus for every insert, update, delete or truncate, whoever writes (migration Migration20261126220000);
  * a change flushed by this process is forgotten at once and nothing is kept until its notification has arrived
- * (ops/row-cache.ts). Only a WHERE on the table's own columns is cached (a condition through a relation depends on
- * another table), never inside a transaction (its own changes are not committed yet), and nothing at all while the
- * bus is not listening (the embedded database): then every page counts, as before.
+ * (ops/row-cache.ts). Only a WHERE on the table's counted columns is cached (a condition through a relation depends
+ * on another table; a search by title depends on every rename), never inside a transaction (its own changes are not
+ * committed yet), and nothing at all while the bus is not listening (the embedded database): then every page counts,
+ * as before.
+ *
+ * An update publishes only when it sets a counted column (the trigger is `AFTER UPDATE OF` those columns, migration
+ * Migration20261202090000), and this process forgets only then: a rename changes no total, so it costs no
+ * notification to every listening process and no COUNT on the next page anywhere. The columns are listed once per
+ * table here and once in the trigger; a test compares the two.
  */
+
+/** A table whose list totals are remembered: its bus topic, and the properties a remembered total may filter on. */
+export interface CountedTable {
+  topic: string;
+  /** Entity property names (a to-one relation by its name); their columns are the trigger's `UPDATE OF` list. */
+  columns: readonly string[];
+}
 
 const registry = new WeakMap<object, ListTotals>();
 
 export class ListTotals {
-  private readonly caches = new Map<string, RowCache<string, number>>();
+  private readonly caches = new Map<string, { cache: RowCache<string, number>; columns: ReadonlySet<string> }>();
 
-  /** @param topics the bus topic of each cached entity's table, by entity class name (`{ Project: 'project' }`) */
-  constructor(bus: NotifyBus, topics: Record<string, string>) {
-    for (const [entity, topic] of Object.entries(topics))
-      this.caches.set(entity, new RowCache<string, number>(bus, topic, () => '*', 1000));
+  /** @param tables each cached entity's table, by entity class name (`{ Project: { topic: 'project', columns } }`) */
+  constructor(bus: NotifyBus, tables: Record<string, CountedTable>) {
+    for (const [entity, { topic, columns }] of Object.entries(tables))
+      this.caches.set(entity, { cache: new RowCache<string, number>(bus, topic, () => '*', 1000), columns: new Set(columns) });
   }
 
   /** Used by the lists of every EntityManager of this ORM configuration (`orm.config`). */
@@ -35,35 +48,49 @@ export class ListTotals {
     return registry.get(ormConfig);
   }
 
-  cacheOf(entity: string): RowCache<string, number> | undefined {
+  /** The remembered totals of an entity's lists, and the properties a remembered total may filter on. */
+  cacheOf(entity: string): { cache: RowCache<string, number>; columns: ReadonlySet<string> } | undefined {
     return this.caches.get(entity);
+  }
+
+  /**
+   * This process is about to write rows of `entity`: an insert or a delete (`'*'`), or an update setting `props`. The
+   * entity's totals are forgotten when the write can change one, until the trigger's notification arrives.
+   */
+  changing(entity: string, props: Iterable<string> | '*'): void {
+    const table = this.caches.get(entity);
+    if (!table) return;
+    if (props !== '*' && ![...props].some((p) => table.columns.has(p))) return;
+    table.cache.changedHere('*');
   }
 
   /** An ORM subscriber: a table this process flushes a change to has its totals forgotten before the change is written. */
   subscriber(): EventSubscriber {
     return {
       onFlush: ({ uow }: FlushEventArgs) => {
-        for (const cs of uow.getChangeSets()) this.caches.get(cs.meta.className)?.changedHere('*');
+        for (const cs of uow.getChangeSets())
+          this.changing(cs.meta.className, cs.type === ChangeSetType.UPDATE ? Object.keys(cs.payload ?? {}) : '*');
       },
     };
   }
 }
 
 /**
- * Whether the number of rows matching `where` depends on the entity's own table only: its own columns, compared with
- * values (a to-one relation by its id), combined with $and/$or/$not.
+ * Whether the number of rows matching `where` depends on the entity's own table only: its own columns (`counted`
+ * ones, when given), compared with values (a to-one relation by its id), combined with $and/$or/$not.
  */
-export function ownTableOnly(meta: EntityMetadata, where: unknown): boolean {
+export function ownTableOnly(meta: EntityMetadata, where: unknown, counted?: ReadonlySet<string>): boolean {
   if (where === null || typeof where !== 'object' || Array.isArray(where)) return false;
   for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
     if (key === '$and' || key === '$or') {
-      if (!Array.isArray(value) || !value.every((w) => ownTableOnly(meta, w))) return false;
+      if (!Array.isArray(value) || !value.every((w) => ownTableOnly(meta, w, counted))) return false;
       continue;
     }
     if (key === '$not') {
-      if (!ownTableOnly(meta, value)) return false;
+      if (!ownTableOnly(meta, value, counted)) return false;
       continue;
     }
+    if (counted && !counted.has(key)) return false;
     const prop = (meta.properties as Record<string, { kind: ReferenceKind; owner?: boolean } | undefined>)[key];
     if (!prop) return false;
     if (prop.kind === ReferenceKind.SCALAR) continue;

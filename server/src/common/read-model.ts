@@ -334,10 +334,10 @@ export async function readPage<T extends object>(
   const totals = opts.withTotal && !em.getTransactionContext() ? ListTotals.of(em.config)?.cacheOf(entity.name) : undefined;
   if (totals) {
     const meta = em.getMetadata().get<T>(entity.name);
-    const parsed = ownTableOnly(meta, where) ? shapeOf(where) : null;
+    const parsed = ownTableOnly(meta, where, totals.columns) ? shapeOf(where) : null;
     if (parsed) {
       let counted: { items: T[]; total?: number } | undefined;
-      const total = await totals.get(`${parsed.shape}|${JSON.stringify(parsed.leaves)}`, async () => {
+      const total = await totals.cache.get(`${parsed.shape}|${JSON.stringify(parsed.leaves)}`, async () => {
         counted = await readPageOnce(em, entity, where, opts);
         return counted.total ?? null;
       });
@@ -568,7 +568,7 @@ export async function updateRow<T extends object>(
     ),
     ...whereNames.map((n) => where[n]),
   ];
-  ListTotals.of(em.config)?.cacheOf(meta.className)?.changedHere('*');
+  ListTotals.of(em.config)?.changing(meta.className, setNames);
   const rows = await runStatement(em, 'write', sql, params);
   return buildRows<T>(shape, rows)[0] ?? null;
 }

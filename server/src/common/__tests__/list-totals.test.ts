@@ -1,4 +1,6 @@
 import { Client } from 'pg';
+import { Project } from '../../modules/projects/project.entity';
+import { PROJECT_COUNTED_COLUMNS } from '../../modules/projects/project.input';
 import type { RunningServer } from '../../server';
 import { startSecondProcess, startTestServer, type TestServer } from '../../../test/harness';
 
@@ -94,5 +96,56 @@ describe('remembered list totals', () => {
     expect(await total(a.url, admin)).toBe(all);
     expect(await total(bUrl, admin)).toBe(all);
     expect(await total(bUrl, user)).toBe(mine);
+  });
+
+  it('keeps the totals through a rename, and counts a search by title on every request', async () => {
+    const listening = a.server.services.bus!.listening;
+    const all = await truth();
+    const id = (await sql.query('select id from projects order by id limit 1')).rows[0].id as number;
+    const title = `Renamed for totals ${Date.now()}`;
+    expect(await total(a.url, admin)).toBe(all);
+    expect(await total(bUrl, admin)).toBe(all);
+    await delivered();
+    a.queries.reset();
+    const renamed = await a.gql(
+      'mutation ($id: Int!, $title: String!) { updateProject(id: $id, input: { title: $title }) { id } }',
+      { id, title },
+      admin,
+    );
+    expect(renamed.errors).toBeUndefined();
+    await delivered();
+    // The rename changed no total: none is counted again, here or (after the notifications so far) on the other process.
+    expect(await total(a.url, admin)).toBe(all);
+    expect(counted()).toBe(listening ? 0 : 1);
+    expect(await total(bUrl, admin)).toBe(all);
+
+    const searched = async (base: string, q: string) => {
+      const res = await fetch(`${base}/api/projects?limit=2&title=${encodeURIComponent(q)}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { 'hydra:totalItems': number })['hydra:totalItems'];
+    };
+    a.queries.reset();
+    expect(await searched(a.url, title)).toBe(1);
+    expect(await searched(a.url, title)).toBe(1);
+    expect(counted()).toBe(2);
+    // Another client renames it back: the search shows it at once on both processes, with no notification to wait for.
+    await sql.query('update projects set title = $1 where id = $2', [`${title} again`, id]);
+    expect(await searched(a.url, `${title} again`)).toBe(1);
+    expect(await searched(bUrl, `${title} again`)).toBe(1);
+  });
+
+  it("notifies on the projects table's counted columns only, those the code remembers totals by", async () => {
+    const meta = a.server.orm.em.getMetadata().get(Project.name);
+    const columns = PROJECT_COUNTED_COLUMNS.map((p) => meta.properties[p].fieldNames[0]).sort();
+    const { rows } = await sql.query(
+      "select event_object_column as c from information_schema.triggered_update_columns where trigger_name = 'projects_notify_totals_update' order by 1",
+    );
+    expect(rows.map((r) => r.c)).toEqual(columns);
+    const events = await sql.query(
+      "select string_agg(event_manipulation, ',' order by event_manipulation) as e from information_schema.triggers where trigger_name = 'projects_notify_totals'",
+    );
+    expect(events.rows[0].e).toBe('DELETE,INSERT');
   });
 });

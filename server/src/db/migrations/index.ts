@@ -20,6 +20,7 @@ import { Migration20261129175422 } from './Migration20261129175422';
 import { Migration20261129180135 } from './Migration20261129180135';
 import { Migration20261129220000 } from './Migration20261129220000';
 import { Migration20261130010000 } from './Migration20261130010000';
+import { Migration20261202090000 } from './Migration20261202090000';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024055', class: Migration20261122024055 },
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129180135', class: Migration20261129180135 },
   { name: 'Migration20261129220000', class: Migration20261129220000 },
   { name: 'Migration20261130010000', class: Migration20261130010000 },
+  { name: 'Migration20261202090000', class: Migration20261202090000 },
 ];

@@ -33,6 +33,13 @@ export const projectListSpec: ListSpec = {
   defaultOrder: [{ field: 'id', direction: SortDirection.DESC }],
 };
 
+/**
+ * The properties a remembered list total of projects may filter on (common/list-totals.ts): the access scope (owner)
+ * and the exact filters. A total filtered by title, URL or owner e-mail is counted on every request instead, so that
+ * a rename or a new URL changes no remembered total and notifies no process (the trigger fires on these columns only).
+ */
+export const PROJECT_COUNTED_COLUMNS = ['id', 'owner', 'package', 'autoRenew', 'expiredAt', 'createdAt'] as const;
+
 @InputType()
 export class ProjectFilter {
   @Field({ nullable: true }) title?: string;
