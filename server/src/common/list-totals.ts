@@ -5,19 +5,17 @@ import { RowCache } from '../ops/row-cache';
 /*
  * The totals of list pages, remembered per process. Counting a list is most of what PostgreSQL spends on it
  * (the staff projects list: an index-only scan of 100,000 entries, ~90 % of the statement's time), and the total only
- * changes when the table does. So a list's total is kept per table, WHERE shape and values (common/read-model.ts),
- * and every total of a table is forgotten when the table changes: a statement trigger publishes `<topic>:*` on the
- * notification bus for every insert, update, delete or truncate, whoever writes (migration Migration20261126220000);
- * a change flushed by this process is forgotten at once and nothing is kept until its notification has arrived
- * (ops/row-cache.ts). Only a WHERE on the table's counted columns is cached (a condition through a relation depends
- * on another table; a search by title depends on every rename), never inside a transaction (its own changes are not
- * committed yet), and nothing at all while the bus is not listening (the embedded database): then every page counts,
- * as before.
+ * changes when the table does. So a list's total is kept per table, WHERE shape and values (common/read-model.ts).
  *
- * An update publishes only when it sets a counted column (the trigger is `AFTER UPDATE OF` those columns, migration
- * Migration20261202090000), and this process forgets only then: a rename changes no total, so it costs no
- * notification to every listening process and no COUNT on the next page anywhere. The columns are listed once per
- * table here and once in the trigger; a test compares the two.
+ * Each table names its counted columns (for projects, PROJECT_COUNTED_COLUMNS in modules/projects/project.input.ts).
+ * Only a WHERE on those columns is cached: a condition through a relation depends on another table, and a search by
+ * title would depend on every rename. Every total of a table is forgotten when a write can change one: statement
+ * triggers publish `<topic>:*` on the notification bus for every insert, delete or truncate, and for an update whose
+ * SET names a counted column, whoever writes (migration Migration20261202090000; a test compares its `UPDATE OF` list
+ * with the code's). A rename therefore costs no notification to the listening processes and no COUNT on the next
+ * page anywhere. A change this process writes to a counted column is forgotten at once, and nothing is kept until its
+ * notification has arrived (ops/row-cache.ts). Nothing is cached inside a transaction (its own changes are not
+ * committed yet), nor while the bus is not listening (the embedded database): then every page counts.
  */
 
 /** A table whose list totals are remembered: its bus topic, and the properties a remembered total may filter on. */
@@ -27,10 +25,16 @@ export interface CountedTable {
   columns: readonly string[];
 }
 
+/** The remembered totals of one entity's lists, and the properties a remembered total may filter on. */
+export interface TotalsOf {
+  cache: RowCache<string, number>;
+  columns: ReadonlySet<string>;
+}
+
 const registry = new WeakMap<object, ListTotals>();
 
 export class ListTotals {
-  private readonly caches = new Map<string, { cache: RowCache<string, number>; columns: ReadonlySet<string> }>();
+  private readonly caches = new Map<string, TotalsOf>();
 
   /** @param tables each cached entity's table, by entity class name (`{ Project: { topic: 'project', columns } }`) */
   constructor(bus: NotifyBus, tables: Record<string, CountedTable>) {
@@ -48,8 +52,7 @@ export class ListTotals {
     return registry.get(ormConfig);
   }
 
-  /** The remembered totals of an entity's lists, and the properties a remembered total may filter on. */
-  cacheOf(entity: string): { cache: RowCache<string, number>; columns: ReadonlySet<string> } | undefined {
+  cacheOf(entity: string): TotalsOf | undefined {
     return this.caches.get(entity);
   }
 
@@ -76,10 +79,10 @@ export class ListTotals {
 }
 
 /**
- * Whether the number of rows matching `where` depends on the entity's own table only: its own columns (`counted`
- * ones, when given), compared with values (a to-one relation by its id), combined with $and/$or/$not.
+ * Whether the number of rows matching `where` depends on the entity's own counted columns only, compared with values
+ * (a to-one relation by its id), combined with $and/$or/$not.
  */
-export function ownTableOnly(meta: EntityMetadata, where: unknown, counted?: ReadonlySet<string>): boolean {
+export function ownTableOnly(meta: EntityMetadata, where: unknown, counted: ReadonlySet<string>): boolean {
   if (where === null || typeof where !== 'object' || Array.isArray(where)) return false;
   for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
     if (key === '$and' || key === '$or') {
@@ -90,7 +93,7 @@ export function ownTableOnly(meta: EntityMetadata, where: unknown, counted?: Rea
       if (!ownTableOnly(meta, value, counted)) return false;
       continue;
     }
-    if (counted && !counted.has(key)) return false;
+    if (!counted.has(key)) return false;
     const prop = (meta.properties as Record<string, { kind: ReferenceKind; owner?: boolean } | undefined>)[key];
     if (!prop) return false;
     if (prop.kind === ReferenceKind.SCALAR) continue;
