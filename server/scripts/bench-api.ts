@@ -366,6 +366,8 @@ interface Row {
   cpuLoad?: number;
   /** req/s of each round's run, for a row that is the median of several. */
   runs?: number[];
+  /** p99 of each round's run, in the same order. */
+  p99s?: number[];
 }
 
 async function once(base: string, t: Target): Promise<{ status: number; body: string }> {
@@ -561,6 +563,7 @@ function combine(runs: Row[]): Row {
     cpuDatabase: median(runs.map((r) => r.cpuDatabase)),
     cpuLoad: median(runs.map((r) => r.cpuLoad)),
     runs: runs.map((r) => r.rps),
+    p99s: runs.map((r) => r.p99),
   };
 }
 
@@ -1004,7 +1007,9 @@ async function main(): Promise<void> {
           : '';
       const { times, rounds } = pairedRatio(x, y);
       const each = rounds ? ` (the median of the rounds: ${rounds.map((r) => `${r.toFixed(2)}×`).join(', ')})` : '';
-      ratios.push(`${a} / ${b}: ${times.toFixed(2)}× req/s${each}, p99 ${x.p99} vs ${y.p99} ms${cpu}`);
+      // A p99 is the median of the rounds' p99s; the pairs show how far one round's stalls moved it.
+      const tails = rounds && x.p99s && y.p99s ? ` (rounds: ${x.p99s.map((p, i) => `${p} vs ${y.p99s![i]}`).join(', ')})` : '';
+      ratios.push(`${a} / ${b}: ${times.toFixed(2)}× req/s${each}, p99 ${x.p99} vs ${y.p99} ms${tails}${cpu}`);
     }
   };
   ratio('ours REST list', 'PostGraphile list');
