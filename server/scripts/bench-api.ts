@@ -474,14 +474,19 @@ async function load(base: string, t: Target, warmup: number, duration = DURATION
   };
 }
 
+/** How much the live heap may grow over one run and still count as flat. */
+const LIVE_HEAP_TOLERANCE_PERCENT = 5;
+
 /**
  * Retention over a run, judged on the live heap (after a full collection) rather than RSS: RSS also follows how far
  * V8 let the old generation grow before collecting, which depends on the load, not on what is kept.
  */
 function liveGrowth(r: Row): string {
   if (r.liveStart === undefined || r.liveEnd === undefined) return 'live heap not measured';
-  const grew = r.liveEnd > r.liveStart * 1.1 + 5 * 1024 * 1024;
-  return `live heap ${mb(r.liveStart)} before the load → ${mb(r.liveEnd)} after it (${grew ? 'grew' : 'no growth'})`;
+  const change = (100 * (r.liveEnd - r.liveStart)) / r.liveStart;
+  const verdict = change > LIVE_HEAP_TOLERANCE_PERCENT ? 'grew' : `within ${LIVE_HEAP_TOLERANCE_PERCENT} %`;
+  const mb1 = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `live heap ${mb1(r.liveStart)} before the load → ${mb1(r.liveEnd)} after it (${change >= 0 ? '+' : ''}${change.toFixed(1)} %, ${verdict})`;
 }
 
 const micros = (us: number | undefined) => (us === undefined ? '–' : `${us.toFixed(0)} µs`);
