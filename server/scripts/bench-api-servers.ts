@@ -35,7 +35,7 @@ let counting = false;
 function onStats(): void {
   process.on('message', (msg: { stats?: boolean; reset?: boolean; gc?: boolean }) => {
     if (!msg?.stats) return;
-    // The live heap: what is left after a full collection (the parent starts us with --expose-gc), the figure that
+    // The live heap: what is left after full collections (the parent starts us with --expose-gc), the figure that
     // shows retention; RSS alone also moves with how far V8 let the old generation grow before collecting.
     const gc = (globalThis as { gc?: () => void }).gc;
     const send = (live: boolean) => {
@@ -54,11 +54,11 @@ function onStats(): void {
     };
     if (!msg.gc || !gc) send(false);
     else {
-      // After the load: its last answers and sockets finish first; a second collection takes what the first one's
-      // weak references and finalizers let go. What is left is what the process keeps. The pause between the two
-      // keeps V8's view of the process as mostly running: it sizes the old generation's next limit from the share of
-      // time the last collections took, and two back to back would set it so low that the next run's promotions would
-      // reach it within seconds (a full collection inside the measured run, which production does not force).
+      // The run's last answers and sockets finish first; the second collection takes what the first one's weak
+      // references and finalizers let go. The pause between the two keeps V8's view of the process as mostly running:
+      // it sizes the old generation's next limit from the share of time the last collections took, and two back to
+      // back set it so low that the next run's promotions reach it within seconds (a full collection inside the
+      // measured run, which production does not force).
       setTimeout(() => {
         gc();
         setTimeout(() => {

@@ -485,8 +485,7 @@ function liveGrowth(r: Row): string {
   if (r.liveStart === undefined || r.liveEnd === undefined) return 'live heap not measured';
   const change = (100 * (r.liveEnd - r.liveStart)) / r.liveStart;
   const verdict = change > LIVE_HEAP_TOLERANCE_PERCENT ? 'grew' : `within ${LIVE_HEAP_TOLERANCE_PERCENT} %`;
-  const mb1 = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `live heap ${mb1(r.liveStart)} before the load → ${mb1(r.liveEnd)} after it (${change >= 0 ? '+' : ''}${change.toFixed(1)} %, ${verdict})`;
+  return `live heap ${mb(r.liveStart, 1)} before the load → ${mb(r.liveEnd, 1)} after it (${change >= 0 ? '+' : ''}${change.toFixed(1)} %, ${verdict})`;
 }
 
 const micros = (us: number | undefined) => (us === undefined ? '–' : `${us.toFixed(0)} µs`);
@@ -532,7 +531,7 @@ function databaseCpuBetween(before: Map<string, number> | undefined, after: Map<
 }
 
 const rate = (rps: number) => (rps < 10 ? rps.toFixed(1) : rps.toFixed(0));
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const mb = (bytes: number, digits = 0) => `${(bytes / 1024 / 1024).toFixed(digits)} MB`;
 
 /** The middle value (the mean of the two middle ones for an even count); undefined when none is known. */
 function median(values: (number | undefined)[]): number | undefined {
@@ -649,7 +648,7 @@ async function measure(child: Child, countingChild: Child | null, t: Target): Pr
     cpuLoad: result.answered && loadUsed ? (loadUsed.user + loadUsed.system) / result.answered : undefined,
   };
   console.log(
-    `  ${t.name}: ${rate(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${statements} statements, ${row.errors} errors, slowest 1 % (${result.tail.answers} answers) in ${result.tail.bursts} bursts (largest ${result.tail.largest}), CPU per request ${micros(row.cpuServer)} server + ${micros(row.cpuDatabase)} PostgreSQL, RSS ${mb(row.rssStart!)} → ${mb(after.rss)} (peak ${mb(after.maxRss)})${liveBefore !== undefined && liveAfter !== undefined ? `, live heap ${mb(liveBefore)} → ${mb(liveAfter)}` : ''}`,
+    `  ${t.name}: ${rate(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${statements} statements, ${row.errors} errors, slowest 1 % (${result.tail.answers} answers) in ${result.tail.bursts} bursts (largest ${result.tail.largest}), CPU per request ${micros(row.cpuServer)} server + ${micros(row.cpuDatabase)} PostgreSQL, RSS ${mb(row.rssStart!)} → ${mb(after.rss)} (peak ${mb(after.maxRss)})${liveBefore !== undefined && liveAfter !== undefined ? `, live heap ${mb(liveBefore, 1)} → ${mb(liveAfter, 1)}` : ''}`,
   );
   return row;
 }
