@@ -72,6 +72,12 @@ const ITEM_QUERY = `query Item($id: Int!) { project(id: $id) {
   id title url ownerId owner { id login } package { id name code free size } reciprocalLinkId expiredAt autoRenew campaignId createdAt } }`;
 /** Nothing to resolve: what a server spends on any GraphQL request before its fields (the floor). */
 const FLOOR_QUERY = 'query Floor { __typename }';
+/**
+ * The spread mutation renames the next of this many projects on each request, so no two renames in flight wait on one
+ * row's lock: what a write costs the servers, where the mutation on one project measures how PostgreSQL queues writes
+ * to one row (each waits for the last one's commit).
+ */
+const SPREAD_ROWS = 1000;
 const UPDATE_MUTATION = `mutation Update($id: Int!, $input: ProjectUpdateInput!) { updateProject(id: $id, input: $input) { id title } }`;
 const PG_LIST = `query List { allProjects(first: 50, orderBy: [PRIMARY_KEY_DESC]) { totalCount nodes {
   rowId title url ownerId userByOwnerId { rowId email } packageByPackageId { rowId name code free size } reciprocalLinkId expiredAt autoRenew campaignId createdAt } } }`;
@@ -744,6 +750,12 @@ async function main(): Promise<void> {
   const [{ id: itemId }] = (
     await db.query<{ id: number }>("select id from projects where title like 'Site %' order by id limit 1 offset 5000")
   ).rows;
+  // Other projects than the item's, so the item rows read a row no spread write touches.
+  const spreadIds = (
+    await db.query<{ id: number }>("select id from projects where title like 'Site %' order by id limit $1 offset 6000", [SPREAD_ROWS])
+  ).rows.map((r) => r.id);
+  let spread = 0;
+  const spreadId = () => spreadIds[spread++ % spreadIds.length];
   console.log(
     `\n${projects} projects, ${users} users, ${ledger} ledger rows; ${CONNECTIONS} connections, ${DURATION} s per run; load ${os.loadavg()[0].toFixed(2)}`,
   );
@@ -819,6 +831,19 @@ async function main(): Promise<void> {
       check: (s, b) => s === 200 && b.includes('"updateProject"') && !b.includes('"errors"'),
     },
     {
+      name: 'ours GraphQL spread mutation',
+      server: 'ours',
+      method: 'POST',
+      path: '/graphql',
+      headers: json,
+      body: () =>
+        JSON.stringify({
+          query: UPDATE_MUTATION,
+          variables: { id: spreadId(), input: { title: `Site renamed ${n++}` } },
+        }),
+      check: (s, b) => s === 200 && b.includes('"updateProject"') && !b.includes('"errors"'),
+    },
+    {
       // The floor: the same request path (the token, the gate, the context, Apollo) with nothing to resolve.
       name: 'ours GraphQL floor',
       server: 'ours',
@@ -859,6 +884,12 @@ async function main(): Promise<void> {
           name: 'PostGraphile mutation',
           query: PG_UPDATE,
           variables: () => ({ id: itemId, title: `Site renamed ${n++}` }),
+          check: '"updateProjectByRowId"',
+        },
+        {
+          name: 'PostGraphile spread mutation',
+          query: PG_UPDATE,
+          variables: () => ({ id: spreadId(), title: `Site renamed ${n++}` }),
           check: '"updateProjectByRowId"',
         },
         { name: 'PostGraphile floor', query: FLOOR_QUERY, check: '"__typename":"Query"' },
@@ -1025,6 +1056,7 @@ async function main(): Promise<void> {
   ratio('ours GraphQL item', 'PostGraphile item');
   ratio('ours GraphQL mutation', 'PostGraphile mutation');
   ratio('ours GraphQL mutation', 'raw pg write');
+  ratio('ours GraphQL spread mutation', 'PostGraphile spread mutation');
   ratio('ours GraphQL floor', 'PostGraphile floor');
   const floorLine = floors(by);
   if (floorLine) ratios.push(floorLine);
@@ -1058,7 +1090,9 @@ async function main(): Promise<void> {
       "the median of the rounds' ratios (the two runs of a round went in the same minute), listed beside it. The list is the page of 50 projects with owner and",
       'package and the total, read as the demo admin (staff see every project); the item is one project with the same',
       'fields; the mutation renames that project (a new title each request), PostGraphile with its `updateProjectByRowId`',
-      'and the raw baseline with one `UPDATE … RETURNING`. Our server runs with NODE_ENV=production and LOG_LEVEL=error.',
+      "and the raw baseline with one `UPDATE … RETURNING`: every rename waits on that row's lock for the last one's commit.",
+      `The spread mutation is the same rename, each request on the next of ${SPREAD_ROWS} other projects: no rename waits on`,
+      "another's row lock, so it shows what a write costs the servers. Our server runs with NODE_ENV=production and LOG_LEVEL=error.",
       'PostGraphile runs without authentication or row security (it reads',
       'the tables as the database user), so it does less work per request than we do; the raw baseline is one SQL',
       'statement that builds the whole JSON answer in PostgreSQL. The floors are a GraphQL request with nothing to resolve',
