@@ -781,6 +781,16 @@ async function main(): Promise<void> {
   // Our targets' headers carry the admin's token once a server of ours has logged in.
   const auth: Record<string, string> = {};
   const json: Record<string, string> = { 'content-type': 'application/json' };
+  /** Our rename of the project `id()` names, a new title each request. */
+  const ourRename = (name: string, id: () => number): Target => ({
+    name,
+    server: 'ours',
+    method: 'POST',
+    path: '/graphql',
+    headers: json,
+    body: () => JSON.stringify({ query: UPDATE_MUTATION, variables: { id: id(), input: { title: `Site renamed ${n++}` } } }),
+    check: (s, b) => s === 200 && b.includes('"updateProject"') && !b.includes('"errors"'),
+  });
   const restList: Target = {
     name: 'ours REST list',
     server: 'ours',
@@ -817,32 +827,8 @@ async function main(): Promise<void> {
       body: JSON.stringify({ query: ITEM_QUERY, variables: { id: itemId } }),
       check: (s, b) => s === 200 && b.includes(`"id":${itemId}`) && !b.includes('"errors"'),
     },
-    {
-      name: 'ours GraphQL mutation',
-      server: 'ours',
-      method: 'POST',
-      path: '/graphql',
-      headers: json,
-      body: () =>
-        JSON.stringify({
-          query: UPDATE_MUTATION,
-          variables: { id: itemId, input: { title: `Site renamed ${n++}` } },
-        }),
-      check: (s, b) => s === 200 && b.includes('"updateProject"') && !b.includes('"errors"'),
-    },
-    {
-      name: 'ours GraphQL spread mutation',
-      server: 'ours',
-      method: 'POST',
-      path: '/graphql',
-      headers: json,
-      body: () =>
-        JSON.stringify({
-          query: UPDATE_MUTATION,
-          variables: { id: spreadId(), input: { title: `Site renamed ${n++}` } },
-        }),
-      check: (s, b) => s === 200 && b.includes('"updateProject"') && !b.includes('"errors"'),
-    },
+    ourRename('ours GraphQL mutation', () => itemId),
+    ourRename('ours GraphQL spread mutation', spreadId),
     {
       // The floor: the same request path (the token, the gate, the context, Apollo) with nothing to resolve.
       name: 'ours GraphQL floor',
